@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// One-way imports (docs: ARCHITECTURE "The flow, one direction"): each zone lists the
+// folders its files may not import from.
+const zones = [
+  { target: './src/engine', from: ['./src/app', './src/features', './src/forms', './src/server', './renderers', './src/api'], message: 'src/engine is framework-free.' },
+  { target: './src/validation', from: ['./src/app', './src/features', './src/forms', './src/server', './renderers', './src/api'], message: 'src/validation runs in browser, server and CLI alike.' },
+  { target: './src/server', from: ['./src/app', './src/features', './src/forms', './renderers', './src/i18n'], message: 'The server imports no React code.' },
+  { target: './renderers', from: ['./src/app', './src/features', './src/server', './src/api'], message: 'Renderers use rjsf, Chakra and src/forms helpers only.' },
+  { target: './src/forms', from: ['./src/app', './src/features', './src/server'], message: 'src/forms is the form binding, below features and app.' },
+  { target: './src/api', from: ['./src/app', './src/features', './src/forms', './src/server', './renderers'], message: 'The API client is below every screen.' },
+  { target: './src/i18n', from: ['./src/app', './src/features', './src/forms', './src/server', './renderers'], message: 'i18n is below every screen.' },
+  { target: './src/features', from: ['./src/app', './src/server'], message: 'Features do not import the app shell or the server.' },
+  { target: './src/cli', from: ['./src/app', './src/features', './src/forms', './renderers'], message: 'The CLI imports no React code.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'src/api/schema.gen.ts', '**/*.gen.*', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/app/**', 'src/features/**', 'src/forms/**', 'src/i18n/**', 'renderers/**', '.storybook/**', '**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);

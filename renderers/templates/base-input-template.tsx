@@ -1,0 +1,49 @@
+import type { ChangeEvent, FocusEvent } from 'react';
+import { Field, Input } from '@chakra-ui/react';
+import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
+
+/**
+ * Text-like inputs. Replaces the Chakra theme's template, whose label points at an id the
+ * input does not have; here the label is tied to the input's own id, so it names the input
+ * for screen readers (and for tests that find fields by label).
+ */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, htmlName, type, value, label, hideLabel, schema, onChange, onChangeOverride, onBlur, onFocus } = props;
+  const { options, required, readonly, rawErrors, autofocus, placeholder, disabled } = props;
+  const inputProps = getInputProps(schema, type, options);
+  const invalid = !!rawErrors?.length;
+  const shownLabel = labelValue(label, hideLabel || !label);
+  return (
+    <Field.Root
+      mb={1}
+      disabled={disabled || readonly}
+      required={required}
+      readOnly={readonly}
+      invalid={invalid}
+    >
+      {shownLabel && (
+        <Field.Label htmlFor={id} id={`${id}__label`}>
+          {shownLabel}
+          <Field.RequiredIndicator />
+        </Field.Label>
+      )}
+      <Input
+        id={id}
+        name={htmlName || id}
+        value={value || value === 0 ? value : ''}
+        onChange={
+          onChangeOverride ||
+          ((event: ChangeEvent<HTMLInputElement>) =>
+            onChange(event.target.value === '' ? options.emptyValue : event.target.value))
+        }
+        onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
+        onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
+        autoFocus={autofocus}
+        placeholder={placeholder}
+        {...inputProps}
+        aria-invalid={invalid || undefined}
+        aria-describedby={ariaDescribedByIds(id)}
+      />
+    </Field.Root>
+  );
+}

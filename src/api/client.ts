@@ -1,0 +1,46 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './schema.gen';
+import { endSession, getSession } from './session';
+import { refreshSession } from './refresh';
+
+export const API_BASE = '/api';
+
+// Calls whose 401 means "wrong credentials", not "token expired": never refreshed.
+const noRefresh = ['/users/login', '/users/refresh-token', '/users/logout'];
+
+const originals = new Map<string, Request>();
+
+function withToken(request: Request): Request {
+  const token = getSession()?.accessToken;
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  return request;
+}
+
+/**
+ * Adds the bearer token; a 401 is retried once after a token refresh (spec §4). If the
+ * refresh fails, or there is no refresh token, the user is signed out.
+ */
+export const authMiddleware: Middleware = {
+  onRequest({ request, id, schemaPath }) {
+    withToken(request);
+    if (!noRefresh.includes(schemaPath)) originals.set(id, request.clone());
+    return request;
+  },
+  async onResponse({ response, id }) {
+    const original = originals.get(id);
+    originals.delete(id);
+    if (response.status !== 401 || !original) return response;
+    if (!getSession()?.refreshToken) {
+      endSession();
+      return response;
+    }
+    if (!(await refreshSession())) return response;
+    return fetch(withToken(original));
+  },
+  onError({ id }) {
+    originals.delete(id);
+  },
+};
+
+export const api = createClient<paths>({ baseUrl: API_BASE });
+api.use(authMiddleware);

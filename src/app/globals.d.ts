@@ -1,0 +1,2 @@
+/** Set at build time by scripts/vite-build-info.ts. */
+declare const __BUILD_ID__: string;

@@ -1,0 +1,54 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { getSession, type Session } from '../../api/session';
+
+// Spec §2 guards, run as route loaders before a screen renders. A failed role guard sends
+// the user home; a guest is sent to /login.
+
+export const GREECE_COUNTRY_ID = 1;
+
+function signedIn(): Session {
+  const session = getSession();
+  if (!session) throw redirect('/login');
+  return session;
+}
+
+export const isConsultant = (s: Session) => s.role === 'consultant' && !s.isEmployee;
+export const isEmployee = (s: Session) => s.isEmployee;
+
+export function requireSignedIn() {
+  signedIn();
+  return null;
+}
+
+export function guestOnly() {
+  if (getSession()) throw redirect('/');
+  return null;
+}
+
+function roleGuard(allowed: (s: Session) => boolean) {
+  return () => {
+    if (!allowed(signedIn())) throw redirect('/');
+    return null;
+  };
+}
+
+export const consultantGuard = roleGuard(isConsultant);
+export const employeeGuard = roleGuard(isEmployee);
+export const consultantOrEmployeeGuard = roleGuard((s) => isConsultant(s) || isEmployee(s));
+export const greekUserGuard = roleGuard((s) => s.country === GREECE_COUNTRY_ID);
+
+/** /reset-password needs both `token` and `username` in the query. */
+export function resetPasswordGuard({ request }: LoaderFunctionArgs) {
+  guestOnly();
+  const query = new URL(request.url).searchParams;
+  if (!query.get('token') || !query.get('username')) throw redirect('/login');
+  return null;
+}
+
+/** Runs several guards in order; the first redirect wins. */
+export const allOf =
+  (...guards: ((args: LoaderFunctionArgs) => null)[]) =>
+  (args: LoaderFunctionArgs) => {
+    for (const guard of guards) guard(args);
+    return null;
+  };

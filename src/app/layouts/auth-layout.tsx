@@ -1,0 +1,23 @@
+import { Box, Container, Flex, Image } from '@chakra-ui/react';
+import { Outlet } from 'react-router';
+import logoUrl from '../assets/logo.svg';
+import { LocaleSwitch } from './locale-switch';
+import { PageTitle } from './page-title';
+
+/** Guest screens: sign-in, registration, password and username recovery. */
+export function AuthLayout() {
+  return (
+    <Flex minH="100vh" direction="column" bg="gray.50">
+      <PageTitle />
+      <Flex as="header" justify="space-between" align="center" px={{ base: 4, md: 8 }} py={4}>
+        <Image src={logoUrl} alt="AgriCert" height="40px" />
+        <LocaleSwitch />
+      </Flex>
+      <Container as="main" maxW="md" py={{ base: 4, md: 12 }} flex="1">
+        <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: 5, md: 8 }} shadow="sm">
+          <Outlet />
+        </Box>
+      </Container>
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { api } from '../../api/client';
+
+/** Spec §9: the build update check runs every 60 minutes. */
+export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Asks the server hourly which build it serves; when it is not the one running here, offers
+ * a reload (never forces one: the person may be typing).
+ */
+export function BuildUpdateNotice({
+  currentBuildId = __BUILD_ID__,
+  intervalMs = BUILD_CHECK_INTERVAL_MS,
+}: {
+  currentBuildId?: string;
+  intervalMs?: number;
+}) {
+  const [outdated, setOutdated] = useState(false);
+  useEffect(() => {
+    const check = async () => {
+      const { data } = await api.GET('/builds/latest', {}).catch(() => ({ data: undefined }));
+      if (data && data.buildId !== currentBuildId) setOutdated(true);
+    };
+    const timer = setInterval(check, intervalMs);
+    return () => clearInterval(timer);
+  }, [currentBuildId, intervalMs]);
+  if (!outdated) return null;
+  return (
+    <Box role="status" bg="blue.50" borderBottomWidth="1px" px={4} py={2}>
+      <Flex align="center" justify="center" gap={4} wrap="wrap">
+        <Text>
+          <FormattedMessage id="build.updateAvailable" />
+        </Text>
+        <Button size="sm" colorPalette="blue" onClick={() => window.location.reload()}>
+          <FormattedMessage id="build.reload" />
+        </Button>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage } from 'react-intl';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { sessionAtom } from '../../api/session';
+import { signOut } from '../../features/auth/session-actions';
+import logoUrl from '../assets/logo.svg';
+import { LocaleSwitch } from './locale-switch';
+import { navigationFor } from './navigation';
+import { PageTitle } from './page-title';
+import { BuildUpdateNotice } from './build-update-notice';
+
+/** Signed-in screens: navigation by role, locale switch and exit. */
+export function MainLayout() {
+  const session = useAtomValue(sessionAtom);
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (!session) return null;
+  const items = navigationFor(session);
+  const exit = async () => {
+    await signOut();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <Flex minH="100vh" direction="column" bg="gray.50">
+      <PageTitle />
+      <BuildUpdateNotice />
+      <Box as="header" bg="white" borderBottomWidth="1px" px={{ base: 3, md: 8 }} py={2}>
+        <Flex align="center" gap={3} wrap="wrap">
+          <Image src={logoUrl} alt="AgriCert" height="36px" />
+          <Button
+            display={{ base: 'inline-flex', lg: 'none' }}
+            variant="outline"
+            size="sm"
+            ml="auto"
+            aria-expanded={menuOpen}
+            aria-controls="main-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <FormattedMessage id="nav.menu" />
+          </Button>
+          <Box
+            as="nav"
+            id="main-navigation"
+            aria-label="main"
+            display={{ base: menuOpen ? 'block' : 'none', lg: 'block' }}
+            width={{ base: 'full', lg: 'auto' }}
+            flex={{ lg: '1' }}
+          >
+            <Stack direction={{ base: 'column', lg: 'row' }} gap={1} as="ul" listStyleType="none">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <Button asChild variant="ghost" size="sm" onClick={() => setMenuOpen(false)}>
+                    <NavLink to={item.to} end>
+                      <FormattedMessage id={item.labelId} />
+                    </NavLink>
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+          <HStack gap={3} display={{ base: menuOpen ? 'flex' : 'none', lg: 'flex' }}>
+            <Text fontSize="sm" color="gray.600" data-testid="signed-in-as">
+              {[session.firstName, session.lastName].filter(Boolean).join(' ')}
+            </Text>
+            <LocaleSwitch />
+            <Button size="sm" variant="outline" onClick={exit}>
+              <FormattedMessage id="nav.exit" />
+            </Button>
+          </HStack>
+        </Flex>
+      </Box>
+      <Box as="main" flex="1" px={{ base: 3, md: 8 }} py={6}>
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Session } from '../../api/session';
+import { isConsultant, isEmployee } from '../guards/guards';
+
+export interface NavItem {
+  to: string;
+  labelId: string;
+}
+
+/** The main menu for a session: only the places its guards let the user reach. */
+export function navigationFor(session: Session): NavItem[] {
+  const items: NavItem[] = [{ to: '/', labelId: 'nav.myApplications' }];
+  if (isConsultant(session)) items.push({ to: '/customers', labelId: 'nav.customers' });
+  if (isConsultant(session) || isEmployee(session)) items.push({ to: '/employees', labelId: 'nav.employees' });
+  if (isEmployee(session)) items.push({ to: '/profile', labelId: 'nav.profile' });
+  items.push(
+    { to: '/news', labelId: 'nav.news' },
+    { to: '/notifications', labelId: 'nav.notifications' },
+    { to: '/settings', labelId: 'nav.settings' },
+  );
+  return items;
+}

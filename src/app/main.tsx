@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+import { onSessionEnded } from '../api/session';
+import { persistLocale, readStoredLocale } from '../i18n/locale-store';
+
+const router = createAppRouter();
+// A refused refresh ends the session from outside React; send the person to sign in.
+onSessionEnded(() => void router.navigate('/login', { replace: true }));
+persistLocale(readStoredLocale());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Alert, Button, Heading, HStack, Link, Stack, Tabs } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { SchemaForm } from '../../forms/schema-form';
+import { formValidator } from '../../forms/validators';
+import { localeAtom, persistLocale } from '../../i18n/locale-store';
+import { isSupportedLocale } from '../../i18n/locales';
+import { appStore } from '../../api/session';
+import schema from '../../../schemas/forms/login.schema.json';
+import uiSchema from '../../../schemas/forms/login.ui.json';
+import { signIn } from './session-actions';
+
+interface Credentials {
+  username?: string;
+  password?: string;
+}
+
+const validator = formValidator<Credentials>('forms/login');
+
+/** Spec §2: login and registration share one screen; /register opens the second tab. */
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [credentials, setCredentials] = useState<Credentials>({});
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const tab = location.pathname === '/register' ? 'register' : 'login';
+
+  const submit = async (data: Credentials) => {
+    setBusy(true);
+    setErrorId(null);
+    const result = await signIn(data.username ?? '', data.password ?? '');
+    setBusy(false);
+    if (!result.ok) {
+      setErrorId(result.messageId);
+      return;
+    }
+    // The user's saved language wins over this device's at sign-in (per-user locale).
+    if (isSupportedLocale(result.session.locale)) {
+      appStore.set(localeAtom, result.session.locale);
+      persistLocale(result.session.locale);
+    }
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Tabs.Root value={tab} onValueChange={(e) => navigate(e.value === 'register' ? '/register' : '/login')}>
+      <Tabs.List mb={6}>
+        <Tabs.Trigger value="login">
+          <FormattedMessage id="auth.signIn" />
+        </Tabs.Trigger>
+        <Tabs.Trigger value="register">
+          <FormattedMessage id="auth.createAccount" />
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="login">
+        <Stack gap={4}>
+          <Heading as="h1" size="lg">
+            <FormattedMessage id="auth.signInTitle" />
+          </Heading>
+          {errorId && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>
+                <FormattedMessage id={errorId} />
+              </Alert.Title>
+            </Alert.Root>
+          )}
+          <SchemaForm<Credentials>
+            id="login-form"
+            schema={schema as RJSFSchema}
+            uiSchema={uiSchema as UiSchema}
+            validator={validator}
+            formData={credentials}
+            onChange={setCredentials}
+            onSubmit={submit}
+            disabled={busy}
+          >
+            <Button type="submit" colorPalette="green" width="full" mt={4} loading={busy}>
+              <FormattedMessage id="auth.signIn" />
+            </Button>
+          </SchemaForm>
+          <HStack justify="space-between" wrap="wrap" fontSize="sm">
+            <Link asChild colorPalette="green">
+              <RouterLink to="/forgot-username">
+                <FormattedMessage id="auth.forgotUsername" />
+              </RouterLink>
+            </Link>
+            <Link asChild colorPalette="green">
+              <RouterLink to="/forgot-password">
+                <FormattedMessage id="auth.forgotPassword" />
+              </RouterLink>
+            </Link>
+          </HStack>
+        </Stack>
+      </Tabs.Content>
+      <Tabs.Content value="register">
+        <Heading as="h1" size="lg" mb={3}>
+          <FormattedMessage id="auth.createAccount" />
+        </Heading>
+        <FormattedMessage id="placeholder.comingSoon" />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { api } from '../../api/client';
+import { errorMessageId } from '../../api/errors';
+import { getSession, setSession, type Session } from '../../api/session';
+
+export type SignInResult = { ok: true; session: Session } | { ok: false; messageId: string };
+
+/**
+ * Spec §4: signing in stores both tokens and the session values, then loads the profile.
+ * Errors come back as message ids for the form to show.
+ */
+export async function signIn(username: string, password: string): Promise<SignInResult> {
+  const login = await api.POST('/users/login', { body: { username, password } }).catch(() => null);
+  if (!login?.data) return { ok: false, messageId: errorMessageId(login?.error) };
+  setSession({
+    accessToken: login.data.access_token,
+    refreshToken: login.data.refresh_token,
+    id: null, isEmployee: false, role: null, type: null, country: null, status: null,
+    locale: null, firstName: null, lastName: null, email: null,
+  });
+  const profile = await loadProfileIntoSession();
+  if (!profile) {
+    setSession(null);
+    return { ok: false, messageId: 'errors.generic' };
+  }
+  return { ok: true, session: profile };
+}
+
+/** Reads `users/profile` and copies the session values of spec §3 from it. */
+export async function loadProfileIntoSession(): Promise<Session | null> {
+  const { data } = await api.GET('/users/profile', {}).catch(() => ({ data: undefined }));
+  const current = getSession();
+  if (!data || !current) return null;
+  const details = (data.user_details ?? {}) as Record<string, unknown>;
+  const country = details.country as { id?: number } | undefined;
+  const next: Session = {
+    ...current,
+    id: Number(data.id),
+    isEmployee: data.is_employee === true,
+    role: String(data.role),
+    type: String(data.type),
+    status: String(data.status),
+    locale: String(data.locale),
+    country: country?.id ?? null,
+    firstName: (details.first_name as string) ?? null,
+    lastName: (details.last_name as string) ?? null,
+    email: (details.email as string) ?? null,
+  };
+  setSession(next);
+  return next;
+}
+
+/** Spec §4: logout clears tokens and user data; the refresh-token family is revoked too. */
+export async function signOut(): Promise<void> {
+  const refreshToken = getSession()?.refreshToken;
+  setSession(null);
+  if (refreshToken) {
+    await api
+      .POST('/users/logout', { headers: { Authorization: `Bearer ${refreshToken}` } })
+      .catch(() => undefined);
+  }
+}

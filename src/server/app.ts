@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { ServerConfig } from './config';
+import { connectDatabase, type DatabaseHandle } from './db/connect';
+import { migrate } from './db/migrate';
+import { createAccessTokens } from './auth/tokens';
+import { createContext } from './context';
+import { createOutboxMailer } from './mail/mailer';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerClientApp } from './plugins/client-app';
+import { securityHandlers } from './plugins/security';
+import { authHandlers } from './handlers/auth';
+import { passwordRecoveryHandlers } from './handlers/password-recovery';
+import { userHandlers } from './handlers/users';
+import { miscHandlers } from './handlers/misc';
+import { systemHandlers } from './handlers/system';
+import { seedDemoData } from './seed/demo';
+
+export const openapiFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'openapi.yaml');
+
+async function jwtSecret(config: ServerConfig, database: DatabaseHandle): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  // Kept in the database so that every API process signs and verifies with the same key.
+  await database.db
+    .insertInto('app_settings')
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await database.db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** Builds the whole server: database (migrated), API from the contract, and the client app. */
+export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+  });
+  const database = await connectDatabase(config);
+  app.addHook('onClose', () => database.close());
+  await migrate(database);
+  if (config.demoData) await seedDemoData(database.db, app.log);
+
+  const accessTokens = createAccessTokens(await jwtSecret(config, database), config.accessTokenTtlSeconds);
+  const ctx = createContext(config, database, accessTokens, createOutboxMailer(config.dataDir, app.log));
+
+  app.decorateRequest('user', null);
+  // An empty body counts as no body: `users/refresh-token` is called with nothing to send.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('Malformed JSON body'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
+  registerErrorHandler(app);
+  await app.register(openapiGlue, {
+    specification: openapiFile,
+    prefix: 'api',
+    serviceHandlers: {
+      ...systemHandlers(ctx),
+      ...authHandlers(ctx),
+      ...passwordRecoveryHandlers(ctx),
+      ...userHandlers(ctx),
+      ...miscHandlers(),
+    },
+    securityHandlers: securityHandlers(accessTokens),
+  });
+  registerClientApp(app, config.clientDir);
+  return app;
+}

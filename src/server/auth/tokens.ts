@@ -1,0 +1,59 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Role } from '../db/types';
+import { unauthorized } from '../errors';
+
+/** What an access token says about its holder. */
+export interface AccessClaims {
+  userId: number;
+  role: Role;
+  isEmployee: boolean;
+  countryId: number;
+}
+
+const ISSUER = 'certification-portal';
+
+export function createAccessTokens(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    async sign(claims: AccessClaims): Promise<string> {
+      return new SignJWT({ role: claims.role, emp: claims.isEmployee, cty: claims.countryId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setJti(randomUUID())
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    async verify(token: string): Promise<AccessClaims> {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        return {
+          userId: Number(payload.sub),
+          role: payload.role as Role,
+          isEmployee: payload.emp === true,
+          countryId: Number(payload.cty),
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired');
+        throw unauthorized('Invalid access token');
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** An opaque random token and the hash that is stored instead of it. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export const hashOpaqueToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,22 @@
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/connect';
+import type { AccessTokens } from './auth/tokens';
+import type { Mailer } from './mail/mailer';
+import { usersRepository } from './repositories/users';
+import { refreshTokensRepository } from './repositories/refresh-tokens';
+import { loginFailuresRepository } from './repositories/login-failures';
+
+/** Everything a handler may use; built once per process in app.ts. */
+export function createContext(config: ServerConfig, database: DatabaseHandle, accessTokens: AccessTokens, mailer: Mailer) {
+  const { db } = database;
+  return {
+    config,
+    database,
+    accessTokens,
+    mailer,
+    users: usersRepository(db),
+    refreshTokens: refreshTokensRepository(db, config.refreshTokenTtlSeconds),
+    loginFailures: loginFailuresRepository(db),
+  };
+}
+export type AppContext = ReturnType<typeof createContext>;

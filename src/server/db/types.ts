@@ -1,0 +1,76 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type Role = 'client' | 'consultant' | 'third_party' | 'staff';
+export type AccountStatus = 'pending_verification' | 'pending_approval' | 'active' | 'declined';
+export type Locale = 'el' | 'en' | 'es';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  email: string;
+  role: ColumnType<Role, Role | undefined, Role>;
+  customer_type: ColumnType<'individual' | 'legal_entity', 'individual' | 'legal_entity' | undefined>;
+  is_employee: ColumnType<boolean, boolean | undefined, boolean>;
+  consultant_id: number | null;
+  country_id: ColumnType<number, number | undefined, number>;
+  status: ColumnType<AccountStatus, AccountStatus | undefined, AccountStatus>;
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  identification: string | null;
+  profile: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  profile_status: ColumnType<'incomplete' | 'complete', 'incomplete' | 'complete' | undefined>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConsultantCustomersTable {
+  consultant_id: number;
+  customer_id: number;
+  status: ColumnType<'new_request' | 'approved' | 'declined', string | undefined, string>;
+  assigned_employee_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  username: string;
+  address: string;
+  at: Timestamp;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<string>;
+  user_id: number;
+  purpose: 'password_reset' | 'email_verification';
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  consultant_customers: ConsultantCustomersTable;
+  refresh_tokens: RefreshTokensTable;
+  login_failures: LoginFailuresTable;
+  one_time_tokens: OneTimeTokensTable;
+  app_settings: AppSettingsTable;
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+// No 'unsafe-eval': forms validate with precompiled code. Styles are inline because
+// Emotion (Chakra) injects them at run time. Tiles and the address search may live on
+// other HTTPS hosts (configurable), hence https: for images and connections.
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "connect-src 'self' https:",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Serves the built app; any path that is not a file and not /api gets index.html (client routing). */
+export function registerClientApp(app: FastifyInstance, clientDir: string): void {
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    if (!request.url.startsWith('/api')) reply.header('Content-Security-Policy', contentSecurityPolicy);
+    return payload;
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && hasClient;
+    if (isPage && !path.extname(request.url.split('?')[0])) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    }
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      messageId: 'errors.notFound',
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from '../errors';
+
+interface AjvLikeError {
+  instancePath?: string;
+  keyword: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+// Fastify's own codes for bodies it cannot read, mapped to message ids the client knows.
+const requestErrorIds: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.malformedJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.bodyTooLarge',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.invalidRequest',
+};
+
+function issuesFrom(context: string, errors: AjvLikeError[]) {
+  return errors.map((error) => {
+    const missing = error.keyword === 'required' ? `/${String(error.params?.missingProperty ?? '')}` : '';
+    const extra =
+      error.keyword === 'additionalProperties' ? `/${String(error.params?.additionalProperty ?? '')}` : '';
+    return {
+      path: `/${context}${error.instancePath ?? ''}${missing}${extra}`,
+      keyword: error.keyword,
+      messageId: `validation.errors.${error.keyword}`,
+      params: error.params ?? {},
+    };
+  });
+}
+
+/**
+ * One error shape for every failure: `{statusCode, error, message, messageId, issues?}`.
+ * Anything a client can cause answers 4xx; only our own faults answer 500, and they are logged.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { errors?: unknown }, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: STATUS_CODES[error.statusCode] ?? 'Error',
+        message: error.message,
+        messageId: error.messageId,
+        ...(error.issues ? { issues: error.issues } : {}),
+      });
+    }
+    if (error.validation) {
+      const issues = issuesFrom(error.validationContext ?? 'body', error.validation as AjvLikeError[]);
+      const named = issues.map((i) => i.path).join(', ');
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `Invalid request: ${named}`,
+        messageId: 'errors.invalidRequest',
+        issues,
+      });
+    }
+    // fastify-openapi-glue's SecurityError carries the ApiError thrown by our handler.
+    const inner = Array.isArray(error.errors) ? error.errors.find((e) => e instanceof ApiError) : undefined;
+    if (inner instanceof ApiError) {
+      return reply.code(inner.statusCode).send({
+        statusCode: inner.statusCode,
+        error: STATUS_CODES[inner.statusCode] ?? 'Error',
+        message: inner.message,
+        messageId: inner.messageId,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Bad Request',
+        message: error.message,
+        messageId: requestErrorIds[error.code] ?? (status === 401 ? 'errors.unauthorized' : 'errors.invalidRequest'),
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'A problem occurred; please try again',
+      messageId: 'errors.generic',
+    });
+  });
+}

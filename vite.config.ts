@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { buildInfoPlugin } from './scripts/vite-build-info.ts';
+
+// One config for the app build and for Vitest. The API runs separately (src/server) and the
+// dev server proxies /api to it.
+export default defineConfig({
+  plugins: [react(), buildInfoPlugin()],
+  publicDir: 'src/app/public',
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/helpers/components-setup.ts'],
+        },
+      },
+    ],
+  },
+});
