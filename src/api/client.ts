@@ -42,5 +42,10 @@ export const authMiddleware: Middleware = {
   },
 };
 
-export const api = createClient<paths>({ baseUrl: API_BASE });
+export const api = createClient<paths>({
+  // Absolute, so that the same client runs in the browser and in tests outside one; and
+  // fetch is looked up per call, not captured once.
+  baseUrl: `${globalThis.location?.origin ?? ''}${API_BASE}`,
+  fetch: (request) => globalThis.fetch(request),
+});
 api.use(authMiddleware);

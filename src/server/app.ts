@@ -62,6 +62,15 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       done(Object.assign(new Error('Malformed JSON body'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
     }
   });
+  // A missing body is validated as an empty one, so a call that needs a body gets a 400
+  // naming the missing fields instead of reaching its handler with nothing.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) {
+      request.body = {};
+      // body schemas are chosen by content type; an empty request has none
+      request.headers['content-type'] ??= 'application/json';
+    }
+  });
   registerErrorHandler(app);
   await app.register(openapiGlue, {
     specification: openapiFile,

@@ -26,7 +26,11 @@ export function BuildUpdateNotice({
     const timer = setInterval(check, intervalMs);
     return () => clearInterval(timer);
   }, [currentBuildId, intervalMs]);
-  if (!outdated) return null;
+  return outdated ? <UpdateAvailableBanner /> : null;
+}
+
+/** The offer to reload into the new build. */
+export function UpdateAvailableBanner() {
   return (
     <Box role="status" bg="blue.50" borderBottomWidth="1px" px={4} py={2}>
       <Flex align="center" justify="center" gap={4} wrap="wrap">

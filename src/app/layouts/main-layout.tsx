@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { sessionAtom } from '../../api/session';
-import { signOut } from '../../features/auth/session-actions';
+import { loadProfileIntoSession, signOut } from '../../features/auth/session-actions';
 import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
 import { navigationFor } from './navigation';
@@ -16,6 +16,10 @@ export function MainLayout() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Refresh the session values (name, role, status) from the profile on every visit.
+  useEffect(() => {
+    void loadProfileIntoSession();
+  }, []);
   if (!session) return null;
   const items = navigationFor(session);
   const exit = async () => {

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { AppProviders } from '../src/app/providers';
+import { appStore } from '../src/api/session';
+import { localeAtom } from '../src/i18n/locale-store';
+import { isSupportedLocale } from '../src/i18n/locales';
+
+// The toolbar's language drives the same locale atom the app uses.
+const withLocale: Decorator = (Story, context) => {
+  const locale = context.globals.locale;
+  useEffect(() => {
+    if (isSupportedLocale(locale)) appStore.set(localeAtom, locale);
+  }, [locale]);
+  return (
+    <AppProviders>
+      <Story />
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withLocale],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'el', title: 'Ελληνικά' },
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'el' },
+};
+export default preview;

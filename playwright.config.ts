@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/helpers/chromium';
+
+// Two real servers on the built app, each with its own throw-away database: one as people
+// use it, one with 3-second access tokens for the refresh tests. `npm test` picks free
+// ports; run alone, the defaults below are used.
+const mainPort = Number(process.env.E2E_PORT ?? 18080);
+const shortPort = Number(process.env.E2E_SHORT_PORT ?? 18081);
+const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${name}-`));
+
+const server = (port: number, extraEnv: Record<string, string>) => ({
+  command: 'node --import tsx src/server/main.ts',
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CLIENT_DIR: 'dist/client',
+    DEMO_DATA: 'on',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...extraEnv,
+  },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'portal', testIgnore: /session\.spec/, use: { baseURL: `http://127.0.0.1:${mainPort}` } },
+    { name: 'session', testMatch: /session\.spec/, use: { baseURL: `http://127.0.0.1:${shortPort}` } },
+  ],
+  webServer: [
+    server(mainPort, { DATA_DIR: tempDir('main') }),
+    server(shortPort, { DATA_DIR: tempDir('short'), ACCESS_TOKEN_TTL_SECONDS: '3' }),
+  ],
+});

@@ -1,0 +1,52 @@
+// `npm test`: the whole suite, step by step, stopping at the first failure. It never touches
+// ./data: servers under test get temporary folders and in-memory or throw-away databases.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(
+    `\nChromium is needed for the browser tests and was not found at ${chromium}.\n` +
+      `Install Debian's: sudo apt-get install -y chromium fonts-noto-core\n` +
+      `(or point CHROMIUM_PATH at another Chromium).\n`,
+  );
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const env = { ...process.env, E2E_PORT: String(await freePort()), E2E_SHORT_PORT: String(await freePort()) };
+const only = process.argv.slice(2);
+
+const steps = [
+  ['api types are current', 'node', ['scripts/check-api-types.mjs']],
+  ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['unit, component and server tests', 'npx', ['vitest', 'run']],
+  ['build the app', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['storybook renders every story', 'node', ['scripts/storybook-check.mjs']],
+  ['end-to-end in Chromium', 'npx', ['playwright', 'test']],
+].filter(([name]) => only.length === 0 || only.some((o) => name.includes(o)));
+
+let passed = 0;
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds} s`);
+    console.log(`\nsteps: ${passed} passed, 1 failed`);
+    process.exit(result.status ?? 1);
+  }
+  passed += 1;
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+console.log(`\nsteps: ${passed} passed, 0 failed`);

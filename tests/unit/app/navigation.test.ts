@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { navigationFor } from '../../../src/app/layouts/navigation';
+import type { Session } from '../../../src/api/session';
+
+const session = (overrides: Partial<Session>): Session => ({
+  accessToken: 'a', refreshToken: 'r', id: 1, isEmployee: false, role: 'client', type: 'individual',
+  country: 1, status: 'active', locale: 'el', firstName: null, lastName: null, email: null, ...overrides,
+});
+const paths = (s: Session) => navigationFor(s).map((item) => item.to);
+
+describe('main navigation by role', () => {
+  it('farmers see no customers, employees or profile', () => {
+    expect(paths(session({}))).toEqual(['/', '/news', '/notifications', '/settings']);
+  });
+  it('consultants see customers and employees', () => {
+    expect(paths(session({ role: 'consultant' }))).toEqual(['/', '/customers', '/employees', '/news', '/notifications', '/settings']);
+  });
+  it('employees see employees and their profile, not customers', () => {
+    expect(paths(session({ role: 'consultant', isEmployee: true }))).toEqual(['/', '/employees', '/profile', '/news', '/notifications', '/settings']);
+  });
+});
