@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { buildInfoPlugin } from './scripts/vite-build-info.ts';
+import { formValidatorsPlugin } from './src/validation/vite-plugin.ts';
 
 // One config for the app build and for Vitest. The API runs separately (src/server) and the
 // dev server proxies /api to it.
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin()],
+  plugins: [react(), buildInfoPlugin(), formValidatorsPlugin()],
   publicDir: 'src/app/public',
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },

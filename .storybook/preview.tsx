@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { AppProviders } from '../src/app/providers';
 import { appStore } from '../src/api/session';
@@ -6,17 +6,18 @@ import { localeAtom } from '../src/i18n/locale-store';
 import { isSupportedLocale } from '../src/i18n/locales';
 
 // The toolbar's language drives the same locale atom the app uses.
-const withLocale: Decorator = (Story, context) => {
-  const locale = context.globals.locale;
+function ToolbarLocale({ locale, children }: { locale: unknown; children: ReactNode }) {
   useEffect(() => {
     if (isSupportedLocale(locale)) appStore.set(localeAtom, locale);
   }, [locale]);
-  return (
-    <AppProviders>
-      <Story />
-    </AppProviders>
-  );
-};
+  return <AppProviders>{children}</AppProviders>;
+}
+
+const withLocale: Decorator = (Story, context) => (
+  <ToolbarLocale locale={context.globals.locale}>
+    <Story />
+  </ToolbarLocale>
+);
 
 const preview: Preview = {
   decorators: [withLocale],

@@ -22,7 +22,7 @@ const freePort = () =>
     });
   });
 
-const env = { ...process.env, E2E_PORT: String(await freePort()), E2E_SHORT_PORT: String(await freePort()) };
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_PORT: String(await freePort()), E2E_SHORT_PORT: String(await freePort()) };
 const only = process.argv.slice(2);
 
 const steps = [

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import { Theme as ChakraTheme } from '@rjsf/chakra-ui';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { formValidator } from './validators';
 import { useIntl } from 'react-intl';
 import { translateSchema, translateUiSchema } from './translate-schema';
 import { fields, templates, widgets } from '../../renderers/registry';
@@ -9,9 +10,12 @@ import { fields, templates, widgets } from '../../renderers/registry';
 const ThemedForm = withTheme(ChakraTheme);
 
 export interface SchemaFormProps<T> {
+  /** The form's id: its path under schemas/ without `.schema.json`, e.g. `forms/login`. */
+  formId: string;
   schema: RJSFSchema;
   uiSchema?: UiSchema;
-  validator: ValidatorType<T>;
+  /** Overrides the precompiled validator of `formId` (tests and ad-hoc schemas). */
+  validator?: ValidatorType<T>;
   formData: T;
   onChange: (data: T) => void;
   onSubmit: (data: T) => void;
@@ -33,12 +37,17 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   );
   const schema = useMemo(() => translateSchema(props.schema, translate), [props.schema, translate]);
   const uiSchema = useMemo(() => translateUiSchema(props.uiSchema ?? {}, translate), [props.uiSchema, translate]);
+  const override = props.validator;
+  const validator = useMemo(
+    () => override ?? formValidator<T>(props.formId, schema, intl.locale),
+    [override, props.formId, schema, intl.locale],
+  );
   return (
     <ThemedForm
-      id={props.id}
+      id={props.id ?? props.formId.replace(/\W/g, '-')}
       schema={schema}
       uiSchema={uiSchema}
-      validator={props.validator as ValidatorType}
+      validator={validator as ValidatorType}
       widgets={widgets}
       fields={fields}
       templates={templates}

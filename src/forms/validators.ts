@@ -1,7 +1,13 @@
-import type { ValidatorType } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { validators } from 'virtual:form-validators';
+import { createRjsfValidator } from '../validation/rjsf-validator';
 
-// TEMPORARY: replaced by the precompiled validators once src/validation lands.
-export function formValidator<T>(_formId: string): ValidatorType<T> {
-  return validator as unknown as ValidatorType<T>;
+/**
+ * The rjsf validator of a form: its precompiled (build-time) Ajv code, with messages in the
+ * given locale. `schema` must be exactly the schema handed to the form.
+ */
+export function formValidator<T>(formId: string, schema: RJSFSchema, locale: string): ValidatorType<T> {
+  const validate = validators[formId];
+  if (!validate) throw new Error(`No precompiled validator for form "${formId}" (is schemas/${formId}.schema.json there?)`);
+  return createRjsfValidator<T>(validate, schema, { locale });
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/server';
@@ -24,3 +25,28 @@ describe('health and build metadata', () => {
     expect((await server.app.inject({ url: '/api/builds/meta' })).json()).toMatchObject({ buildId: 'two', version: '1.0.1' });
   });
 });
+
+describe('serving the app', () => {
+  it('serves index.html for / and for any client route, with a strict CSP, and JSON 404s under /api', async () => {
+    const withClient = await startTestServer({ demoData: false, clientDir: writeClient() });
+    try {
+      for (const url of ['/', '/login', '/applications/bio/add', '/no/such/page']) {
+        const response = await withClient.app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).toContain('<div id="root">');
+        expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+        expect(response.headers['content-security-policy']).not.toContain('unsafe-eval');
+      }
+      const missingAsset = await withClient.app.inject({ url: '/assets/missing.js' });
+      expect(missingAsset.statusCode).toBe(404);
+    } finally {
+      await withClient.close();
+    }
+  });
+});
+
+function writeClient(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  return dir;
+}

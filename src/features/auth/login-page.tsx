@@ -4,7 +4,6 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SchemaForm } from '../../forms/schema-form';
-import { formValidator } from '../../forms/validators';
 import { localeAtom, persistLocale } from '../../i18n/locale-store';
 import { isSupportedLocale } from '../../i18n/locales';
 import { appStore } from '../../api/session';
@@ -16,8 +15,6 @@ interface Credentials {
   username?: string;
   password?: string;
 }
-
-const validator = formValidator<Credentials>('forms/login');
 
 /** Spec §2: login and registration share one screen; /register opens the second tab. */
 export function LoginPage() {
@@ -69,10 +66,9 @@ export function LoginPage() {
             </Alert.Root>
           )}
           <SchemaForm<Credentials>
-            id="login-form"
+            formId="forms/login"
             schema={schema as RJSFSchema}
             uiSchema={uiSchema as UiSchema}
-            validator={validator}
             formData={credentials}
             onChange={setCredentials}
             onSubmit={submit}

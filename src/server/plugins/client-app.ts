@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 // No 'unsafe-eval': forms validate with precompiled code. Styles are inline because
@@ -39,11 +39,13 @@ export function registerClientApp(app: FastifyInstance, clientDir: string): void
     if (!request.url.startsWith('/api')) reply.header('Content-Security-Policy', contentSecurityPolicy);
     return payload;
   });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+  // The root is a folder to the static plugin, which refuses to list it: serve the app.
+  if (hasClient) app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && hasClient;
-    if (isPage && !path.extname(request.url.split('?')[0])) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
-    }
+    if (isPage && !path.extname(request.url.split('?')[0])) return sendIndex(reply);
     return reply.code(404).send({
       statusCode: 404,
       error: 'Not Found',

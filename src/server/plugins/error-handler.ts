@@ -18,6 +18,12 @@ const requestErrorIds: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.invalidRequest',
 };
 
+const statusMessageIds: Record<number, string> = {
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+};
+
 function issuesFrom(context: string, errors: AjvLikeError[]) {
   return errors.map((error) => {
     const missing = error.keyword === 'required' ? `/${String(error.params?.missingProperty ?? '')}` : '';
@@ -74,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Bad Request',
         message: error.message,
-        messageId: requestErrorIds[error.code] ?? (status === 401 ? 'errors.unauthorized' : 'errors.invalidRequest'),
+        messageId: requestErrorIds[error.code] ?? statusMessageIds[status] ?? 'errors.invalidRequest',
       });
     }
     request.log.error({ err: error }, 'unhandled error');

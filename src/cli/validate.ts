@@ -1,0 +1,68 @@
+// npm run validate -- <form-id | path/to/any.schema.json> <data.json> [--locale el|en|es]
+// Prints the issues as a JSON array. Exit 0 valid, 1 invalid, 2 usage error or unknown form.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readJsonFile } from '../engine/schema-files';
+import { formatIssues, LOCALES } from '../validation/messages';
+import type { Locale, ValidationIssue } from '../validation/types';
+import { createFormRegistry, UnknownFormError } from '../validation/validate';
+
+const USAGE = 'usage: npm run validate -- <form-id | path/to/schema.json> <data.json> [--locale el|en|es]';
+const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
+
+class UsageError extends Error {}
+
+function parseArgs(argv: string[]): { target: string; dataFile: string; locale: Locale } {
+  const positional: string[] = [];
+  let locale = 'en';
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--locale') locale = argv[++i] ?? '';
+    else if (arg.startsWith('--locale=')) locale = arg.slice('--locale='.length);
+    else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
+    else positional.push(arg);
+  }
+  if (positional.length !== 2) throw new UsageError('expected a form id or schema path and a data file');
+  if (!(LOCALES as readonly string[]).includes(locale)) throw new UsageError(`unknown locale "${locale}"`);
+  return { target: positional[0], dataFile: positional[1], locale: locale as Locale };
+}
+
+// Every catalogue of the locale, so `errorMessage` ids from form catalogues translate too.
+function catalogue(locale: Locale): Record<string, string> {
+  const dir = join(LOCALES_DIR, locale);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  return Object.assign({}, ...files.map((f) => readJsonFile(join(dir, f)) as Record<string, string>));
+}
+
+function main(argv: string[]): number {
+  const { target, dataFile, locale } = parseArgs(argv);
+  if (!existsSync(dataFile)) throw new UsageError(`data file not found: ${dataFile}`);
+  const data = readJsonFile(dataFile);
+  const registry = createFormRegistry();
+  const isFile = target.endsWith('.json');
+  if (isFile && !existsSync(target)) throw new UsageError(`schema file not found: ${target}`);
+  const issues: ValidationIssue[] = isFile ? registry.validateFile(target, data) : registry.validate(target, data);
+  const output = formatIssues(issues, locale, catalogue(locale)).map(({ path, keyword, messageId, message }) => ({
+    path,
+    keyword,
+    messageId,
+    message,
+  }));
+  process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+  return issues.length === 0 ? 0 : 1;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UnknownFormError) {
+    process.stderr.write(`${error.message}; known forms: ${error.known.join(', ')}\n`);
+  } else if (error instanceof UsageError) {
+    process.stderr.write(`${error.message}\n${USAGE}\n`);
+  } else {
+    // Unreadable JSON, a schema Ajv rejects: the message names the file or the keyword.
+    process.stderr.write(`${(error as Error).message}\n`);
+  }
+  process.exitCode = 2;
+}

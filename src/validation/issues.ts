@@ -1,0 +1,126 @@
+import type { ErrorObject } from 'ajv';
+import type { CompiledValidate, ValidationIssue } from './types';
+
+/** Prefix of every validation message id. */
+export const MESSAGE_PREFIX = 'validation.errors.';
+/** Message for anything without a message of its own. */
+export const GENERIC_MESSAGE_ID = `${MESSAGE_PREFIX}generic`;
+
+type Params = Record<string, unknown>;
+type Rule = { id?: (p: Params) => string; params?: (p: Params) => Params; path?: (p: Params) => string | undefined };
+
+const limit: Rule = { params: (p) => ({ limit: p.limit }) };
+const none: Rule = { params: () => ({}) };
+const missing: Rule = {
+  id: () => 'required',
+  params: (p) => ({ property: p.missingProperty }),
+  path: (p) => p.missingProperty as string,
+};
+const compare: Rule = { params: (p) => ({ limit: p.limit, comparison: p.comparison }) };
+const extraProperty = (name: string): Rule => ({
+  params: (p) => ({ property: p[name] }),
+  path: (p) => p[name] as string,
+});
+const tooMany: Rule = { ...limit, id: () => 'maxItems' };
+// ICU select keys cannot contain hyphens, so messages choose on `kind` (`date-time` → `dateTime`).
+const formatParams = (p: Params): Params => ({
+  format: p.format,
+  kind: String(p.format).replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()),
+});
+const country: Rule = { params: (p) => ({ country: p.country ?? null }) };
+
+// Keyword → message id suffix (default: the keyword), ICU parameters, and where the issue
+// points when that is not the instance itself (`required` points to the missing property).
+const RULES: Record<string, Rule> = {
+  required: missing,
+  dependentRequired: missing,
+  dependencies: missing,
+  type: { params: (p) => ({ type: String(p.type) }) },
+  enum: { params: (p) => ({ values: (p.allowedValues as unknown[]).map(String).join(', ') }) },
+  const: { params: (p) => ({ value: String(p.allowedValue) }) },
+  minimum: compare, maximum: compare, exclusiveMinimum: compare, exclusiveMaximum: compare,
+  multipleOf: { params: (p) => ({ limit: p.multipleOf }) },
+  minLength: limit, maxLength: limit, exactLength: limit,
+  minItems: limit, maxItems: limit, minProperties: limit, maxProperties: limit,
+  // Ajv reports the two duplicate positions 0-based; people count from 1.
+  uniqueItems: {
+    params: (p) => ({ first: Math.min(Number(p.i), Number(p.j)) + 1, second: Math.max(Number(p.i), Number(p.j)) + 1 }),
+  },
+  pattern: { params: (p) => ({ pattern: p.pattern }) },
+  format: {
+    id: (p) => (p.format === 'email' ? 'email' : 'format'),
+    params: (p) => (p.format === 'email' ? {} : formatParams(p)),
+  },
+  formatMinimum: compare, formatMaximum: compare, formatExclusiveMinimum: compare, formatExclusiveMaximum: compare,
+  additionalProperties: extraProperty('additionalProperty'),
+  unevaluatedProperties: { ...extraProperty('unevaluatedProperty'), id: () => 'additionalProperties' },
+  propertyNames: { params: (p) => ({ property: p.propertyName }) },
+  // `items: false` after `prefixItems` and its relatives all mean "too many items".
+  items: tooMany, unevaluatedItems: tooMany,
+  contains: { params: (p) => ({ limit: p.minContains }) },
+  anyOf: none, oneOf: none, not: none,
+  filled: none, onlyGreekChars: none, latinCharacters: none, lowercase: none, confirmed: none, numeric: none,
+  phone: country,
+  identification: country,
+  latLong: { params: (p) => ({ axis: p.axis }) },
+  password: {
+    id: (p) => (p.reason === 'length' ? 'passwordLength' : 'passwordDigit'),
+    params: (p) => (p.reason === 'length' ? { limit: p.limit } : {}),
+  },
+};
+
+/** Keywords with a message of their own; any other keyword gets the generic message. */
+export const MAPPED_KEYWORDS: readonly string[] = Object.keys(RULES);
+
+// `if` only says "the then/else branch failed"; that branch's own errors are reported as well.
+const SILENT = new Set(['if']);
+
+const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+// `errorMessage` in a schema replaces the default message id: a string for every error of
+// that field, or an object keyed by keyword or by default id suffix (`passwordLength`).
+function overrideId(error: ErrorObject, suffix: string): string | undefined {
+  const parent = error.parentSchema as Record<string, unknown> | undefined;
+  const missingProperty = error.params.missingProperty as string | undefined;
+  const schema = missingProperty === undefined
+    ? parent
+    : ((parent?.properties as Record<string, Record<string, unknown>> | undefined)?.[missingProperty]);
+  const custom = schema?.errorMessage;
+  if (typeof custom === 'string') return custom;
+  if (custom !== null && typeof custom === 'object') {
+    const byKeyword = custom as Record<string, unknown>;
+    const id = byKeyword[suffix] ?? byKeyword[error.keyword];
+    if (typeof id === 'string') return id;
+  }
+  return undefined;
+}
+
+/** Turns one Ajv error into a {@link ValidationIssue}; `undefined` for errors that add nothing. */
+export function toIssue(error: ErrorObject): ValidationIssue | undefined {
+  if (SILENT.has(error.keyword)) return undefined;
+  const rule = RULES[error.keyword];
+  const params = error.params as Params;
+  const suffix = rule ? (rule.id?.(params) ?? error.keyword) : 'generic';
+  const child = rule?.path?.(params);
+  return {
+    path: child === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(child)}`,
+    keyword: error.keyword,
+    messageId: overrideId(error, suffix) ?? `${MESSAGE_PREFIX}${suffix}`,
+    params: rule?.params ? rule.params(params) : { ...params },
+  };
+}
+
+/** Turns Ajv errors (runtime or precompiled validator) into issues, in Ajv's order. */
+export function toIssues(errors: readonly ErrorObject[] | null | undefined): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const error of errors ?? []) {
+    const issue = toIssue(error);
+    if (issue) issues.push(issue);
+  }
+  return issues;
+}
+
+/** Runs a compiled validator (e.g. one from `virtual:form-validators`) and returns its issues. */
+export function validateWith(validate: CompiledValidate, data: unknown): ValidationIssue[] {
+  return validate(data) ? [] : toIssues(validate.errors);
+}

@@ -1,0 +1,152 @@
+import {
+  _,
+  str,
+  type CodeGen,
+  type CodeKeywordDefinition,
+  type KeywordCxt,
+  type KeywordDefinition,
+  type Name,
+} from 'ajv';
+import { resolveCountry } from './countries';
+import * as runtime from './runtime';
+import { PASSWORD_MIN_LENGTH } from './rules/text';
+
+/**
+ * Placeholder module name in generated code. Standalone output turns `require(RUNTIME_MODULE)`
+ * into an import of `src/validation/runtime.ts`, so browser validators call the same functions
+ * the server's Ajv calls (through `ref`).
+ */
+export const RUNTIME_MODULE = '@portal/validation-runtime';
+
+type RuntimeFn = Exclude<keyof typeof runtime, 'formats'>;
+
+// A scope value with `code` is what lets Ajv's standalone mode emit a reference to the function
+// instead of failing: the server runs `ref`, the generated module runs `code`.
+function useRuntime(gen: CodeGen, name: RuntimeFn): Name {
+  return gen.scopeValue('func', { ref: runtime[name], code: _`require(${RUNTIME_MODULE})[${name}]` });
+}
+
+// Bad keyword values are analysts' typos; failing at compile time makes `schemas:check` and the
+// build name them instead of silently rejecting every answer.
+function assertSchema(ok: boolean, cxt: KeywordCxt, expected: string): void {
+  if (!ok) throw new Error(`${cxt.keyword}: ${JSON.stringify(cxt.schema)} is not ${expected}`);
+}
+
+/** A keyword whose parameter is `true`, checked by one runtime predicate of the value. */
+function flag(keyword: string, fn: RuntimeFn, message: string, type?: 'string'): CodeKeywordDefinition {
+  return {
+    keyword,
+    type,
+    schemaType: 'boolean',
+    error: { message },
+    code(cxt) {
+      if (cxt.schema === false) return;
+      cxt.fail(_`!${useRuntime(cxt.gen, fn)}(${cxt.data})`);
+    },
+  };
+}
+
+/** `phone` / `identification`: the parameter is a country or `{ "$data": pointer }` to one. */
+function byCountry(keyword: string, fn: RuntimeFn, message: string): CodeKeywordDefinition {
+  return {
+    keyword,
+    type: 'string',
+    schemaType: ['string', 'number'],
+    $data: true,
+    error: {
+      message,
+      // The ISO code, whatever form the schema or the referenced field gave the country in.
+      params: ({ gen, schemaCode }) => _`{country: ${useRuntime(gen, 'resolveCountry')}(${schemaCode}) ?? null}`,
+    },
+    code(cxt) {
+      if (!cxt.$data) assertSchema(Boolean(resolveCountry(cxt.schema)), cxt, 'a known country ("GR", "ES", 1 or 2)');
+      cxt.fail(_`!${useRuntime(cxt.gen, fn)}(${cxt.data}, ${cxt.schemaCode})`);
+    },
+  };
+}
+
+const latLong: CodeKeywordDefinition = {
+  keyword: 'latLong',
+  type: ['string', 'number', 'object'],
+  schemaType: ['boolean', 'string'],
+  error: {
+    message: 'must be WGS84 coordinates with at least 4 decimals',
+    params: ({ params }) => _`{axis: ${params.axis}}`,
+  },
+  code(cxt) {
+    if (cxt.schema === false) return;
+    assertSchema([true, 'lat', 'lon'].includes(cxt.schema), cxt, 'true, "lat" or "lon"');
+    const axis = cxt.gen.const('axis', _`${useRuntime(cxt.gen, 'latLongFailure')}(${cxt.data}, ${cxt.schemaCode})`);
+    cxt.setParams({ axis });
+    cxt.fail(_`${axis} !== null`);
+  },
+};
+
+// One keyword, two rules with their own messages (§5): each failure is its own error, told
+// apart by `params.reason`.
+const password: CodeKeywordDefinition = {
+  keyword: 'password',
+  type: 'string',
+  schemaType: 'boolean',
+  error: {
+    message: ({ params }) =>
+      params.reason === 'length'
+        ? str`must be at least ${PASSWORD_MIN_LENGTH} characters long`
+        : str`must contain at least one number`,
+    params: ({ params }) => _`{reason: ${params.reason}, limit: ${PASSWORD_MIN_LENGTH}}`,
+  },
+  code(cxt) {
+    if (cxt.schema === false) return;
+    const { gen, data } = cxt;
+    gen.if(_`!${useRuntime(gen, 'isLongEnoughPassword')}(${data})`, () => cxt.error(false, { reason: 'length' }));
+    gen.if(_`!${useRuntime(gen, 'hasPasswordDigit')}(${data})`, () => cxt.error(false, { reason: 'digit' }));
+  },
+};
+
+const exactLength: CodeKeywordDefinition = {
+  keyword: 'exactLength',
+  type: 'string',
+  schemaType: 'number',
+  error: {
+    message: ({ schemaCode }) => str`must be exactly ${schemaCode} characters`,
+    params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
+  },
+  code(cxt) {
+    assertSchema(Number.isInteger(cxt.schema) && cxt.schema >= 0, cxt, 'a whole number');
+    cxt.fail(_`!${useRuntime(cxt.gen, 'hasExactLength')}(${cxt.data}, ${cxt.schemaCode})`);
+  },
+};
+
+const confirmed: CodeKeywordDefinition = {
+  keyword: 'confirmed',
+  schemaType: [],
+  $data: true,
+  error: { message: 'must match' },
+  code(cxt) {
+    assertSchema(Boolean(cxt.$data), cxt, 'a {"$data": "<relative JSON pointer>"} reference');
+    cxt.fail(_`!${useRuntime(cxt.gen, 'isConfirmed')}(${cxt.data}, ${cxt.schemaCode})`);
+  },
+};
+
+/** Words the schemas may carry that validate nothing (see docs/validation.md). */
+export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
+  // Message id(s) replacing the default ones for this field: "id" or { "<keyword>": "id" }.
+  { keyword: 'errorMessage', schemaType: ['string', 'object'] },
+  // rjsf tags schemas it derives for additional properties with this string key.
+  { keyword: '__rjsf_additionalProperties' },
+];
+
+/** The specification's §5 rules as Ajv keywords (code-generating, so standalone-compatible). */
+export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [
+  flag('filled', 'isFilled', 'must be filled in'),
+  byCountry('phone', 'isValidPhone', 'invalid phone number for the country'),
+  byCountry('identification', 'isValidIdentification', 'invalid identification number for the country'),
+  latLong,
+  flag('onlyGreekChars', 'isOnlyGreek', 'must contain only Greek letters', 'string'),
+  flag('latinCharacters', 'isLatinText', 'must contain only Latin characters', 'string'),
+  password,
+  flag('lowercase', 'isLowercase', 'must be lower case', 'string'),
+  confirmed,
+  flag('numeric', 'isNumeric', 'must contain digits only', 'string'),
+  exactLength,
+];

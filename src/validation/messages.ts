@@ -1,0 +1,66 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import el from '../../locales/el/validation.json';
+import en from '../../locales/en/validation.json';
+import es from '../../locales/es/validation.json';
+import { GENERIC_MESSAGE_ID } from './issues';
+import type { FormattedIssue, Locale, ValidationIssue } from './types';
+
+/** The validation message catalogues, one flat `{ id: ICU message }` object per locale. */
+export const VALIDATION_CATALOGUES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { el, en, es };
+
+/** Supported validation locales; anything else falls back to English. */
+export const LOCALES: readonly Locale[] = ['el', 'en', 'es'];
+
+/** `el-GR` → `el`; an unsupported locale → `en`. */
+export function normalizeLocale(locale: string | undefined): Locale {
+  const base = (locale ?? '').toLowerCase().split(/[-_]/)[0];
+  return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : 'en';
+}
+
+type Messages = Readonly<Record<string, string>>;
+
+const cache = createIntlCache();
+const plain = new Map<Locale, IntlShape>();
+const withExtra = new WeakMap<Messages, Map<Locale, IntlShape>>();
+
+// One IntlShape per locale (and extra catalogue), so parsed ICU messages are reused.
+function intlFor(locale: Locale, extra: Messages | undefined): IntlShape {
+  let store = plain;
+  if (extra) {
+    store = withExtra.get(extra) ?? new Map();
+    withExtra.set(extra, store);
+  }
+  let intl = store.get(locale);
+  if (!intl) {
+    const messages = { ...VALIDATION_CATALOGUES[locale], ...extra };
+    // Missing ids are handled below; formatjs' own reporting would only add console noise.
+    intl = createIntl({ locale, defaultLocale: 'en', messages, onError: () => {} }, cache);
+    store.set(locale, intl);
+  }
+  return intl;
+}
+
+const icuValue = (value: unknown): string | number | boolean =>
+  typeof value === 'number' || typeof value === 'boolean' ? value : value == null ? '' : String(value);
+
+/** Renders one issue's message: the locale's catalogue, then English, then the generic message. */
+export function formatMessage(issue: ValidationIssue, locale: Locale | string, extra?: Messages): string {
+  const values = Object.fromEntries(Object.entries(issue.params).map(([k, v]) => [k, icuValue(v)]));
+  const local = intlFor(normalizeLocale(locale), extra);
+  if (issue.messageId in local.messages) return local.formatMessage({ id: issue.messageId }, values);
+  const english = intlFor('en', extra);
+  if (issue.messageId in english.messages) return english.formatMessage({ id: issue.messageId }, values);
+  return local.formatMessage({ id: GENERIC_MESSAGE_ID }, values);
+}
+
+/**
+ * Adds the translated `message` to each issue.
+ * @param extra - more catalogue entries, for `errorMessage` ids that live in a form's catalogue.
+ */
+export function formatIssues(
+  issues: readonly ValidationIssue[],
+  locale: Locale | string,
+  extra?: Messages,
+): FormattedIssue[] {
+  return issues.map((issue) => ({ ...issue, message: formatMessage(issue, locale, extra) }));
+}

@@ -1,0 +1,60 @@
+import {
+  hashForSchema,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+  type ValidatorType,
+} from '@rjsf/utils';
+import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
+// The deep import keeps Ajv out of the browser bundle: the package index also builds a
+// compiling validator.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { toIssue } from './issues';
+import { formatMessage } from './messages';
+import type { CompiledValidate, Locale } from './types';
+
+export interface RjsfValidatorOptions {
+  /** Locale of the messages shown beside the fields. */
+  locale: Locale | string;
+  /** Extra catalogue entries, for `errorMessage` ids from a form's own catalogue. */
+  messages?: Readonly<Record<string, string>>;
+  /**
+   * Precompiled validators of sub-schemas rjsf checks with `isValid` (the options of
+   * `anyOf`/`oneOf`), keyed by `$id` or `hashForSchema`. Forms without those need none.
+   */
+  subSchemas?: ValidatorFunctions;
+}
+
+/**
+ * An rjsf localizer that writes our translated messages into Ajv errors (in place, as rjsf
+ * expects) and drops the errors our issues drop, so the form says what the API would say.
+ */
+export function createLocalizer(locale: Locale | string, messages?: Readonly<Record<string, string>>): Localizer {
+  return (errors) => {
+    if (!errors) return;
+    for (let i = errors.length - 1; i >= 0; i--) {
+      const issue = toIssue(errors[i]);
+      if (issue) errors[i].message = formatMessage(issue, locale, messages);
+      else errors.splice(i, 1);
+    }
+  };
+}
+
+/**
+ * Builds the rjsf `validator` of one form from its precompiled validator
+ * (`validators[formId]` from `virtual:form-validators`). `rootSchema` must be the schema
+ * given to `<Form schema>`.
+ */
+export function createRjsfValidator<
+  T = unknown,
+  S extends StrictRJSFSchema = RJSFSchema,
+  F extends FormContextType = FormContextType,
+>(
+  validate: CompiledValidate,
+  rootSchema: S,
+  options: RjsfValidatorOptions,
+): ValidatorType<T, S, F> {
+  const key = (rootSchema.$id as string | undefined) ?? hashForSchema(rootSchema);
+  const functions: ValidatorFunctions = { ...options.subSchemas, [key]: validate };
+  return createPrecompiledValidator<T, S, F>(functions, rootSchema, createLocalizer(options.locale, options.messages));
+}

@@ -1,0 +1,65 @@
+import { resolveCountry } from '../countries';
+import { isBlank } from './blank';
+
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+const CIF_LETTERS = 'JABCDEFGHI';
+
+// People paste identifiers with spaces, hyphens or dots between groups and type them in lower
+// case; none of those carries meaning, so they are dropped before the check.
+const compact = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
+
+/** Greek AFM: 9 digits, last one a check digit; an `EL`/`GR` prefix and an old 8-digit AFM are accepted. */
+export function isValidAfm(value: string): boolean {
+  let afm = compact(value).replace(/^(EL|GR)/, '');
+  if (/^\d{8}$/.test(afm)) afm = `0${afm}`;
+  if (!/^\d{9}$/.test(afm) || afm === '000000000') return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += Number(afm[i]) * 2 ** (8 - i);
+  return (sum % 11) % 10 === Number(afm[8]);
+}
+
+const dniLetter = (digits: string): string => DNI_LETTERS[Number(digits) % 23];
+
+/** Spanish CIF control: digit `c` or letter `JABCDEFGHI[c]` (python-stdnum `es/cif.py`). */
+function cifControl(digits: string): [string, string] {
+  let sum = 0;
+  for (let i = 0; i < 7; i++) {
+    const d = Number(digits[i]);
+    if (i % 2 === 0) {
+      const doubled = d * 2;
+      sum += Math.floor(doubled / 10) + (doubled % 10);
+    } else {
+      sum += d;
+    }
+  }
+  const c = (10 - (sum % 10)) % 10;
+  return [String(c), CIF_LETTERS[c]];
+}
+
+/** Spanish DNI/NIF, NIE, K/L/M NIF and CIF with their control character; an `ES` prefix is accepted. */
+export function isValidSpanishId(value: string): boolean {
+  const id = compact(value).replace(/^ES(?=[0-9A-Z]{9}$)/, '');
+  let m = /^(\d{8})([A-Z])$/.exec(id);
+  if (m) return dniLetter(m[1]) === m[2];
+  m = /^([XYZ])(\d{7})([A-Z])$/.exec(id);
+  if (m) return dniLetter(`${'XYZ'.indexOf(m[1])}${m[2]}`) === m[3];
+  m = /^[KLM](\d{7})([A-Z])$/.exec(id);
+  if (m) return dniLetter(m[1]) === m[2];
+  m = /^[ABCDEFGHJNPQRSUVW](\d{7})([0-9A-J])$/.exec(id);
+  if (m) return cifControl(m[1]).includes(m[2]);
+  return false;
+}
+
+/**
+ * The `identification` keyword: the tax or identity number is valid for the country.
+ * Blank passes (requiredness is `filled`'s job); no country yet passes; an unknown country fails.
+ */
+export function isValidIdentification(value: unknown, country: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (isBlank(value)) return true;
+  const code = resolveCountry(country);
+  if (code === undefined) return true;
+  if (code === 'GR') return isValidAfm(value);
+  if (code === 'ES') return isValidSpanishId(value);
+  return false;
+}

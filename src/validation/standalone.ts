@@ -1,0 +1,58 @@
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { fileURLToPath } from 'node:url';
+import { createAjv, type SharedSchema } from './create-ajv';
+import { RUNTIME_MODULE } from './keywords';
+
+/** Path of the runtime module generated validators import (`src/validation/runtime.ts`). */
+export const RUNTIME_PATH = fileURLToPath(new URL('./runtime.ts', import.meta.url));
+
+/** A schema to precompile: `id` is its key in the exported `validators` object. */
+export interface StandaloneSchema {
+  id: string;
+  schema: object;
+  /** URI that relative `$ref`s resolve against (see `SCHEMA_BASE_URI`); defaults to `id`. */
+  uri?: string;
+}
+
+export interface StandaloneOptions {
+  /** Shared definitions the schemas `$ref` (`schemas/_defs`). */
+  shared?: readonly SharedSchema[];
+  /** Import specifier of the runtime module; defaults to {@link RUNTIME_PATH}. */
+  runtimeImport?: string;
+}
+
+// Ajv's own runtime helpers that generated code may `require`, and their runtime.ts names.
+const AJV_HELPERS: Record<string, string> = {
+  'ajv/dist/runtime/ucs2length': 'ucs2length',
+  'ajv/dist/runtime/equal': 'equal',
+};
+
+// Ajv's ESM output still `require`s helpers (ajv#2209); each becomes a property of one
+// imported namespace, and anything unexpected stops the build rather than break the page.
+function linkRuntime(code: string): string {
+  return code.replace(/require\("([^"]+)"\)(\.default)?/g, (match, specifier: string, viaDefault?: string) => {
+    if (specifier === RUNTIME_MODULE && !viaDefault) return '__rt';
+    const helper = AJV_HELPERS[specifier];
+    if (helper && viaDefault) return `__rt.${helper}`;
+    throw new Error(`compileStandalone: generated code needs ${match}, which runtime.ts does not provide`);
+  });
+}
+
+/**
+ * Compiles schemas at build time into one ES module exporting
+ * `validators: Record<id, validate>`. The module imports only `runtime.ts`: no Ajv, and no
+ * `eval`/`new Function`, so pages run under a CSP without `unsafe-eval`.
+ */
+export function compileStandalone(schemas: readonly StandaloneSchema[], options: StandaloneOptions = {}): string {
+  const ajv = createAjv({ shared: options.shared, standalone: true });
+  const exportNames: Record<string, string> = {};
+  schemas.forEach(({ schema, id, uri }, i) => {
+    ajv.addSchema(schema, uri ?? id);
+    exportNames[`__form${i}`] = uri ?? id;
+  });
+  const body = linkRuntime(standaloneCode(ajv, exportNames));
+  if (/\beval\s*\(|new\s+Function\b/.test(body)) throw new Error('compileStandalone: generated code evaluates strings');
+  const entries = schemas.map(({ id }, i) => `${JSON.stringify(id)}: __form${i}`).join(',\n  ');
+  const runtime = JSON.stringify(options.runtimeImport ?? RUNTIME_PATH);
+  return `import * as __rt from ${runtime};\n${body}\nexport const validators = {\n  ${entries}\n};\n`;
+}

@@ -1,0 +1,82 @@
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
+import { relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadSchemaSet, readJsonFile, SCHEMA_BASE_URI, SCHEMAS_DIR, type SchemaSet } from '../engine/schema-files';
+import { createAjv } from './create-ajv';
+import { toIssues } from './issues';
+import type { ValidationIssue } from './types';
+
+/** Thrown for a form id that no `schemas/**\/*.schema.json` file defines. */
+export class UnknownFormError extends Error {
+  constructor(readonly formId: string, readonly known: readonly string[]) {
+    super(`unknown form "${formId}"`);
+    this.name = 'UnknownFormError';
+  }
+}
+
+/** Server-side validation against the schemas of one `schemas/` folder (Ajv compiles on first use). */
+export interface FormRegistry {
+  /** Validates `data` against a form (by id, e.g. `bio/parcels`, or `_defs/parcel`) or a schema object. */
+  validate(form: string | object, data: unknown): ValidationIssue[];
+  /** Validates `data` against any schema file; inside `schemas/` its `$ref`s resolve as in forms. */
+  validateFile(file: string, data: unknown): ValidationIssue[];
+  /** Ids of all forms and shared definitions. */
+  ids(): string[];
+}
+
+/** Creates a registry over `schemasDir`; the files are read once, on first use. */
+export function createFormRegistry(schemasDir: string = SCHEMAS_DIR): FormRegistry {
+  let loaded: { set: SchemaSet; ajv: Ajv2020 } | undefined;
+  const bySchema = new WeakMap<object, ValidateFunction>();
+
+  const load = () => {
+    if (!loaded) {
+      const set = loadSchemaSet(schemasDir);
+      loaded = { set, ajv: createAjv({ shared: set.defs }) };
+    }
+    return loaded;
+  };
+
+  // Ajv caches compiled schemas by key, so each form is compiled once per process.
+  const byUri = (uri: string, schema: () => object): ValidateFunction => {
+    const { ajv } = load();
+    if (!ajv.getSchema(uri)) ajv.addSchema(schema(), uri);
+    return ajv.getSchema(uri) as ValidateFunction;
+  };
+
+  const run = (validate: ValidateFunction, data: unknown) => (validate(data) ? [] : toIssues(validate.errors));
+
+  return {
+    ids: () => [...load().set.forms, ...load().set.defs].map((f) => f.id),
+    validate(form, data) {
+      if (typeof form !== 'string') {
+        let validate = bySchema.get(form);
+        if (!validate) bySchema.set(form, (validate = load().ajv.compile(form)));
+        return run(validate, data);
+      }
+      const { set } = load();
+      const file = [...set.forms, ...set.defs].find((f) => f.id === form);
+      if (!file) throw new UnknownFormError(form, this.ids());
+      return run(byUri(file.uri, () => file.schema), data);
+    },
+    validateFile(file, data) {
+      const path = relative(schemasDir, resolve(file));
+      const inside = !path.startsWith('..') && !path.startsWith(sep) && !/^[a-zA-Z]:/.test(path);
+      const uri = inside ? SCHEMA_BASE_URI + path.split(sep).join('/') : pathToFileURL(resolve(file)).href;
+      return run(byUri(uri, () => readJsonFile(resolve(file)) as object), data);
+    },
+  };
+}
+
+let defaultRegistry: FormRegistry | undefined;
+
+/**
+ * Validates `data` against a form of the repository's `schemas/` (by id) or a schema object,
+ * with the same keywords and message ids as the browser. Empty array = valid.
+ * @throws {UnknownFormError} for an id no schema file defines.
+ */
+export function validateForm(form: string | object, data: unknown): ValidationIssue[] {
+  defaultRegistry ??= createFormRegistry();
+  return defaultRegistry.validate(form, data);
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { render } from '@testing-library/react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { AppProviders } from '../../src/app/providers';
+import { SchemaForm } from '../../src/forms/schema-form';
+import { runtimeValidator } from '../../src/forms/runtime-validator';
+import { appStore } from '../../src/api/session';
+import { localeAtom } from '../../src/i18n/locale-store';
+import type { SupportedLocale } from '../../src/i18n/locales';
+
+export interface RenderFormOptions<T> {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  formData?: T;
+  locale?: SupportedLocale;
+  readonly?: boolean;
+}
+
+/**
+ * Renders <SchemaForm> with the app's providers, keeping the data as the app would. Returns
+ * the latest data and every submitted value, so tests assert what a user would notice.
+ */
+export function renderForm<T = Record<string, unknown>>(options: RenderFormOptions<T>) {
+  appStore.set(localeAtom, options.locale ?? 'en');
+  const state = { data: options.formData as T, submitted: [] as T[] };
+  const validator = runtimeValidator<T>(options.schema, options.locale ?? 'en');
+  function Harness() {
+    const [data, setData] = useState<T>(options.formData as T);
+    return (
+      <SchemaForm<T>
+        formId="test/ad-hoc"
+        schema={options.schema}
+        uiSchema={options.uiSchema}
+        validator={validator}
+        formData={data}
+        readonly={options.readonly}
+        onChange={(next) => {
+          state.data = next;
+          setData(next);
+        }}
+        onSubmit={(submitted) => state.submitted.push(submitted)}
+      />
+    );
+  }
+  const view = render(
+    <AppProviders>
+      <Harness />
+    </AppProviders>,
+  );
+  return { ...view, state };
+}

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'validate-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, content: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', ...args], {
+    cwd: process.cwd(),
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const brokenParcels = file('broken.json', { parcels: [{ parcel_number: ' ', lat: '37.98', long: '23.7275' }] });
+
+describe('npm run validate', () => {
+  it('exits 0 and prints [] for valid data', () => {
+    const { code, stdout } = cli('bio/parcels', 'schemas/fixtures/bio/parcels.json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual([]);
+  });
+
+  it('exits 1 and prints the issues for invalid data', () => {
+    const { code, stdout } = cli('bio/parcels', brokenParcels);
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout)).toEqual([
+      { path: '/parcels/0/parcel_number', keyword: 'filled', messageId: 'validation.errors.filled', message: 'This field is required' },
+      {
+        path: '/parcels/0/lat',
+        keyword: 'latLong',
+        messageId: 'validation.errors.latLong',
+        message: 'Enter a latitude between -90 and 90 in decimal degrees with at least 4 decimals, e.g. 37.9838',
+      },
+    ]);
+  });
+
+  it('translates with --locale', () => {
+    const { code, stdout } = cli('bio/parcels', brokenParcels, '--locale', 'el');
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout)[0].message).toBe('Το πεδίο είναι υποχρεωτικό');
+    expect(JSON.parse(cli('bio/parcels', brokenParcels, '--locale=es').stdout)[0].message).toBe('Este campo es obligatorio');
+  });
+
+  it('accepts a plain schema path so one keyword can be tried on its own', () => {
+    const schema = file('phone.schema.json', { type: 'string', phone: 'ES' });
+    expect(cli(schema, file('ok.json', '"+34 612 345 678"')).code).toBe(0);
+    const { code, stdout } = cli(schema, file('bad.json', '"512345678"'), '--locale', 'es');
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout)).toEqual([
+      { path: '', keyword: 'phone', messageId: 'validation.errors.phone', message: 'Número de teléfono no válido para el país' },
+    ]);
+    expect(cli('schemas/_defs/parcel.schema.json', file('row.json', { parcel_number: '7' })).code).toBe(0);
+  });
+
+  it.each([
+    [['bio/nothing', 'schemas/fixtures/bio/parcels.json'], /unknown form "bio\/nothing"/],
+    [['bio/parcels'], /usage:/],
+    [[], /usage:/],
+    [['bio/parcels', 'schemas/fixtures/bio/parcels.json', '--locale', 'fr'], /unknown locale "fr"/],
+    [['bio/parcels', join(dir, 'missing.json')], /data file not found/],
+    [['bio/parcels', file('invalid.json', '{ not json')], /invalid\.json/],
+    [[file('typo.schema.json', { type: 'string', minLenght: 2 }), file('x.json', '"x"')], /unknown keyword: "minLenght"/],
+  ])('exits 2 with a message on stderr for %j', (args, message) => {
+    const { code, stdout, stderr } = cli(...args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(message);
+  });
+});
