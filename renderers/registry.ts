@@ -1,10 +1,27 @@
-import type { TemplatesType } from '@rjsf/utils';
+import type { Field, TemplatesType, Widget } from '@rjsf/utils';
+import type { FieldName, WidgetName } from './renderer-names';
 import { BaseInputTemplate } from './templates/base-input-template';
+import { FieldErrorTemplate } from './templates/field-error-template';
+import { SubmitButton } from './templates/submit-button';
+import { YesNoWidget } from './widgets/yes-no-widget';
+import { DateWidget } from './widgets/date-widget';
+import { DeclarationsField } from './fields/declarations-field';
 
 /**
- * Renderers by name, as ui schemas refer to them (`"ui:widget": "…"`, `"ui:field": "…"`).
- * Plain maps, merged over the Chakra theme by <SchemaForm>.
+ * Renderers by name, as ui schemas refer to them (`"ui:widget": "yesNo"`,
+ * `"ui:field": "table"`). Plain maps, merged over the Chakra theme by <SchemaForm>.
  */
-export const widgets = {};
-export const fields = {};
-export const templates: Partial<TemplatesType> = { BaseInputTemplate };
+export const widgets: Record<WidgetName, Widget> = {
+  yesNo: YesNoWidget,
+  date: DateWidget,
+};
+
+export const fields: Record<FieldName, Field> = {
+  declarations: DeclarationsField as Field,
+};
+
+export const templates: Partial<TemplatesType> = {
+  BaseInputTemplate,
+  FieldErrorTemplate,
+  ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
+};

@@ -1,6 +1,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { Field, Input } from '@chakra-ui/react';
 import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
+import { shouldShowErrors } from '../../src/forms/form-context';
 
 /**
  * Text-like inputs. Replaces the Chakra theme's template, whose label points at an id the
@@ -11,7 +12,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, type, value, label, hideLabel, schema, onChange, onChangeOverride, onBlur, onFocus } = props;
   const { options, required, readonly, rawErrors, autofocus, placeholder, disabled } = props;
   const inputProps = getInputProps(schema, type, options);
-  const invalid = !!rawErrors?.length;
+  const invalid = !!rawErrors?.length && shouldShowErrors(props.registry.formContext, id);
   const shownLabel = labelValue(label, hideLabel || !label);
   return (
     <Field.Root

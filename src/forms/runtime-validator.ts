@@ -1,12 +1,12 @@
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { createAjv } from '../validation/create-ajv';
-import { createRjsfValidator } from '../validation/rjsf-validator';
+import type { CompiledValidate } from '../validation/types';
 
 /**
- * A validator for an ad-hoc schema, compiled at run time with the portal's Ajv. For stories
- * and tests only: it needs `eval`, which the app's CSP forbids; the app uses the precompiled
- * validators of the forms under schemas/ (src/forms/validators.ts).
+ * Compiles an ad-hoc schema at run time with the portal's Ajv, for <SchemaForm validate>.
+ * For stories and tests only: compiling needs `eval`, which the app's CSP forbids; the app
+ * uses the precompiled validators of the forms under schemas/ (src/forms/validators.ts).
  */
-export function runtimeValidator<T>(schema: RJSFSchema, locale = 'en'): ValidatorType<T> {
-  return createRjsfValidator<T>(createAjv().compile(schema), schema, { locale });
+export function runtimeValidate(schema: RJSFSchema): CompiledValidate {
+  return createAjv().compile(schema) as CompiledValidate;
 }

@@ -1,10 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import { Theme as ChakraTheme } from '@rjsf/chakra-ui';
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { formValidator } from './validators';
+import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
+import { formValidator } from './validators';
+import type { CompiledValidate } from '../validation/types';
 import { translateSchema, translateUiSchema } from './translate-schema';
+import { ErrorSummary } from './error-summary';
+import type { PortalFormContext } from './form-context';
 import { fields, templates, widgets } from '../../renderers/registry';
 
 const ThemedForm = withTheme(ChakraTheme);
@@ -14,52 +17,85 @@ export interface SchemaFormProps<T> {
   formId: string;
   schema: RJSFSchema;
   uiSchema?: UiSchema;
-  /** Overrides the precompiled validator of `formId` (tests and ad-hoc schemas). */
-  validator?: ValidatorType<T>;
+  /** Replaces the precompiled validate function of `formId` (stories, tests, ad-hoc schemas). */
+  validate?: CompiledValidate;
   formData: T;
   onChange: (data: T) => void;
   onSubmit: (data: T) => void;
   disabled?: boolean;
+  /** Read-only preview: every answer shown, nothing editable. */
   readonly?: boolean;
   children?: ReactNode;
   id?: string;
 }
 
 /**
- * Renders a form from its JSON Schema and UI schema in the current language. The form is
- * controlled: the caller keeps `formData`, so nothing typed is lost when a submit fails.
+ * Renders a form from its JSON Schema and UI schema in the current language. The caller
+ * keeps `formData`, so nothing typed is ever lost when validation or a save fails. Errors
+ * show beside a field once it has been left, then follow every change; a failed submit
+ * shows an error summary at the top that takes focus and links to each field.
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const intl = useIntl();
-  const translate = useMemo(
-    () => (id: string) => (intl.messages[id] !== undefined ? intl.formatMessage({ id }) : id),
+  const translate = useCallback(
+    (id: string) => (intl.messages[id] !== undefined ? intl.formatMessage({ id }) : id),
     [intl],
   );
   const schema = useMemo(() => translateSchema(props.schema, translate), [props.schema, translate]);
   const uiSchema = useMemo(() => translateUiSchema(props.uiSchema ?? {}, translate), [props.uiSchema, translate]);
-  const override = props.validator;
   const validator = useMemo(
-    () => override ?? formValidator<T>(props.formId, schema, intl.locale),
-    [override, props.formId, schema, intl.locale],
+    () => formValidator<T>(props.formId, schema, intl.locale, props.validate),
+    [props.formId, schema, intl.locale, props.validate],
   );
+
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [summary, setSummary] = useState<RJSFValidationError[]>([]);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const formContext = useMemo<PortalFormContext>(() => ({ touched, submitted }), [touched, submitted]);
+
+  useEffect(() => {
+    if (summary.length) summaryRef.current?.focus();
+  }, [summary]);
+
+  const markTouched = useCallback((id: string) => {
+    setTouched((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
+  }, []);
+
   return (
-    <ThemedForm
-      id={props.id ?? props.formId.replace(/\W/g, '-')}
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator as ValidatorType}
-      widgets={widgets}
-      fields={fields}
-      templates={templates}
-      formData={props.formData}
-      disabled={props.disabled}
-      readonly={props.readonly}
-      showErrorList={false}
-      liveValidate={false}
-      onChange={(event: IChangeEvent) => props.onChange(event.formData as T)}
-      onSubmit={(event: IChangeEvent) => props.onSubmit(event.formData as T)}
-    >
-      {props.children}
-    </ThemedForm>
+    <>
+      {summary.length > 0 && <ErrorSummary ref={summaryRef} errors={summary} schema={schema} />}
+      <ThemedForm
+        id={props.id ?? props.formId.replace(/\W/g, '-')}
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator as ValidatorType}
+        widgets={widgets}
+        fields={fields}
+        templates={templates}
+        formContext={formContext}
+        formData={props.formData}
+        disabled={props.disabled}
+        readonly={props.readonly}
+        liveValidate={props.readonly ? undefined : 'onChange'}
+        showErrorList={false}
+        focusOnFirstError={false}
+        noHtml5Validate
+        // A `const: true` declaration must be ticked by the person, never pre-filled.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        onBlur={markTouched}
+        onChange={(event: IChangeEvent) => props.onChange(event.formData as T)}
+        onError={(errors) => {
+          setSubmitted(true);
+          setSummary([...errors]);
+        }}
+        onSubmit={(event: IChangeEvent) => {
+          setSummary([]);
+          props.onSubmit(event.formData as T);
+        }}
+      >
+        {props.children}
+      </ThemedForm>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import Ajv2020, { _, type Options } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { formats } from './formats';
-import { ANNOTATION_KEYWORDS, CUSTOM_KEYWORDS, RUNTIME_MODULE } from './keywords';
+import { formats } from './formats.ts';
+import { ANNOTATION_KEYWORDS, CUSTOM_KEYWORDS, RUNTIME_MODULE } from './keywords.ts';
 
 /** A schema to make available to `$ref`, under the URI it is referenced by. */
 export interface SharedSchema {

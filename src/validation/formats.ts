@@ -1,6 +1,6 @@
 import type { Format } from 'ajv';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { isBlank } from './rules/blank';
+import { isBlank } from './rules/blank.ts';
 
 const EMAIL = fullFormats.email as RegExp;
 

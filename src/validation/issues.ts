@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { CompiledValidate, ValidationIssue } from './types';
+import type { CompiledValidate, ValidationIssue } from './types.ts';
 
 /** Prefix of every validation message id. */
 export const MESSAGE_PREFIX = 'validation.errors.';

@@ -7,9 +7,9 @@ import {
   type KeywordDefinition,
   type Name,
 } from 'ajv';
-import { resolveCountry } from './countries';
-import * as runtime from './runtime';
-import { PASSWORD_MIN_LENGTH } from './rules/text';
+import { resolveCountry } from './countries.ts';
+import * as runtime from './runtime.ts';
+import { PASSWORD_MIN_LENGTH } from './rules/text.ts';
 
 /**
  * Placeholder module name in generated code. Standalone output turns `require(RUNTIME_MODULE)`

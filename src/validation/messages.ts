@@ -2,8 +2,8 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import el from '../../locales/el/validation.json';
 import en from '../../locales/en/validation.json';
 import es from '../../locales/es/validation.json';
-import { GENERIC_MESSAGE_ID } from './issues';
-import type { FormattedIssue, Locale, ValidationIssue } from './types';
+import { GENERIC_MESSAGE_ID } from './issues.ts';
+import type { FormattedIssue, Locale, ValidationIssue } from './types.ts';
 
 /** The validation message catalogues, one flat `{ id: ICU message }` object per locale. */
 export const VALIDATION_CATALOGUES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { el, en, es };

@@ -9,9 +9,9 @@ import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
 // The deep import keeps Ajv out of the browser bundle: the package index also builds a
 // compiling validator.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { toIssue } from './issues';
-import { formatMessage } from './messages';
-import type { CompiledValidate, Locale } from './types';
+import { toIssue } from './issues.ts';
+import { formatMessage } from './messages.ts';
+import type { CompiledValidate, Locale } from './types.ts';
 
 export interface RjsfValidatorOptions {
   /** Locale of the messages shown beside the fields. */

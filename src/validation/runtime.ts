@@ -2,15 +2,15 @@
 // Everything the generated code calls lives here, so the bundle needs neither Ajv nor `eval`.
 // Keep it free of Node APIs and of React. Exports are looked up by name from generated code:
 // renaming one is a breaking change for already-built validators (rebuild after renaming).
-export { formats } from './formats';
-export { resolveCountry } from './countries';
-export { isFilled, isOnlyGreek, isLatinText, isLowercase, isNumeric, hasExactLength } from './rules/text';
+export { formats } from './formats.ts';
+export { resolveCountry } from './countries.ts';
+export { isFilled, isOnlyGreek, isLatinText, isLowercase, isNumeric, hasExactLength } from './rules/text.ts';
 // Ajv's `ucs2length` (`minLength`/`maxLength`) is the same count.
-export { codePointLength as ucs2length } from './rules/text';
-export { isLongEnoughPassword, hasPasswordDigit, isConfirmed } from './rules/text';
-export { isValidPhone } from './rules/phone';
-export { isValidIdentification } from './rules/identifiers';
-export { latLongFailure } from './rules/coordinates';
+export { codePointLength as ucs2length } from './rules/text.ts';
+export { isLongEnoughPassword, hasPasswordDigit, isConfirmed } from './rules/text.ts';
+export { isValidPhone } from './rules/phone.ts';
+export { isValidIdentification } from './rules/identifiers.ts';
+export { latLongFailure } from './rules/coordinates.ts';
 
 /** Deep equality of JSON values, what Ajv's `equal` does for `enum`, `const`, `uniqueItems`. */
 export function equal(a: unknown, b: unknown): boolean {

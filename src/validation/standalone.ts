@@ -1,7 +1,7 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
-import { createAjv, type SharedSchema } from './create-ajv';
-import { RUNTIME_MODULE } from './keywords';
+import { createAjv, type SharedSchema } from './create-ajv.ts';
+import { RUNTIME_MODULE } from './keywords.ts';
 
 /** Path of the runtime module generated validators import (`src/validation/runtime.ts`). */
 export const RUNTIME_PATH = fileURLToPath(new URL('./runtime.ts', import.meta.url));

@@ -2,10 +2,10 @@ import type Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import { relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadSchemaSet, readJsonFile, SCHEMA_BASE_URI, SCHEMAS_DIR, type SchemaSet } from '../engine/schema-files';
-import { createAjv } from './create-ajv';
-import { toIssues } from './issues';
-import type { ValidationIssue } from './types';
+import { loadSchemaSet, readJsonFile, SCHEMA_BASE_URI, SCHEMAS_DIR, type SchemaSet } from '../engine/schema-files.ts';
+import { createAjv } from './create-ajv.ts';
+import { toIssues } from './issues.ts';
+import type { ValidationIssue } from './types.ts';
 
 /** Thrown for a form id that no `schemas/**\/*.schema.json` file defines. */
 export class UnknownFormError extends Error {

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { loadSchemaSet, SCHEMAS_DIR } from '../engine/schema-files';
-import { compileStandalone, RUNTIME_PATH } from './standalone';
+import { loadSchemaSet, SCHEMAS_DIR } from '../engine/schema-files.ts';
+import { compileStandalone, RUNTIME_PATH } from './standalone.ts';
 
 /** The module id the browser imports precompiled validators from. */
 export const FORM_VALIDATORS_MODULE = 'virtual:form-validators';

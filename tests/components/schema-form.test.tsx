@@ -1,7 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
 import { renderForm } from '../helpers/render-form';
+
+const account = {
+  type: 'object',
+  required: ['username', 'phone'],
+  properties: {
+    username: { type: 'string', title: 'forms.login.username', filled: true },
+    phone: { type: 'string', title: 'Phone', phone: 'GR' },
+  },
+} as RJSFSchema;
 
 describe('<SchemaForm>', () => {
   it('labels fields with translated message ids and keeps what the user typed', async () => {
@@ -12,5 +22,48 @@ describe('<SchemaForm>', () => {
     const field = await screen.findByLabelText('Nombre de usuario');
     await userEvent.type(field, 'maria');
     await waitFor(() => expect(state.data).toEqual({ username: 'maria' }));
+  });
+
+  it('shows a field error only after the field is left, then follows every change', async () => {
+    renderForm({ schema: account, formData: {} });
+    const phone = await screen.findByLabelText(/Phone/);
+    await userEvent.type(phone, '123');
+    expect(screen.queryByText(/invalid phone number/i)).toBeNull();
+    await userEvent.tab();
+    expect(await screen.findByText(/invalid phone number/i)).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(phone, '4567890');
+    await waitFor(() => expect(screen.queryByText(/invalid phone number/i)).toBeNull());
+  });
+
+  it('on a failed submit shows a focused error summary linking to each field, and keeps the answers', async () => {
+    const { state } = renderForm({ schema: account, formData: { phone: '12' }, locale: 'el' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Υποβολή' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Υπάρχει πρόβλημα');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const links = screen.getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(expect.arrayContaining(['#root_username', '#root_phone']));
+    await userEvent.click(links.find((l) => l.getAttribute('href') === '#root_username')!);
+    expect(document.activeElement?.id).toBe('root_username');
+    expect(state.submitted).toEqual([]);
+    expect(state.data).toEqual({ phone: '12' });
+  });
+
+  it('submits valid data and clears the summary', async () => {
+    const { state } = renderForm({ schema: account, formData: { username: 'x', phone: '69' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/Phone/), '12345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(state.submitted).toEqual([{ username: 'x', phone: '6912345678' }]));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('renders read-only previews that cannot be edited', async () => {
+    renderForm({ schema: account, formData: { username: 'maria' }, readonly: true });
+    const field = (await screen.findByLabelText(/Username/)) as HTMLInputElement;
+    expect(field.value).toBe('maria');
+    expect(field.readOnly || field.disabled).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { AppProviders } from '../../src/app/providers';
 import { SchemaForm } from '../../src/forms/schema-form';
-import { runtimeValidator } from '../../src/forms/runtime-validator';
+import { runtimeValidate } from '../../src/forms/runtime-validator';
 import { appStore } from '../../src/api/session';
 import { localeAtom } from '../../src/i18n/locale-store';
 import type { SupportedLocale } from '../../src/i18n/locales';
@@ -23,7 +23,7 @@ export interface RenderFormOptions<T> {
 export function renderForm<T = Record<string, unknown>>(options: RenderFormOptions<T>) {
   appStore.set(localeAtom, options.locale ?? 'en');
   const state = { data: options.formData as T, submitted: [] as T[] };
-  const validator = runtimeValidator<T>(options.schema, options.locale ?? 'en');
+  const validate = runtimeValidate(options.schema);
   function Harness() {
     const [data, setData] = useState<T>(options.formData as T);
     return (
@@ -31,7 +31,7 @@ export function renderForm<T = Record<string, unknown>>(options: RenderFormOptio
         formId="test/ad-hoc"
         schema={options.schema}
         uiSchema={options.uiSchema}
-        validator={validator}
+        validate={validate}
         formData={data}
         readonly={options.readonly}
         onChange={(next) => {

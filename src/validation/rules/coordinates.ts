@@ -1,4 +1,4 @@
-import { isBlank } from './blank';
+import { isBlank } from './blank.ts';
 
 /** What a `latLong` keyword checks: one latitude, one longitude, or a pair. */
 export type LatLongMode = 'lat' | 'lon' | true;

@@ -1,5 +1,5 @@
-import { resolveCountry } from '../countries';
-import { isBlank } from './blank';
+import { resolveCountry } from '../countries.ts';
+import { isBlank } from './blank.ts';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const CIF_LETTERS = 'JABCDEFGHI';

@@ -1,5 +1,5 @@
-import { resolveCountry } from '../countries';
-import { isBlank } from './blank';
+import { resolveCountry } from '../countries.ts';
+import { isBlank } from './blank.ts';
 
 // Spaces and hyphens are how people group digits ("210 123 4567", "210-1234567"); they are
 // ignored. The international prefix may be written `+30`/`0030` (`+34`/`0034`) and must match

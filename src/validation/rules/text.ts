@@ -1,4 +1,4 @@
-import { isBlank } from './blank';
+import { isBlank } from './blank.ts';
 
 /** Minimum password length of the specification (§5, §9). */
 export const PASSWORD_MIN_LENGTH = 10;

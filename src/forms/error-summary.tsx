@@ -1,0 +1,61 @@
+import { forwardRef } from 'react';
+import { Box, Heading, List, Link } from '@chakra-ui/react';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import { FormattedMessage } from 'react-intl';
+import { fieldIdOf, propertySegments, titleAt } from './error-paths';
+
+interface ErrorSummaryProps {
+  errors: RJSFValidationError[];
+  schema: RJSFSchema;
+}
+
+/**
+ * GOV.UK-style error summary: shown above the form after a failed submit, takes focus, and
+ * links every problem to its field.
+ */
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, schema }, ref) {
+  return (
+    <Box
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      borderWidth="3px"
+      borderColor="red.600"
+      borderRadius="md"
+      p={4}
+      mb={6}
+      _focus={{ outline: '3px solid', outlineColor: 'yellow.400' }}
+    >
+      <Heading as="h2" size="md" id="error-summary-title" mb={2}>
+        <FormattedMessage id="forms.errorSummary.title" />
+      </Heading>
+      <List.Root gap={1} ps={5}>
+        {errors.map((error, index) => {
+          const id = fieldIdOf(error.property);
+          const { title, row } = titleAt(schema, propertySegments(error.property));
+          return (
+            <List.Item key={`${id}-${index}`}>
+              <Link
+                href={`#${id}`}
+                color="red.700"
+                textDecoration="underline"
+                onClick={(event) => {
+                  const target = document.getElementById(id);
+                  if (!target) return;
+                  event.preventDefault();
+                  target.focus();
+                  target.scrollIntoView?.({ block: 'center' });
+                }}
+              >
+                {row !== undefined && <FormattedMessage id="forms.errorSummary.row" values={{ row }} />}
+                {title ? `${title}: ` : ''}
+                {error.message}
+              </Link>
+            </List.Item>
+          );
+        })}
+      </List.Root>
+    </Box>
+  );
+});

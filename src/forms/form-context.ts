@@ -1,0 +1,15 @@
+/**
+ * What <SchemaForm> tells its templates and renderers through rjsf's `formContext`: which
+ * fields the person has left (blurred) and whether a submit was tried. A field's messages
+ * show once it has been left or the form submitted, and then follow every change.
+ */
+export interface PortalFormContext {
+  touched: ReadonlySet<string>;
+  submitted: boolean;
+}
+
+export function shouldShowErrors(context: unknown, fieldId: string): boolean {
+  const ctx = context as Partial<PortalFormContext> | undefined;
+  if (!ctx?.touched) return true; // rendered outside <SchemaForm>: show everything
+  return ctx.submitted === true || ctx.touched.has(fieldId);
+}
