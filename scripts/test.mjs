@@ -29,6 +29,7 @@ const steps = [
   ['api types are current', 'node', ['scripts/check-api-types.mjs']],
   ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['schemas check', 'npx', ['tsx', 'src/cli/schemas-check.ts']],
   ['unit, component and server tests', 'npx', ['vitest', 'run']],
   ['build the app', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['storybook renders every story', 'node', ['scripts/storybook-check.mjs']],

@@ -1,16 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SCHEMA_BASE_URI } from './schema-base.ts';
 
 /** The repository's `schemas/` folder. */
 export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
-/**
- * Base URI every schema file is known by, so `$ref`s between files resolve the way paths do:
- * `"../_defs/parcel.schema.json"` and `"/_defs/parcel.schema.json"` both work. The `.invalid`
- * domain is reserved, so nothing will ever try to fetch it.
- */
-export const SCHEMA_BASE_URI = 'https://schemas.portal.invalid/';
+export { SCHEMA_BASE_URI };
 
 const SUFFIX = '.schema.json';
 // Folders whose schemas are building blocks or describe schema files, not forms.

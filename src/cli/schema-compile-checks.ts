@@ -1,0 +1,80 @@
+import type { SchemaProblem, SchemaProject } from '../engine/checks/check-project.ts';
+import { createAjv } from '../validation/create-ajv.ts';
+import { toIssues } from '../validation/issues.ts';
+import { SCHEMA_BASE_URI } from '../engine/schema-files.ts';
+
+const isForm = (path: string) => path.endsWith('.schema.json') && !/^(_meta|fixtures|wizards)\//.test(path);
+
+// Which meta schema describes which files.
+const META: { test: (path: string) => boolean; meta: string }[] = [
+  { test: (p) => isForm(p) && !p.startsWith('_defs/'), meta: '_meta/form.schema.json' },
+  { test: (p) => p.endsWith('.ui.json'), meta: '_meta/ui.schema.json' },
+  { test: (p) => p.startsWith('wizards/') && p.endsWith('.json'), meta: '_meta/wizard.schema.json' },
+];
+
+/** The files themselves against schemas/_meta: a form is an object schema with a title, and so on. */
+export function metaProblems(project: SchemaProject): SchemaProblem[] {
+  const ajv = createAjv();
+  const problems: SchemaProblem[] = [];
+  for (const { test, meta } of META) {
+    const metaSchema = project.files[meta];
+    if (!metaSchema) continue;
+    const validate = ajv.compile(metaSchema as object);
+    for (const [file, content] of Object.entries(project.files)) {
+      if (!test(file) || validate(content)) continue;
+      for (const error of validate.errors ?? []) {
+        const extra = error.keyword === 'required' ? `/${String(error.params.missingProperty)}` : '';
+        problems.push({ file, pointer: `${error.instancePath}${extra}`, message: `${error.message ?? error.keyword} (${meta})` });
+      }
+    }
+  }
+  return problems;
+}
+
+const sharedDefs = (project: SchemaProject) =>
+  Object.entries(project.files)
+    .filter(([path]) => path.startsWith('_defs/') && path.endsWith('.schema.json'))
+    .map(([path, schema]) => ({ uri: SCHEMA_BASE_URI + path, schema: schema as object }));
+
+/** Each schema compiles with the portal's Ajv (strict: bad keyword values, unknown formats). */
+export function compileProblems(_schemasDir: string, project: SchemaProject): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const shared = sharedDefs(project);
+  for (const [file, schema] of Object.entries(project.files)) {
+    if (!isForm(file)) continue;
+    try {
+      // a fresh Ajv per file, so one broken definition does not hide the others' problems
+      const ajv = createAjv({ shared: shared.filter((s) => s.uri !== SCHEMA_BASE_URI + file) });
+      ajv.compile({ ...(schema as object), $id: SCHEMA_BASE_URI + file });
+    } catch (error) {
+      const message = (error as Error).message;
+      if (!/can't resolve reference/.test(message)) problems.push({ file, pointer: '', message: `invalid schema: ${message}` });
+    }
+  }
+  return problems;
+}
+
+/** Each fixture (schemas/fixtures/<form id>.json) belongs to a form and is valid for it. */
+export function fixtureProblems(_schemasDir: string, project: SchemaProject): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const shared = sharedDefs(project);
+  for (const [file, data] of Object.entries(project.files)) {
+    if (!file.startsWith('fixtures/')) continue;
+    const formId = file.slice('fixtures/'.length, -'.json'.length);
+    const schema = project.files[`${formId}.schema.json`];
+    if (!schema) {
+      problems.push({ file, pointer: '', message: `fixture of an unknown form "${formId}"` });
+      continue;
+    }
+    try {
+      const validate = createAjv({ shared }).compile({ ...(schema as object), $id: `${SCHEMA_BASE_URI}${formId}.schema.json` });
+      if (validate(data)) continue;
+      for (const issue of toIssues(validate.errors)) {
+        problems.push({ file, pointer: issue.path, message: `fixture does not validate: ${issue.messageId}` });
+      }
+    } catch {
+      // the form's own problems are reported by compileProblems
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,19 @@
+/** One thing `schemas:check` found wrong, located by file and JSON pointer. */
+export interface SchemaProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+/** Everything the checks read, loaded by the CLI (or a test) beforehand. */
+export interface SchemaProject {
+  /** Parsed JSON of every file under schemas/, by path relative to it; unparseable files are in `unreadable`. */
+  files: Record<string, unknown>;
+  unreadable: { file: string; message: string }[];
+  /** Merged message catalogue per locale. */
+  catalogues: Record<string, Record<string, string>>;
+  widgetNames: readonly string[];
+  fieldNames: readonly string[];
+  /** Names Ajv knows (standard and portal keywords). */
+  knownKeywords: ReadonlySet<string>;
+}
