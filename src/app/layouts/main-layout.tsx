@@ -55,7 +55,13 @@ export function MainLayout() {
             <Stack direction={{ base: 'column', lg: 'row' }} gap={1} as="ul" listStyleType="none">
               {items.map((item) => (
                 <li key={item.to}>
-                  <Button asChild variant="ghost" size="sm" onClick={() => setMenuOpen(false)}>
+                  <Button
+                    asChild
+                    variant="ghost"
+                    size="sm"
+                    _currentPage={{ bg: 'green.50', color: 'green.800', fontWeight: 'semibold' }}
+                    onClick={() => setMenuOpen(false)}
+                  >
                     <NavLink to={item.to} end>
                       <FormattedMessage id={item.labelId} />
                     </NavLink>
