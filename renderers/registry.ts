@@ -6,6 +6,11 @@ import { SubmitButton } from './templates/submit-button';
 import { YesNoWidget } from './widgets/yes-no-widget';
 import { DateWidget } from './widgets/date-widget';
 import { DeclarationsField } from './fields/declarations-field';
+import { TableField } from './table/table-field';
+import { GeoPointField } from './geo-point/geo-point-field';
+import { RegionCascadeField } from './region-cascade/region-cascade-field';
+import { HandlingSitesField } from './handling-sites/handling-sites-field';
+import { FileUploadField } from './file-upload/file-upload-field';
 
 /**
  * Renderers by name, as ui schemas refer to them (`"ui:widget": "yesNo"`,
@@ -18,6 +23,11 @@ export const widgets: Record<WidgetName, Widget> = {
 
 export const fields: Record<FieldName, Field> = {
   declarations: DeclarationsField as Field,
+  table: TableField as Field,
+  geoPoint: GeoPointField as Field,
+  regionCascade: RegionCascadeField as Field,
+  handlingSites: HandlingSitesField as Field,
+  fileUpload: FileUploadField as Field,
 };
 
 export const templates: Partial<TemplatesType> = {

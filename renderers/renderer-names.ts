@@ -2,7 +2,7 @@
 // components so that `npm run schemas:check` can read them without loading React; the
 // registry's types make sure both lists stay in step.
 export const WIDGET_NAMES = ['yesNo', 'date'] as const;
-export const FIELD_NAMES = ['declarations'] as const;
+export const FIELD_NAMES = ['declarations', 'table', 'geoPoint', 'regionCascade', 'handlingSites', 'fileUpload'] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 export type FieldName = (typeof FIELD_NAMES)[number];

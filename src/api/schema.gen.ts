@@ -205,6 +205,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads one document of a named type.
+         * @description `multipart/form-data` with the parts `document_type` and `file` (both required; put `document_type` first). The file is streamed to storage, never held whole in memory, which is why the parts are checked by the handler rather than listed under `required` here (this schema is checked before the stream is read). Storage is by SHA-256, so the same content uploaded twice is stored once. The type is read from the content (magic bytes): PDF, PNG, JPEG, WebP, and Office Open XML / OpenDocument text and spreadsheets; the file name and the declared Content-Type are not trusted. The size limit is the server's `MAX_UPLOAD_BYTES` (default 20 MiB).
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file's metadata, with fresh download and preview links. */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        /** Deletes a file. Only its owner may; the bytes go when no other file shares them. */
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bytes of a file, as an attachment or (`disposition=inline`) for preview.
+         * @description Authorised by a bearer token, or by the signed `token` of a `download_url` / `preview_url` (so that links, images and frames work, which cannot send headers). Answers with the detected Content-Type, `Content-Disposition` (`filename*=UTF-8''…`) and `X-Content-Type-Options: nosniff`.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/misc/regions": {
         parameters: {
             query?: never;
@@ -346,6 +404,24 @@ export interface components {
             version: string;
             builtAt: string;
         };
+        /** @description A stored document. A form keeps only `id`, `name`, `size` and `media_type` (the file reference of schemas/_defs/file-ref.schema.json); the links are fresh for a few minutes. */
+        FileInfo: {
+            /** Format: uuid */
+            id: string;
+            /** @description The name the file had on the uploader's device. */
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description Detected from the content */
+            media_type: string;
+            document_type: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Signed, short-lived link to the bytes as an attachment; needs no Authorization header. */
+            download_url: string;
+            /** @description Signed, short-lived link to show the file inline (images and PDF); null for other types. */
+            preview_url: string | null;
+        };
     };
     responses: {
         /** @description The request breaks the contract; `issues` names the fields. */
@@ -368,6 +444,15 @@ export interface components {
         };
         /** @description Signed in, but this role may not make the call. */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such file, or not one this account may see (the two are not told apart). */
+        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -756,6 +841,133 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description What the document is (a name from the questionnaire schemas, e.g. `bio.plant.parcelMap`). */
+                    document_type?: string;
+                    /** @description The document. */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The file is larger than the limit (messageId `errors.fileTooLarge`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not multipart/form-data (`errors.unsupportedMediaType`), or the content is not an accepted type (`errors.invalidFileType`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: {
+                disposition?: "attachment" | "inline";
+                /** @description The signed token of a link from `getFile` or `uploadFile`. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listRegions: {

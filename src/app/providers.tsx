@@ -1,15 +1,27 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Provider as JotaiProvider } from 'jotai';
-import { appStore } from '../api/session';
+import { API_BASE } from '../api/client';
+import { appStore, getSession } from '../api/session';
+import { refreshSession } from '../api/refresh';
 import { LocaleIntlProvider } from '../i18n/intl-provider';
+import { createXhrFileTransport, FileTransportProvider } from '../../renderers/file-upload';
+
+// Renderers may not import the API client; the app hands them what they need to reach it.
+const fileTransport = createXhrFileTransport({
+  baseUrl: API_BASE,
+  getAccessToken: () => getSession()?.accessToken,
+  refresh: refreshSession,
+});
 
 /** Everything a screen needs around it; Storybook and component tests use the same. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={appStore}>
       <ChakraProvider value={defaultSystem}>
-        <LocaleIntlProvider>{children}</LocaleIntlProvider>
+        <LocaleIntlProvider>
+          <FileTransportProvider transport={fileTransport}>{children}</FileTransportProvider>
+        </LocaleIntlProvider>
       </ChakraProvider>
     </JotaiProvider>
   );

@@ -6,6 +6,8 @@
 export interface PortalFormContext {
   touched: ReadonlySet<string>;
   submitted: boolean;
+  /** The whole form's answers: a field may depend on a sibling (the country of an address). */
+  formData: unknown;
 }
 
 export function shouldShowErrors(context: unknown, fieldId: string): boolean {

@@ -44,15 +44,18 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const schema = useMemo(() => translateSchema(props.schema, translate), [props.schema, translate]);
   const uiSchema = useMemo(() => translateUiSchema(props.uiSchema ?? {}, translate), [props.uiSchema, translate]);
   const validator = useMemo(
-    () => formValidator<T>(props.formId, schema, intl.locale, props.validate),
-    [props.formId, schema, intl.locale, props.validate],
+    () => formValidator<T>(props.formId, schema, intl.locale, intl.messages as Record<string, string>, props.validate),
+    [props.formId, schema, intl.locale, intl.messages, props.validate],
   );
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [summary, setSummary] = useState<RJSFValidationError[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const formContext = useMemo<PortalFormContext>(() => ({ touched, submitted }), [touched, submitted]);
+  const formContext = useMemo<PortalFormContext>(
+    () => ({ touched, submitted, formData: props.formData }),
+    [touched, submitted, props.formData],
+  );
 
   useEffect(() => {
     if (summary.length) summaryRef.current?.focus();

@@ -11,8 +11,10 @@ export function formValidator<T>(
   formId: string,
   schema: RJSFSchema,
   locale: string,
+  /** The app's catalogue, for `errorMessage` ids that forms bring in their own locale files. */
+  messages: Readonly<Record<string, string>>,
   validate: CompiledValidate | undefined = validators[formId],
 ): ValidatorType<T> {
   if (!validate) throw new Error(`No precompiled validator for form "${formId}" (is schemas/${formId}.schema.json there?)`);
-  return createRjsfValidator<T>(validate, schema, { locale });
+  return createRjsfValidator<T>(validate, schema, { locale, messages });
 }

@@ -11,12 +11,15 @@ import { createContext } from './context';
 import { createOutboxMailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
+import { registerFormValidation } from './plugins/form-validation';
 import { securityHandlers } from './plugins/security';
 import { authHandlers } from './handlers/auth';
 import { passwordRecoveryHandlers } from './handlers/password-recovery';
 import { userHandlers } from './handlers/users';
 import { miscHandlers } from './handlers/misc';
 import { systemHandlers } from './handlers/system';
+import { filesHandlers } from './handlers/files';
+import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
 
 export const openapiFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'openapi.yaml');
@@ -72,6 +75,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     }
   });
   registerErrorHandler(app);
+  registerFormValidation(app);
+  await registerUploads(app, config);
   await app.register(openapiGlue, {
     specification: openapiFile,
     prefix: 'api',
@@ -81,6 +86,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...passwordRecoveryHandlers(ctx),
       ...userHandlers(ctx),
       ...miscHandlers(),
+      ...filesHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens),
   });

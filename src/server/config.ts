@@ -19,6 +19,8 @@ export interface ServerConfig {
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
   logLevel: string;
+  /** Largest accepted upload in bytes (`MAX_UPLOAD_BYTES`, default 20 MiB). */
+  maxUploadBytes: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -44,5 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginMaxFailuresPerAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50),
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 15 * 60),
     logLevel: env.LOG_LEVEL ?? 'info',
+    maxUploadBytes: intFrom(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
   };
 }

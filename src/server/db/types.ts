@@ -66,6 +66,18 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export interface FilesTable {
+  id: Generated<string>;
+  owner_id: number;
+  document_type: string;
+  original_name: string;
+  media_type: string;
+  // bigint: node-postgres reads it as a string, PGlite as a number
+  size: ColumnType<string | number, number, number>;
+  sha256: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   consultant_customers: ConsultantCustomersTable;
@@ -73,4 +85,5 @@ export interface Database {
   login_failures: LoginFailuresTable;
   one_time_tokens: OneTimeTokensTable;
   app_settings: AppSettingsTable;
+  files: FilesTable;
 }

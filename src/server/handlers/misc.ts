@@ -1,23 +1,32 @@
 import { loadGreece, type DivisionIndex } from '../divisions/greece';
+import { loadSpain, SPAIN_ID_PREFIX } from '../divisions/spain';
 import type { Handler } from './types';
 
-// Spain (INE codes) joins with the region-cascade renderer; until then other countries
-// answer an empty list rather than an error, so forms still let people type an address.
+// Division ids are strings specific to their country: Greek ids are the Kallikratis codes
+// (digits only), Spanish ids start with `ES-` (ES-AC-01 comunidad, ES-PR-28 provincia,
+// ES-28079 municipio: INE codes). So ids never collide between countries, and the child
+// endpoints, which get only a parent id, know the country from the id itself.
+// Countries without data answer an empty list rather than an error, so forms still let
+// people type an address.
 export function miscHandlers() {
   let greece: DivisionIndex | undefined;
-  const index = () => (greece ??= loadGreece());
+  let spain: DivisionIndex | undefined;
+  const greek = () => (greece ??= loadGreece());
+  const spanish = () => (spain ??= loadSpain());
+  const byCountryId: Record<number, () => DivisionIndex> = { 1: greek, 2: spanish };
+  const byParentId = (id: string) => (id.startsWith(SPAIN_ID_PREFIX) ? spanish() : greek());
 
   const listRegions: Handler<'listRegions'> = async (request) => ({
-    data: request.query.country_id === 1 ? index().regions : [],
+    data: byCountryId[request.query.country_id]?.().regions ?? [],
   });
   const listPrefectures: Handler<'listPrefectures'> = async (request) => ({
-    data: index().prefecturesByRegion.get(request.query.region_id) ?? [],
+    data: byParentId(request.query.region_id).prefecturesByRegion.get(request.query.region_id) ?? [],
   });
   const listMunicipalUnits: Handler<'listMunicipalUnits'> = async (request) => ({
-    data: index().municipalUnitsByPrefecture.get(request.query.prefecture_id) ?? [],
+    data: byParentId(request.query.prefecture_id).municipalUnitsByPrefecture.get(request.query.prefecture_id) ?? [],
   });
   const listLocalCommunities: Handler<'listLocalCommunities'> = async (request) => ({
-    data: index().communitiesByMunicipalUnit.get(request.query.municipal_unit_id) ?? [],
+    data: byParentId(request.query.municipal_unit_id).communitiesByMunicipalUnit.get(request.query.municipal_unit_id) ?? [],
   });
 
   return { listRegions, listPrefectures, listMunicipalUnits, listLocalCommunities };

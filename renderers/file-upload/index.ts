@@ -1,0 +1,4 @@
+export { FileUploadField } from './file-upload-field';
+export { FileTransportProvider, FileTransportError, type FileTransport, type FileLinks } from './file-transport';
+export { createXhrFileTransport, type XhrFileTransportOptions } from './xhr-file-transport';
+export type { FileRef } from './file-ref';

@@ -1,0 +1,112 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
+import { errorId, getUiOptions, helpId, type FieldProps } from '@rjsf/utils';
+import { useIntl } from 'react-intl';
+import { AddressSearch } from './address-search';
+import { CoordinateInput } from './coordinate-input';
+import {
+  draftFromValue, isPartial, markerPosition, pointFromMap, sameValue, valueFromDraft,
+  type GeoPointDraft, type GeoPointValue,
+} from './geo-point-value';
+import { mapConfig } from './map-config';
+
+// Leaflet is big and needs a browser; pages without a map never load it.
+const GeoPointMap = lazy(() => import('./geo-point-map').then((module) => ({ default: module.GeoPointMap })));
+
+const GREECE: [number, number] = [38.3, 23.8];
+
+/**
+ * `ui:field: "geoPoint"`: latitude and longitude inputs, an optional address search and a
+ * map to click or drag the marker on. The value is `{ lat, lon }` (strings, WGS84, 6
+ * decimals from the map) or `null` while a coordinate is missing. ui:options: `tileUrl`,
+ * `geocoderUrl` (`''` = none), `tileAttribution`, `center` ([lat, lon]), `zoom`.
+ */
+export function GeoPointField(props: FieldProps<GeoPointValue>) {
+  const { formData, fieldPathId, onChange, onBlur, schema, uiSchema, name, rawErrors } = props;
+  const readonly = !!props.readonly;
+  const disabled = !!props.disabled;
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const options = getUiOptions(uiSchema) as Record<string, unknown>;
+  const config = mapConfig(options);
+  const id = fieldPathId.$id;
+
+  const [draft, setDraft] = useState<GeoPointDraft>(() => draftFromValue(formData));
+  const [shown, setShown] = useState(formData);
+  // The form changed the value (reset, fixture): show it, unless it is what is typed already.
+  if (!sameValue(formData, shown)) {
+    setShown(formData);
+    if (!sameValue(formData, valueFromDraft(draft))) setDraft(draftFromValue(formData));
+  }
+  const [offline, setOffline] = useState(() => !config.tileUrl || globalThis.navigator?.onLine === false);
+
+  const update = (next: GeoPointDraft) => {
+    setDraft(next);
+    const value = valueFromDraft(next);
+    if (!sameValue(value, formData)) onChange(value, fieldPathId.path, undefined, id);
+  };
+  const pick = (lat: number, lng: number) => update(pointFromMap(lat, lng));
+
+  const invalid = !!rawErrors?.length;
+  const title = (options.title as string | undefined) ?? schema.title ?? name;
+  const describedBy = `${helpId(id)} ${errorId(id)}`;
+  const position = markerPosition(valueFromDraft(draft));
+  const editable = !readonly && !disabled;
+  const center = Array.isArray(options.center) ? (options.center as [number, number]) : GREECE;
+
+  return (
+    <Fieldset.Root id={id} invalid={invalid} disabled={disabled}>
+      {title && <Fieldset.Legend>{title}</Fieldset.Legend>}
+      <Stack gap={3}>
+        {config.geocoderUrl && editable && (
+          <AddressSearch id={id} geocoderUrl={config.geocoderUrl} disabled={disabled} onFound={(m) => update(m.point)} />
+        )}
+        <HStack align="end" gap={3}>
+          {(['lat', 'lon'] as const).map((axis) => (
+            <CoordinateInput
+              key={axis}
+              id={`${id}_${axis}`}
+              label={t(axis === 'lat' ? 'renderers.geoPoint.latitude' : 'renderers.geoPoint.longitude')}
+              value={draft[axis]}
+              invalid={invalid}
+              readonly={readonly}
+              disabled={disabled}
+              describedBy={describedBy}
+              onChange={(text) => update({ ...draft, [axis]: text })}
+              onBlur={() => onBlur(id, valueFromDraft(draft))}
+            />
+          ))}
+          {editable && position && (
+            <Button type="button" variant="ghost" onClick={() => update({ lat: '', lon: '' })}>
+              {t('renderers.geoPoint.clear')}
+            </Button>
+          )}
+        </HStack>
+        <Text id={helpId(id)} fontSize="sm" color={isPartial(draft) ? 'fg.warning' : 'fg.muted'}>
+          {t(isPartial(draft) ? 'renderers.geoPoint.partial' : 'renderers.geoPoint.help')}
+        </Text>
+        {offline && (
+          <Text role="status" fontSize="sm" color="fg.warning">
+            {t('renderers.geoPoint.offline')}
+          </Text>
+        )}
+        <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
+          <Suspense fallback={<Box height="16rem" />}>
+            <GeoPointMap
+              position={position}
+              tileUrl={offline ? '' : config.tileUrl}
+              attribution={config.attribution}
+              center={center}
+              zoom={typeof options.zoom === 'number' ? options.zoom : 6}
+              readonly={!editable}
+              label={t('renderers.geoPoint.mapLabel')}
+              markerLabel={t('renderers.geoPoint.markerLabel')}
+              onPick={pick}
+              onTilesFailed={() => setOffline(true)}
+            />
+          </Suspense>
+        </Box>
+      </Stack>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+
+export interface RemoveSiteProps {
+  /** The card's heading, to say which site in the button's name and the question. */
+  siteLabel: string;
+  /** Removing would leave fewer sites than the schema's minItems. */
+  blocked: boolean;
+  minItems: number;
+  onRemove: () => void;
+}
+
+/** "Remove", then a question in place: removing a site cannot be undone. */
+export function RemoveSite({ siteLabel, blocked, minItems, onRemove }: RemoveSiteProps) {
+  const intl = useIntl();
+  const [asking, setAsking] = useState(false);
+  if (blocked) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {intl.formatMessage({ id: 'renderers.handlingSites.lastSite' }, { count: minItems })}
+      </Text>
+    );
+  }
+  if (!asking) {
+    return (
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        aria-label={intl.formatMessage({ id: 'renderers.handlingSites.removeSite' }, { site: siteLabel })}
+        onClick={() => setAsking(true)}
+      >
+        {intl.formatMessage({ id: 'renderers.handlingSites.remove' })}
+      </Button>
+    );
+  }
+  return (
+    <Stack role="alertdialog" aria-label={siteLabel} gap={2}>
+      <Text>{intl.formatMessage({ id: 'renderers.handlingSites.confirmRemove' }, { name: siteLabel })}</Text>
+      <HStack>
+        <Button type="button" size="sm" colorPalette="red" onClick={onRemove}>
+          {intl.formatMessage({ id: 'renderers.handlingSites.confirmYes' })}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setAsking(false)} autoFocus>
+          {intl.formatMessage({ id: 'renderers.handlingSites.cancel' })}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

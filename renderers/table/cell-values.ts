@@ -1,0 +1,75 @@
+import type { CellValue, TableColumn } from './columns';
+
+// What spreadsheets hold for a ticked or empty box, in the portal's languages.
+const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'x', '✓', '✔', 'ναι', 'sí', 'si']);
+const FALSE_WORDS = new Set(['false', 'no', 'n', '0', 'όχι', 'οχι']);
+
+/**
+ * Reads a number as people type or copy it: `1234.5`, `1,234.5`, `1.234,5`, `12,5` or
+ * `1 234,5`. The last of `.`/`,` is the decimal mark when both occur; a lone mark that
+ * repeats groups thousands. Returns undefined when the text is not a number.
+ */
+export function parseLocaleNumber(text: string): number | undefined {
+  let s = text.trim().replace(/[\s\u00a0\u202f']/g, '').replace(/^\u2212/, '-');
+  if (!/^[+-]?[\d.,]*\d[\d.,]*(e[+-]?\d+)?$/i.test(s)) return undefined;
+  const dot = s.lastIndexOf('.');
+  const comma = s.lastIndexOf(',');
+  if (dot >= 0 && comma >= 0) {
+    const [group, decimal] = dot > comma ? [',', '.'] : ['.', ','];
+    s = s.split(group).join('').replace(decimal, '.');
+  } else if (comma >= 0) {
+    s = s.split(',').length > 2 ? s.split(',').join('') : s.replace(',', '.');
+  } else if (dot >= 0 && s.split('.').length > 2) {
+    s = s.split('.').join('');
+  }
+  const value = Number(s);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** `31/12/2024`, `31.12.2024` or `31-12-2024` (day first, as in Greece and Spain) → ISO. */
+function parseDate(text: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  if (!match) return text;
+  const [, day, month, year] = match;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/**
+ * The value a column stores for text the user typed or pasted. Empty text clears the cell;
+ * text that does not convert is kept as it is, so the validator names the problem and
+ * nothing typed is lost.
+ */
+export function toCellValue(column: TableColumn, text: string): CellValue {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  switch (column.kind) {
+    case 'number':
+    case 'integer':
+      return parseLocaleNumber(trimmed) ?? text;
+    case 'boolean': {
+      const word = trimmed.toLowerCase();
+      if (TRUE_WORDS.has(word)) return true;
+      if (FALSE_WORDS.has(word)) return false;
+      return text;
+    }
+    case 'enum': {
+      const lower = trimmed.toLowerCase();
+      const option =
+        column.options.find((o) => String(o.value) === trimmed) ??
+        column.options.find((o) => String(o.value).toLowerCase() === lower || o.label.toLowerCase() === lower);
+      return option ? option.value : text;
+    }
+    case 'date':
+      return parseDate(trimmed);
+    default:
+      return text;
+  }
+}
+
+/** The text an editable cell shows for a stored value. */
+export function toCellText(value: CellValue): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}

@@ -1,0 +1,72 @@
+import { orderProperties, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+
+/** How a column's cells are edited and how pasted text is converted for it. */
+export type ColumnKind = 'text' | 'number' | 'integer' | 'boolean' | 'enum' | 'date' | 'other';
+
+export type CellValue = string | number | boolean | null | undefined | object;
+
+export interface EnumOption {
+  value: string | number | boolean | null;
+  label: string;
+}
+
+/** One column of the table: one property of the item schema. */
+export interface TableColumn {
+  key: string;
+  /** The property's title, already translated by <SchemaForm>; the key when it has none. */
+  title: string;
+  kind: ColumnKind;
+  required: boolean;
+  options: EnumOption[];
+}
+
+const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
+
+function primaryType(schema: RJSFSchema): string | undefined {
+  const type = schema.type;
+  if (Array.isArray(type)) return type.find((t) => t !== 'null');
+  return type;
+}
+
+function enumOptions(schema: RJSFSchema): EnumOption[] {
+  if (Array.isArray(schema.enum)) {
+    return schema.enum.map((value) => ({ value: value as EnumOption['value'], label: String(value) }));
+  }
+  const alternatives = (schema.oneOf ?? schema.anyOf) as RJSFSchema[] | undefined;
+  if (alternatives?.length && alternatives.every((alt) => typeof alt === 'object' && 'const' in alt)) {
+    return alternatives.map((alt) => ({
+      value: alt.const as EnumOption['value'],
+      label: alt.title ?? String(alt.const),
+    }));
+  }
+  return [];
+}
+
+function kindOf(schema: RJSFSchema): { kind: ColumnKind; options: EnumOption[] } {
+  const options = enumOptions(schema);
+  if (options.length) return { kind: 'enum', options };
+  const type = primaryType(schema);
+  if (type === 'string' && schema.format === 'date') return { kind: 'date', options };
+  if (type === 'string' || type === undefined) return { kind: type ? 'text' : 'other', options };
+  if (SCALARS.has(type)) return { kind: type as ColumnKind, options };
+  return { kind: 'other', options };
+}
+
+/**
+ * The columns of a table from the schema of its rows: properties in `ui:order` of the item
+ * ui schema when given (rjsf's rules, `*` included), else in the schema's order.
+ */
+export function tableColumns(itemSchema: RJSFSchema, itemUiSchema?: UiSchema): TableColumn[] {
+  const properties = (itemSchema.properties ?? {}) as Record<string, RJSFSchema | boolean>;
+  const required = new Set(itemSchema.required ?? []);
+  const order = itemUiSchema?.['ui:order'] as string[] | undefined;
+  const keys = orderProperties(Object.keys(properties), order);
+  return keys.flatMap((key) => {
+    const property = properties[key];
+    if (typeof property !== 'object') return [];
+    const ui = (itemUiSchema?.[key] ?? {}) as UiSchema;
+    if (ui['ui:widget'] === 'hidden') return [];
+    const title = (ui['ui:title'] as string | undefined) ?? property.title ?? key;
+    return [{ key, title, required: required.has(key), ...kindOf(property) }];
+  });
+}

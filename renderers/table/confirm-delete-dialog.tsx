@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+
+export interface ConfirmDeleteDialogProps {
+  open: boolean;
+  count: number;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before deleting the selected rows, saying it cannot be undone (spec §5). */
+export function ConfirmDeleteDialog({ open, count, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+  const intl = useIntl();
+  // A destructive choice starts on the harmless button.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => !details.open && onCancel()}
+      initialFocusEl={() => cancelRef.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{intl.formatMessage({ id: 'renderers.table.confirmTitle' }, { count })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{intl.formatMessage({ id: 'renderers.table.confirmBody' }, { count })}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={cancelRef} variant="outline" onClick={onCancel}>
+                {intl.formatMessage({ id: 'renderers.table.cancel' })}
+              </Button>
+              <Button colorPalette="red" onClick={onConfirm}>
+                {intl.formatMessage({ id: 'renderers.table.confirmDelete' }, { count })}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

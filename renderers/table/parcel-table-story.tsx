@@ -1,0 +1,42 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import { SchemaForm } from '../../src/forms/schema-form';
+import { runtimeValidate } from '../../src/forms/runtime-validator';
+import { TableField } from './table-field';
+import { parcelTableSchema } from './parcel-fixtures';
+
+export interface ParcelTableStoryProps {
+  rows: Record<string, unknown>[];
+  readonly?: boolean;
+  minItems?: number;
+  maxItems?: number;
+  /** Submits once on mount, to show the table as it looks after a failed submit. */
+  submitOnMount?: boolean;
+}
+
+const uiSchema: UiSchema = { parcels: { 'ui:field': TableField } };
+
+/** A parcel form whose only field is the table, for stories and the benchmark harness. */
+export function ParcelTableStory({ rows, readonly, minItems = 1, maxItems, submitOnMount }: ParcelTableStoryProps) {
+  const schema = useMemo(() => parcelTableSchema({ minItems, maxItems }), [minItems, maxItems]);
+  const validate = useMemo(() => runtimeValidate(schema), [schema]);
+  const [data, setData] = useState({ parcels: rows });
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (submitOnMount) wrapper.current?.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
+  }, [submitOnMount]);
+  return (
+    <div ref={wrapper}>
+      <SchemaForm
+        formId="stories/parcel-table"
+        schema={schema}
+        uiSchema={uiSchema}
+        validate={validate}
+        formData={data}
+        readonly={readonly}
+        onChange={setData}
+        onSubmit={setData}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useCallback, useMemo, useState, type FocusEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  descriptionId,
+  getTemplate,
+  getUiOptions,
+  titleId,
+  type ErrorSchema,
+  type FieldPathList,
+  type FieldProps,
+  type RJSFSchema,
+  type UiSchema,
+} from '@rjsf/utils';
+import { shouldShowErrors } from '../../src/forms/form-context';
+import type { Row } from './apply-paste';
+import { tableColumns } from './columns';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { TableGrid } from './table-grid';
+import { TableToolbar } from './table-toolbar';
+import { rowLevelErrors } from './error-schema';
+import { usePendingEdits } from './use-pending-edits';
+import { useRowKeys } from './use-row-keys';
+import { useTableActions } from './use-table-actions';
+
+const EMPTY: Row[] = [];
+
+/**
+ * The `table` field (`"ui:field": "table"`): an array of objects as an editable,
+ * virtualised grid. Columns come from the item schema (`ui:order` of `items` in the ui
+ * schema orders them); rows can be added, deleted one by one or in bulk after confirmation,
+ * and pasted from a spreadsheet. `minItems` protects the last rows, `maxItems` stops adding.
+ */
+export function TableField(props: FieldProps<Row[]>) {
+  const { schema, uiSchema, registry, fieldPathId, hideError } = props;
+  const intl = useIntl();
+  const formRows = Array.isArray(props.formData) ? props.formData : EMPTY;
+  const { schemaUtils } = registry;
+  const itemSchema = useMemo(
+    () => schemaUtils.retrieveSchema((schema.items ?? {}) as RJSFSchema),
+    [schemaUtils, schema.items],
+  );
+  const itemUi = uiSchema?.items as UiSchema | undefined;
+  const columns = useMemo(() => tableColumns(itemSchema, itemUi), [itemSchema, itemUi]);
+  const editable = !(props.readonly || props.disabled);
+  const minItems = schema.minItems ?? 0;
+  const maxItems = schema.maxItems ?? Number.POSITIVE_INFINITY;
+  const idPrefix = fieldPathId.$id;
+  const errorSchema = hideError ? undefined : (props.errorSchema as ErrorSchema | undefined);
+  const onChange = props.onChange as (value: unknown, path: FieldPathList, errorSchema?: ErrorSchema) => void;
+  const pending = usePendingEdits(formRows, (next) => onChange(next, fieldPathId.path));
+  const rows = pending.rows;
+  const keys = useRowKeys(rows);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirming, setConfirming] = useState(false);
+  // Cells left in this table; the form hears of the table as one field, when it is left.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = useCallback(
+    (id: string) => setTouched((prev) => (prev.has(id) ? prev : new Set(prev).add(id))),
+    [],
+  );
+
+  const table = useTableActions(
+    {
+      rows,
+      edit: pending.edit,
+      discard: pending.discard,
+      keys,
+      columns,
+      errorSchema,
+      path: fieldPathId.path,
+      minItems,
+      maxItems,
+      firstCol: editable ? 1 : 0,
+      newRow: () => (schemaUtils.getDefaultFormState(itemSchema, undefined) ?? {}) as Row,
+      onChange,
+      touch,
+    },
+    setSelected,
+  );
+
+  const formContext = registry.formContext;
+  const showErrors = useCallback(
+    (cellId: string) => touched.has(cellId) || shouldShowErrors(formContext, cellId),
+    [formContext, touched],
+  );
+  const { flush, postpone } = pending;
+  const onBlur = props.onBlur;
+  const onLeave = useCallback(
+    (event: FocusEvent<HTMLDivElement>) => {
+      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+      const current = flush();
+      onBlur(idPrefix, current);
+    },
+    [flush, onBlur, idPrefix],
+  );
+  const uiOptions = getUiOptions(uiSchema);
+  const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
+  const title = (uiOptions.title as string | undefined) ?? schema.title ?? props.name;
+  const description = (uiOptions.description as string | undefined) ?? schema.description;
+  const hintIds = { min: `${idPrefix}__min`, max: `${idPrefix}__max`, help: `${idPrefix}__help` };
+  // Only selected rows that still exist count (rows can change from outside).
+  const selectedNow = useMemo(() => new Set(keys.list.filter((key) => selected.has(key))), [keys.list, selected]);
+
+  return (
+    <div onBlur={onLeave} onKeyDownCapture={postpone}>
+      <TitleFieldTemplate
+        id={titleId(fieldPathId)}
+        title={title}
+        required={props.required}
+        schema={schema}
+        uiSchema={uiSchema}
+        registry={registry}
+      />
+      {description && (
+        <DescriptionFieldTemplate
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {editable && (
+        <TableToolbar
+          rowCount={rows.length}
+          selectedCount={selectedNow.size}
+          minItems={minItems}
+          maxItems={maxItems}
+          minHintId={hintIds.min}
+          maxHintId={hintIds.max}
+          onAdd={table.addRow}
+          onDeleteSelected={() => setConfirming(true)}
+        />
+      )}
+      <Text id={hintIds.help} fontSize="xs" color="fg.muted" mb={1}>
+        {intl.formatMessage({ id: editable ? 'renderers.table.keyboardHelp' : 'renderers.table.keyboardHelpReadOnly' })}
+      </Text>
+      {rowLevelErrors(errorSchema)
+        .filter((error) => showErrors(`${idPrefix}_${error.row}`))
+        .map((error, i) => (
+          <Text key={i} color="fg.error" fontSize="sm" mb={1}>
+            {intl.formatMessage({ id: 'renderers.table.rowError' }, { row: error.row + 1, message: error.message })}
+          </Text>
+        ))}
+      {rows.length === 0 ? (
+        <Text color="fg.muted" py={2}>
+          {intl.formatMessage({ id: 'renderers.table.empty' })}
+        </Text>
+      ) : (
+        <TableGrid
+          rows={rows}
+          rowKeys={keys.list}
+          columns={columns}
+          errorSchema={errorSchema}
+          showErrors={showErrors}
+          editable={editable}
+          selected={selectedNow}
+          canDelete={rows.length > minItems}
+          deleteHintId={hintIds.min}
+          idPrefix={idPrefix}
+          labelledBy={titleId(fieldPathId)}
+          describedBy={hintIds.help}
+          actions={table.actions}
+          onSelectAll={table.selectAll}
+          focusRequest={table.focusRequest}
+        />
+      )}
+      <VisuallyHidden role="status" aria-live="polite">
+        {table.announcement}
+      </VisuallyHidden>
+      <ConfirmDeleteDialog
+        open={confirming}
+        count={selectedNow.size}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          table.deleteSelected(selectedNow);
+        }}
+      />
+    </div>
+  );
+}

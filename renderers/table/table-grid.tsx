@@ -1,0 +1,141 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useVirtualizer, observeElementRect, type Virtualizer } from '@tanstack/react-virtual';
+import { Box } from '@chakra-ui/react';
+import type { ErrorSchema } from '@rjsf/utils';
+import type { TableColumn } from './columns';
+import type { Row } from './apply-paste';
+import type { RowActions } from './row-actions';
+import type { CellPosition } from './grid-navigation';
+import { useRovingFocus } from './use-roving-focus';
+import { TableHeader } from './table-header';
+import { TableRow } from './table-row';
+import { ACTION_COLUMN_WIDTH, columnWidth, ESTIMATED_ROW_HEIGHT, SELECT_COLUMN_WIDTH, tableCss, VIEWPORT_HEIGHT } from './table-styles';
+
+export interface TableGridProps {
+  rows: readonly Row[];
+  rowKeys: readonly string[];
+  columns: readonly TableColumn[];
+  errorSchema?: ErrorSchema;
+  showErrors: (cellId: string) => boolean;
+  editable: boolean;
+  selected: ReadonlySet<string>;
+  canDelete: boolean;
+  deleteHintId: string;
+  idPrefix: string;
+  labelledBy: string;
+  describedBy: string;
+  actions: RowActions;
+  onSelectAll: (selected: boolean) => void;
+  /** Set by the table to move focus to a cell (after adding a row, for instance). */
+  focusRequest: CellPosition | null;
+}
+
+// Where nothing is laid out (jsdom, a hidden tab) the area is taken to be its CSS height,
+// so a window of rows is still rendered.
+const observeRect: typeof observeElementRect = (instance, callback) =>
+  observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { ...rect, height: VIEWPORT_HEIGHT }));
+
+/**
+ * The rows as an ARIA grid with one roving tab stop. Only the rows in view (and a few
+ * around) are in the DOM; arrow keys, Enter, Home/End and Page Up/Down move between cells,
+ * scrolling the target row into view first when it is not rendered.
+ */
+export function TableGrid(props: TableGridProps) {
+  const { rows, rowKeys, columns, errorSchema, editable, selected } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const [headHeight, setHeadHeight] = useState(40);
+  const colCount = columns.length + (editable ? 2 : 0);
+
+  const virtualizer: Virtualizer<HTMLDivElement, HTMLTableRowElement> = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    getItemKey: (index) => rowKeys[index] ?? index,
+    overscan: 6,
+    scrollMargin: headHeight,
+    scrollPaddingStart: headHeight,
+    observeElementRect: observeRect,
+    // React 19 warns about flushSync during rendering; a frame of delay is invisible here.
+    useFlushSync: false,
+  });
+
+  useLayoutEffect(() => {
+    const height = headRef.current?.offsetHeight;
+    if (height && height !== headHeight) setHeadHeight(height);
+  }, [columns, headHeight]);
+
+  const focus = useRovingFocus({
+    container: scrollRef,
+    scrollToRow: (row) => virtualizer.scrollToIndex(row, { align: 'auto' }),
+    rowCount: rows.length,
+    colCount,
+    pageSize: Math.max(1, Math.floor(VIEWPORT_HEIGHT / ESTIMATED_ROW_HEIGHT) - 1),
+    columns,
+    firstCol: editable ? 1 : 0,
+    idPrefix: props.idPrefix,
+    focusRequest: props.focusRequest,
+  });
+
+  const items = virtualizer.getVirtualItems();
+  const top = items.length ? items[0].start - headHeight : 0;
+  const bottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - headHeight) : 0;
+  const spacer = (height: number) => (
+    <tr aria-hidden="true">
+      <td colSpan={colCount} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+  return (
+    <Box ref={scrollRef} css={tableCss} colorPalette="blue">
+      <table
+        role="grid"
+        aria-labelledby={props.labelledBy}
+        aria-describedby={props.describedBy}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={colCount}
+        aria-readonly={!editable || undefined}
+        aria-multiselectable={editable || undefined}
+        onKeyDown={focus.onKeyDown}
+        onFocus={focus.onFocus}
+      >
+        <colgroup>
+          {editable && <col style={{ width: SELECT_COLUMN_WIDTH }} />}
+          {columns.map((column) => (
+            <col key={column.key} style={{ width: columnWidth(column.kind) }} />
+          ))}
+          {editable && <col style={{ width: ACTION_COLUMN_WIDTH }} />}
+        </colgroup>
+        <TableHeader
+          columns={columns}
+          editable={editable}
+          rowCount={rows.length}
+          selectedCount={selected.size}
+          onSelectAll={props.onSelectAll}
+          headRef={headRef}
+        />
+        <tbody>
+          {top > 0 && spacer(top)}
+          {items.map((item) => (
+            <TableRow
+              key={item.key}
+              index={item.index}
+              row={rows[item.index]}
+              columns={columns}
+              errors={(errorSchema as Record<number, ErrorSchema> | undefined)?.[item.index]}
+              showErrors={props.showErrors}
+              editable={editable}
+              selected={selected.has(rowKeys[item.index])}
+              activeCol={item.index === focus.activeRow ? focus.activeCol : -1}
+              canDelete={props.canDelete}
+              deleteHintId={props.deleteHintId}
+              idPrefix={props.idPrefix}
+              actions={props.actions}
+              measureRef={virtualizer.measureElement}
+            />
+          ))}
+          {bottom > 0 && spacer(bottom)}
+        </tbody>
+      </table>
+    </Box>
+  );
+}

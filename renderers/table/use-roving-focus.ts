@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import type { TableColumn } from './columns';
+import { moveCell, type CellPosition } from './grid-navigation';
+import { cellOf, moveForEvent } from './grid-keyboard';
+
+export interface RovingFocusOptions {
+  container: RefObject<HTMLElement | null>;
+  /** Brings a row into the rendered window (virtualised rows may not be in the DOM). */
+  scrollToRow: (row: number) => void;
+  rowCount: number;
+  colCount: number;
+  pageSize: number;
+  columns: readonly TableColumn[];
+  /** Grid column of the first data column (after the selection column, when there is one). */
+  firstCol: number;
+  idPrefix: string;
+  /** Set by the table to move focus to a cell (after adding a row, for instance). */
+  focusRequest: CellPosition | null;
+}
+
+/**
+ * One tab stop for the whole grid (the active cell) and the keys that move it. Focus moves
+ * once the target cell is rendered; a row outside the window is scrolled in first.
+ */
+export function useRovingFocus(options: RovingFocusOptions) {
+  const { container, scrollToRow, rowCount, colCount, pageSize, columns, firstCol, idPrefix } = options;
+  const [active, setActive] = useState<CellPosition>({ row: 0, col: firstCol });
+  const pendingFocus = useRef<CellPosition | null>(null);
+
+  const focusCell = useCallback((target: CellPosition) => {
+    pendingFocus.current = target;
+    setActive(target);
+  }, []);
+
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    if (!target || !container.current) return;
+    const element = container.current.querySelector<HTMLElement>(`[data-row="${target.row}"][data-col="${target.col}"]`);
+    if (element) {
+      pendingFocus.current = null;
+      element.focus();
+      // Arriving by keyboard selects the text, so typing replaces it as in a spreadsheet.
+      if (element instanceof HTMLInputElement && element.type === 'text') element.select();
+    } else {
+      scrollToRow(target.row);
+    }
+  });
+
+  const request = options.focusRequest;
+  useLayoutEffect(() => {
+    if (request) focusCell(request);
+  }, [request, focusCell]);
+
+  // The error summary links to cells by id; a cell scrolled out of the window is not in the
+  // DOM, so the link only changes the hash, and the table brings the cell in and focuses it.
+  useEffect(() => {
+    const onHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const match = id.startsWith(`${idPrefix}_`) ? /^(\d+)_(.+)$/.exec(id.slice(idPrefix.length + 1)) : null;
+      const col = match ? columns.findIndex((column) => column.key === match[2]) : -1;
+      if (match && col >= 0) focusCell({ row: Number(match[1]), col: col + firstCol });
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [idPrefix, columns, firstCol, focusCell]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const from = cellOf(event.target);
+    const move = from && moveForEvent(event);
+    if (!from || !move) return;
+    event.preventDefault();
+    focusCell(moveCell(from, move, { rows: rowCount, cols: colCount, pageSize }));
+  };
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const at = cellOf(event.target);
+    if (at && (at.row !== active.row || at.col !== active.col)) setActive(at);
+  };
+
+  // The tab stop stays inside the table when rows go away.
+  const activeRow = Math.min(active.row, Math.max(0, rowCount - 1));
+  return { activeRow, activeCol: active.col, onKeyDown, onFocus };
+}

@@ -1,0 +1,106 @@
+import { useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useIntl } from 'react-intl';
+import type { ErrorSchema, FieldPathList } from '@rjsf/utils';
+import { applyPaste, type Row } from './apply-paste';
+import type { CellValue, TableColumn } from './columns';
+import { withoutRows } from './error-schema';
+import type { CellPosition } from './grid-navigation';
+import type { RowActions } from './row-actions';
+import type { RowKeys } from './use-row-keys';
+
+export interface TableState {
+  /** The rows as shown: the form's rows with the edits it has not been handed yet. */
+  rows: readonly Row[];
+  /** Keeps a cell edit until the form is handed it (see usePendingEdits). */
+  edit: (row: number, key: string, value: CellValue) => void;
+  /** Drops the pending edits, for a change that hands over rows already holding them. */
+  discard: () => void;
+  keys: RowKeys;
+  columns: readonly TableColumn[];
+  errorSchema?: ErrorSchema;
+  path: FieldPathList;
+  minItems: number;
+  maxItems: number;
+  firstCol: number;
+  newRow: () => Row;
+  onChange: (value: unknown, path: FieldPathList, errorSchema?: ErrorSchema) => void;
+  /** Records that a cell was left, so its messages may show. */
+  touch: (id: string) => void;
+}
+
+/**
+ * The table's changes to its rows, as callbacks that never change identity: they read the
+ * latest rows from a ref, so rows and cells that receive them stay memoised.
+ */
+export function useTableActions(state: TableState, setSelected: Dispatch<SetStateAction<ReadonlySet<string>>>) {
+  const intl = useIntl();
+  const latest = useRef(state);
+  latest.current = state;
+  const [announcement, setAnnouncement] = useState('');
+  const [focusRequest, setFocusRequest] = useState<CellPosition | null>(null);
+
+  const api = useMemo(() => {
+    const say = (id: string, values: Record<string, number>) => setAnnouncement(intl.formatMessage({ id }, values));
+
+    const removeRows = (removed: ReadonlySet<number>) => {
+      const { rows, keys, errorSchema, path, minItems, onChange, discard } = latest.current;
+      if (removed.size === 0 || rows.length - removed.size < minItems) return;
+      const gone = new Set([...removed].map((i) => keys.list[i]));
+      keys.expect(keys.list.filter((_, i) => !removed.has(i)));
+      discard();
+      onChange(
+        rows.filter((_, i) => !removed.has(i)),
+        path,
+        withoutRows(errorSchema, removed),
+      );
+      setSelected((prev) => new Set([...prev].filter((key) => !gone.has(key))));
+      say('renderers.table.rowsDeleted', { count: removed.size });
+      const left = rows.length - removed.size;
+      if (left > 0) setFocusRequest({ row: Math.min(Math.min(...removed), left - 1), col: latest.current.firstCol });
+    };
+
+    const actions: RowActions = {
+      commit: (row, key, value) => latest.current.edit(row, key, value),
+      blur: (id) => latest.current.touch(id),
+      paste: (row, column, cells) => {
+        const { rows, keys, columns, maxItems, newRow, path, onChange, discard } = latest.current;
+        const result = applyPaste(rows, columns, row, column, cells, { maxItems, newRow });
+        const added = result.rows.length - rows.length;
+        keys.expect([...keys.list, ...Array.from({ length: added }, keys.create)]);
+        discard();
+        onChange(result.rows, path);
+        if (result.clipped) say('renderers.table.pasteClipped', { count: result.pastedRows, max: maxItems });
+        else say('renderers.table.pasted', { count: result.pastedRows });
+      },
+      toggleSelected: (row) => {
+        const key = latest.current.keys.list[row];
+        setSelected((prev) => {
+          const next = new Set(prev);
+          if (!next.delete(key)) next.add(key);
+          return next;
+        });
+      },
+      deleteRow: (row) => removeRows(new Set([row])),
+    };
+
+    const addRow = () => {
+      const { rows, keys, maxItems, newRow, path, onChange, firstCol, discard } = latest.current;
+      if (rows.length >= maxItems) return;
+      keys.expect([...keys.list, keys.create()]);
+      discard();
+      onChange([...rows, newRow()], path);
+      setFocusRequest({ row: rows.length, col: firstCol });
+    };
+
+    const selectAll = (all: boolean) => setSelected(all ? new Set(latest.current.keys.list) : new Set());
+
+    const deleteSelected = (selected: ReadonlySet<string>) => {
+      const { keys } = latest.current;
+      removeRows(new Set(keys.list.flatMap((key, i) => (selected.has(key) ? [i] : []))));
+    };
+
+    return { actions, addRow, selectAll, deleteSelected };
+  }, [intl, setSelected]);
+
+  return { ...api, announcement, focusRequest };
+}

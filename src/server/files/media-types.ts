@@ -1,0 +1,25 @@
+import { fileTypeFromFile } from 'file-type';
+
+/**
+ * Documents the portal accepts, by the type their content shows (magic bytes; for Office
+ * Open XML and OpenDocument files, the entries of the zip). Never by name or declared type.
+ */
+export const acceptedMediaTypes: ReadonlySet<string> = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+]);
+
+/** Types a browser shows by itself, so the API offers a preview link for them. */
+export const previewableMediaTypes: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
+
+/** The accepted media type of a stored file, or undefined when its content is anything else. */
+export async function detectAcceptedMediaType(filePath: string): Promise<string | undefined> {
+  const detected = await fileTypeFromFile(filePath);
+  return detected && acceptedMediaTypes.has(detected.mime) ? detected.mime : undefined;
+}

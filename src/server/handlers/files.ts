@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { ApiError, notFound, unauthorized } from '../errors';
+import { filesRepository, type FileRow } from '../repositories/files';
+import { contentStore } from '../files/content-store';
+import { fileLinks } from '../files/links';
+import { mayDelete, mayRead } from '../files/access';
+import { detectAcceptedMediaType, previewableMediaTypes } from '../files/media-types';
+import { contentDisposition } from '../files/names';
+import { receiveUpload } from '../files/receive-upload';
+import type { Handler } from './types';
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+function signedInUser(request: FastifyRequest): number {
+  if (request.user?.userId === undefined) throw unauthorized();
+  return request.user.userId;
+}
+
+/** Upload, metadata, download/preview and delete of documents (contract: /files). */
+export function filesHandlers(ctx: AppContext) {
+  const files = filesRepository(ctx.database.db);
+  const store = contentStore(path.join(ctx.config.dataDir, 'files'));
+  const links = fileLinks(ctx.database.db);
+
+  async function infoOf(file: FileRow, viewerId: number) {
+    const url = `/api/files/${file.id}/content?token=${await links.sign(file.id, viewerId)}`;
+    return {
+      id: file.id,
+      name: file.original_name,
+      size: file.size,
+      media_type: file.media_type,
+      document_type: file.document_type,
+      created_at: new Date(file.created_at).toISOString(),
+      download_url: url,
+      preview_url: previewableMediaTypes.has(file.media_type) ? `${url}&disposition=inline` : null,
+    };
+  }
+
+  // Files the viewer may not read answer exactly like files that do not exist.
+  async function readable(id: string, viewerId: number): Promise<FileRow> {
+    const file = await files.findById(id);
+    if (!file || !(await mayRead(file, viewerId))) throw notFound();
+    return file;
+  }
+
+  const uploadFile: Handler<'uploadFile'> = async (request, reply) => {
+    const ownerId = signedInUser(request);
+    const { documentType, name, staged } = await receiveUpload(request, store, ctx.config.maxUploadBytes);
+    try {
+      const mediaType = await detectAcceptedMediaType(staged.tempPath);
+      if (!mediaType) {
+        throw new ApiError(415, 'errors.invalidFileType', 'The content is not one of the accepted file types');
+      }
+      const file = await files.create(
+        { owner_id: ownerId, document_type: documentType, original_name: name, media_type: mediaType, size: staged.size, sha256: staged.sha256 },
+        () => store.commit(staged),
+      );
+      return reply.code(201).send(await infoOf(file, ownerId));
+    } finally {
+      await store.discard(staged);
+    }
+  };
+
+  const getFile: Handler<'getFile'> = async (request) => {
+    const viewerId = signedInUser(request);
+    return infoOf(await readable(idOf(request), viewerId), viewerId);
+  };
+
+  const downloadFile: Handler<'downloadFile'> = async (request, reply) => {
+    const id = idOf(request);
+    const { token, disposition = 'attachment' } = request.query;
+    const viewerId = request.user?.userId ?? (token ? await links.verify(id, token) : undefined);
+    if (viewerId === undefined) throw unauthorized(token ? 'The link has expired' : undefined);
+    const file = await readable(id, viewerId);
+    const content = await store.open(file.sha256);
+    return reply
+      .header('Content-Type', file.media_type)
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', contentDisposition(disposition, file.original_name))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .header('Cross-Origin-Resource-Policy', 'same-origin')
+      .send(content);
+  };
+
+  const deleteFile: Handler<'deleteFile'> = async (request, reply) => {
+    const viewerId = signedInUser(request);
+    const file = await readable(idOf(request), viewerId);
+    if (!(await mayDelete(file, viewerId))) throw notFound();
+    await files.delete(file, () => store.remove(file.sha256));
+    return reply.code(204).send();
+  };
+
+  return { uploadFile, getFile, downloadFile, deleteFile };
+}

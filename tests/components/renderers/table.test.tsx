@@ -1,0 +1,199 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { UiSchema } from '@rjsf/utils';
+import { renderForm } from '../../helpers/render-form';
+import { TableField } from '../../../renderers/table/table-field';
+import { parcelTableSchema } from '../../../renderers/table/parcel-fixtures';
+
+type Parcel = { parcel_number?: string; toponym?: string; isNew?: boolean; yield?: number | string; area?: number };
+type Data = { parcels: Parcel[] };
+
+const columns = ['parcel_number', 'toponym', 'isNew', 'yield', 'area'];
+const uiSchema: UiSchema = { parcels: { 'ui:field': TableField } };
+
+function setup(parcels: Parcel[], options: { minItems?: number; maxItems?: number; readonly?: boolean } = {}) {
+  const user = userEvent.setup();
+  const view = renderForm<Data>({
+    schema: parcelTableSchema({ columns, minItems: options.minItems, maxItems: options.maxItems }),
+    uiSchema,
+    formData: { parcels },
+    locale: 'en',
+    readonly: options.readonly,
+  });
+  return { user, ...view };
+}
+
+const cell = (column: string, row: number) => screen.findByLabelText(`${column}, row ${row}`);
+const describedText = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('table renderer', () => {
+  it('shows a column per property with translated headers, required ones marked', async () => {
+    setup([{ parcel_number: '1', toponym: 'Κάμπος', isNew: true, yield: 800, area: 12.5 }]);
+    const grid = await screen.findByRole('grid', { name: 'Parcels' });
+    const headers = within(grid).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Parcel number * (required)', 'Toponym', 'Yield (kg)']));
+    expect(((await cell('Parcel number', 1)) as HTMLInputElement).value).toBe('1');
+    expect(((await cell('New parcel', 1)) as HTMLInputElement).checked).toBe(true);
+    expect(((await cell('Area (1,000 m²)', 1)) as HTMLInputElement).value).toBe('12.5');
+  });
+
+  it('keeps what is typed and stores numbers as numbers when focus moves on', async () => {
+    const { user, state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
+    await user.click(await cell('Yield (kg)', 1));
+    await user.keyboard('1234,5{Enter}');
+    await waitFor(() => expect(state.data.parcels[0].yield).toBe(1234.5));
+    expect(document.activeElement).toBe(await cell('Yield (kg)', 2));
+    await user.click(await cell('New parcel', 2));
+    await waitFor(() => expect(state.data.parcels[1].isNew).toBe(true));
+  });
+
+  it('adds a row and puts the cursor in it', async () => {
+    const { user, state } = setup([{ parcel_number: '1' }]);
+    await user.click(await screen.findByRole('button', { name: 'Add row' }));
+    await waitFor(() => expect(state.data.parcels).toHaveLength(2));
+    await waitFor(async () => expect(document.activeElement).toBe(await cell('Parcel number', 2)));
+  });
+
+  it('deletes one row', async () => {
+    const { user, state } = setup([{ parcel_number: 'A' }, { parcel_number: 'B' }, { parcel_number: 'C' }]);
+    await user.click(await screen.findByRole('button', { name: 'Delete row 2' }));
+    await waitFor(() => expect(state.data.parcels.map((p) => p.parcel_number)).toEqual(['A', 'C']));
+    expect(screen.getByRole('status').textContent).toBe('1 row deleted.');
+    expect(((await cell('Parcel number', 2)) as HTMLInputElement).value).toBe('C');
+  });
+
+  it('protects the last row when at least one is required, and says why', async () => {
+    const { user, state } = setup([{ parcel_number: 'A' }], { minItems: 1 });
+    const remove = await screen.findByRole('button', { name: 'Delete row 1' });
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    expect(describedText(remove)).toMatch(/At least one row must remain/);
+    await user.click(remove);
+    expect(state.data.parcels).toHaveLength(1);
+    expect(screen.getByRole('grid')).toBeTruthy();
+  });
+
+  it('stops adding rows at maxItems, and says why', async () => {
+    const { user, state } = setup([{ parcel_number: 'A' }, { parcel_number: 'B' }], { maxItems: 2 });
+    const add = await screen.findByRole('button', { name: 'Add row' });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(describedText(add)).toMatch(/at most 2 rows/);
+    await user.click(add);
+    expect(state.data.parcels).toHaveLength(2);
+  });
+
+  it('deletes selected rows only after a confirmation that says it cannot be undone', async () => {
+    const { user, state } = setup([{ parcel_number: 'A' }, { parcel_number: 'B' }, { parcel_number: 'C' }], { minItems: 1 });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select row 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 3' }));
+    await user.click(screen.getByRole('button', { name: 'Delete 2 selected rows' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 rows?' });
+    expect(dialog.textContent).toMatch(/cannot be undone/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(state.data.parcels).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Delete 2 selected rows' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2 rows' }));
+    await waitFor(() => expect(state.data.parcels.map((p) => p.parcel_number)).toEqual(['B']));
+  });
+
+  it('will not bulk-delete every row when one must remain', async () => {
+    const { user } = setup([{ parcel_number: 'A' }, { parcel_number: 'B' }], { minItems: 1 });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
+    const bulk = screen.getByRole('button', { name: 'Delete 2 selected rows' });
+    expect(bulk.getAttribute('aria-disabled')).toBe('true');
+    expect(describedText(bulk)).toMatch(/At least one row must remain/);
+    await user.click(bulk);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('pastes rows copied from a spreadsheet, adding rows and converting numbers', async () => {
+    const { state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
+    const target = await cell('Parcel number', 2);
+    act(() => target.focus());
+    fireEvent.paste(target, {
+      clipboardData: { getData: () => 'P-2\tΛόγγος\tyes\t1.250,5\t4\r\nP-3\t"Άνω, Κάτω"\t\t800\t0,3\r\n' },
+    });
+    await waitFor(() =>
+      expect(state.data.parcels).toEqual([
+        { parcel_number: '1' },
+        { parcel_number: 'P-2', toponym: 'Λόγγος', isNew: true, yield: 1250.5, area: 4 },
+        { parcel_number: 'P-3', toponym: 'Άνω, Κάτω', yield: 800, area: 0.3 },
+      ]),
+    );
+    expect(((await cell('Toponym', 3)) as HTMLInputElement).value).toBe('Άνω, Κάτω');
+    expect(screen.getByRole('status').textContent).toBe('2 rows pasted.');
+  });
+
+  it('shows each error beside its cell after submit', async () => {
+    const { user, state } = setup([{ parcel_number: '1', area: 2 }, { toponym: 'X', area: 0 }]);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const number = await cell('Parcel number', 2);
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(number)).toBe('This field is required');
+    const area = await cell('Area (1,000 m²)', 2);
+    expect(describedText(area)).toBe('Must be greater than 0');
+    expect((await cell('Parcel number', 1)).getAttribute('aria-invalid')).toBeNull();
+    expect(state.submitted).toHaveLength(0);
+  });
+
+  it('shows a cell\'s message once the cell is left, and none before', async () => {
+    const { user, state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
+    const number = await cell('Parcel number', 1);
+    await user.click(number);
+    await user.clear(number);
+    expect(number.getAttribute('aria-invalid')).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(number)).toBe('This field is required');
+    expect(state.data.parcels[0].parcel_number).toBeUndefined();
+    expect((await cell('Parcel number', 2)).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('submits what was just typed in a cell', async () => {
+    const { user, state } = setup([{ parcel_number: '1' }]);
+    await user.type(await cell('Toponym', 1), 'Λόγγος');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', toponym: 'Λόγγος' }] }]));
+  });
+
+  it('shows plain values without buttons when read-only', async () => {
+    setup([{ parcel_number: 'A', isNew: true, yield: 1500 }], { readonly: true });
+    const grid = await screen.findByRole('grid', { name: 'Parcels' });
+    expect(screen.queryByRole('button', { name: 'Add row' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(grid).queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(grid).queryAllByRole('checkbox')).toHaveLength(0);
+    const cells = within(grid).getAllByRole('gridcell').map((td) => td.textContent);
+    expect(cells).toEqual(['A', '—', 'Yes', '1,500', '—']);
+  });
+
+  it('moves focus between cells with arrow keys, Enter and Home/End, like a spreadsheet', async () => {
+    const { user, state } = setup([{ parcel_number: 'A', toponym: 'T' }, { parcel_number: 'B' }]);
+    await user.click(await cell('Parcel number', 1));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(await cell('Parcel number', 2));
+    await user.keyboard('{ArrowUp}{ArrowRight}');
+    expect(document.activeElement).toBe(await cell('Toponym', 1));
+    // arriving by keyboard selects the text: typing replaces it, then arrows move the caret
+    await user.keyboard('Xy{ArrowLeft}');
+    expect(document.activeElement).toBe(await cell('Toponym', 1));
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement).toBe(await cell('Parcel number', 1));
+    await waitFor(() => expect(state.data.parcels[0].toponym).toBe('Xy'));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete row 1' }));
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete row 2' }));
+    // one tab stop: only the focused cell is in the tab order
+    expect(document.querySelectorAll('table [tabindex="0"]')).toHaveLength(1);
+  });
+});
