@@ -56,7 +56,10 @@ export function HandlingSitesField(props: FieldProps) {
     const own = errorSchema?.[index] as ErrorSchema | undefined;
     if (!duplicates.has(index)) return own;
     const name = (own as Record<string, ErrorSchema> | undefined)?.name;
-    return { ...own, name: { ...name, __errors: [...(name?.__errors ?? []), duplicateMessage] } } as unknown as ErrorSchema;
+    const known = name?.__errors ?? [];
+    // Schemas with `uniqueAmong` on the name already report it; say it once.
+    if (known.includes(duplicateMessage)) return own;
+    return { ...own, name: { ...name, __errors: [...known, duplicateMessage] } } as unknown as ErrorSchema;
   };
 
   const title = (options.title as string | undefined) ?? schema.title;

@@ -60,6 +60,7 @@ const RULES: Record<string, Rule> = {
   contains: { params: (p) => ({ limit: p.minContains }) },
   anyOf: none, oneOf: none, not: none,
   filled: none, onlyGreekChars: none, latinCharacters: none, lowercase: none, confirmed: none, numeric: none,
+  uniqueAmong: none,
   phone: country,
   identification: country,
   latLong: { params: (p) => ({ axis: p.axis }) },

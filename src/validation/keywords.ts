@@ -128,6 +128,21 @@ const confirmed: CodeKeywordDefinition = {
   },
 };
 
+// Placed on the property that must be unique, pointing at the list two levels up
+// (`{"$data": "2"}`: property → item → list), so the error lands beside the field itself.
+const uniqueAmong: CodeKeywordDefinition = {
+  keyword: 'uniqueAmong',
+  type: 'string',
+  schemaType: [],
+  $data: true,
+  error: { message: 'must be unique in the list' },
+  code(cxt) {
+    assertSchema(Boolean(cxt.$data), cxt, 'a {"$data": "<relative JSON pointer to the list>"} reference');
+    const { gen, data, schemaCode, it } = cxt;
+    cxt.fail(_`!${useRuntime(gen, 'isFirstOfItsValue')}(${data}, ${schemaCode}, ${it.parentData}, ${it.parentDataProperty})`);
+  },
+};
+
 /** Words the schemas may carry that validate nothing (see docs/validation.md). */
 export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
   // Message id(s) replacing the default ones for this field: "id" or { "<keyword>": "id" }.
@@ -149,4 +164,5 @@ export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [
   confirmed,
   flag('numeric', 'isNumeric', 'must contain digits only', 'string'),
   exactLength,
+  uniqueAmong,
 ];

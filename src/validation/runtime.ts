@@ -11,6 +11,7 @@ export { isLongEnoughPassword, hasPasswordDigit, isConfirmed } from './rules/tex
 export { isValidPhone } from './rules/phone.ts';
 export { isValidIdentification } from './rules/identifiers.ts';
 export { latLongFailure } from './rules/coordinates.ts';
+export { isFirstOfItsValue } from './rules/unique.ts';
 
 /** Deep equality of JSON values, what Ajv's `equal` does for `enum`, `const`, `uniqueItems`. */
 export function equal(a: unknown, b: unknown): boolean {

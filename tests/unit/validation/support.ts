@@ -60,6 +60,7 @@ export const KITCHEN_SINK_SCHEMA = {
     other: { not: { const: 'no' } },
     never: false,
     conditional: { if: { const: 'x' }, then: { minLength: 2 } },
+    sites: { type: 'array', items: { type: 'object', properties: { name: { type: 'string', uniqueAmong: { $data: '2' } } } } },
   },
 } as const;
 
@@ -98,6 +99,7 @@ export const KITCHEN_SINK_DATA = {
   few: [1, 2],
   tuple: ['a', 'b'],
   evaluated: [1, 2],
+  sites: [{ name: 'Barn' }, { name: ' barn' }],
   group: { Upper: 1 },
   crowd: { a: 1, b: 2 },
   pair: { a: 1 },
