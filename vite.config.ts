@@ -14,7 +14,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // generous: some unit tests start the CLI as a process, slow on a busy 2-core machine
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,
@@ -33,6 +34,7 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/components-setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,11 +1,11 @@
 import {
   _,
   str,
+  Name,
   type CodeGen,
   type CodeKeywordDefinition,
   type KeywordCxt,
   type KeywordDefinition,
-  type Name,
 } from 'ajv';
 import { resolveCountry } from './countries.ts';
 import * as runtime from './runtime.ts';
@@ -128,18 +128,20 @@ const confirmed: CodeKeywordDefinition = {
   },
 };
 
-// Placed on the property that must be unique, pointing at the list two levels up
-// (`{"$data": "2"}`: property → item → list), so the error lands beside the field itself.
+// Placed on the property that must be unique (`"uniqueAmong": true`): no earlier item of the
+// list holding this item has the same value. The list is found from the root data and this
+// value's instance path, because a referenced definition (`$ref`) is compiled as a function
+// of its own that cannot see the data above it; the error lands beside the field itself.
 const uniqueAmong: CodeKeywordDefinition = {
   keyword: 'uniqueAmong',
   type: 'string',
-  schemaType: [],
-  $data: true,
+  schemaType: 'boolean',
   error: { message: 'must be unique in the list' },
   code(cxt) {
-    assertSchema(Boolean(cxt.$data), cxt, 'a {"$data": "<relative JSON pointer to the list>"} reference');
-    const { gen, data, schemaCode, it } = cxt;
-    cxt.fail(_`!${useRuntime(gen, 'isFirstOfItsValue')}(${data}, ${schemaCode}, ${it.parentData}, ${it.parentDataProperty})`);
+    if (cxt.schema === false) return;
+    const { gen, data, it } = cxt;
+    const path = _`${new Name('instancePath')} + ${it.errorPath}`;
+    cxt.fail(_`!${useRuntime(gen, 'isFirstOfItsValue')}(${data}, ${new Name('rootData')}, ${path})`);
   },
 };
 

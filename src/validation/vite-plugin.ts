@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { loadSchemaSet, SCHEMAS_DIR } from '../engine/schema-files.ts';
 import { compileStandalone, RUNTIME_PATH } from './standalone.ts';
+import { loadWizardConditions } from '../engine/wizard-files.ts';
 
 /** The module id the browser imports precompiled validators from. */
 export const FORM_VALIDATORS_MODULE = 'virtual:form-validators';
@@ -9,8 +10,9 @@ const RESOLVED_ID = `\0${FORM_VALIDATORS_MODULE}`;
 /** Generates the `validators` module from every `*.schema.json` under `schemas/`. */
 export function generateFormValidators(schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
   const { forms, defs } = loadSchemaSet(schemasDir);
+  const conditions = loadWizardConditions(schemasDir);
   const code = compileStandalone(
-    forms.map(({ id, uri, schema }) => ({ id, uri, schema })),
+    [...forms.map(({ id, uri, schema }) => ({ id, uri, schema })), ...conditions],
     { shared: defs, runtimeImport: RUNTIME_PATH },
   );
   return { code, files: [...forms, ...defs].map((f) => f.file) };

@@ -3,6 +3,7 @@ import { checkRefs } from './check-refs.ts';
 import { checkUiSchema } from './check-ui-schema.ts';
 import { checkSchemaMessages, checkUiMessages } from './check-messages.ts';
 import type { SchemaProblem, SchemaProject } from './types.ts';
+import { checkWizard } from './check-wizard.ts';
 
 export type { SchemaProblem, SchemaProject } from './types.ts';
 
@@ -20,6 +21,7 @@ export function checkProject(project: SchemaProject): SchemaProblem[] {
       problems.push(...checkKeywords(path, content, project), ...checkRefs(path, content, project));
       problems.push(...checkSchemaMessages(path, content, project));
     }
+    if (path.startsWith('wizards/') && path.endsWith('.json')) problems.push(...checkWizard(path, content, project));
     if (path.endsWith('.ui.json')) {
       const formId = path.slice(0, -'.ui.json'.length);
       if (!(`${formId}.schema.json` in project.files)) {

@@ -60,7 +60,7 @@ export const KITCHEN_SINK_SCHEMA = {
     other: { not: { const: 'no' } },
     never: false,
     conditional: { if: { const: 'x' }, then: { minLength: 2 } },
-    sites: { type: 'array', items: { type: 'object', properties: { name: { type: 'string', uniqueAmong: { $data: '2' } } } } },
+    sites: { type: 'array', items: { type: 'object', properties: { name: { type: 'string', uniqueAmong: true } } } },
   },
 } as const;
 

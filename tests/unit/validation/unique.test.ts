@@ -7,7 +7,7 @@ const sites = {
   type: 'array',
   items: {
     type: 'object',
-    properties: { name: { type: 'string', uniqueAmong: { $data: '2' } } },
+    properties: { name: { type: 'string', uniqueAmong: true } },
   },
 };
 
@@ -30,13 +30,24 @@ describe('uniqueAmong', () => {
     expect(found).toEqual(['/1/name', '/2/name']);
   });
 
-  it('refuses a literal value: it needs a $data pointer to the list', () => {
-    expect(() => createAjv().compile({ type: 'string', uniqueAmong: true })).toThrow(/uniqueAmong/);
+  it('works when the item is a referenced definition, compiled as a function of its own', () => {
+    const ajv = createAjv({
+      shared: [{ uri: 'https://schemas.portal.invalid/_defs/site.schema.json', schema: { type: 'object', properties: { name: { type: 'string', uniqueAmong: true }, where: { $ref: './place.schema.json' } } } },
+        { uri: 'https://schemas.portal.invalid/_defs/place.schema.json', schema: { type: 'object', properties: { town: { type: 'string' } } } }],
+    });
+    const validate = ajv.compile({
+      $id: 'https://schemas.portal.invalid/forms/profile.schema.json',
+      type: 'object',
+      properties: { sites: { type: 'array', items: { $ref: '../_defs/site.schema.json' } } },
+    });
+    expect(validateWith(validate, { sites: [{ name: 'Barn' }, { name: 'barn ' }] }).map((i) => i.path)).toEqual(['/sites/1/name']);
   });
 
   it('never throws on odd input', () => {
-    for (const list of [null, 7, 'x', [null, 1, 'a']]) {
-      expect(() => isFirstOfItsValue('a', list, 'a', 'name')).not.toThrow();
+    for (const root of [null, 7, 'x', [null, 1, 'a'], { list: 'x' }]) {
+      for (const path of ['', '/', '/0/name', '/list/1/name', '/list/x/name', 5]) {
+        expect(() => isFirstOfItsValue('a', root, path)).not.toThrow();
+      }
     }
   });
 });

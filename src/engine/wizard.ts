@@ -1,0 +1,80 @@
+/** One step of a wizard manifest (schemas/wizards/*.json). */
+export interface WizardStep {
+  /** Key of the step's answers in an application's `answers` object. */
+  id: string;
+  /** The form the step shows: its id under schemas/ (`bio/plant-production`). */
+  form: string;
+  /** Message id of the step's title; the form's own title when absent. */
+  title?: string;
+  /** JSON Schema the answers so far must satisfy for the step to appear. */
+  when?: Record<string, unknown>;
+}
+
+export interface WizardManifest {
+  id: string;
+  title: string;
+  version: number;
+  steps: WizardStep[];
+}
+
+/** Answers of an application: each step's form data under the step's id. */
+export type WizardAnswers = Record<string, unknown>;
+
+/** Decides whether a step's `when` holds; compiled Ajv on the server, precompiled in the browser. */
+export type ConditionCheck = (step: WizardStep, answers: WizardAnswers) => boolean;
+
+/** Id under which a step's condition is compiled: `wizards/bio#plant-production`. */
+export const conditionId = (wizardId: string, stepId: string) => `wizards/${wizardId}#${stepId}`;
+
+/**
+ * The steps a person sees for the answers given so far, in manifest order. A step's
+ * condition only reads answers of earlier steps, so answers of hidden later steps (left from
+ * an earlier choice) never make a step appear.
+ */
+export function visibleSteps(manifest: WizardManifest, answers: WizardAnswers, holds: ConditionCheck): WizardStep[] {
+  const visible: WizardStep[] = [];
+  const sofar: WizardAnswers = {};
+  for (const step of manifest.steps) {
+    if (!step.when || holds(step, sofar)) {
+      visible.push(step);
+      if (answers[step.id] !== undefined) sofar[step.id] = answers[step.id];
+    }
+  }
+  return visible;
+}
+
+/** Only the answers of visible steps: what is submitted and validated. */
+export function visibleAnswers(steps: readonly WizardStep[], answers: WizardAnswers): WizardAnswers {
+  return Object.fromEntries(steps.filter((s) => answers[s.id] !== undefined).map((s) => [s.id, answers[s.id]]));
+}
+
+/** Where to resume: the saved step if it is still visible, else the first one. */
+export function resumeStep(steps: readonly WizardStep[], savedStepId: string | null | undefined): WizardStep | undefined {
+  return steps.find((s) => s.id === savedStepId) ?? steps[0];
+}
+
+export function neighbours(steps: readonly WizardStep[], stepId: string) {
+  const index = steps.findIndex((s) => s.id === stepId);
+  return {
+    index,
+    previous: index > 0 ? steps[index - 1] : undefined,
+    next: index >= 0 && index < steps.length - 1 ? steps[index + 1] : undefined,
+    /** 1-based position and total, for "step 3 of 9". */
+    position: index + 1,
+    total: steps.length,
+  };
+}
+
+/** Manifest problems the meta schema cannot see: unknown forms, repeated step ids. */
+export function manifestProblems(manifest: WizardManifest, formIds: ReadonlySet<string>): { pointer: string; message: string }[] {
+  const problems: { pointer: string; message: string }[] = [];
+  const seen = new Set<string>();
+  manifest.steps.forEach((step, index) => {
+    if (!formIds.has(step.form)) {
+      problems.push({ pointer: `/steps/${index}/form`, message: `step "${step.id}" names a form that does not exist: "${step.form}"` });
+    }
+    if (seen.has(step.id)) problems.push({ pointer: `/steps/${index}/id`, message: `step id "${step.id}" is used twice` });
+    seen.add(step.id);
+  });
+  return problems;
+}
