@@ -5,6 +5,7 @@ import { FieldErrorTemplate } from './templates/field-error-template';
 import { SubmitButton } from './templates/submit-button';
 import { YesNoWidget } from './widgets/yes-no-widget';
 import { DateWidget } from './widgets/date-widget';
+import { SelectWidget } from './widgets/select-widget';
 import { DeclarationsField } from './fields/declarations-field';
 import { TableField } from './table/table-field';
 import { GeoPointField } from './geo-point/geo-point-field';
@@ -19,6 +20,7 @@ import { FileUploadField } from './file-upload/file-upload-field';
 export const widgets: Record<WidgetName, Widget> = {
   yesNo: YesNoWidget,
   date: DateWidget,
+  select: SelectWidget,
 };
 
 export const fields: Record<FieldName, Field> = {

@@ -42,14 +42,14 @@ export function valueAt(data: unknown, path: readonly (string | number)[]): unkn
 
 /**
  * The country of a cascade: the sibling `countryField` when the form shares its data through
- * `formContext.formData`, else `countryId`, else Greece.
+ * `formContext.getFormData()`, else `countryId`, else Greece.
  */
 export function resolveCountry(
   options: { countryField?: unknown; countryId?: unknown },
   formContext: unknown,
   path: readonly (string | number)[],
 ): number {
-  const data = (formContext as { formData?: unknown } | undefined)?.formData;
+  const data = (formContext as { getFormData?: () => unknown } | undefined)?.getFormData?.();
   if (typeof options.countryField === 'string' && data !== undefined) {
     const sibling = countryIdOf(valueAt(data, [...path.slice(0, -1), options.countryField]));
     if (sibling) return sibling;

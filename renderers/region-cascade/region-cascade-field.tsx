@@ -8,7 +8,7 @@ import { RegionCascade } from './region-cascade';
  * `ui:field: "regionCascade"`: four selects fed by the `misc/*` endpoints. The value is
  * `{ region, prefecture, municipal_unit, local_community }` (ids; a level is absent until
  * chosen). ui:options: `countryId` (default Greece, 1) or `countryField`, a sibling property
- * holding the country, read from `formContext.formData` when the form provides it.
+ * holding the country, read from `formContext.getFormData()` when the form provides it.
  */
 export function RegionCascadeField(props: FieldProps<RegionCascadeValue>) {
   const { formData, fieldPathId, onChange, uiSchema, schema, name, errorSchema, registry } = props;

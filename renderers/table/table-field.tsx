@@ -100,8 +100,12 @@ export function TableField(props: FieldProps<Row[]>) {
   const title = (uiOptions.title as string | undefined) ?? schema.title ?? props.name;
   const description = (uiOptions.description as string | undefined) ?? schema.description;
   const hintIds = { min: `${idPrefix}__min`, max: `${idPrefix}__max`, help: `${idPrefix}__help` };
-  // Only selected rows that still exist count (rows can change from outside).
-  const selectedNow = useMemo(() => new Set(keys.list.filter((key) => selected.has(key))), [keys.list, selected]);
+  // Only selected rows that still exist count (rows can change from outside). Nothing
+  // selected, the usual case, needs no pass over every row key.
+  const selectedNow = useMemo(
+    () => (selected.size ? new Set(keys.list.filter((key) => selected.has(key))) : selected),
+    [keys.list, selected],
+  );
 
   return (
     <div onBlur={onLeave} onKeyDownCapture={postpone}>

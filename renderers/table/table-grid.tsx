@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useVirtualizer, observeElementRect, type Virtualizer } from '@tanstack/react-virtual';
 import { Box } from '@chakra-ui/react';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -35,6 +35,10 @@ export interface TableGridProps {
 const observeRect: typeof observeElementRect = (instance, callback) =>
   observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { ...rect, height: VIEWPORT_HEIGHT }));
 
+const OVERSCAN = 2;
+const estimateSize = () => ESTIMATED_ROW_HEIGHT;
+const showNothing = () => false;
+
 /**
  * The rows as an ARIA grid with one roving tab stop. Only the rows in view (and a few
  * around) are in the DOM; arrow keys, Enter, Home/End and Page Up/Down move between cells,
@@ -46,13 +50,19 @@ export function TableGrid(props: TableGridProps) {
   const headRef = useRef<HTMLTableSectionElement>(null);
   const [headHeight, setHeadHeight] = useState(40);
   const colCount = columns.length + (editable ? 2 : 0);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
 
+  // A new getItemKey makes the virtualizer recompute the offsets of every row: it changes
+  // only when the keys do (rows added or removed), not on every render of the grid.
+  const getItemKey = useCallback((index: number) => rowKeys[index] ?? index, [rowKeys]);
   const virtualizer: Virtualizer<HTMLDivElement, HTMLTableRowElement> = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    getItemKey: (index) => rowKeys[index] ?? index,
-    overscan: 6,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
+    // Every rendered row adds ten form controls, and Chrome's autofill walks all controls of
+    // the form on each focus change and after each typed character: few rows beyond the view.
+    overscan: OVERSCAN,
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
     observeElementRect: observeRect,
@@ -77,6 +87,7 @@ export function TableGrid(props: TableGridProps) {
     focusRequest: props.focusRequest,
   });
 
+  const rowErrors = (errorSchema ?? {}) as Record<number, ErrorSchema | undefined>;
   const items = virtualizer.getVirtualItems();
   const top = items.length ? items[0].start - headHeight : 0;
   const bottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - headHeight) : 0;
@@ -121,8 +132,9 @@ export function TableGrid(props: TableGridProps) {
               index={item.index}
               row={rows[item.index]}
               columns={columns}
-              errors={(errorSchema as Record<number, ErrorSchema> | undefined)?.[item.index]}
-              showErrors={props.showErrors}
+              errors={rowErrors[item.index]}
+              // showErrors changes whenever a cell is left; only rows with errors need it.
+              showErrors={rowErrors[item.index] ? props.showErrors : showNothing}
               editable={editable}
               selected={selected.has(rowKeys[item.index])}
               activeCol={item.index === focus.activeRow ? focus.activeCol : -1}

@@ -327,6 +327,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applications the caller may see (drafts included), newest first.
+         * @description A customer sees their own; a consultant those of their approved customers; an employee those they created or are assigned to (the application, or its customer); staff all.
+         */
+        get: operations["listApplications"];
+        put?: never;
+        /**
+         * Starts a draft application.
+         * @description A customer creates one for themselves; a consultant or employee for one of the consultant's approved customers (`customer_id`, required for them; 403 `errors.notYourCustomer` otherwise). Organic (`bio`) applications are for customers in Greece only (403 `errors.greekUsersOnly`). With `client_request_id`, repeating the call (a reload) answers 200 with the draft created the first time instead of a second one.
+         */
+        post: operations["createApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application with its answers. */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        /** Deletes a draft (409 `errors.notADraft` for any other status). */
+        delete: operations["deleteApplication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves a draft's answers (all of them) and the step the person is on.
+         * @description Optimistic concurrency: send the `row_version` you read, in the body or as `If-Match: "<row_version>"`. When someone saved in between, the answer is 409 `errors.staleDraft` with `current`, the server's copy, and nothing is written.
+         */
+        put: operations["saveApplicationAnswers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits a draft once every visible step's answers pass its form.
+         * @description 400 `errors.applicationIncomplete` lists the failing steps (`steps`) and, when no year is chosen, an issue at `/year`. Only the answers of visible steps are kept. 409 for a stale `row_version`, or when an active application blocks this one (`errors.activeApplicationExists` for the same GLOBALG.A.P. standard, `errors.duplicateOrganicApplication` for overlapping organic activities).
+         */
+        post: operations["submitApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a submitted application along its life (certification body staff).
+         * @description Allowed: submitted → finalized | rejected; finalized → in_inspection; in_inspection → in_veto_checking; in_veto_checking → certified | partially_certified | rejected. A draft becomes submitted only through `submitApplication`. Anything else is 409 `errors.invalidTransition`.
+         */
+        post: operations["changeApplicationStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -422,6 +524,88 @@ export interface components {
             /** @description Signed, short-lived link to show the file inline (images and PDF); null for other types. */
             preview_url: string | null;
         };
+        /**
+         * @description The family of the application (organic or GLOBALG.A.P.); also the wizard it is filled in with.
+         * @enum {string}
+         */
+        ApplicationType: "bio" | "globalgap";
+        /** @enum {string} */
+        ApplicationStatus: "draft" | "submitted" | "finalized" | "in_inspection" | "in_veto_checking" | "certified" | "partially_certified" | "rejected";
+        ApplicationCustomer: {
+            id: number;
+            name: string;
+        };
+        ApplicationSummary: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["ApplicationType"];
+            status: components["schemas"]["ApplicationStatus"];
+            year: number | null;
+            purpose: string | null;
+            customer: components["schemas"]["ApplicationCustomer"];
+            current_step: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            row_version: number;
+        };
+        Application: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["ApplicationType"];
+            status: components["schemas"]["ApplicationStatus"];
+            year: number | null;
+            purpose: string | null;
+            customer: components["schemas"]["ApplicationCustomer"];
+            /** @description Id of the step the person was on when the draft was last saved. */
+            current_step: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Bumped by every write; send it back (or as `If-Match`) when saving. */
+            row_version: number;
+            /** @description The manifest under schemas/wizards the answers were given for. */
+            wizard_id: string;
+            wizard_version: number;
+            /** @description Each step's form data under the step's id. */
+            answers: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            submitted_at: string | null;
+            created_by: number | null;
+            consultant_id: number | null;
+            assigned_employee_id: number | null;
+            /** @description Whether the caller may save */
+            editable: boolean;
+        };
+        /** @description The server's copy of a draft, sent back with a stale write so the person can choose. */
+        DraftCopy: {
+            answers: {
+                [key: string]: unknown;
+            };
+            current_step: string | null;
+            row_version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description The error shape, plus what the application calls add to it. */
+        ApplicationError: {
+            statusCode: number;
+            error: string;
+            message?: string;
+            messageId: string;
+            issues?: components["schemas"]["Issue"][];
+            current?: components["schemas"]["DraftCopy"];
+            /** @description With `errors.applicationIncomplete`, the visible steps whose answers fail their form. */
+            steps?: {
+                step: string;
+                form: string;
+                issues: components["schemas"]["Issue"][];
+            }[];
+        };
     };
     responses: {
         /** @description The request breaks the contract; `issues` names the fields. */
@@ -458,6 +642,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The application is not in a state that allows the call: `errors.notADraft`, `errors.staleDraft` (with `current`, the server's copy), `errors.activeApplicationExists`, `errors.duplicateOrganicApplication` or `errors.invalidTransition`. */
+        ApplicationConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApplicationError"];
             };
         };
     };
@@ -1068,6 +1261,265 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listApplications: {
+        parameters: {
+            query?: {
+                year?: number;
+                type?: components["schemas"]["ApplicationType"];
+                status?: components["schemas"]["ApplicationStatus"];
+                customer_id?: number;
+                purpose?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApplicationSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: components["schemas"]["ApplicationType"];
+                    customer_id?: number;
+                    client_request_id?: string;
+                    year?: number | null;
+                    purpose?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The draft created before with the same `client_request_id`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        application: components["schemas"]["Application"];
+                    };
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        application: components["schemas"]["Application"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApplicationConflict"];
+        };
+    };
+    saveApplicationAnswers: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: {
+                        [key: string]: unknown;
+                    };
+                    current_step?: string | null;
+                    row_version?: number;
+                    /** @description Omitted, it follows `answers.general.year` when that is set. */
+                    year?: number | null;
+                    /** @description Omitted, it follows `answers.general.purpose` when that is set. */
+                    purpose?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        row_version: number;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApplicationConflict"];
+        };
+    };
+    submitApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["ApplicationStatus"];
+                        /** Format: date-time */
+                        submitted_at: string;
+                        row_version: number;
+                    };
+                };
+            };
+            /** @description The contract is broken, or the answers are incomplete (`errors.applicationIncomplete`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApplicationConflict"];
+        };
+    };
+    changeApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["ApplicationStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["ApplicationStatus"];
+                        row_version: number;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApplicationConflict"];
         };
     };
 }

@@ -6,8 +6,12 @@
 export interface PortalFormContext {
   touched: ReadonlySet<string>;
   submitted: boolean;
-  /** The whole form's answers: a field may depend on a sibling (the country of an address). */
-  formData: unknown;
+  /**
+   * The whole form's answers now: a field may depend on a sibling (the country of an
+   * address). A getter, not the data itself: rjsf deep-compares its context on every change,
+   * and a thousand table rows in it would be walked again on each keystroke.
+   */
+  getFormData: () => unknown;
 }
 
 export function shouldShowErrors(context: unknown, fieldId: string): boolean {

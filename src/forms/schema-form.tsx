@@ -52,9 +52,11 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const [submitted, setSubmitted] = useState(false);
   const [summary, setSummary] = useState<RJSFValidationError[]>([]);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const dataRef = useRef(props.formData);
+  dataRef.current = props.formData;
   const formContext = useMemo<PortalFormContext>(
-    () => ({ touched, submitted, formData: props.formData }),
-    [touched, submitted, props.formData],
+    () => ({ touched, submitted, getFormData: () => dataRef.current }),
+    [touched, submitted],
   );
 
   useEffect(() => {

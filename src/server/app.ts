@@ -19,6 +19,7 @@ import { userHandlers } from './handlers/users';
 import { miscHandlers } from './handlers/misc';
 import { systemHandlers } from './handlers/system';
 import { filesHandlers } from './handlers/files';
+import { applicationHandlers } from './handlers/applications';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
 
@@ -87,6 +88,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...userHandlers(ctx),
       ...miscHandlers(),
       ...filesHandlers(ctx),
+      ...applicationHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens),
   });

@@ -10,6 +10,7 @@ import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
 // compiling validator.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { toIssue } from './issues.ts';
+import { matchChoice } from './choice-match.ts';
 import { formatMessage } from './messages.ts';
 import type { CompiledValidate, Locale } from './types.ts';
 
@@ -56,5 +57,9 @@ export function createRjsfValidator<
 ): ValidatorType<T, S, F> {
   const key = (rootSchema.$id as string | undefined) ?? hashForSchema(rootSchema);
   const functions: ValidatorFunctions = { ...options.subSchemas, [key]: validate };
-  return createPrecompiledValidator<T, S, F>(functions, rootSchema, createLocalizer(options.locale, options.messages));
+  const validator = createPrecompiledValidator<T, S, F>(functions, rootSchema, createLocalizer(options.locale, options.messages));
+  const precompiledIsValid = validator.isValid.bind(validator);
+  // Choice options (`{ "const": … }`) are answered directly; anything else needs its function.
+  validator.isValid = (schema, formData, root) => matchChoice(schema, formData) ?? precompiledIsValid(schema, formData, root);
+  return validator;
 }

@@ -60,3 +60,29 @@ describe('yesNo, date and declarations renderers', () => {
     await waitFor(() => expect(state.submitted).toEqual([{ statement: { first: true, second: true } }]));
   });
 });
+
+describe('choice lists (oneOf of const)', () => {
+  it('render with a chosen value, show translated labels and change', async () => {
+    const { state } = renderForm<{ purpose?: string }>({
+      schema: {
+        type: 'object',
+        properties: {
+          purpose: {
+            type: 'string',
+            title: 'Purpose',
+            oneOf: [
+              { const: 'initial', title: 'nav.news' },
+              { const: 'renewal', title: 'nav.settings' },
+            ],
+          },
+        },
+      },
+      formData: { purpose: 'renewal' },
+      locale: 'es',
+    });
+    const select = (await screen.findByLabelText('Purpose')) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('Ajustes');
+    await userEvent.selectOptions(select, 'Noticias');
+    await waitFor(() => expect(state.data).toEqual({ purpose: 'initial' }));
+  });
+});

@@ -78,6 +78,47 @@ export interface FilesTable {
   created_at: Timestamp;
 }
 
+export type ApplicationStatus =
+  | 'draft'
+  | 'submitted'
+  | 'finalized'
+  | 'in_inspection'
+  | 'in_veto_checking'
+  | 'certified'
+  | 'partially_certified'
+  | 'rejected';
+export type ApplicationFamily = 'bio' | 'globalgap';
+
+export interface ApplicationsTable {
+  id: Generated<string>;
+  owner_id: number;
+  created_by: number | null;
+  consultant_id: number | null;
+  assigned_employee_id: number | null;
+  family: ApplicationFamily;
+  wizard_id: string;
+  wizard_version: number;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  year: number | null;
+  purpose: string | null;
+  answers: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  current_step: string | null;
+  row_version: ColumnType<number, number | undefined, number>;
+  client_request_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  submitted_at: Date | null;
+}
+
+export interface ApplicationStatusHistoryTable {
+  id: Generated<string>;
+  application_id: string;
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
+  changed_by: number | null;
+  at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   consultant_customers: ConsultantCustomersTable;
@@ -86,4 +127,6 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   app_settings: AppSettingsTable;
   files: FilesTable;
+  applications: ApplicationsTable;
+  application_status_history: ApplicationStatusHistoryTable;
 }

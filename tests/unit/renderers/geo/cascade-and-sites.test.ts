@@ -22,7 +22,7 @@ describe('region cascade values', () => {
   });
 
   it('takes the country from the sibling field, then countryId, then Greece', () => {
-    const context = { formData: { address: { country: { id: 2 }, division: {} } } };
+    const context = { getFormData: () => ({ address: { country: { id: 2 }, division: {} } }) };
     expect(resolveCountry({ countryField: 'country' }, context, ['address', 'division'])).toBe(2);
     expect(resolveCountry({ countryField: 'country', countryId: 3 }, { formData: {} }, ['division'])).toBe(3);
     expect(resolveCountry({ countryField: 'country' }, undefined, ['division'])).toBe(1);

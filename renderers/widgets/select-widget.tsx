@@ -1,0 +1,59 @@
+import type { ChangeEvent } from 'react';
+import { Field, NativeSelect } from '@chakra-ui/react';
+import {
+  ariaDescribedByIds,
+  enumOptionsIndexForValue,
+  enumOptionsValueForIndex,
+  labelValue,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { useIntl } from 'react-intl';
+import { shouldShowErrors } from '../../src/forms/form-context';
+
+/**
+ * Choice lists as the browser's own select: labelled by its field, usable by keyboard and
+ * screen readers everywhere, and light on a long form. Option labels come from the schema's
+ * `oneOf` titles (already translated).
+ */
+export function SelectWidget(props: WidgetProps) {
+  const { id, value, label, hideLabel, required, disabled, readonly, multiple, options, onChange, onBlur, onFocus, rawErrors } = props;
+  const intl = useIntl();
+  const enumOptions = options.enumOptions ?? [];
+  const invalid = !!rawErrors?.length && shouldShowErrors(props.registry.formContext, id);
+  const selected = enumOptionsIndexForValue(value, enumOptions, multiple);
+  const shownLabel = labelValue(label, hideLabel || !label);
+  const read = (event: ChangeEvent<HTMLSelectElement>) => {
+    const indexes = multiple ? Array.from(event.target.selectedOptions, (o) => o.value) : event.target.value;
+    return enumOptionsValueForIndex(indexes, enumOptions, options.emptyValue);
+  };
+  return (
+    <Field.Root required={required} disabled={disabled || readonly} invalid={invalid} mb={1}>
+      {shownLabel && (
+        <Field.Label htmlFor={id}>
+          {shownLabel}
+          <Field.RequiredIndicator />
+        </Field.Label>
+      )}
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          id={id}
+          multiple={multiple}
+          value={multiple ? ((selected as string[] | undefined) ?? []) : String(selected ?? '')}
+          onChange={(event) => onChange(read(event))}
+          onBlur={(event) => onBlur(id, read(event))}
+          onFocus={(event) => onFocus(id, read(event))}
+          aria-invalid={invalid || undefined}
+          aria-describedby={ariaDescribedByIds(id)}
+        >
+          {!multiple && <option value="">{intl.formatMessage({ id: 'forms.select.placeholder' })}</option>}
+          {enumOptions.map((option, index) => (
+            <option key={index} value={String(index)} disabled={options.enumDisabled?.includes(option.value)}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        {!multiple && <NativeSelect.Indicator />}
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

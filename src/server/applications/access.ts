@@ -1,0 +1,77 @@
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { AccessClaims } from '../auth/tokens';
+import type { Database, Role } from '../db/types';
+import { unauthorized } from '../errors';
+
+/** Who is asking, with the consultant an employee works for. */
+export interface Viewer {
+  userId: number;
+  role: Role;
+  isEmployee: boolean;
+  /** The consultant whose customers this person works on: themselves, their employer, or none. */
+  consultantId: number | null;
+}
+
+export async function viewerOf(db: Kysely<Database>, claims: AccessClaims | null): Promise<Viewer> {
+  if (!claims) throw unauthorized();
+  let consultantId: number | null = null;
+  if (claims.role === 'consultant') {
+    if (!claims.isEmployee) consultantId = claims.userId;
+    else {
+      const row = await db.selectFrom('users').select('consultant_id').where('id', '=', claims.userId).executeTakeFirst();
+      consultantId = row?.consultant_id ?? null;
+    }
+  }
+  return { userId: claims.userId, role: claims.role, isEmployee: claims.isEmployee, consultantId };
+}
+
+/**
+ * Which applications a viewer may see, as a WHERE condition (the same for lists and single
+ * reads, so the two never disagree):
+ * - the customer they are for;
+ * - the consultant who has that customer as an approved customer;
+ * - an employee of that consultant who created the application or is assigned to it or to its
+ *   customer (consultant_customers.assigned_employee_id);
+ * - the certification body's staff: all.
+ * Anyone else is told the application does not exist.
+ */
+export function visibleTo(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Database, 'applications'>): Expression<SqlBool> => {
+    if (viewer.role === 'staff') return eb.lit(true);
+    const own = eb('applications.owner_id', '=', viewer.userId);
+    if (viewer.consultantId === null) return own;
+    const asConsultant = eb.exists(
+      eb
+        .selectFrom('consultant_customers as cc')
+        .select('cc.customer_id')
+        .whereRef('cc.customer_id', '=', 'applications.owner_id')
+        .where('cc.consultant_id', '=', viewer.consultantId)
+        .where('cc.status', '=', 'approved')
+        .$if(viewer.isEmployee, (qb) =>
+          qb.where((inner) =>
+            inner.or([
+              inner('cc.assigned_employee_id', '=', viewer.userId),
+              inner('applications.assigned_employee_id', '=', viewer.userId),
+              inner('applications.created_by', '=', viewer.userId),
+            ]),
+          ),
+        ),
+    );
+    return eb.or([own, asConsultant]);
+  };
+}
+
+/** Whether a viewer who can see an application may change it (save, submit, delete). Staff only read. */
+export const mayWrite = (viewer: Viewer): boolean => viewer.role !== 'staff';
+
+/** Whether the customer is an approved customer of the consultant. */
+export async function isApprovedCustomer(db: Kysely<Database>, consultantId: number, customerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('consultant_customers')
+    .select('customer_id')
+    .where('consultant_id', '=', consultantId)
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,39 @@
+import type { ApplicationRow } from '../repositories/applications';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** An application as lists show it. */
+export function summaryOf(row: ApplicationRow) {
+  return {
+    id: row.id,
+    type: row.family,
+    status: row.status,
+    year: row.year,
+    purpose: row.purpose,
+    customer: { id: row.owner_id, name: row.customer_name ?? String(row.owner_id) },
+    current_step: row.current_step,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    row_version: row.row_version,
+  };
+}
+
+/** The whole application; `editable` says whether this caller may change it now. */
+export function applicationOf(row: ApplicationRow, mayWrite: boolean) {
+  return {
+    ...summaryOf(row),
+    wizard_id: row.wizard_id,
+    wizard_version: row.wizard_version,
+    answers: row.answers,
+    submitted_at: row.submitted_at ? iso(row.submitted_at) : null,
+    created_by: row.created_by,
+    consultant_id: row.consultant_id,
+    assigned_employee_id: row.assigned_employee_id,
+    editable: mayWrite && row.status === 'draft',
+  };
+}
+
+/** The server's copy of a draft, sent with a refused stale write. */
+export function draftCopyOf(row: { answers: Record<string, unknown>; current_step: string | null; row_version: number; updated_at: Date | string }) {
+  return { answers: row.answers, current_step: row.current_step, row_version: row.row_version, updated_at: iso(row.updated_at) };
+}

@@ -1,0 +1,225 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { visibleAnswers } from '../../engine/wizard.ts';
+import type { AppContext } from '../context';
+import { ApiError, forbidden, notFound } from '../errors';
+import { applicationsRepository, type ApplicationRow } from '../repositories/applications';
+import { isApprovedCustomer, mayWrite, viewerOf, type Viewer } from '../applications/access';
+import { applicationOf, draftCopyOf, summaryOf } from '../applications/present';
+import { assertNotBlocked } from '../applications/rules';
+import { assertTransition, canTransition, invalidTransition } from '../applications/status';
+import { createWizardRegistry } from '../applications/wizards';
+import type { Handler } from './types';
+
+const GREECE = 1;
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+const notADraft = () => new ApiError(409, 'errors.notADraft', 'Only a draft can be changed');
+
+/** An error answer with more than the common fields (`current`, `steps`); the contract lists them. */
+function sendError(reply: FastifyReply, status: number, messageId: string, message: string, extra: Record<string, unknown>) {
+  return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status], message, messageId, ...extra });
+}
+
+/** The row version a write expects: the body's, else `If-Match: "<n>"` (weak tags too). */
+function expectedVersion(fromBody: number | undefined, ifMatch: string | string[] | undefined): number {
+  const header = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch;
+  const fromHeader = header === undefined ? undefined : /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header)?.[1];
+  if (header !== undefined && fromHeader === undefined) {
+    throw new ApiError(400, 'errors.invalidRequest', 'If-Match must be "<row_version>"', [
+      { path: '/headers/if-match', keyword: 'format', messageId: 'validation.errors.generic' },
+    ]);
+  }
+  const version = fromBody ?? (fromHeader === undefined ? undefined : Number(fromHeader));
+  if (version === undefined) {
+    throw new ApiError(400, 'errors.invalidRequest', 'row_version (or If-Match) is required', [
+      { path: '/body/row_version', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'row_version' } },
+    ]);
+  }
+  return version;
+}
+
+// The general step (common/general) holds the year and purpose lists filter on; the columns
+// follow it unless the body sets them itself.
+function listedFields(answers: Record<string, unknown>) {
+  const general = answers.general as Record<string, unknown> | undefined;
+  const year = general?.year;
+  const purpose = general?.purpose;
+  return {
+    year: Number.isInteger(year) && (year as number) >= 2000 && (year as number) <= 2100 ? (year as number) : undefined,
+    purpose: typeof purpose === 'string' && purpose !== '' && purpose.length <= 200 ? purpose : undefined,
+  };
+}
+
+/** Applications: drafts saved step by step, submission, and their life afterwards (contract: /applications). */
+export function applicationHandlers(ctx: AppContext) {
+  const { db } = ctx.database;
+  const applications = applicationsRepository(db);
+  // Tests point the server at their own schemas folder; production uses the repository's.
+  const wizards = createWizardRegistry((ctx.config as { schemasDir?: string }).schemasDir);
+
+  async function visible(request: FastifyRequest): Promise<{ viewer: Viewer; app: ApplicationRow }> {
+    const viewer = await viewerOf(db, request.user);
+    const app = await applications.findVisible(idOf(request), viewer);
+    if (!app) throw notFound();
+    return { viewer, app };
+  }
+
+  async function writableDraft(request: FastifyRequest) {
+    const found = await visible(request);
+    if (!mayWrite(found.viewer)) throw forbidden('This account may only read applications');
+    if (found.app.status !== 'draft') throw notADraft();
+    return found;
+  }
+
+  // After a conditional write matched no row: say why, from what is stored now.
+  async function refused(reply: FastifyReply, id: string) {
+    const current = await applications.current(id);
+    if (!current) throw notFound();
+    if (current.status !== 'draft') throw notADraft();
+    return sendError(reply, 409, 'errors.staleDraft', 'The draft was saved by someone else in the meantime', {
+      current: draftCopyOf(current),
+    });
+  }
+
+  /** The customer a new application is for; consultants and employees name one of theirs. */
+  async function ownerFor(viewer: Viewer, customerId: number | undefined): Promise<number> {
+    if (viewer.role !== 'consultant') {
+      if (customerId !== undefined && customerId !== viewer.userId) {
+        throw new ApiError(403, 'errors.notYourCustomer', 'Only consultants create applications for customers');
+      }
+      return viewer.userId;
+    }
+    if (customerId === undefined) {
+      throw new ApiError(400, 'errors.invalidRequest', 'customer_id is required', [
+        { path: '/body/customer_id', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'customer_id' } },
+      ]);
+    }
+    if (viewer.consultantId === null || !(await isApprovedCustomer(db, viewer.consultantId, customerId))) {
+      throw new ApiError(403, 'errors.notYourCustomer', 'Not one of your approved customers');
+    }
+    return customerId;
+  }
+
+  const listApplications: Handler<'listApplications'> = async (request) => {
+    const viewer = await viewerOf(db, request.user);
+    const rows = await applications.list(viewer, request.query ?? {});
+    return { data: rows.map(summaryOf) };
+  };
+
+  const createApplication: Handler<'createApplication'> = async (request, reply) => {
+    const viewer = await viewerOf(db, request.user);
+    const { type, customer_id, client_request_id, year = null, purpose = null } = request.body;
+    const repeated = async () => {
+      const before = client_request_id ? await applications.findByClientRequest(viewer.userId, client_request_id) : undefined;
+      return before && reply.code(200).send({ application: applicationOf(before, mayWrite(viewer)) });
+    };
+    const earlier = await repeated();
+    if (earlier) return earlier;
+    const ownerId = await ownerFor(viewer, customer_id);
+    const owner = await ctx.users.findById(ownerId);
+    if (!owner) throw notFound();
+    if (type === 'bio' && owner.country_id !== GREECE) {
+      throw new ApiError(403, 'errors.greekUsersOnly', 'Organic applications are for customers in Greece');
+    }
+    const { manifest } = wizards.load(type);
+    const row = await applications.create({
+      owner_id: ownerId,
+      created_by: viewer.userId,
+      consultant_id: viewer.role === 'consultant' ? viewer.consultantId : null,
+      family: type,
+      wizard_id: manifest.id,
+      wizard_version: manifest.version,
+      year,
+      purpose,
+      client_request_id: client_request_id ?? null,
+    });
+    // No row: the same request was created by a concurrent call a moment ago.
+    if (!row) {
+      const created = await repeated();
+      if (created) return created;
+      throw new ApiError(409, 'errors.invalidRequest', 'The same request is being handled; try again');
+    }
+    return reply.code(201).send({ application: applicationOf(row, mayWrite(viewer)) });
+  };
+
+  const getApplication: Handler<'getApplication'> = async (request) => {
+    const { viewer, app } = await visible(request);
+    return applicationOf(app, mayWrite(viewer));
+  };
+
+  const saveApplicationAnswers: Handler<'saveApplicationAnswers'> = async (request, reply) => {
+    const { app } = await writableDraft(request);
+    const { row_version, answers, current_step, year, purpose } = request.body;
+    const expected = expectedVersion(row_version, request.headers['if-match']);
+    const listed = listedFields(answers);
+    const saved = await applications.saveDraft(app.id, expected, {
+      answers,
+      current_step,
+      year: year !== undefined ? year : listed.year,
+      purpose: purpose !== undefined ? purpose : listed.purpose,
+    });
+    if (!saved) return refused(reply, app.id);
+    return { row_version: saved.row_version, updated_at: new Date(saved.updated_at).toISOString() };
+  };
+
+  const deleteApplication: Handler<'deleteApplication'> = async (request, reply) => {
+    const { app } = await writableDraft(request);
+    if (!(await applications.deleteDraft(app.id))) {
+      if (await applications.current(app.id)) throw notADraft();
+      throw notFound();
+    }
+    return reply.code(204).send();
+  };
+
+  const submitApplication: Handler<'submitApplication'> = async (request, reply) => {
+    const { viewer, app } = await writableDraft(request);
+    const expected = expectedVersion(request.body?.row_version, request.headers['if-match']);
+    if (expected !== app.row_version) return refused(reply, app.id);
+    const wizard = wizards.load(app.wizard_id);
+    const steps = wizard.visible(app.answers);
+    const problems = wizards.problems(steps, app.answers);
+    const issues =
+      app.year === null
+        ? [{ path: '/year', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'year' } }]
+        : [];
+    if (problems.length > 0 || issues.length > 0) {
+      return sendError(reply, 400, 'errors.applicationIncomplete', 'Some answers are missing or wrong', { steps: problems, issues });
+    }
+    assertTransition('draft', 'submitted');
+    const answers = visibleAnswers(steps, app.answers);
+    const submitted = await applications.withCustomerLock(app.owner_id, async (trx) => {
+      await assertNotBlocked(applications, trx, app, answers);
+      return applications.changeStatus(trx, { id: app.id, from: 'draft', to: 'submitted', by: viewer.userId, rowVersion: expected, answers });
+    });
+    if (!submitted) return refused(reply, app.id);
+    return {
+      status: submitted.status,
+      submitted_at: new Date(submitted.submitted_at ?? submitted.updated_at).toISOString(),
+      row_version: submitted.row_version,
+    };
+  };
+
+  const changeApplicationStatus: Handler<'changeApplicationStatus'> = async (request) => {
+    const { viewer, app } = await visible(request);
+    const to = request.body.status;
+    // A draft becomes submitted only by its submission, which checks the answers.
+    if (app.status === 'draft' || !canTransition(app.status, to)) throw invalidTransition(app.status, to);
+    const changed = await applications.withCustomerLock(app.owner_id, (trx) =>
+      applications.changeStatus(trx, { id: app.id, from: app.status, to, by: viewer.userId }),
+    );
+    if (!changed) throw invalidTransition(app.status, to);
+    return { status: changed.status, row_version: changed.row_version, updated_at: new Date(changed.updated_at).toISOString() };
+  };
+
+  return {
+    listApplications,
+    createApplication,
+    getApplication,
+    saveApplicationAnswers,
+    deleteApplication,
+    submitApplication,
+    changeApplicationStatus,
+  };
+}

@@ -1,0 +1,184 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ApplicationFamily, ApplicationStatus, ApplicationsTable, Database } from '../db/types';
+import { visibleTo, type Viewer } from '../applications/access';
+
+export type ApplicationRow = Selectable<ApplicationsTable> & { customer_name: string | null };
+
+export interface NewApplication {
+  owner_id: number;
+  created_by: number;
+  consultant_id: number | null;
+  family: ApplicationFamily;
+  wizard_id: string;
+  wizard_version: number;
+  year: number | null;
+  purpose: string | null;
+  client_request_id: string | null;
+}
+
+export interface ApplicationFilters {
+  year?: number;
+  type?: ApplicationFamily;
+  status?: ApplicationStatus;
+  customer_id?: number;
+  purpose?: string;
+}
+
+export interface DraftPatch {
+  answers: Record<string, unknown>;
+  current_step?: string | null;
+  year?: number | null;
+  purpose?: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The customer's display name: the person's name, else the username.
+const customerName = sql<string>`coalesce(
+  nullif(trim(concat_ws(' ', users.profile->'user_details'->>'first_name', users.profile->'user_details'->>'last_name')), ''),
+  users.username)`;
+
+/** Applications and their status history. Every write is one conditional statement, so several API processes may share the table. */
+export function applicationsRepository(db: Kysely<Database>) {
+  const withCustomer = (q: Kysely<Database> | Transaction<Database>) =>
+    q
+      .selectFrom('applications')
+      .selectAll('applications')
+      .select((eb) =>
+        eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.owner_id').as('customer_name'),
+      );
+
+  return {
+    /** Inserts a draft; `undefined` when the creator already used this client request id. */
+    async create(values: NewApplication): Promise<ApplicationRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('applications')
+          .values(values)
+          .onConflict((oc) => oc.columns(['created_by', 'client_request_id']).where('client_request_id', 'is not', null).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await trx
+          .insertInto('application_status_history')
+          .values({ application_id: row.id, from_status: null, to_status: 'draft', changed_by: values.created_by })
+          .execute();
+        return withCustomer(trx).where('applications.id', '=', row.id).executeTakeFirstOrThrow();
+      });
+    },
+
+    findByClientRequest: (createdBy: number, clientRequestId: string) =>
+      withCustomer(db)
+        .where('applications.created_by', '=', createdBy)
+        .where('applications.client_request_id', '=', clientRequestId)
+        .executeTakeFirst(),
+
+    /** The application if the viewer may see it. */
+    async findVisible(id: string, viewer: Viewer): Promise<ApplicationRow | undefined> {
+      if (!UUID.test(id)) return undefined;
+      return withCustomer(db).where('applications.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();
+    },
+
+    list(viewer: Viewer, filters: ApplicationFilters): Promise<ApplicationRow[]> {
+      return withCustomer(db)
+        .where(visibleTo(viewer))
+        .$if(filters.year !== undefined, (q) => q.where('applications.year', '=', filters.year!))
+        .$if(filters.type !== undefined, (q) => q.where('applications.family', '=', filters.type!))
+        .$if(filters.status !== undefined, (q) => q.where('applications.status', '=', filters.status!))
+        .$if(filters.customer_id !== undefined, (q) => q.where('applications.owner_id', '=', filters.customer_id!))
+        .$if(filters.purpose !== undefined, (q) => q.where('applications.purpose', '=', filters.purpose!))
+        .orderBy('applications.created_at', 'desc')
+        .orderBy('applications.id', 'desc')
+        .execute();
+    },
+
+    /** Saves a draft only if nobody wrote since `rowVersion`; `undefined` when the row moved on. */
+    saveDraft(id: string, rowVersion: number, patch: DraftPatch) {
+      return db
+        .updateTable('applications')
+        .set((eb) => ({
+          answers: JSON.stringify(patch.answers),
+          row_version: eb('row_version', '+', 1),
+          updated_at: sql`now()`,
+          ...(patch.current_step !== undefined ? { current_step: patch.current_step } : {}),
+          ...(patch.year !== undefined ? { year: patch.year } : {}),
+          ...(patch.purpose !== undefined ? { purpose: patch.purpose } : {}),
+        }))
+        .where('id', '=', id)
+        .where('row_version', '=', rowVersion)
+        .where('status', '=', 'draft')
+        .returning(['row_version', 'updated_at'])
+        .executeTakeFirst();
+    },
+
+    /** The stored copy, read after a refused write. */
+    current: (id: string) =>
+      db
+        .selectFrom('applications')
+        .select(['status', 'answers', 'current_step', 'row_version', 'updated_at'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    async deleteDraft(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('applications').where('id', '=', id).where('status', '=', 'draft').executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * Runs `work` in a transaction that holds the customer's application lock, so that two
+     * submissions for one customer never pass the business rules side by side.
+     */
+    withCustomerLock<T>(ownerId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`applications/${ownerId}`}, 0))`.execute(trx);
+        return work(trx);
+      });
+    },
+
+    /** Other applications of the customer in the family that are in one of the statuses. */
+    othersOfCustomer: (trx: Transaction<Database>, app: ApplicationRow, statuses: readonly ApplicationStatus[]) =>
+      trx
+        .selectFrom('applications')
+        .select(['id', 'answers'])
+        .where('owner_id', '=', app.owner_id)
+        .where('family', '=', app.family)
+        .where('id', '!=', app.id)
+        .where('status', 'in', [...statuses])
+        .execute(),
+
+    /**
+     * Moves an application from `from` to `to` (and optionally the row version it must have),
+     * recording who did it. `undefined` when the row is no longer in that state.
+     */
+    async changeStatus(
+      trx: Transaction<Database>,
+      change: { id: string; from: ApplicationStatus; to: ApplicationStatus; by: number; rowVersion?: number; answers?: Record<string, unknown> },
+    ) {
+      const row = await trx
+        .updateTable('applications')
+        .set((eb) => ({
+          status: change.to,
+          row_version: eb('row_version', '+', 1),
+          updated_at: sql`now()`,
+          ...(change.to === 'submitted' ? { submitted_at: sql`now()` } : {}),
+          ...(change.answers ? { answers: JSON.stringify(change.answers) } : {}),
+        }))
+        .where('id', '=', change.id)
+        .where('status', '=', change.from)
+        .$if(change.rowVersion !== undefined, (q) => q.where('row_version', '=', change.rowVersion!))
+        .returning(['status', 'row_version', 'updated_at', 'submitted_at'])
+        .executeTakeFirst();
+      if (row) {
+        await trx
+          .insertInto('application_status_history')
+          .values({ application_id: change.id, from_status: change.from, to_status: change.to, changed_by: change.by })
+          .execute();
+      }
+      return row;
+    },
+
+    history: (id: string) =>
+      db.selectFrom('application_status_history').selectAll().where('application_id', '=', id).orderBy('id').execute(),
+  };
+}
+export type ApplicationsRepository = ReturnType<typeof applicationsRepository>;

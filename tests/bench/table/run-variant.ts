@@ -1,0 +1,107 @@
+// One variant of the table bench on a fresh page: cold mount, typing, arrow keys, the hand-off
+// to the form, then warm mounts of the same form on the same page.
+import type { Browser } from '@playwright/test';
+import { ENTRY } from './serve';
+import { eventTimingPerKey } from './stats';
+
+export type Variant = 'ours' | 'stock' | 'baseline';
+
+export interface KeyFigures {
+  /** keydown → just after the next frame (rAF + MessageChannel), per key. */
+  paint: number[];
+  /** keydown → end of the task that handled the input, per key. */
+  processing: number[];
+  /** Event Timing (INP) per key; null when under 16 ms. Empty when the browser lacks it. */
+  eventTiming: (number | null)[];
+}
+
+export interface Figures {
+  /** First mount on a fresh page: cold caches, JIT, first style injection. */
+  coldMount: number;
+  /** Mounts of the same form on the same page after a warm-up. */
+  warmMounts: number[];
+  typing: KeyFigures;
+  /** ArrowDown / ArrowUp to the next cell (ours only). */
+  move?: KeyFigures;
+  /** The longest main-thread task while the edits are handed to the form after a pause (ours only). */
+  handOver?: number;
+}
+
+export interface RunOptions {
+  rows: number;
+  keys: number;
+  moves?: number;
+  /** Unmeasured mount/unmount cycles before the measured ones. */
+  warmUps?: number;
+  warmMounts?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function runVariant(browser: Browser, base: string, variant: Variant, options: RunOptions): Promise<Figures> {
+  const { rows, keys, moves = 0, warmUps = 0, warmMounts = 0 } = options;
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  await page.goto(`${base}/${ENTRY}?variant=${variant}&rows=${rows}`);
+  await page.waitForFunction(() => window.benchMount !== undefined, null, { timeout: 180_000, polling: 100 });
+  const coldMount = await page.evaluate(() => window.benchMount ?? Number.NaN);
+
+  await page.locator('#root_parcels_2_toponym').click();
+  await sleep(500);
+  const count = () => page.evaluate(() => window.benchTimes.paint.length);
+  const press = async (key: string) => {
+    const before = await count();
+    await page.keyboard.press(key);
+    // Polled by timer, not rAF, so the poll adds no work to the frames being measured.
+    await page.waitForFunction((n) => window.benchTimes.paint.length > n, before, { timeout: 120_000, polling: 10 });
+    // a random pause, so key presses do not lock onto the frame clock
+    await sleep(25 + Math.random() * 25);
+  };
+  const segment = async (run: () => Promise<void>): Promise<KeyFigures> => {
+    const at = await page.evaluate(() => ({ keys: window.benchTimes.keys.length, paint: window.benchTimes.paint.length }));
+    await run();
+    // Let the last key's entries arrive (Event Timing reports after the paint).
+    await sleep(200);
+    return page.evaluate(({ keys, paint }) => {
+      const t = window.benchTimes;
+      return {
+        keys: t.keys.slice(keys),
+        now: performance.now(),
+        paint: t.paint.slice(paint),
+        processing: t.processing.slice(paint),
+        events: window.benchEventTiming ? window.benchEvents : undefined,
+      };
+    }, at).then(({ keys: pressed, now, paint, processing, events }) => ({
+      paint,
+      processing,
+      eventTiming: events ? eventTimingPerKey(pressed, now, events) : [],
+    }));
+  };
+
+  const typing = await segment(async () => {
+    for (let i = 0; i < keys; i++) await press('a');
+  });
+  const figures: Figures = { coldMount, warmMounts: [], typing };
+  if (moves) {
+    figures.move = await segment(async () => {
+      for (let i = 0; i < moves; i++) await press(i % 2 ? 'ArrowUp' : 'ArrowDown');
+    });
+    // Then a pause: the table hands what was typed to the form.
+    const from = await page.evaluate(() => performance.now());
+    await sleep(1500);
+    const tasks = await page.evaluate((t) => window.benchLongTasks.filter((task) => task.end > t), from);
+    figures.handOver = tasks.length ? Math.max(...tasks.map((task) => task.duration)) : 0;
+  }
+  for (let i = 0; i < warmUps + warmMounts; i++) {
+    const time = await page.evaluate(() => window.benchRemount());
+    if (i >= warmUps) figures.warmMounts.push(time);
+    await sleep(300);
+  }
+  if (errors.length) console.warn(`  ${variant}: page errors:\n    ${errors.join('\n    ')}`);
+  await page.close();
+  return figures;
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../../src/server/db/connect';
+import type { ServerConfig } from '../../../src/server/config';
+import { hashPassword } from '../../../src/server/auth/passwords';
+import { bearer, DEMO_PASSWORD, login, startTestServer } from '../../helpers/server';
+
+const write = (dir: string, file: string, content: unknown) => {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(content, null, 2));
+};
+
+const contains = (step: string, field: string, value: string) => ({
+  required: [step],
+  properties: { [step]: { required: [field], properties: { [field]: { contains: { const: value } } } } },
+});
+
+/**
+ * A schemas folder of its own: two tiny wizards named like the real ones (bio, globalgap) over
+ * test forms, so the tests do not depend on the questionnaires' content.
+ */
+export function writeTestSchemas(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-schemas-'));
+  write(dir, 'test/general.schema.json', {
+    type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1 } },
+  });
+  write(dir, 'test/bio-scope.schema.json', {
+    type: 'object', required: ['activities'],
+    properties: {
+      activities: { type: 'array', minItems: 1, items: { type: 'string' } },
+      sub_scopes: { type: 'array', items: { type: 'string' } },
+    },
+  });
+  write(dir, 'test/plant.schema.json', {
+    type: 'object', required: ['crops'], properties: { crops: { type: 'array', minItems: 1, items: { type: 'string' } } },
+  });
+  write(dir, 'test/gg-scope.schema.json', {
+    type: 'object', required: ['standard'],
+    properties: { standard: { type: 'string', minLength: 1 }, addons: { type: 'array', items: { type: 'string' } } },
+  });
+  write(dir, 'test/grasp.schema.json', {
+    type: 'object', required: ['workers'], properties: { workers: { type: 'integer', minimum: 1 } },
+  });
+  write(dir, 'wizards/bio.json', {
+    id: 'bio', title: 'wizards.bio.title', version: 3,
+    steps: [
+      { id: 'general', form: 'test/general' },
+      { id: 'scope', form: 'test/bio-scope' },
+      { id: 'plant-production', form: 'test/plant', when: contains('scope', 'sub_scopes', 'plant_production') },
+    ],
+  });
+  write(dir, 'wizards/globalgap.json', {
+    id: 'globalgap', title: 'wizards.globalgap.title', version: 2,
+    steps: [
+      { id: 'general', form: 'test/general' },
+      { id: 'scope', form: 'test/gg-scope' },
+      { id: 'grasp', form: 'test/grasp', when: contains('scope', 'addons', 'grasp') },
+    ],
+  });
+  return dir;
+}
+
+export type Who = 'farmerGr' | 'farmerEs' | 'consultant' | 'employee' | 'otherEmployee' | 'otherFarmer' | 'otherConsultant' | 'staff';
+
+/**
+ * A test server over the test schemas (or the repository's, with `realSchemas`), with the demo
+ * accounts plus a farmer who is nobody's customer, a second employee of the demo consultant and
+ * a consultant without customers. `handles` is where the test file's mock of connectDatabase
+ * puts the database it opened, for arranging what the API cannot (assignments).
+ */
+export async function startApplicationsServer(handles: DatabaseHandle[], options: { realSchemas?: boolean } = {}) {
+  const schemasDir = options.realSchemas ? undefined : writeTestSchemas();
+  const server = await startTestServer((schemasDir ? { schemasDir } : {}) as Partial<ServerConfig>);
+  const db = handles[handles.length - 1].db;
+  const demo = await db.selectFrom('users').select(['id', 'username']).execute();
+  const idOf = (username: string) => demo.find((u) => u.username === username)!.id;
+  const consultantId = idOf('demo.consultant');
+  const password_hash = await hashPassword(DEMO_PASSWORD);
+  const extra = [
+    { username: 'other.farmer', email: 'other@test.invalid', role: 'client' as const, country_id: 1 },
+    { username: 'other.employee', email: 'oe@test.invalid', role: 'consultant' as const, is_employee: true, consultant_id: consultantId, country_id: 1 },
+    { username: 'other.consultant', email: 'oc@test.invalid', role: 'consultant' as const, country_id: 1 },
+  ];
+  for (const user of extra) {
+    await db.insertInto('users').values({ ...user, password_hash, status: 'active', profile: '{}' }).execute();
+  }
+  const usernames: Record<Who, string> = {
+    farmerGr: 'demo.farmer.gr', farmerEs: 'demo.farmer.es', consultant: 'demo.consultant', employee: 'demo.employee',
+    otherEmployee: 'other.employee', otherFarmer: 'other.farmer', otherConsultant: 'other.consultant', staff: 'demo.staff',
+  };
+  const ids = {} as Record<Who, number>;
+  const all = await db.selectFrom('users').select(['id', 'username']).execute();
+  for (const [who, username] of Object.entries(usernames) as [Who, string][]) {
+    ids[who] = all.find((u) => u.username === username)!.id;
+  }
+  // Signing in hashes a password: only for the people a test file uses, once each.
+  const tokens = new Map<Who, Promise<string>>();
+  const tokenOf = (who: Who) => {
+    if (!tokens.has(who)) tokens.set(who, login(server.app, usernames[who]).then((t) => t.access_token));
+    return tokens.get(who)!;
+  };
+  return {
+    server,
+    db,
+    ids,
+    api: (who: Who) => clientFor(server.app, () => tokenOf(who)),
+    async close() {
+      await server.close();
+      if (schemasDir) fs.rmSync(schemasDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The application calls as one person makes them. */
+export function clientFor(app: FastifyInstance, token: () => Promise<string>) {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...bearer(await token()), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    create: (body: Record<string, unknown>) => call('POST', '/applications', body),
+    list: (query = '') => call('GET', `/applications${query}`),
+    get: (id: string) => call('GET', `/applications/${id}`),
+    save: (id: string, body: Record<string, unknown>, headers?: Record<string, string>) => call('PUT', `/applications/${id}/answers`, body, headers),
+    remove: (id: string) => call('DELETE', `/applications/${id}`),
+    submit: (id: string, body: Record<string, unknown>, headers?: Record<string, string>) => call('POST', `/applications/${id}/submit`, body, headers),
+    setStatus: (id: string, status: string) => call('POST', `/applications/${id}/status`, { status }),
+    /** Creates a draft and answers its application. */
+    async draft(body: Record<string, unknown>) {
+      const response = await call('POST', '/applications', body);
+      if (response.statusCode !== 201) throw new Error(`create: ${response.statusCode} ${response.body}`);
+      return response.json().application as { id: string; row_version: number; [key: string]: unknown };
+    },
+  };
+}
+
+/** Answers that complete the test wizards. */
+export const completeBio = (activities: string[] = ['production']) => ({
+  general: { name: 'Farm' },
+  scope: { activities, sub_scopes: ['plant_production'] },
+  'plant-production': { crops: ['olives'] },
+});
+export const completeGlobalgap = (standard = 'IFA v6') => ({
+  general: { name: 'Farm' },
+  scope: { standard },
+});

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '../../../src/server/db/connect';
+import { createWizardRegistry } from '../../../src/server/applications/wizards';
+import { allowedTransitions, canTransition } from '../../../src/server/applications/status';
+import { completeBio, completeGlobalgap, startApplicationsServer } from './helpers';
+
+const captured = vi.hoisted(() => ({ handles: [] as DatabaseHandle[] }));
+vi.mock('../../../src/server/db/connect', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/server/db/connect')>();
+  return {
+    ...original,
+    connectDatabase: async (...args: Parameters<typeof original.connectDatabase>) => {
+      const handle = await original.connectDatabase(...args);
+      captured.handles.push(handle);
+      return handle;
+    },
+  };
+});
+
+describe('submitting applications', () => {
+  let t: Awaited<ReturnType<typeof startApplicationsServer>>;
+  beforeAll(async () => {
+    t = await startApplicationsServer(captured.handles);
+  });
+  afterAll(() => t.close());
+
+  it('names every failing visible step, then submits once the answers are complete', async () => {
+    const api = t.api('farmerGr');
+    const draft = await api.draft({ type: 'bio' });
+    await api.save(draft.id, { answers: { general: {}, scope: { activities: [], sub_scopes: ['plant_production'] } }, row_version: 1 });
+    const incomplete = await api.submit(draft.id, { row_version: 2 });
+    expect(incomplete.statusCode).toBe(400);
+    const body = incomplete.json();
+    expect(body.messageId).toBe('errors.applicationIncomplete');
+    expect(body.steps.map((s: { step: string }) => s.step)).toEqual(['general', 'scope', 'plant-production']);
+    expect(body.steps[0]).toMatchObject({ form: 'test/general', issues: [{ path: '/name', keyword: 'required', messageId: 'validation.errors.required' }] });
+    expect(body.steps[1].issues[0]).toMatchObject({ path: '/activities', keyword: 'minItems' });
+    expect(body.issues).toEqual([expect.objectContaining({ path: '/year', keyword: 'required' })]);
+    expect((await api.get(draft.id)).json().status).toBe('draft');
+
+    // a hidden step's answers neither block the submission nor stay
+    const answers = { ...completeBio(), scope: { activities: ['production'], sub_scopes: [] }, 'plant-production': { crops: [] } };
+    const saved = await api.save(draft.id, { answers, row_version: 2, year: 2026 });
+    expect(saved.statusCode).toBe(200);
+    expect((await api.submit(draft.id, { row_version: 2 })).json().messageId).toBe('errors.staleDraft');
+    const submitted = await api.submit(draft.id, {}, { 'if-match': '"3"' });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toMatchObject({ status: 'submitted', row_version: 4 });
+    const stored = (await api.get(draft.id)).json();
+    expect(stored).toMatchObject({ status: 'submitted', submitted_at: submitted.json().submitted_at, editable: false });
+    expect(stored.answers).not.toHaveProperty('plant-production');
+    const history = await t.db.selectFrom('application_status_history').selectAll().where('application_id', '=', draft.id).orderBy('id').execute();
+    expect(history.map((h) => [h.from_status, h.to_status, h.changed_by])).toEqual([
+      [null, 'draft', t.ids.farmerGr],
+      ['draft', 'submitted', t.ids.farmerGr],
+    ]);
+    expect((await api.submit(draft.id, { row_version: 4 })).json().messageId).toBe('errors.notADraft');
+  });
+
+  it('blocks a GLOBALG.A.P. application while another one for the same standard is active', async () => {
+    const api = t.api('consultant');
+    const submit = async (standard: string) => {
+      const draft = await api.draft({ type: 'globalgap', customer_id: t.ids.farmerEs, year: 2026 });
+      await api.save(draft.id, { answers: completeGlobalgap(standard), row_version: 1 });
+      return { id: draft.id, response: await api.submit(draft.id, { row_version: 2 }) };
+    };
+    const first = await submit('IFA v6');
+    expect(first.response.statusCode).toBe(200);
+    const second = await submit('IFA v6');
+    expect(second.response.statusCode).toBe(409);
+    expect(second.response.json().messageId).toBe('errors.activeApplicationExists');
+    expect((await submit('IFA v5.2')).response.statusCode).toBe(200);
+    // another customer's application does not count, and a rejected one no longer blocks
+    const other = await t.api('farmerGr').draft({ type: 'globalgap', year: 2026 });
+    await t.api('farmerGr').save(other.id, { answers: completeGlobalgap('IFA v6'), row_version: 1 });
+    expect((await t.api('farmerGr').submit(other.id, { row_version: 2 })).statusCode).toBe(200);
+    expect((await t.api('staff').setStatus(first.id, 'rejected')).statusCode).toBe(200);
+    expect((await api.submit(second.id, { row_version: 2 })).statusCode).toBe(200);
+  });
+
+  it('blocks an organic application whose activities overlap an active one', async () => {
+    const api = t.api('farmerGr');
+    const submit = async (activities: string[]) => {
+      const draft = await api.draft({ type: 'bio', year: 2026 });
+      await api.save(draft.id, { answers: completeBio(activities), row_version: 1 });
+      return { id: draft.id, response: await api.submit(draft.id, { row_version: 2 }) };
+    };
+    expect((await submit(['beekeeping', 'processing'])).response.statusCode).toBe(200);
+    const duplicate = await submit(['processing']);
+    expect(duplicate.response.statusCode).toBe(409);
+    expect(duplicate.response.json().messageId).toBe('errors.duplicateOrganicApplication');
+    expect((await submit(['trading'])).response.statusCode).toBe(200);
+  });
+
+  it('lets only one of two simultaneous submissions of the same standard through', async () => {
+    const api = t.api('farmerGr');
+    const drafts = [];
+    for (let i = 0; i < 2; i++) {
+      const draft = await api.draft({ type: 'globalgap', year: 2027 });
+      await api.save(draft.id, { answers: completeGlobalgap('Aquaculture'), row_version: 1 });
+      drafts.push(draft);
+    }
+    const results = await Promise.all(drafts.map((d) => api.submit(d.id, { row_version: 2 })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('moves a submitted application along the allowed transitions only', async () => {
+    const api = t.api('farmerEs');
+    const draft = await api.draft({ type: 'globalgap', year: 2028 });
+    await api.save(draft.id, { answers: completeGlobalgap('Chain of custody'), row_version: 1 });
+    const staff = t.api('staff');
+    const refused = await staff.setStatus(draft.id, 'submitted');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().messageId).toBe('errors.invalidTransition');
+    expect((await api.submit(draft.id, { row_version: 2 })).statusCode).toBe(200);
+    expect((await staff.setStatus(draft.id, 'certified')).json().messageId).toBe('errors.invalidTransition');
+    for (const status of ['finalized', 'in_inspection', 'in_veto_checking', 'partially_certified']) {
+      const response = await staff.setStatus(draft.id, status);
+      expect(response.statusCode, status).toBe(200);
+      expect(response.json().status).toBe(status);
+    }
+    expect((await staff.setStatus(draft.id, 'rejected')).statusCode).toBe(409);
+    expect((await staff.setStatus(draft.id, 'nonsense')).statusCode).toBe(400);
+    const history = await t.db.selectFrom('application_status_history').select('to_status').where('application_id', '=', draft.id).orderBy('id').execute();
+    expect(history.map((h) => h.to_status)).toEqual(['draft', 'submitted', 'finalized', 'in_inspection', 'in_veto_checking', 'partially_certified']);
+    expect((await api.list('?status=partially_certified')).json().data).toHaveLength(1);
+  });
+});
+
+describe('the transition map', () => {
+  it('allows exactly the documented moves', () => {
+    expect(canTransition('draft', 'submitted')).toBe(true);
+    expect(canTransition('submitted', 'finalized')).toBe(true);
+    expect(canTransition('submitted', 'rejected')).toBe(true);
+    expect(canTransition('in_veto_checking', 'partially_certified')).toBe(true);
+    expect(canTransition('submitted', 'draft')).toBe(false);
+    expect(canTransition('finalized', 'certified')).toBe(false);
+    for (const final of ['certified', 'partially_certified', 'rejected'] as const) expect(allowedTransitions[final]).toEqual([]);
+  });
+});
+
+const wizards = createWizardRegistry();
+
+describe('the real wizard manifests', () => {
+  it('load with their conditions compiled', () => {
+    const bio = wizards.load('bio');
+    expect(bio.manifest.id).toBe('bio');
+    const ids = (answers: Record<string, unknown>) => bio.visible(answers).map((s) => s.id);
+    expect(ids({})).not.toContain('plant-production');
+    expect(ids({ scope: { sub_scopes: ['plant_production'] } })).toContain('plant-production');
+    const gg = wizards.load('globalgap');
+    expect(gg.visible({ scope: { addons: ['grasp'] } }).map((s) => s.id)).toContain('grasp');
+    expect(gg.visible({ scope: { addons: [] } }).map((s) => s.id)).not.toContain('grasp');
+    expect(() => wizards.load('../etc')).toThrow();
+  });
+});
+
+describe('drafts of the real wizards', () => {
+  let t: Awaited<ReturnType<typeof startApplicationsServer>>;
+  beforeAll(async () => {
+    t = await startApplicationsServer(captured.handles, { realSchemas: true });
+  });
+  afterAll(() => t.close());
+
+  it('record the manifest id and version they are created with', async () => {
+    for (const type of ['bio', 'globalgap'] as const) {
+      const { wizard_id, wizard_version } = await t.api('farmerGr').draft({ type });
+      expect(wizard_id).toBe(type);
+      expect(wizard_version).toBe(wizards.load(type).manifest.version);
+    }
+  });
+});
