@@ -22,6 +22,9 @@ export async function connectDatabase(options: {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, admin) is reported here; without
+    // a listener node-postgres would crash the process. The pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
