@@ -23,6 +23,13 @@ import { applicationHandlers } from './handlers/applications';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database this server talks to (tests arrange data the API does not write). */
+    database: DatabaseHandle;
+  }
+}
+
 export const openapiFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'openapi.yaml');
 
 async function jwtSecret(config: ServerConfig, database: DatabaseHandle): Promise<string> {
@@ -56,6 +63,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const accessTokens = createAccessTokens(await jwtSecret(config, database), config.accessTokenTtlSeconds);
   const ctx = createContext(config, database, accessTokens, createOutboxMailer(config.dataDir, app.log));
 
+  app.decorate('database', database);
   app.decorateRequest('user', null);
   // An empty body counts as no body: `users/refresh-token` is called with nothing to send.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -44,15 +44,15 @@ function issuesFrom(context: string, errors: AjvLikeError[]) {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { errors?: unknown }, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: STATUS_CODES[error.statusCode] ?? 'Error',
-        message: error.message,
-        messageId: error.messageId,
-        ...(error.issues ? { issues: error.issues } : {}),
+    const sendApiError = (apiError: ApiError) =>
+      reply.code(apiError.statusCode).send({
+        statusCode: apiError.statusCode,
+        error: STATUS_CODES[apiError.statusCode] ?? 'Error',
+        message: apiError.message,
+        messageId: apiError.messageId,
+        ...(apiError.issues ? { issues: apiError.issues } : {}),
       });
-    }
+    if (error instanceof ApiError) return sendApiError(error);
     if (error.validation) {
       const issues = issuesFrom(error.validationContext ?? 'body', error.validation as AjvLikeError[]);
       const named = issues.map((i) => i.path).join(', ');
@@ -66,14 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // fastify-openapi-glue's SecurityError carries the ApiError thrown by our handler.
     const inner = Array.isArray(error.errors) ? error.errors.find((e) => e instanceof ApiError) : undefined;
-    if (inner instanceof ApiError) {
-      return reply.code(inner.statusCode).send({
-        statusCode: inner.statusCode,
-        error: STATUS_CODES[inner.statusCode] ?? 'Error',
-        message: inner.message,
-        messageId: inner.messageId,
-      });
-    }
+    if (inner instanceof ApiError) return sendApiError(inner);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({

@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../../src/server/db/connect';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApplicationsServer } from './helpers';
-
-const captured = vi.hoisted(() => ({ handles: [] as DatabaseHandle[] }));
-vi.mock('../../../src/server/db/connect', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/server/db/connect')>();
-  return {
-    ...original,
-    connectDatabase: async (...args: Parameters<typeof original.connectDatabase>) => {
-      const handle = await original.connectDatabase(...args);
-      captured.handles.push(handle);
-      return handle;
-    },
-  };
-});
 
 describe('application drafts', () => {
   let t: Awaited<ReturnType<typeof startApplicationsServer>>;
   beforeAll(async () => {
-    t = await startApplicationsServer(captured.handles);
+    t = await startApplicationsServer();
   });
   afterAll(() => t.close());
 

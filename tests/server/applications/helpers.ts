@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../../src/server/db/connect';
 import type { ServerConfig } from '../../../src/server/config';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import { bearer, DEMO_PASSWORD, login, startTestServer } from '../../helpers/server';
@@ -67,13 +66,13 @@ export type Who = 'farmerGr' | 'farmerEs' | 'consultant' | 'employee' | 'otherEm
 /**
  * A test server over the test schemas (or the repository's, with `realSchemas`), with the demo
  * accounts plus a farmer who is nobody's customer, a second employee of the demo consultant and
- * a consultant without customers. `handles` is where the test file's mock of connectDatabase
- * puts the database it opened, for arranging what the API cannot (assignments).
+ * a consultant without customers. Tests reach the server's database (`app.database`) to
+ * arrange what the API cannot (assignments).
  */
-export async function startApplicationsServer(handles: DatabaseHandle[], options: { realSchemas?: boolean } = {}) {
+export async function startApplicationsServer(options: { realSchemas?: boolean } = {}) {
   const schemasDir = options.realSchemas ? undefined : writeTestSchemas();
   const server = await startTestServer((schemasDir ? { schemasDir } : {}) as Partial<ServerConfig>);
-  const db = handles[handles.length - 1].db;
+  const { db } = server.app.database;
   const demo = await db.selectFrom('users').select(['id', 'username']).execute();
   const idOf = (username: string) => demo.find((u) => u.username === username)!.id;
   const consultantId = idOf('demo.consultant');

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../../src/server/db/connect';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWizardRegistry } from '../../../src/server/applications/wizards';
 import { allowedTransitions, canTransition } from '../../../src/server/applications/status';
 import { completeBio, completeGlobalgap, startApplicationsServer } from './helpers';
 
-const captured = vi.hoisted(() => ({ handles: [] as DatabaseHandle[] }));
-vi.mock('../../../src/server/db/connect', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/server/db/connect')>();
-  return {
-    ...original,
-    connectDatabase: async (...args: Parameters<typeof original.connectDatabase>) => {
-      const handle = await original.connectDatabase(...args);
-      captured.handles.push(handle);
-      return handle;
-    },
-  };
-});
-
 describe('submitting applications', () => {
   let t: Awaited<ReturnType<typeof startApplicationsServer>>;
   beforeAll(async () => {
-    t = await startApplicationsServer(captured.handles);
+    t = await startApplicationsServer();
   });
   afterAll(() => t.close());
 
@@ -158,7 +144,7 @@ describe('the real wizard manifests', () => {
 describe('drafts of the real wizards', () => {
   let t: Awaited<ReturnType<typeof startApplicationsServer>>;
   beforeAll(async () => {
-    t = await startApplicationsServer(captured.handles, { realSchemas: true });
+    t = await startApplicationsServer({ realSchemas: true });
   });
   afterAll(() => t.close());
 
