@@ -9,6 +9,9 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByLabel(/^(Password|Κωδικός πρόσβασης|Contraseña)/).fill(password);
   await page.locator('form').getByRole('button').click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page reloads the profile and writes the session back to storage: let that
+  // finish, or a test that edits storage next would see its change overwritten.
+  await page.waitForLoadState('networkidle');
 }
 
 export async function storedSession(page: Page): Promise<{ accessToken: string; refreshToken: string } | null> {
