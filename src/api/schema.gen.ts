@@ -351,6 +351,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customers the caller may start an application for.
+         * @description A consultant's (or their employee's) approved customers, by name; empty for everybody else, who apply for themselves.
+         */
+        get: operations["listApplicationCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/applications/{id}": {
         parameters: {
             query?: never;
@@ -382,6 +402,26 @@ export interface paths {
          * @description Optimistic concurrency: send the `row_version` you read, in the body or as `If-Match: "<row_version>"`. When someone saved in between, the answer is 409 `errors.staleDraft` with `current`, the server's copy, and nothing is written.
          */
         put: operations["saveApplicationAnswers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application filled in as a PDF (answers of the visible steps, signature block).
+         * @description For printing, signing and uploading with the submission. `locale` chooses the language of labels and answers (default el); Greek text is embedded with a Unicode font.
+         */
+        get: operations["getApplicationPdf"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1339,6 +1379,29 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listApplicationCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApplicationCustomer"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getApplication: {
         parameters: {
             query?: never;
@@ -1434,6 +1497,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ApplicationConflict"];
+        };
+    };
+    getApplicationPdf: {
+        parameters: {
+            query?: {
+                locale?: "el" | "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     submitApplication: {

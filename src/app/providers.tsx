@@ -5,6 +5,7 @@ import { API_BASE } from '../api/client';
 import { appStore, getSession } from '../api/session';
 import { refreshSession } from '../api/refresh';
 import { LocaleIntlProvider } from '../i18n/intl-provider';
+import { AppToaster } from '../features/shared/toaster';
 import { createXhrFileTransport, FileTransportProvider } from '../../renderers/file-upload';
 
 // Renderers may not import the API client; the app hands them what they need to reach it.
@@ -20,7 +21,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <JotaiProvider store={appStore}>
       <ChakraProvider value={defaultSystem}>
         <LocaleIntlProvider>
-          <FileTransportProvider transport={fileTransport}>{children}</FileTransportProvider>
+          <FileTransportProvider transport={fileTransport}>
+            {children}
+            <AppToaster />
+          </FileTransportProvider>
         </LocaleIntlProvider>
       </ChakraProvider>
     </JotaiProvider>

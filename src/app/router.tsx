@@ -4,14 +4,20 @@ import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { LoginPage } from '../features/auth/login-page';
+import { AddApplicationPage } from '../features/applications/add-application-page';
+import { ApplicationPage } from '../features/applications/application-page';
+import { applicationLoader } from '../features/applications/application-routes';
+import { EditApplicationPage } from '../features/applications/edit-application-page';
+import { MyApplicationsPage } from '../features/applications/my-applications-page';
 import {
   consultantGuard,
   consultantOrEmployeeGuard,
   employeeGuard,
-  greekUserGuard,
   guestOnly,
   requireSignedIn,
   resetPasswordGuard,
+  familyGuard,
+  allOfAsync,
 } from './guards/guards';
 
 const page = (path: string, title?: string, loader?: RouteObject['loader']): RouteObject => ({
@@ -41,7 +47,7 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         loader: requireSignedIn,
         children: [
-          page('/', 'myApplications'),
+          { path: '/', element: <MyApplicationsPage />, handle: { title: 'myApplications' } },
           page('/news', 'newsAndInformation'),
           page('/notifications', 'notifications'),
           page('/settings', 'settings'),
@@ -51,13 +57,11 @@ export const routes: RouteObject[] = [
           page('/customers/add', 'addCustomer', consultantGuard),
           page('/customers/edit/:id', 'editCustomer', consultantGuard),
           page('/customers/preview/:id', 'previewCustomer', consultantGuard),
-          // refresh-page-detection and validate-application-access arrive with the wizard.
-          page('/applications/bio/add', 'addApplication', greekUserGuard),
-          page('/applications/bio/edit/:id', 'editApplication', greekUserGuard),
-          page('/applications/bio/inner/:id', 'innerApplication', greekUserGuard),
-          page('/applications/global/add', 'addApplication'),
-          page('/applications/global/edit/:id', 'editApplication'),
-          page('/applications/global/inner/:id'),
+          // The add page is the refresh-page-detection guard (a reload within 10 s reuses its
+          // request id); applicationLoader is validate-application-access.
+          { path: '/applications/:family/add', loader: familyGuard, element: <AddApplicationPage />, handle: { title: 'addApplication' } },
+          { path: '/applications/:family/edit/:id', loader: allOfAsync(familyGuard, applicationLoader), element: <EditApplicationPage />, handle: { title: 'editApplication' } },
+          { path: '/applications/:family/inner/:id', loader: allOfAsync(familyGuard, applicationLoader), element: <ApplicationPage />, handle: { title: 'innerApplication' } },
         ],
       },
       { path: '/playground/*', loader: () => redirect('/404') },

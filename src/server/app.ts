@@ -19,6 +19,8 @@ import { userHandlers } from './handlers/users';
 import { miscHandlers } from './handlers/misc';
 import { systemHandlers } from './handlers/system';
 import { filesHandlers } from './handlers/files';
+import { applicationCustomerHandlers } from './handlers/application-customers';
+import { applicationPdfHandlers } from './handlers/application-pdf';
 import { applicationHandlers } from './handlers/applications';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
@@ -97,6 +99,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...miscHandlers(),
       ...filesHandlers(ctx),
       ...applicationHandlers(ctx),
+      ...applicationPdfHandlers(ctx),
+      ...applicationCustomerHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens),
   });

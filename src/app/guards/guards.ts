@@ -52,3 +52,22 @@ export const allOf =
     for (const guard of guards) guard(args);
     return null;
   };
+
+/**
+ * The application routes of spec §2 exist for two families: `bio` (greek-user guard) and
+ * `global`. Any other segment is an unknown page.
+ */
+export function familyGuard({ params }: LoaderFunctionArgs) {
+  if (params.family === 'bio') return greekUserGuard();
+  if (params.family === 'global') return null;
+  throw redirect('/404');
+}
+
+/** Like allOf, for guards that load data: the last guard's result is the route's data. */
+export const allOfAsync =
+  (...guards: ((args: LoaderFunctionArgs) => unknown)[]) =>
+  async (args: LoaderFunctionArgs) => {
+    let result: unknown = null;
+    for (const guard of guards) result = await guard(args);
+    return result;
+  };

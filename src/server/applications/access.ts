@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { AccessClaims } from '../auth/tokens';
 import type { Database, Role } from '../db/types';
 import { unauthorized } from '../errors';
@@ -74,4 +74,23 @@ export async function isApprovedCustomer(db: Kysely<Database>, consultantId: num
     .where('status', '=', 'approved')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The customers a consultant (or their employee) may start an application for: the
+ * consultant's approved customers, by name. Everybody else has none to choose.
+ */
+export async function customerChoices(db: Kysely<Database>, viewer: Viewer): Promise<{ id: number; name: string }[]> {
+  if (viewer.consultantId === null) return [];
+  const rows = await db
+    .selectFrom('consultant_customers as cc')
+    .innerJoin('users', 'users.id', 'cc.customer_id')
+    .select(['users.id as id', 'users.username as username'])
+    .select(sql<string | null>`nullif(trim(concat_ws(' ', users.profile->'user_details'->>'first_name', users.profile->'user_details'->>'last_name')), '')`.as('full_name'))
+    .where('cc.consultant_id', '=', viewer.consultantId)
+    .where('cc.status', '=', 'approved')
+    .execute();
+  return rows
+    .map((row) => ({ id: row.id, name: row.full_name ?? row.username }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,0 +1,87 @@
+import { Box, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ApplicationFilters as Filters } from './applications-api';
+
+export const STATUSES = ['draft', 'submitted', 'finalized', 'in_inspection', 'in_veto_checking', 'certified', 'partially_certified', 'rejected'] as const;
+const PURPOSES = ['initial', 'renewal', 'extension', 'transfer'] as const;
+const YEARS = [2025, 2026, 2027, 2028];
+
+interface FilterProps {
+  value: Filters;
+  customers: { id: number; name: string }[];
+  onChange: (next: Filters) => void;
+}
+
+function Filter({ id, labelId, value, onChange, children }: { id: string; labelId: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
+  return (
+    <Box minW="36">
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb={1}>
+        <FormattedMessage id={labelId} />
+      </chakra.label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Box>
+  );
+}
+
+/** The list's filters of spec §2: year, type, status, customer (consultants), purpose. */
+export function ApplicationFilters({ value, customers, onChange }: FilterProps) {
+  const intl = useIntl();
+  const all = <option value="">{intl.formatMessage({ id: 'applications.filters.all' })}</option>;
+  const set = (key: keyof Filters, raw: string) => {
+    const next: Filters = { ...value };
+    if (raw === '') delete next[key];
+    else (next as Record<string, unknown>)[key] = key === 'year' || key === 'customer_id' ? Number(raw) : raw;
+    onChange(next);
+  };
+  return (
+    <HStack as="fieldset" gap={3} wrap="wrap" align="flex-end">
+      <Text as="legend" srOnly>
+        <FormattedMessage id="applications.filters.legend" />
+      </Text>
+      <Filter id="filter-year" labelId="applications.filters.year" value={String(value.year ?? '')} onChange={(v) => set('year', v)}>
+        {all}
+        {YEARS.map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </Filter>
+      <Filter id="filter-type" labelId="applications.filters.type" value={value.type ?? ''} onChange={(v) => set('type', v)}>
+        {all}
+        <option value="bio">{intl.formatMessage({ id: 'applications.type.bio' })}</option>
+        <option value="globalgap">{intl.formatMessage({ id: 'applications.type.globalgap' })}</option>
+      </Filter>
+      <Filter id="filter-status" labelId="applications.filters.status" value={value.status ?? ''} onChange={(v) => set('status', v)}>
+        {all}
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {intl.formatMessage({ id: `applications.status.${s}` })}
+          </option>
+        ))}
+      </Filter>
+      {customers.length > 0 && (
+        <Filter id="filter-customer" labelId="applications.filters.customer" value={String(value.customer_id ?? '')} onChange={(v) => set('customer_id', v)}>
+          {all}
+          {customers.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Filter>
+      )}
+      <Filter id="filter-purpose" labelId="applications.filters.purpose" value={value.purpose ?? ''} onChange={(v) => set('purpose', v)}>
+        {all}
+        {PURPOSES.map((p) => (
+          <option key={p} value={p}>
+            {intl.formatMessage({ id: `common.general.purpose.${p}` })}
+          </option>
+        ))}
+      </Filter>
+    </HStack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useLoaderData, useLocation } from 'react-router';
+import { AnswersReview } from '../../forms/wizard/answers-review';
+import { visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
+import type { Application } from './applications-api';
+import { editPath } from './application-routes';
+import { PdfDownload } from './pdf-download';
+import { StatusBadge } from './status-badge';
+
+/** `/applications/{bio|global}/inner/{id}`: one application, its status and every answer, read-only. */
+export function ApplicationPage() {
+  const application = useLoaderData() as Application;
+  const justSubmitted = (useLocation().state as { submitted?: boolean } | null)?.submitted === true;
+  const manifest = wizardManifest(application.wizard_id);
+  const steps = manifest ? visibleWizardSteps(manifest, application.answers) : [];
+  return (
+    <Stack gap={5}>
+      <Button asChild variant="plain" alignSelf="flex-start" px={0}>
+        <RouterLink to="/">
+          <FormattedMessage id="backToApplication" />
+        </RouterLink>
+      </Button>
+      <Flex justify="space-between" align="baseline" wrap="wrap" gap={3}>
+        <Box>
+          <Heading as="h1" size="xl">
+            {manifest ? <FormattedMessage id={manifest.title} /> : application.wizard_id}
+          </Heading>
+          <Text color="gray.600">
+            {application.customer.name}
+            {application.year ? ` · ${application.year}` : ''}
+          </Text>
+        </Box>
+        <HStack>
+          <StatusBadge status={application.status} />
+          {application.submitted_at && (
+            <Text fontSize="sm" color="gray.600">
+              <FormattedMessage
+                id="applications.submittedOn"
+                values={{ date: <FormattedDate value={application.submitted_at} dateStyle="medium" /> }}
+              />
+            </Text>
+          )}
+        </HStack>
+      </Flex>
+      {(justSubmitted || application.status === 'submitted') && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>
+            <FormattedMessage id="applications.submitted" />
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <HStack gap={3} wrap="wrap">
+        <PdfDownload applicationId={application.id} />
+        {application.editable && (
+          <Button asChild colorPalette="green">
+            <RouterLink to={editPath(application)}>
+              <FormattedMessage id="applications.list.continue" />
+            </RouterLink>
+          </Button>
+        )}
+      </HStack>
+      <AnswersReview steps={steps} answers={application.answers} />
+    </Stack>
+  );
+}

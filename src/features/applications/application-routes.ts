@@ -1,0 +1,20 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { getApplication, type Application, type ApplicationType } from './applications-api';
+
+/** The path segment of each family in the routes of spec §2. */
+export const familyPath = (type: ApplicationType) => (type === 'bio' ? 'bio' : 'global');
+export const typeOfPath = (segment: string): ApplicationType => (segment === 'bio' ? 'bio' : 'globalgap');
+
+export const editPath = (app: Pick<Application, 'id' | 'type'>) => `/applications/${familyPath(app.type)}/edit/${app.id}`;
+export const innerPath = (app: Pick<Application, 'id' | 'type'>) => `/applications/${familyPath(app.type)}/inner/${app.id}`;
+
+/**
+ * The validate-application-access guard: loads the application; one the user may not see
+ * (the server answers 404 for other people's) sends them to `/`.
+ */
+export async function applicationLoader({ params }: LoaderFunctionArgs): Promise<Application> {
+  const result = await getApplication(params.id ?? '');
+  if (result.ok) return result.value;
+  if (result.failure.kind === 'http' && result.failure.status < 500) throw redirect('/');
+  throw new Response('The application could not be loaded', { status: 503 });
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { AnswersReview } from '../../forms/wizard/answers-review';
+import { StepForm } from '../../forms/wizard/step-form';
+import { WizardProgress } from '../../forms/wizard/wizard-progress';
+import { visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
+import type { Application } from './applications-api';
+import { ConflictDialog } from './conflict-dialog';
+import { SaveStatus } from './save-status';
+import { SubmissionStep } from './submission-step';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useDraftSaver } from './use-draft-saver';
+import { REVIEW_PAGE, wizardPages } from './wizard-pages';
+
+/**
+ * The application wizard: the visible steps of the application's manifest (recomputed as
+ * answers change), a read-only review, and the submission step. Answers are kept by the
+ * draft saver (device copy at once, server a second after typing stops).
+ */
+export function ApplicationWizard({ application, onSubmitted }: { application: Application; onSubmitted: () => void }) {
+  const { saver, snapshot } = useDraftSaver(application);
+  const manifest = wizardManifest(application.wizard_id);
+  if (!manifest) throw new Error(`No wizard manifest "${application.wizard_id}" in schemas/wizards`);
+  const steps = visibleWizardSteps(manifest, snapshot.answers);
+  const pages = wizardPages(steps, snapshot.answers);
+  const [pageId, setPageId] = useState(() => pages.find((p) => p.id === snapshot.currentStep)?.id ?? pages[0].id);
+  const index = Math.max(0, pages.findIndex((p) => p.id === pageId));
+  const page = pages[index];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  // A step hidden by a changed answer cannot stay open: fall back to the nearest page.
+  useEffect(() => {
+    if (page.id !== pageId) setPageId(page.id);
+  }, [page.id, pageId]);
+
+  const go = (id: string) => {
+    setPageId(id);
+    void saver.moveTo(id);
+    window.scrollTo({ top: 0 });
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+  const previous = index > 0 ? pages[index - 1] : undefined;
+  const next = pages[index + 1];
+
+  return (
+    <Stack gap={5}>
+      <UnsavedChangesGuard when={!submitted && snapshot.status !== 'saved'} />
+      {snapshot.conflict && (
+        <ConflictDialog theirs={snapshot.conflict} onKeepMine={() => void saver.keepMine()} onTakeTheirs={() => saver.takeTheirs()} />
+      )}
+      <Flex justify="space-between" align="baseline" wrap="wrap" gap={2}>
+        <Box>
+          {/* The step's own title heads its form; focus lands here when the step changes. */}
+          <Heading as="h1" size="xl" ref={headingRef} tabIndex={-1}>
+            <FormattedMessage id={manifest.title} />
+          </Heading>
+          <Text color="gray.600" fontSize="sm" data-testid="wizard-customer">
+            {application.customer.name}
+          </Text>
+        </Box>
+        <SaveStatus snapshot={snapshot} />
+      </Flex>
+      <Flex gap={8} direction={{ base: 'column', lg: 'row' }} align="flex-start">
+        <Box width={{ base: 'full', lg: '64' }} flexShrink={0}>
+          <WizardProgress pages={pages} currentId={page.id} onSelect={go} />
+        </Box>
+        <Box flex="1" minWidth={0} width="full">
+          {page.step && page.id !== pages[pages.length - 1].id && (
+            <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 6 }}>
+              <StepForm
+                key={page.id}
+                formId={page.step.form}
+                formData={snapshot.answers[page.step.id]}
+                onChange={(data) => saver.change(page.step!.id, data)}
+                onBack={previous ? () => go(previous.id) : undefined}
+                onContinue={() => next && go(next.id)}
+              />
+            </Box>
+          )}
+          {page.id === REVIEW_PAGE && (
+            <Stack gap={4}>
+              <Heading as="h2" size="lg">
+                <FormattedMessage id="applications.review.title" />
+              </Heading>
+              <Text>
+                <FormattedMessage id="applications.review.intro" />
+              </Text>
+              <AnswersReview steps={steps.slice(0, -1)} answers={snapshot.answers} onChange={go} />
+              <HStack justify="space-between">
+                {previous && (
+                  <Button variant="outline" onClick={() => go(previous.id)}>
+                    <FormattedMessage id="applications.wizard.back" />
+                  </Button>
+                )}
+                {next && (
+                  <Button colorPalette="green" onClick={() => go(next.id)}>
+                    <FormattedMessage id="applications.wizard.continue" />
+                  </Button>
+                )}
+              </HStack>
+            </Stack>
+          )}
+          {page.step && page.id === pages[pages.length - 1].id && (
+            <SubmissionStep
+              application={application}
+              step={page.step}
+              saver={saver}
+              snapshot={snapshot}
+              pages={pages}
+              onBack={() => previous && go(previous.id)}
+              onGoTo={go}
+              onSubmitted={() => {
+                setSubmitted(true);
+                onSubmitted();
+              }}
+            />
+          )}
+        </Box>
+      </Flex>
+    </Stack>
+  );
+}

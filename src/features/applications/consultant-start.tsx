@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/client';
+import { formCatalog } from '../../forms/form-catalog';
+import { SchemaForm } from '../../forms/schema-form';
+import { createApplication, failureMessageId, saveAnswers, type ApplicationType } from './applications-api';
+import { editPath } from './application-routes';
+import { startRequestId } from './reload-guard';
+
+interface Start {
+  customer_id?: number;
+  send_offer_to?: 'partner' | 'customer';
+}
+
+const FORM_ID = 'forms/application-start';
+
+/** A consultant or employee chooses the customer (and who receives the offer), then the draft starts. */
+export function ConsultantStart({ type }: { type: ApplicationType }) {
+  const navigate = useNavigate();
+  const [customers, setCustomers] = useState<{ id: number; name: string }[] | null>(null);
+  const [start, setStart] = useState<Start>({});
+  const [busy, setBusy] = useState(false);
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const entry = formCatalog.get(FORM_ID)!;
+
+  useEffect(() => {
+    void api
+      .GET('/applications/customers')
+      .then(({ data }) => setCustomers(data?.data ?? []))
+      .catch(() => setErrorId('applications.offline'));
+  }, []);
+
+  // The customer choice lists this consultant's customers by name.
+  const schema = useMemo(() => {
+    const base = entry.schema as RJSFSchema & { properties: Record<string, RJSFSchema> };
+    const choices = (customers ?? []).map((c) => ({ const: c.id, title: c.name }));
+    return {
+      ...base,
+      properties: { ...base.properties, customer_id: { ...(base.properties.customer_id as object), ...(choices.length ? { oneOf: choices } : {}) } },
+    } as RJSFSchema;
+  }, [entry.schema, customers]);
+
+  const submit = async (data: Start) => {
+    setBusy(true);
+    setErrorId(null);
+    const created = await createApplication({ type, customer_id: data.customer_id, client_request_id: startRequestId(`${type}:${data.customer_id}`) });
+    if (!created.ok) {
+      setBusy(false);
+      setErrorId(failureMessageId(created.failure));
+      return;
+    }
+    const application = created.value.application;
+    // The general step keeps the choice; a draft opened again starts from it.
+    if (application.row_version === 1 && !application.answers.general) {
+      await saveAnswers(application.id, {
+        answers: { general: { customer_id: data.customer_id, ...(data.send_offer_to ? { send_offer_to: data.send_offer_to } : {}) } },
+        current_step: null,
+        row_version: application.row_version,
+      });
+    }
+    navigate(editPath(application), { replace: true });
+  };
+
+  return (
+    <Stack gap={4} maxW="2xl">
+      <Heading as="h1" size="xl">
+        <FormattedMessage id={type === 'bio' ? 'wizards.bio.title' : 'wizards.globalgap.title'} />
+      </Heading>
+      {errorId && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>
+            <FormattedMessage id={errorId} />
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {customers && customers.length === 0 ? (
+        <Text>
+          <FormattedMessage id="applications.start.noCustomers" />
+        </Text>
+      ) : (
+        <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 6 }}>
+          <SchemaForm<Start>
+            formId={FORM_ID}
+            schema={schema}
+            uiSchema={entry.uiSchema as UiSchema}
+            formData={start}
+            onChange={setStart}
+            onSubmit={(data) => void submit(data)}
+            disabled={busy || customers === null}
+          >
+            <Button type="submit" colorPalette="green" mt={4} loading={busy}>
+              <FormattedMessage id="applications.start.begin" />
+            </Button>
+          </SchemaForm>
+        </Box>
+      )}
+    </Stack>
+  );
+}

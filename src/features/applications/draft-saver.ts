@@ -1,0 +1,199 @@
+import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
+import type { DraftCopy, Result } from './applications-api';
+
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'failed';
+
+export interface DraftSnapshot {
+  answers: Record<string, unknown>;
+  currentStep: string | null;
+  rowVersion: number;
+  status: SaveStatus;
+  /** When the server last confirmed a save (ISO). */
+  savedAt: string | null;
+  /** The server's copy when it and this device's edits went different ways. */
+  conflict: DraftCopy | null;
+  /** Message id of a save the server refused for another reason. */
+  errorId: string | null;
+}
+
+export type SaveAnswers = (body: {
+  answers: Record<string, unknown>;
+  current_step: string | null;
+  row_version: number;
+}) => Promise<Result<{ row_version: number; updated_at: string }>>;
+
+export interface ServerDraft {
+  id: string;
+  answers: Record<string, unknown>;
+  current_step: string | null;
+  row_version: number;
+  updated_at: string;
+}
+
+const DEBOUNCE_MS = 1_000;
+const RETRY_MS = 5_000;
+
+/**
+ * Keeps a draft's answers safe: every change goes to this device's storage at once and to
+ * the server about a second after typing stops (or at once on a step change), with the row
+ * version it was based on. A network failure keeps retrying; a stale write (409) stops and
+ * asks the person which version to keep. Framework-free; the wizard subscribes to it.
+ */
+export class DraftSaver {
+  private snapshot: DraftSnapshot;
+  private listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inFlight: Promise<void> | null = null;
+  private edits = 0;
+  private disposed = false;
+
+  constructor(
+    private readonly server: ServerDraft,
+    private readonly save: SaveAnswers,
+    private readonly timing = { debounceMs: DEBOUNCE_MS, retryMs: RETRY_MS },
+  ) {
+    const local = readLocalDraft(server.id);
+    const base = { answers: server.answers, currentStep: server.current_step, rowVersion: server.row_version, savedAt: server.updated_at, conflict: null, errorId: null };
+    if (!local?.unsaved) {
+      this.snapshot = { ...base, status: 'saved' };
+    } else if (local.baseVersion === server.row_version) {
+      // Edits made here that never reached the server (offline, reload, expired session).
+      this.snapshot = { ...base, answers: local.answers, currentStep: local.currentStep, status: 'pending' };
+      this.edits = 1;
+      this.schedule(0);
+    } else {
+      // Someone saved since these edits were made: the person chooses.
+      this.snapshot = {
+        ...base,
+        answers: local.answers,
+        currentStep: local.currentStep,
+        status: 'conflict',
+        conflict: { answers: server.answers, current_step: server.current_step, row_version: server.row_version, updated_at: server.updated_at },
+      };
+    }
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  /** The person changed a step's answers. */
+  change(stepId: string, data: unknown): void {
+    this.update({ answers: { ...this.snapshot.answers, [stepId]: data } });
+  }
+
+  /** The person moved to another step: remember where, and save now. */
+  moveTo(stepId: string): Promise<void> {
+    if (stepId !== this.snapshot.currentStep) this.update({ currentStep: stepId });
+    return this.flush();
+  }
+
+  /** Saves now whatever is not saved yet; resolves when the server answered. */
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    if (this.inFlight) await this.inFlight;
+    if (this.disposed || this.snapshot.status === 'saved' || this.snapshot.status === 'conflict') return;
+    this.inFlight = this.send().finally(() => {
+      this.inFlight = null;
+    });
+    await this.inFlight;
+  }
+
+  /** Conflict: keep this device's answers, written over the server's newer copy. */
+  keepMine(): Promise<void> {
+    const theirs = this.snapshot.conflict;
+    if (!theirs) return Promise.resolve();
+    this.set({ rowVersion: theirs.row_version, conflict: null, status: 'pending' });
+    this.storeLocally();
+    return this.flush();
+  }
+
+  /** Conflict: take the server's copy; this device's edits are dropped. */
+  takeTheirs(): void {
+    const theirs = this.snapshot.conflict;
+    if (!theirs) return;
+    removeLocalDraft(this.server.id);
+    this.set({
+      answers: theirs.answers,
+      currentStep: theirs.current_step ?? this.snapshot.currentStep,
+      rowVersion: theirs.row_version,
+      savedAt: theirs.updated_at,
+      conflict: null,
+      status: 'saved',
+    });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    clearTimeout(this.timer);
+    globalThis.removeEventListener?.('online', this.onOnline);
+  }
+
+  private update(change: Partial<Pick<DraftSnapshot, 'answers' | 'currentStep'>>) {
+    this.edits += 1;
+    const status = this.snapshot.status === 'conflict' ? 'conflict' : this.snapshot.status === 'offline' ? 'offline' : 'pending';
+    this.set({ ...change, status, errorId: null });
+    this.storeLocally();
+    if (status !== 'conflict') this.schedule(this.timing.debounceMs);
+  }
+
+  private storeLocally() {
+    writeLocalDraft(this.server.id, {
+      answers: this.snapshot.answers,
+      currentStep: this.snapshot.currentStep,
+      baseVersion: this.snapshot.rowVersion,
+      unsaved: true,
+      changedAt: new Date().toISOString(),
+    });
+  }
+
+  private schedule(ms: number) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), ms);
+  }
+
+  private async send(): Promise<void> {
+    const sentEdits = this.edits;
+    const { answers, currentStep, rowVersion } = this.snapshot;
+    this.set({ status: 'saving' });
+    const result = await this.save({ answers, current_step: currentStep, row_version: rowVersion });
+    if (this.disposed) return;
+    if (result.ok) {
+      const done = sentEdits === this.edits;
+      this.set({ rowVersion: result.value.row_version, savedAt: result.value.updated_at, status: done ? 'saved' : 'pending' });
+      if (done) removeLocalDraft(this.server.id);
+      else {
+        this.storeLocally();
+        this.schedule(0);
+      }
+      return;
+    }
+    const { failure } = result;
+    if (failure.kind === 'network' || (failure.kind === 'http' && failure.status >= 500)) {
+      this.set({ status: 'offline' });
+      globalThis.addEventListener?.('online', this.onOnline);
+      this.schedule(this.timing.retryMs);
+      return;
+    }
+    const current = failure.body.current as DraftCopy | undefined;
+    if (failure.status === 409 && failure.body.messageId === 'errors.staleDraft' && current) {
+      this.set({ status: 'conflict', conflict: current });
+      return;
+    }
+    // 401 after a refused refresh ends the session: the local copy waits for the next sign-in.
+    this.set({ status: 'failed', errorId: typeof failure.body.messageId === 'string' ? failure.body.messageId : 'errors.generic' });
+  }
+
+  private onOnline = () => {
+    globalThis.removeEventListener?.('online', this.onOnline);
+    if (this.snapshot.status === 'offline') void this.flush();
+  };
+
+  private set(change: Partial<DraftSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...change };
+    for (const listener of this.listeners) listener();
+  }
+}

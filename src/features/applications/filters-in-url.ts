@@ -1,0 +1,22 @@
+import type { ApplicationFilters } from './applications-api';
+import { STATUSES } from './application-filters';
+
+/** Filters live in the address, so a filtered list can be reloaded, shared and gone back to. */
+export function filtersFromSearch(search: URLSearchParams): ApplicationFilters {
+  const filters: ApplicationFilters = {};
+  const year = Number(search.get('year'));
+  if (Number.isInteger(year) && year >= 2000 && year <= 2100) filters.year = year;
+  const type = search.get('type');
+  if (type === 'bio' || type === 'globalgap') filters.type = type;
+  const status = search.get('status');
+  if ((STATUSES as readonly string[]).includes(status ?? '')) filters.status = status as ApplicationFilters['status'];
+  const customer = Number(search.get('customer_id'));
+  if (Number.isInteger(customer) && customer > 0) filters.customer_id = customer;
+  const purpose = search.get('purpose');
+  if (purpose) filters.purpose = purpose.slice(0, 200);
+  return filters;
+}
+
+export function searchFromFilters(filters: ApplicationFilters): URLSearchParams {
+  return new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]));
+}

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { api } from '../../api/client';
+import { sessionAtom } from '../../api/session';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { toaster } from '../shared/toaster';
+import { deleteApplication, failureMessageId, listApplications, type ApplicationSummary } from './applications-api';
+import { ApplicationFilters } from './application-filters';
+import { editPath, innerPath } from './application-routes';
+import { filtersFromSearch, searchFromFilters } from './filters-in-url';
+import { removeLocalDraft } from './local-draft';
+import { StatusBadge } from './status-badge';
+
+const GREECE = 1;
+
+/** `/`: the applications this person may see, drafts included, with the filters of spec §2. */
+export function MyApplicationsPage() {
+  const intl = useIntl();
+  const session = useAtomValue(sessionAtom);
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const filterKey = search.toString();
+  const [rows, setRows] = useState<ApplicationSummary[] | null>(null);
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [customers, setCustomers] = useState<{ id: number; name: string }[]>([]);
+  const [deleting, setDeleting] = useState<ApplicationSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    const result = await listApplications(filtersFromSearch(new URLSearchParams(filterKey)));
+    if (result.ok) {
+      setRows(result.value.data);
+      setErrorId(null);
+    } else setErrorId(failureMessageId(result.failure));
+  }, [filterKey]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (session?.role !== 'consultant') return;
+    void api.GET('/applications/customers').then(({ data }) => setCustomers(data?.data ?? [])).catch(() => undefined);
+  }, [session?.role]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    const result = await deleteApplication(deleting.id);
+    setBusy(false);
+    if (result.ok) {
+      removeLocalDraft(deleting.id);
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'applications.deleted' }) });
+      setDeleting(null);
+      void load();
+    } else {
+      toaster.create({ type: 'error', title: intl.formatMessage({ id: failureMessageId(result.failure) }) });
+      setDeleting(null);
+    }
+  };
+
+  const mayCreate = session?.role === 'client' || session?.role === 'consultant' || session?.role === 'third_party';
+  return (
+    <Stack gap={5}>
+      <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
+        <Heading as="h1" size="xl">
+          <FormattedMessage id="titles.myApplications" />
+        </Heading>
+        {mayCreate && (
+          <HStack gap={2} wrap="wrap">
+            {session?.country === GREECE && (
+              <Button asChild colorPalette="green">
+                <RouterLink to="/applications/bio/add">
+                  <FormattedMessage id="applications.new.bio" />
+                </RouterLink>
+              </Button>
+            )}
+            <Button asChild colorPalette="green" variant="outline">
+              <RouterLink to="/applications/global/add">
+                <FormattedMessage id="applications.new.globalgap" />
+              </RouterLink>
+            </Button>
+          </HStack>
+        )}
+      </Flex>
+      <ApplicationFilters value={filters} customers={customers} onChange={(next) => setSearch(searchFromFilters(next), { replace: true })} />
+      {errorId && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>
+            <FormattedMessage id={errorId} />
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {rows && rows.length === 0 && (
+        <Text>
+          <FormattedMessage id="applications.list.empty" />
+        </Text>
+      )}
+      {rows && rows.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+          <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'titles.myApplications' })}>
+            <Table.Header>
+              <Table.Row>
+                {['type', 'year', 'customer', 'purpose', 'status', 'updated', 'actions'].map((column) => (
+                  <Table.ColumnHeader key={column}>
+                    <FormattedMessage id={`applications.list.${column}`} />
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id} data-testid="application-row">
+                  <Table.Cell>
+                    <FormattedMessage id={`applications.type.${row.type}`} />
+                  </Table.Cell>
+                  <Table.Cell>{row.year ?? '—'}</Table.Cell>
+                  <Table.Cell>{row.customer.name}</Table.Cell>
+                  <Table.Cell>{row.purpose ? <FormattedMessage id={`common.general.purpose.${row.purpose}`} /> : '—'}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={row.status} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <FormattedDate value={row.updated_at} dateStyle="medium" timeStyle="short" />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap={1}>
+                      <Button asChild size="xs" variant="outline">
+                        <RouterLink to={row.status === 'draft' ? editPath(row) : innerPath(row)}>
+                          <FormattedMessage id={row.status === 'draft' ? 'applications.list.continue' : 'applications.list.view'} />
+                        </RouterLink>
+                      </Button>
+                      {row.status === 'draft' && session?.role !== 'staff' && (
+                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(row)}>
+                          <FormattedMessage id="applications.list.delete" />
+                        </Button>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        busy={busy}
+        titleId="applications.delete.title"
+        bodyId="applications.delete.body"
+        confirmId="applications.delete.confirm"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Alert, Box, Button, List, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { WizardStep } from '../../engine/wizard';
+import { StepForm } from '../../forms/wizard/step-form';
+import { toaster } from '../shared/toaster';
+import { failureMessageId, submitApplication, type Application } from './applications-api';
+import type { DraftSaver, DraftSnapshot } from './draft-saver';
+import { removeLocalDraft } from './local-draft';
+import { PdfDownload } from './pdf-download';
+import type { WizardPage } from './wizard-pages';
+
+interface SubmissionStepProps {
+  application: Application;
+  step: WizardStep;
+  saver: DraftSaver;
+  snapshot: DraftSnapshot;
+  pages: readonly WizardPage[];
+  onBack: () => void;
+  onGoTo: (pageId: string) => void;
+  onSubmitted: () => void;
+}
+
+/**
+ * The last step: download the application as a PDF to sign, upload the signed documents
+ * (the step's own form), and submit. The server checks every visible step again and names
+ * the ones still incomplete.
+ */
+export function SubmissionStep({ application, step, saver, snapshot, pages, onBack, onGoTo, onSubmitted }: SubmissionStepProps) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [incomplete, setIncomplete] = useState<string[]>([]);
+
+  const submit = async () => {
+    setBusy(true);
+    setErrorId(null);
+    setIncomplete([]);
+    await saver.flush();
+    const saved = saver.getSnapshot();
+    if (saved.status !== 'saved') {
+      setBusy(false);
+      if (saved.status !== 'conflict') setErrorId(saved.errorId ?? 'applications.offline');
+      return;
+    }
+    const result = await submitApplication(application.id, saved.rowVersion);
+    setBusy(false);
+    if (result.ok) {
+      removeLocalDraft(application.id);
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'applications.submitted' }) });
+      onSubmitted();
+      return;
+    }
+    const { failure } = result;
+    if (failure.kind === 'http' && Array.isArray(failure.body.steps)) {
+      setIncomplete((failure.body.steps as { step: string }[]).map((s) => s.step));
+    }
+    setErrorId(failureMessageId(failure));
+  };
+
+  const incompletePages = pages.filter((p) => incomplete.includes(p.id) || (!p.complete && p.id !== step.id));
+
+  return (
+    <Stack gap={5}>
+      <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 6 }}>
+        <Text mb={3}>
+          <FormattedMessage id="applications.submission.intro" />
+        </Text>
+        <PdfDownload applicationId={application.id} />
+      </Box>
+      {errorId && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <FormattedMessage id={errorId} />
+            </Alert.Title>
+            {incompletePages.length > 0 && (
+              <Alert.Description>
+                <List.Root ps={4}>
+                  {incompletePages.map((p) => (
+                    <List.Item key={p.id}>
+                      <Button variant="plain" textDecoration="underline" px={0} height="auto" onClick={() => onGoTo(p.id)}>
+                        <FormattedMessage id={p.titleId} />
+                      </Button>
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Description>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 6 }}>
+        <StepForm
+          formId={step.form}
+          formData={snapshot.answers[step.id]}
+          onChange={(data) => saver.change(step.id, data)}
+          onBack={onBack}
+          onContinue={() => void submit()}
+          continueLabelId="applications.submission.submit"
+          busy={busy}
+        />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { DraftSaver, type ServerDraft } from './draft-saver';
+import { saveAnswers } from './applications-api';
+
+/** The draft saver of one application, alive while the wizard shows it. */
+export function useDraftSaver(application: ServerDraft) {
+  // One saver per application id; a new one only when the wizard opens another draft.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const saver = useMemo(() => new DraftSaver(application, (body) => saveAnswers(application.id, body)), [application.id]);
+  useEffect(() => () => saver.dispose(), [saver]);
+  const snapshot = useSyncExternalStore(saver.subscribe, saver.getSnapshot);
+  return { saver, snapshot };
+}

@@ -1,0 +1,28 @@
+import { validators } from 'virtual:form-validators';
+import { conditionId, visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../engine/wizard.ts';
+
+// The manifests under schemas/wizards/, bundled by Vite: an analyst's new step reaches the
+// browser with the next build, no code change.
+const modules = import.meta.glob<WizardManifest>('../../schemas/wizards/*.json', { eager: true, import: 'default' });
+const manifests = new Map(Object.values(modules).map((manifest) => [manifest.id, manifest]));
+
+/** The manifest of a wizard (`bio`, `globalgap`); undefined for an unknown id. */
+export const wizardManifest = (id: string) => manifests.get(id);
+
+/**
+ * The steps shown for the answers so far. Conditions run through the validators precompiled
+ * at build time (the app's CSP forbids compiling in the browser), the same rules the server
+ * compiles from the same files.
+ */
+export function visibleWizardSteps(manifest: WizardManifest, answers: WizardAnswers): WizardStep[] {
+  return visibleSteps(manifest, answers, (step, sofar) => {
+    const check = validators[conditionId(manifest.id, step.id)];
+    return check ? check(sofar) === true : false;
+  });
+}
+
+/** Whether a step's answers pass its form (the same precompiled validator the form uses). */
+export function stepIsComplete(step: WizardStep, answers: WizardAnswers): boolean {
+  const validate = validators[step.form];
+  return validate ? validate(answers[step.id] ?? {}) === true : false;
+}

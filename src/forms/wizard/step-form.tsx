@@ -1,0 +1,49 @@
+import { Button, HStack } from '@chakra-ui/react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { formCatalog } from '../form-catalog';
+import { SchemaForm } from '../schema-form';
+
+interface StepFormProps {
+  formId: string;
+  formData: unknown;
+  onChange: (data: unknown) => void;
+  /** Called with the step's answers once they pass the form. */
+  onContinue: () => void;
+  onBack?: () => void;
+  continueLabelId?: string;
+  busy?: boolean;
+  /** Shown between the form and its buttons (e.g. a download on the last step). */
+  children?: ReactNode;
+}
+
+/** One wizard step: its form, Back, and Continue (which validates the step first). */
+export function StepForm({ formId, formData, onChange, onContinue, onBack, continueLabelId, busy, children }: StepFormProps) {
+  const entry = formCatalog.get(formId);
+  if (!entry) throw new Error(`The wizard names a form that is not in schemas/: ${formId}`);
+  return (
+    <SchemaForm<unknown>
+      formId={formId}
+      schema={entry.schema as RJSFSchema}
+      uiSchema={entry.uiSchema as UiSchema}
+      formData={formData ?? {}}
+      onChange={onChange}
+      onSubmit={onContinue}
+    >
+      {children}
+      <HStack mt={6} gap={3} justify="space-between" wrap="wrap">
+        {onBack ? (
+          <Button type="button" variant="outline" onClick={onBack}>
+            <FormattedMessage id="applications.wizard.back" />
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" colorPalette="green" loading={busy}>
+          <FormattedMessage id={continueLabelId ?? 'applications.wizard.continue'} />
+        </Button>
+      </HStack>
+    </SchemaForm>
+  );
+}

@@ -1,0 +1,64 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+
+export interface ProgressPage {
+  id: string;
+  /** Message id of the page's title. */
+  titleId: string;
+  /** False when the page's answers do not pass its form yet. */
+  complete: boolean;
+}
+
+interface WizardProgressProps {
+  pages: readonly ProgressPage[];
+  currentId: string;
+  onSelect: (id: string) => void;
+}
+
+/**
+ * "Step 3 of 9" and the list of visible pages; any page can be opened (answers are kept),
+ * and pages still missing answers are marked.
+ */
+export function WizardProgress({ pages, currentId, onSelect }: WizardProgressProps) {
+  const position = pages.findIndex((p) => p.id === currentId) + 1;
+  return (
+    <Box as="nav" aria-labelledby="wizard-progress-label">
+      <Text id="wizard-progress-label" fontWeight="semibold" mb={2} data-testid="wizard-position">
+        <FormattedMessage id="applications.wizard.position" values={{ position, total: pages.length }} />
+      </Text>
+      <Box
+        as="ol"
+        listStyleType="none"
+        display="flex"
+        flexDirection={{ base: 'row', lg: 'column' }}
+        flexWrap="wrap"
+        gap={1}
+      >
+        {pages.map((page, index) => (
+          <li key={page.id}>
+            <Button
+              size="sm"
+              variant={page.id === currentId ? 'subtle' : 'ghost'}
+              colorPalette={page.id === currentId ? 'green' : 'gray'}
+              aria-current={page.id === currentId ? 'step' : undefined}
+              justifyContent="flex-start"
+              whiteSpace="normal"
+              textAlign="start"
+              height="auto"
+              py={1}
+              onClick={() => onSelect(page.id)}
+            >
+              <span aria-hidden="true">{index + 1}. </span>
+              <FormattedMessage id={page.titleId} />
+              {!page.complete && (
+                <Text as="span" color="orange.700" fontSize="xs" ms={2}>
+                  <FormattedMessage id="applications.wizard.incomplete" />
+                </Text>
+              )}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

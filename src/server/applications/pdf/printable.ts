@@ -1,0 +1,44 @@
+import type { IntlShape } from '@formatjs/intl';
+import type { WizardAnswers, WizardManifest, WizardStep } from '../../../engine/wizard.ts';
+import type { FormCatalog } from '../../../engine/form-catalog.ts';
+import { translate } from '../../i18n/catalogue.ts';
+import type { ApplicationRow } from '../../repositories/applications.ts';
+import { answerLines } from './answer-lines.ts';
+import type { PrintableApplication } from './render-pdf.ts';
+
+/** What the PDF of an application says, in the reader's language. */
+export function printableApplication(
+  row: ApplicationRow,
+  manifest: WizardManifest,
+  steps: readonly WizardStep[],
+  forms: FormCatalog,
+  intl: IntlShape,
+): PrintableApplication {
+  const t = (id: string) => translate(intl, id);
+  const formatDate = (iso: string) => intl.formatDate(`${iso}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  const answers = row.answers as WizardAnswers;
+  const sections = steps.flatMap((step) => {
+    const form = forms.get(step.form);
+    if (!form) return [];
+    const title = t(step.title ?? String(form.schema.title ?? step.form));
+    return [{ title, lines: answerLines(form.schema, answers[step.id], t, formatDate) }];
+  });
+  const facts: [string, string][] = [
+    [t('applications.pdf.customer'), row.customer_name ?? String(row.owner_id)],
+    [t('applications.pdf.status'), t(`applications.status.${row.status}`)],
+    [t('applications.pdf.reference'), row.id],
+  ];
+  if (row.year) facts.splice(1, 0, [t('applications.pdf.year'), String(row.year)]);
+  return {
+    title: t(manifest.title),
+    facts,
+    sections,
+    signature: {
+      intro: t('applications.pdf.signatureIntro'),
+      place: t('applications.pdf.place'),
+      date: t('applications.pdf.date'),
+      signature: t('applications.pdf.signature'),
+    },
+    footer: `${t('app.name')} · ${intl.formatDate(new Date(), { dateStyle: 'medium' })}`,
+  };
+}

@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { AnswerLine } from './answer-lines.ts';
+
+const require = createRequire(import.meta.url);
+// DejaVu Sans covers Latin, Greek and Spanish accents; PDF's built-in fonts have no Greek.
+const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+export interface PrintableApplication {
+  title: string;
+  /** Label/value pairs under the title: customer, year, status, reference. */
+  facts: [string, string][];
+  sections: { title: string; lines: AnswerLine[] }[];
+  /** Texts of the signature block at the end. */
+  signature: { intro: string; place: string; date: string; signature: string };
+  footer: string;
+}
+
+/** Lays the application out on A4 pages, ready to print, sign and upload. */
+export function renderApplicationPdf(app: PrintableApplication): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, font: REGULAR, info: { Title: app.title }, bufferPages: true });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('bold').fontSize(16).text(app.title);
+  doc.moveDown(0.5);
+  for (const [label, value] of app.facts) doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('regular').text(value);
+  for (const section of app.sections) {
+    doc.moveDown(1);
+    doc.font('bold').fontSize(13).text(section.title);
+    doc.moveDown(0.3);
+    for (const line of section.lines) {
+      const indent = 50 + line.depth * 14;
+      doc.fontSize(10);
+      if (line.value === undefined) doc.font('bold').text(line.label, indent);
+      else doc.font('bold').text(`${line.label}: `, indent, undefined, { continued: true }).font('regular').text(line.value);
+    }
+  }
+  doc.moveDown(2);
+  doc.font('regular').fontSize(10).text(app.signature.intro, 50);
+  doc.moveDown(1.5);
+  doc.text(`${app.signature.place}: ______________________    ${app.signature.date}: ______________`);
+  doc.moveDown(2);
+  doc.text(`${app.signature.signature}: ______________________________`);
+
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    // The footer sits in the bottom margin; without this pdfkit would start a new page.
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(8).text(`${app.footer} · ${i + 1}/${range.count}`, 50, doc.page.height - 40, { lineBreak: false });
+  }
+  doc.end();
+  return done;
+}

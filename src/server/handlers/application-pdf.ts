@@ -1,0 +1,41 @@
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
+import { viewerOf } from '../applications/access';
+import { loadFormCatalog } from '../applications/form-schemas';
+import { printableApplication } from '../applications/pdf/printable';
+import { renderApplicationPdf } from '../applications/pdf/render-pdf';
+import { createWizardRegistry } from '../applications/wizards';
+import { createServerIntl, SERVER_LOCALES, type ServerLocale } from '../i18n/catalogue';
+import { applicationsRepository } from '../repositories/applications';
+import type { Handler } from './types';
+
+/** The application filled in as a PDF, to print, sign and upload with the submission. */
+export function applicationPdfHandlers(ctx: AppContext) {
+  const { db } = ctx.database;
+  const applications = applicationsRepository(db);
+  const schemasDir = (ctx.config as { schemasDir?: string }).schemasDir;
+  const wizards = createWizardRegistry(schemasDir);
+  const intlFor = createServerIntl();
+  let forms: ReturnType<typeof loadFormCatalog> | undefined;
+
+  const getApplicationPdf: Handler<'getApplicationPdf'> = async (request, reply) => {
+    const viewer = await viewerOf(db, request.user);
+    const { id } = request.params as { id: string };
+    const app = await applications.findVisible(id, viewer);
+    if (!app) throw notFound();
+    const locale: ServerLocale = SERVER_LOCALES.includes(request.query?.locale as ServerLocale)
+      ? (request.query.locale as ServerLocale)
+      : 'el';
+    const wizard = wizards.load(app.wizard_id);
+    forms ??= loadFormCatalog(schemasDir);
+    const printable = printableApplication(app, wizard.manifest, wizard.visible(app.answers), forms, intlFor(locale));
+    const pdf = await renderApplicationPdf(printable);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="application-${app.id.slice(0, 8)}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  };
+
+  return { getApplicationPdf };
+}

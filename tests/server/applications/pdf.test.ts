@@ -1,0 +1,80 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../helpers/server';
+import { startApplicationsServer } from './helpers';
+
+/** The characters a PDF's embedded fonts map back to (their ToUnicode tables), as text. */
+function mappedCharacters(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  let chars = '';
+  for (const match of text.matchAll(/stream\r?\n/g)) {
+    const start = match.index! + match[0].length;
+    const end = text.indexOf('endstream', start);
+    let body: string;
+    try {
+      body = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!body.includes('beginbfrange') && !body.includes('beginbfchar')) continue;
+    for (const hex of body.matchAll(/<([0-9a-fA-F]{4})>\s*(?:\]|\n|$)/g)) chars += String.fromCharCode(parseInt(hex[1], 16));
+    for (const range of body.matchAll(/<[0-9a-fA-F]+>\s*<[0-9a-fA-F]+>\s*\[([^\]]*)\]/g)) {
+      for (const hex of range[1].matchAll(/<([0-9a-fA-F]{4})>/g)) chars += String.fromCharCode(parseInt(hex[1], 16));
+    }
+  }
+  return chars;
+}
+
+describe('the application as a PDF', () => {
+  let t: Awaited<ReturnType<typeof startApplicationsServer>>;
+  beforeAll(async () => {
+    t = await startApplicationsServer({ realSchemas: true });
+  });
+  afterAll(() => t.close());
+  const getAs = async (username: string, url: string) => {
+    const { access_token } = await login(t.server.app, username);
+    return t.server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${access_token}` } });
+  };
+
+  it('prints the answers with Greek labels in an embedded Unicode font, for people who may see the application', async () => {
+    const farmer = t.api('farmerGr');
+    const draft = await farmer.draft({ type: 'bio', client_request_id: 'pdf-1' });
+    const saved = await farmer.save(draft.id, { row_version: draft.row_version, answers: { general: { year: 2026, purpose: 'initial' } } });
+    expect(saved.statusCode).toBe(200);
+
+    const response = await getAs('demo.farmer.gr', `/api/applications/${draft.id}/pdf?locale=el`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="application-[0-9a-f]{8}\.pdf"$/);
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('/FontFile2');
+    const chars = mappedCharacters(pdf);
+    // "Πελάτης" (customer) and the translated purpose "Αρχική" are printed with real Greek glyphs.
+    for (const letter of 'ΠελάτηςΓιώργος') expect(chars).toContain(letter);
+
+    // nobody else's
+    expect((await getAs('other.farmer', `/api/applications/${draft.id}/pdf`)).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown language and a malformed id with 400, an unknown id with 404', async () => {
+    const farmer = t.api('farmerGr');
+    const draft = await farmer.draft({ type: 'globalgap', client_request_id: 'pdf-2' });
+    const get = (url: string) => getAs('demo.farmer.gr', url);
+    expect((await get(`/api/applications/${draft.id}/pdf?locale=xx`)).statusCode).toBe(400);
+    expect((await get('/api/applications/not-a-uuid/pdf')).statusCode).toBe(400);
+    expect((await get('/api/applications/00000000-0000-4000-8000-000000000000/pdf')).statusCode).toBe(404);
+    const english = await get(`/api/applications/${draft.id}/pdf?locale=en`);
+    expect(english.statusCode).toBe(200);
+  });
+
+  it('lists the customers a consultant or employee may start an application for', async () => {
+    const consultant = await getAs('demo.consultant', '/api/applications/customers');
+    expect(consultant.statusCode).toBe(200);
+    expect(consultant.json().data.map((c: { id: number }) => c.id).sort()).toEqual([t.ids.farmerGr, t.ids.farmerEs].sort());
+    expect(consultant.json().data.map((c: { name: string }) => c.name)).toContain('Γιώργος Παπαδόπουλος');
+    const farmer = await getAs('demo.farmer.gr', '/api/applications/customers');
+    expect(farmer.json().data).toEqual([]);
+    expect((await t.server.app.inject({ method: 'GET', url: '/api/applications/customers' })).statusCode).toBe(401);
+  });
+});

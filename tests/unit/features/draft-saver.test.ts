@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DraftSaver, type SaveAnswers, type ServerDraft } from '../../../src/features/applications/draft-saver';
+import { readLocalDraft, writeLocalDraft } from '../../../src/features/applications/local-draft';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const server = (over: Partial<ServerDraft> = {}): ServerDraft => ({
+  id: ID, answers: { general: { year: 2026 } }, current_step: 'general', row_version: 4, updated_at: '2026-11-21T10:00:00.000Z', ...over,
+});
+
+/** A stand-in for the HTTP call that answers like the API: versions bump, stale ones get 409. */
+function fakeApi(start = 4) {
+  let version = start;
+  let offline = false;
+  const calls: Parameters<SaveAnswers>[0][] = [];
+  const save: SaveAnswers = async (body) => {
+    calls.push(body);
+    if (offline) return { ok: false, failure: { kind: 'network' } };
+    if (body.row_version !== version) {
+      return { ok: false, failure: { kind: 'http', status: 409, body: { statusCode: 409, messageId: 'errors.staleDraft', current: { answers: { general: { year: 2027 } }, current_step: 'scope', row_version: version, updated_at: '2026-11-21T11:00:00.000Z' } } } };
+    }
+    version += 1;
+    return { ok: true, value: { row_version: version, updated_at: new Date().toISOString() } };
+  };
+  return { save, calls, setOffline: (v: boolean) => (offline = v), bumpElsewhere: () => (version += 1) };
+}
+
+describe('the draft saver', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps every change on the device at once and saves a second after typing stops', async () => {
+    const api = fakeApi();
+    const saver = new DraftSaver(server(), api.save);
+    saver.change('general', { year: 2026, purpose: 'i' });
+    saver.change('general', { year: 2026, purpose: 'initial' });
+    expect(readLocalDraft(ID)).toMatchObject({ unsaved: true, baseVersion: 4, answers: { general: { purpose: 'initial' } } });
+    expect(saver.getSnapshot().status).toBe('pending');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(api.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.calls).toEqual([{ answers: { general: { year: 2026, purpose: 'initial' } }, current_step: 'general', row_version: 4 }]);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'saved', rowVersion: 5 });
+    expect(readLocalDraft(ID)).toBeNull();
+  });
+
+  it('saves at once on a step change, with the step', async () => {
+    const api = fakeApi();
+    const saver = new DraftSaver(server(), api.save);
+    saver.change('general', { year: 2027 });
+    await saver.moveTo('scope');
+    expect(api.calls).toEqual([{ answers: { general: { year: 2027 } }, current_step: 'scope', row_version: 4 }]);
+  });
+
+  it('keeps the answers through a network failure and saves them when the connection is back', async () => {
+    const api = fakeApi();
+    const saver = new DraftSaver(server(), api.save);
+    api.setOffline(true);
+    saver.change('general', { year: 2028 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(saver.getSnapshot().status).toBe('offline');
+    expect(readLocalDraft(ID)?.answers).toEqual({ general: { year: 2028 } });
+    api.setOffline(false);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'saved', rowVersion: 5 });
+    expect(api.calls.at(-1)?.answers).toEqual({ general: { year: 2028 } });
+  });
+
+  it('picks up unsaved answers left on the device (reload, expired session) and saves them', async () => {
+    writeLocalDraft(ID, { answers: { general: { year: 2025 } }, currentStep: 'scope', baseVersion: 4, unsaved: true, changedAt: '' });
+    const api = fakeApi();
+    const saver = new DraftSaver(server(), api.save);
+    expect(saver.getSnapshot()).toMatchObject({ answers: { general: { year: 2025 } }, currentStep: 'scope' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls).toEqual([{ answers: { general: { year: 2025 } }, current_step: 'scope', row_version: 4 }]);
+  });
+
+  it('never overwrites a newer server copy silently: the person keeps theirs or takes the saved one', async () => {
+    const api = fakeApi();
+    const saver = new DraftSaver(server(), api.save);
+    api.bumpElsewhere(); // another tab saved version 5
+    saver.change('general', { year: 2026, purpose: 'renewal' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'conflict', conflict: { row_version: 5, answers: { general: { year: 2027 } } } });
+    expect(saver.getSnapshot().answers).toEqual({ general: { year: 2026, purpose: 'renewal' } });
+    await saver.keepMine();
+    expect(api.calls.at(-1)).toMatchObject({ row_version: 5, answers: { general: { year: 2026, purpose: 'renewal' } } });
+    expect(saver.getSnapshot()).toMatchObject({ status: 'saved', rowVersion: 6 });
+
+    api.bumpElsewhere();
+    saver.change('general', { year: 2028 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    saver.takeTheirs();
+    expect(saver.getSnapshot()).toMatchObject({ status: 'saved', answers: { general: { year: 2027 } }, rowVersion: 7 });
+    expect(readLocalDraft(ID)).toBeNull();
+  });
+
+  it('asks at once when unsaved device answers were based on an older version than the server has', () => {
+    writeLocalDraft(ID, { answers: { general: { year: 2025 } }, currentStep: 'general', baseVersion: 3, unsaved: true, changedAt: '' });
+    const saver = new DraftSaver(server(), fakeApi().save);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'conflict', answers: { general: { year: 2025 } }, conflict: { row_version: 4 } });
+  });
+});
