@@ -3,9 +3,11 @@ import type { FieldName, WidgetName } from './renderer-names';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { FieldErrorTemplate } from './templates/field-error-template';
 import { SubmitButton } from './templates/submit-button';
+import { TitleFieldTemplate } from './templates/title-field-template';
 import { YesNoWidget } from './widgets/yes-no-widget';
 import { DateWidget } from './widgets/date-widget';
 import { SelectWidget } from './widgets/select-widget';
+import { TextareaWidget } from './widgets/textarea-widget';
 import { DeclarationsField } from './fields/declarations-field';
 import { TableField } from './table/table-field';
 import { GeoPointField } from './geo-point/geo-point-field';
@@ -21,6 +23,7 @@ export const widgets: Record<WidgetName, Widget> = {
   yesNo: YesNoWidget,
   date: DateWidget,
   select: SelectWidget,
+  textarea: TextareaWidget,
 };
 
 export const fields: Record<FieldName, Field> = {
@@ -35,5 +38,6 @@ export const fields: Record<FieldName, Field> = {
 export const templates: Partial<TemplatesType> = {
   BaseInputTemplate,
   FieldErrorTemplate,
+  TitleFieldTemplate,
   ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
 };

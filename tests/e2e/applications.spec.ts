@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test.use({ actionTimeout: 15_000 });
+import { continueButton, nextStep, signedPdf, tick, typeInCell, useEnglish } from './wizard-support';
+
+test('a Greek farmer fills in an organic plant-production application and submits it with the signed documents', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'demo.farmer.gr');
+  await useEnglish(page);
+  await page.getByRole('link', { name: 'New organic application' }).click();
+  await expect(page.getByTestId('wizard-position')).toHaveText(/^Step 1 of \d+$/);
+  const totalBefore = Number((await page.getByTestId('wizard-position').textContent())!.match(/of (\d+)/)![1]);
+
+  // General information: continuing without the year shows the error summary, nothing is lost.
+  await tick(page.getByRole('radio', { name: 'Initial certification' }));
+  await continueButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'year' }).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Initial certification' })).toBeChecked();
+  await page.getByLabel('Year').selectOption({ label: '2026' });
+  await nextStep(page, 'Scope of certification');
+
+  // Scope: choosing plant production adds the plant-production questionnaire to the steps.
+  await tick(page.getByRole('radio', { name: 'Regulation (EU) 2018/848 on organic production' }));
+  await tick(page.getByRole('radio', { name: 'Operator', exact: true }));
+  await tick(page.getByRole('checkbox', { name: 'Plant production' }));
+  await tick(page.getByRole('checkbox', { name: 'Production', exact: true }));
+  await expect(page.getByTestId('wizard-position')).toHaveText(`Step 2 of ${totalBefore + 1}`);
+  await nextStep(page, 'Handling sites');
+
+  await page.getByRole('button', { name: 'Add handling site' }).click().catch(() => undefined);
+  await page.getByLabel('Name', { exact: true }).first().fill('Κεντρική αποθήκη');
+  await tick(page.getByRole('radio', { name: 'Main site' }).first());
+  await nextStep(page, 'Certification options');
+
+  for (const group of await page.getByRole('radiogroup').all()) await tick(group.getByRole('radio', { name: 'No' }));
+  await nextStep(page, 'Plant production questionnaire');
+
+  await page.getByRole('textbox', { name: /^Name of the unit/ }).fill('Βιολογικός Ελαιώνας Παπαδόπουλου');
+  await page.getByRole('textbox', { name: /^Person responsible/ }).fill('Γιώργος Παπαδόπουλος');
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('6944123456');
+  await page.getByRole('spinbutton', { name: /^Total area/ }).or(page.getByRole('textbox', { name: /^Total area/ })).fill('12.5');
+  if ((await page.getByLabel('Parcel number, row 1').count()) === 0) await page.getByRole('grid', { name: 'Parcels' }).locator('..').getByRole('button', { name: 'Add row' }).click();
+  await typeInCell(page, 'Parcel number, row 1', '1042');
+  if ((await page.getByLabel('Crop, row 1').count()) === 0) await page.getByRole('grid', { name: 'Crops grown' }).locator('..').getByRole('button', { name: 'Add row' }).click();
+  await typeInCell(page, 'Crop, row 1', 'Ελιά');
+  await page.getByLabel('Status, row 1').selectOption({ label: 'Organic' });
+  for (const question of [
+    'Do any parcels border conventional fields?',
+    'Do you transport the products yourself?',
+    'Do you keep records of inputs, harvests and sales?',
+  ]) {
+    await tick(page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'Yes' }));
+  }
+  await page.getByRole('textbox', { name: /^How a product is traced back to its parcel/ }).fill('Κάθε παρτίδα φέρει τον αριθμό του αγροτεμαχίου.');
+  await nextStep(page, 'Responsible statement');
+
+  for (const box of await page.getByRole('checkbox').all()) await tick(box);
+  await nextStep(page, 'Protection of personal data');
+  await tick(page.getByRole('checkbox'));
+  await nextStep(page, 'Terms of use');
+  await tick(page.getByRole('checkbox'));
+  await continueButton(page).click();
+
+  // Review: every answer, read-only, nothing marked incomplete before the submission step.
+  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  await expect(page.getByText('Βιολογικός Ελαιώνας Παπαδόπουλου').or(page.locator('input[value="Βιολογικός Ελαιώνας Παπαδόπουλου"]')).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Submission: the application as a PDF, then the signed documents.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the application (PDF)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^application-[0-9a-f]{8}\.pdf$/);
+  await page.getByRole('group', { name: 'Signed application' }).getByLabel('Choose files').setInputFiles(signedPdf('application-signed.pdf'));
+  await page.getByRole('group', { name: 'Signed standing order' }).getByLabel('Choose files').setInputFiles(signedPdf('standing-order.pdf'));
+  await expect(page.getByRole('link', { name: 'Download standing-order.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+
+  await expect(page).toHaveURL(/\/applications\/bio\/inner\//);
+  await expect(page.getByText('Your application was submitted and is pending evaluation. An offer will be sent to you.').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the application' }).click();
+  await expect(page.getByTestId('application-row').filter({ hasText: 'Submitted' })).toHaveCount(1);
+});

@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A minimal real PDF: the server checks uploads by their magic bytes. */
+export const signedPdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+});
+
+/** Shows the portal in English for the rest of the test (the demo users' own language is Greek or Spanish). */
+export async function useEnglish(page: Page) {
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'My applications' })).toBeVisible();
+}
+
+export const continueButton = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
+
+/** Types into a table cell the way a person does: click it, type, leave with Tab. */
+export async function typeInCell(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+}
+
+export async function nextStep(page: Page, title: string) {
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: title, level: 2 }).first()).toBeVisible();
+}
+
+export const card = (page: Page, name: string): Locator => page.getByRole('group', { name });
+
+/**
+ * Ticks a radio button or checkbox as a person does, by clicking it; Chakra draws its own
+ * control over the native input, so the click lands on that control (hence `force`).
+ */
+export async function tick(control: Locator) {
+  await control.check({ force: true });
+}
