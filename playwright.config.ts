@@ -15,7 +15,7 @@ const server = (port: number, extraEnv: Record<string, string>) => ({
   command: 'node --import tsx src/server/main.ts',
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  timeout: 180_000,
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',

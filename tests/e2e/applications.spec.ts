@@ -81,3 +81,54 @@ test('a Greek farmer fills in an organic plant-production application and submit
   await page.getByRole('link', { name: 'Back to the application' }).click();
   await expect(page.getByTestId('application-row').filter({ hasText: 'Submitted' })).toHaveCount(1);
 });
+
+test('a consultant starts a GLOBALG.A.P. application for one of their customers', async ({ page }) => {
+  await signIn(page, 'demo.consultant');
+  await useEnglish(page);
+  await page.getByRole('link', { name: 'New GLOBALG.A.P. application' }).click();
+  await expect(page.getByRole('heading', { name: 'GLOBALG.A.P. certification application' })).toBeVisible();
+  // Starting without a customer is refused with the field's message.
+  await page.getByRole('button', { name: 'Start application' }).click();
+  await expect(page.getByText('Choose the customer the application is for').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: 'Lucía García' });
+  await tick(page.getByRole('radio', { name: 'The customer' }));
+  await page.getByRole('button', { name: 'Start application' }).click();
+
+  await expect(page).toHaveURL(/\/applications\/global\/edit\//);
+  await expect(page.getByTestId('wizard-customer')).toHaveText('Lucía García');
+  await page.getByLabel('Year').selectOption({ label: '2027' });
+  await tick(page.getByRole('radio', { name: 'Renewal' }));
+  await nextStep(page, 'GLOBALG.A.P. scope');
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved at/);
+
+  await page.getByRole('link', { name: 'My applications' }).click();
+  const row = page.getByTestId('application-row').filter({ hasText: 'Lucía García' });
+  await expect(row).toContainText('GLOBALG.A.P.');
+  await expect(row).toContainText('2027');
+  await expect(row).toContainText('Draft');
+  // The customer filter narrows the list to that customer.
+  await page.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: 'Γιώργος Παπαδόπουλος' });
+  await expect(page.getByTestId('application-row').filter({ hasText: 'Lucía García' })).toHaveCount(0);
+  await expect(page).toHaveURL(/customer_id=\d+/);
+});
+
+test('deleting a draft asks first, says it cannot be undone, and removes it', async ({ page }) => {
+  await signIn(page, 'demo.farmer.es');
+  await useEnglish(page);
+  await page.getByRole('link', { name: 'New GLOBALG.A.P. application' }).click();
+  await expect(page.getByTestId('wizard-position')).toBeVisible();
+  await page.getByLabel('Year').selectOption({ label: '2028' });
+  await expect(page.getByTestId('save-status')).toHaveText(/^Saved at/);
+  await page.getByRole('link', { name: 'My applications' }).click();
+  const row = page.getByTestId('application-row').filter({ hasText: '2028' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete draft' }).click();
+  await expect(page.getByText('The application was deleted.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
