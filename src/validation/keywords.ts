@@ -165,6 +165,7 @@ export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [
   flag('lowercase', 'isLowercase', 'must be lower case', 'string'),
   confirmed,
   flag('numeric', 'isNumeric', 'must contain digits only', 'string'),
+  flag('gs1CheckDigit', 'hasGs1CheckDigit', 'must end with a valid GS1 check digit', 'string'),
   exactLength,
   uniqueAmong,
 ];

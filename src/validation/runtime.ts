@@ -9,7 +9,7 @@ export { isFilled, isOnlyGreek, isLatinText, isLowercase, isNumeric, hasExactLen
 export { codePointLength as ucs2length } from './rules/text.ts';
 export { isLongEnoughPassword, hasPasswordDigit, isConfirmed } from './rules/text.ts';
 export { isValidPhone } from './rules/phone.ts';
-export { isValidIdentification } from './rules/identifiers.ts';
+export { isValidIdentification, hasGs1CheckDigit } from './rules/identifiers.ts';
 export { latLongFailure } from './rules/coordinates.ts';
 export { isFirstOfItsValue } from './rules/unique.ts';
 

@@ -63,3 +63,19 @@ export function isValidIdentification(value: unknown, country: unknown): boolean
   if (code === 'ES') return isValidSpanishId(value);
   return false;
 }
+
+/**
+ * GS1 mod-10 check digit (GGN, GLN, GTIN): from the right, digits before the check digit
+ * weigh 3, 1, 3, …; the check digit brings the sum to a multiple of 10. Blank passes (the
+ * `required`/`filled` keywords decide whether a value is needed).
+ */
+export function hasGs1CheckDigit(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'string') return false;
+  if (isBlank(value)) return true;
+  if (!/^\d{8,18}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const check = digits.pop()!;
+  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
