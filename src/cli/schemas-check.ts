@@ -10,7 +10,8 @@ import { compileProblems, fixtureProblems, metaProblems } from './schema-compile
 const argv = process.argv.slice(2);
 const dirFlag = argv.indexOf('--dir');
 const schemasDir = resolve(dirFlag >= 0 ? argv[dirFlag + 1] : fileURLToPath(new URL('../../schemas/', import.meta.url)));
-const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url));
+const localesFlag = argv.indexOf('--locales');
+const localesDir = resolve(localesFlag >= 0 ? argv[localesFlag + 1] : fileURLToPath(new URL('../../locales/', import.meta.url)));
 
 const project = loadSchemaProject(schemasDir, localesDir);
 const problems: SchemaProblem[] = [

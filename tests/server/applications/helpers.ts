@@ -69,8 +69,9 @@ export type Who = 'farmerGr' | 'farmerEs' | 'consultant' | 'employee' | 'otherEm
  * a consultant without customers. Tests reach the server's database (`app.database`) to
  * arrange what the API cannot (assignments).
  */
-export async function startApplicationsServer(options: { realSchemas?: boolean } = {}) {
-  const schemasDir = options.realSchemas ? undefined : writeTestSchemas();
+export async function startApplicationsServer(options: { realSchemas?: boolean; schemasDir?: string } = {}) {
+  const schemasDir = options.schemasDir ?? (options.realSchemas ? undefined : writeTestSchemas());
+  const ownSchemas = !options.schemasDir && !options.realSchemas;
   const server = await startTestServer((schemasDir ? { schemasDir } : {}) as Partial<ServerConfig>);
   const { db } = server.app.database;
   const demo = await db.selectFrom('users').select(['id', 'username']).execute();
@@ -107,7 +108,7 @@ export async function startApplicationsServer(options: { realSchemas?: boolean }
     api: (who: Who) => clientFor(server.app, () => tokenOf(who)),
     async close() {
       await server.close();
-      if (schemasDir) fs.rmSync(schemasDir, { recursive: true, force: true });
+      if (ownSchemas && schemasDir) fs.rmSync(schemasDir, { recursive: true, force: true });
     },
   };
 }
