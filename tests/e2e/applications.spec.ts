@@ -42,6 +42,7 @@ test('a Greek farmer fills in an organic plant-production application and submit
   await page.getByRole('spinbutton', { name: /^Total area/ }).or(page.getByRole('textbox', { name: /^Total area/ })).fill('12.5');
   if ((await page.getByLabel('Parcel number, row 1').count()) === 0) await page.getByRole('grid', { name: 'Parcels' }).locator('..').getByRole('button', { name: 'Add row' }).click();
   await typeInCell(page, 'Parcel number, row 1', '1042');
+  await typeInCell(page, 'Crop type, row 1', 'Ελιά');
   if ((await page.getByLabel('Crop, row 1').count()) === 0) await page.getByRole('grid', { name: 'Crops grown' }).locator('..').getByRole('button', { name: 'Add row' }).click();
   await typeInCell(page, 'Crop, row 1', 'Ελιά');
   await page.getByLabel('Status, row 1').selectOption({ label: 'Organic' });

@@ -10,6 +10,11 @@ import { removeLocalDraft } from './local-draft';
 import { PdfDownload } from './pdf-download';
 import type { WizardPage } from './wizard-pages';
 
+interface ServerStepProblem {
+  step: string;
+  issues: { messageId: string; params?: Record<string, unknown> }[];
+}
+
 interface SubmissionStepProps {
   application: Application;
   step: WizardStep;
@@ -30,7 +35,7 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [errorId, setErrorId] = useState<string | null>(null);
-  const [incomplete, setIncomplete] = useState<string[]>([]);
+  const [incomplete, setIncomplete] = useState<ServerStepProblem[]>([]);
 
   const submit = async () => {
     setBusy(true);
@@ -53,12 +58,17 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
     }
     const { failure } = result;
     if (failure.kind === 'http' && Array.isArray(failure.body.steps)) {
-      setIncomplete((failure.body.steps as { step: string }[]).map((s) => s.step));
+      setIncomplete(failure.body.steps as ServerStepProblem[]);
     }
     setErrorId(failureMessageId(failure));
   };
 
-  const incompletePages = pages.filter((p) => incomplete.includes(p.id) || (!p.complete && p.id !== step.id));
+  const incompletePages = pages.filter((p) => incomplete.some((s) => s.step === p.id) || (!p.complete && p.id !== step.id));
+  // What the server said about a step, where the portal has words for it (rules across fields).
+  const reasons = (pageId: string) =>
+    (incomplete.find((s) => s.step === pageId)?.issues ?? [])
+      .filter((issue) => intl.messages[issue.messageId] !== undefined)
+      .map((issue) => intl.formatMessage({ id: issue.messageId }, issue.params as Record<string, string>));
 
   return (
     <Stack gap={5}>
@@ -83,6 +93,11 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
                       <Button variant="plain" textDecoration="underline" px={0} height="auto" onClick={() => onGoTo(p.id)}>
                         <FormattedMessage id={p.titleId} />
                       </Button>
+                      {reasons(p.id).map((reason) => (
+                        <Text key={reason} fontSize="sm">
+                          {reason}
+                        </Text>
+                      ))}
                     </List.Item>
                   ))}
                 </List.Root>

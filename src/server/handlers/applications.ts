@@ -7,6 +7,7 @@ import { applicationsRepository, type ApplicationRow } from '../repositories/app
 import { isApprovedCustomer, mayWrite, viewerOf, type Viewer } from '../applications/access';
 import { applicationOf, draftCopyOf, summaryOf } from '../applications/present';
 import { assertNotBlocked } from '../applications/rules';
+import { crossFieldProblems, mergeProblems } from '../applications/answer-rules';
 import { assertTransition, canTransition, invalidTransition } from '../applications/status';
 import { createWizardRegistry } from '../applications/wizards';
 import type { Handler } from './types';
@@ -179,7 +180,7 @@ export function applicationHandlers(ctx: AppContext) {
     if (expected !== app.row_version) return refused(reply, app.id);
     const wizard = wizards.load(app.wizard_id);
     const steps = wizard.visible(app.answers);
-    const problems = wizards.problems(steps, app.answers);
+    const problems = mergeProblems(wizards.problems(steps, app.answers), crossFieldProblems(steps, app.answers));
     const issues =
       app.year === null
         ? [{ path: '/year', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'year' } }]
