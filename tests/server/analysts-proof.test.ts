@@ -133,7 +133,8 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on is files only", () => {
     } finally {
       await t.close();
     }
-  });
+    // It starts a server compiling every real form: give it time on a busy machine.
+  }, 120_000);
 
   it('gets its Storybook story (Filled, Empty, ReadOnly) with no story written by hand', () => {
     const out = join(root, 'stories');

@@ -9,7 +9,7 @@ describe('rules across a form’s answers on submission', () => {
   let t: Awaited<ReturnType<typeof startApplicationsServer>>;
   beforeAll(async () => {
     t = await startApplicationsServer({ realSchemas: true });
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('refuses crops of the plant-production questionnaire that no parcel grows, naming the crop', async () => {

@@ -29,7 +29,7 @@ describe('the application as a PDF', () => {
   let t: Awaited<ReturnType<typeof startApplicationsServer>>;
   beforeAll(async () => {
     t = await startApplicationsServer({ realSchemas: true });
-  });
+  }, 120_000);
   afterAll(() => t.close());
   const getAs = async (username: string, url: string) => {
     const { access_token } = await login(t.server.app, username);
