@@ -6,6 +6,7 @@ import type { Row } from './apply-paste';
 import type { RowActions } from './row-actions';
 import { TableCell } from './table-cell';
 import { ReadOnlyCell } from './read-only-cell';
+import { CellCheckbox } from './cell-checkbox';
 
 export interface TableRowProps {
   index: number;
@@ -45,27 +46,25 @@ function TableRowView(props: TableRowProps) {
       column,
       value: row?.[column.key] as never,
       errors: messages,
-      tabbable: activeCol === c + offset,
       id,
     };
     return editable ? (
-      <TableCell key={column.key} {...shared} dataCol={c} actions={actions} />
+      <TableCell key={column.key} {...shared} dataCol={c} active={activeCol === c + offset} actions={actions} />
     ) : (
-      <ReadOnlyCell key={column.key} {...shared} />
+      <ReadOnlyCell key={column.key} {...shared} tabbable={activeCol === c + offset} />
     );
   });
   return (
     <tr ref={props.measureRef} data-index={index} aria-rowindex={index + 2} aria-selected={editable ? selected : undefined}>
       {editable && (
         <td role="gridcell" className="table-cell-select">
-          <input
-            type="checkbox"
+          <CellCheckbox
             checked={selected}
-            onChange={() => actions.toggleSelected(index)}
-            aria-label={intl.formatMessage({ id: 'renderers.table.selectRow' }, { row: number })}
+            onToggle={() => actions.toggleSelected(index)}
+            label={intl.formatMessage({ id: 'renderers.table.selectRow' }, { row: number })}
             data-row={index}
             data-col={0}
-            tabIndex={activeCol === 0 ? 0 : -1}
+            tabbable={activeCol === 0}
           />
           <span aria-hidden="true">{number}</span>
         </td>

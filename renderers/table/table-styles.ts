@@ -28,7 +28,9 @@ export const tableCss: SystemStyleObject = {
   },
   '& td': { px: 1, py: 1, borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'top' },
   '& tr[aria-selected=true] td': { bg: 'colorPalette.subtle' },
-  '& td input[type=text], & td input[type=date], & td select': {
+  // A cell's value as text looks like the field it turns into when it becomes active, so
+  // nothing moves when it does.
+  '& td input[type=text], & td input[type=date], & td select, & .table-cell-value': {
     width: '100%',
     height: '8',
     px: 2,
@@ -39,10 +41,35 @@ export const tableCss: SystemStyleObject = {
     // Typing relayouts and repaints the input alone, not the table around it.
     contain: 'strict',
   },
-  '& td [aria-invalid=true]': { borderColor: 'border.error' },
+  '& .table-cell-value': {
+    display: 'block',
+    lineHeight: 'calc(2rem - 2px)',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    cursor: 'text',
+  },
+  '& td [aria-invalid=true], & td[aria-invalid=true] .table-cell-value': { borderColor: 'border.error' },
   '& td input[type=checkbox]': { width: '4', height: '4', m: 2 },
+  '& .table-check': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    verticalAlign: 'middle',
+    width: '4',
+    height: '4',
+    m: 2,
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+    borderRadius: 'l1',
+    bg: 'bg',
+    fontSize: 'xs',
+    lineHeight: 1,
+    cursor: 'pointer',
+  },
+  '& .table-check[aria-checked=true]': { bg: 'colorPalette.solid', borderColor: 'colorPalette.solid', color: 'colorPalette.contrast' },
   '& td:focus-visible, & td :focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' },
-  '& .table-cell-number input': { textAlign: 'end' },
+  '& .table-cell-number input, & .table-cell-number .table-cell-value': { textAlign: 'end' },
   '& .table-cell-text': { display: 'block', px: 2, py: 1, overflowWrap: 'anywhere' },
   '& .table-cell-select': { whiteSpace: 'nowrap', color: 'fg.muted' },
   '& .table-cell-action button': { width: '8', height: '8', borderRadius: 'l1', color: 'fg.error' },
