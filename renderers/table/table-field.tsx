@@ -53,6 +53,7 @@ export function TableField(props: FieldProps<Row[]>) {
   const keys = useRowKeys(rows);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
+  const [asked, setAsked] = useState(false);
   // Cells left in this table; the form hears of the table as one field, when it is left.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const touch = useCallback(
@@ -135,7 +136,10 @@ export function TableField(props: FieldProps<Row[]>) {
           minHintId={hintIds.min}
           maxHintId={hintIds.max}
           onAdd={table.addRow}
-          onDeleteSelected={() => setConfirming(true)}
+          onDeleteSelected={() => {
+            setAsked(true);
+            setConfirming(true);
+          }}
         />
       )}
       <Text id={hintIds.help} fontSize="xs" color="fg.muted" mb={1}>
@@ -174,15 +178,18 @@ export function TableField(props: FieldProps<Row[]>) {
       <VisuallyHidden role="status" aria-live="polite">
         {table.announcement}
       </VisuallyHidden>
-      <ConfirmDeleteDialog
-        open={confirming}
-        count={selectedNow.size}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          table.deleteSelected(selectedNow);
-        }}
-      />
+      {/* Mounted on first use: the dialog's state machine and portal stay out of the table's first render. */}
+      {asked && (
+        <ConfirmDeleteDialog
+          open={confirming}
+          count={selectedNow.size}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            table.deleteSelected(selectedNow);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -36,6 +36,7 @@ const observeRect: typeof observeElementRect = (instance, callback) =>
   observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { ...rect, height: VIEWPORT_HEIGHT }));
 
 const OVERSCAN = 2;
+const INITIAL_RECT = { width: 0, height: VIEWPORT_HEIGHT };
 const estimateSize = () => ESTIMATED_ROW_HEIGHT;
 const showNothing = () => false;
 
@@ -66,6 +67,9 @@ export function TableGrid(props: TableGridProps) {
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
     observeElementRect: observeRect,
+    // The first render already fills the area: without this the virtualizer starts from an
+    // empty rect and a second render, a frame later, adds the rows in view.
+    initialRect: INITIAL_RECT,
     // React 19 warns about flushSync during rendering; a frame of delay is invisible here.
     useFlushSync: false,
   });

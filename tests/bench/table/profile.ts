@@ -68,7 +68,7 @@ const mark = (name: string) => events.findLast((e) => e.name === name)?.ts;
 const from = mark('bench-mount-start') ?? 0;
 const to = mark('bench-mount-end') ?? Number.POSITIVE_INFINITY;
 const main = events.find((e) => e.name === 'CrRendererMain' || (e.name === 'thread_name' && e.ph === 'M' && JSON.stringify(e.args).includes('CrRendererMain')));
-const inWindow = events.filter((e) => e.ph === 'X' && e.tid === main?.tid && e.ts >= from && e.ts <= to);
+const inWindow = events.filter((e) => e.ph === 'X' && e.tid === main?.tid && e.ts + (e.dur ?? 0) >= from && e.ts <= to);
 const kinds: Record<string, string> = {
   UpdateLayoutTree: 'style',
   Layout: 'layout',
@@ -143,4 +143,39 @@ if (process.env.SEQ) {
     const names = [...new Set(inner.map((e) => e.name))].slice(0, 6).join(', ');
     console.log(`+${((task.ts - from) / 1000).toFixed(2).padStart(9)} ${((task.dur ?? 0) / 1000).toFixed(2).padStart(6)} ms  ${names}`);
   }
+}
+if (process.env.MODULES) {
+  // Self time by package (the unminified bundle marks each module with a `// path` comment).
+  const bundleDir = path.join(outDir, 'assets');
+  const starts = new Map<string, { line: number; module: string }[]>();
+  for (const file of fs.readdirSync(bundleDir).filter((f) => f.endsWith('.js'))) {
+    const list: { line: number; module: string }[] = [];
+    fs.readFileSync(path.join(bundleDir, file), 'utf8')
+      .split('\n')
+      .forEach((text, line) => {
+        const match = /^\/\/ (\S+\.[jt]sx?)$/.exec(text);
+        if (match) list.push({ line, module: match[1] });
+      });
+    starts.set(file, list);
+  }
+  const pkg = (module: string) => {
+    const m = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(module);
+    return m ? m[1] : module.split('/').slice(0, 2).join('/');
+  };
+  const byModule = new Map<string, number>();
+  for (const sample of samples) {
+    const m = /^(.*) (\S+\.js):(\d+)$/.exec(sample.key);
+    let name = sample.key.split(' ')[0];
+    if (m) {
+      const list = starts.get(m[2]) ?? [];
+      let found = 'other';
+      for (const s of list) {
+        if (s.line > Number(m[3])) break;
+        found = s.module;
+      }
+      name = process.env.MODULES === 'file' ? found : pkg(found);
+    }
+    byModule.set(name, (byModule.get(name) ?? 0) + sample.delta);
+  }
+  for (const [name, time] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${time.toFixed(1).padStart(8)} ${name}`);
 }

@@ -20,6 +20,8 @@ export interface KeyFigures {
 export interface Figures {
   /** First mount of the form on a fresh page whose providers are up: cold code and JIT, first styles of the form's components. */
   coldMount: number;
+  /** Cold mounts of this variant, one per fresh page (the bench may add pages). */
+  coldMounts: number[];
   /** A fresh page from its script's start to the form on screen: providers, loading the message catalogue, the form. */
   coldPage: number;
   /** Mounts of the same form on the same page after a warm-up. */
@@ -91,7 +93,7 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
   const typing = await segment(async () => {
     for (let i = 0; i < keys; i++) await press('a');
   });
-  const figures: Figures = { coldMount, coldPage, warmMounts: [], typing };
+  const figures: Figures = { coldMount, coldMounts: [coldMount], coldPage, warmMounts: [], typing };
   if (moves) {
     figures.move = await segment(async () => {
       for (let i = 0; i < moves; i++) await press(i % 2 ? 'ArrowUp' : 'ArrowDown');
@@ -106,6 +108,12 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
     const time = await page.evaluate(() => window.benchRemount());
     if (i >= warmUps) figures.warmMounts.push(time);
     await sleep(300);
+  }
+  if (process.env.BENCH_DEBUG) {
+    const parts = await page.evaluate(() => window.benchTimes.parts);
+    const round = (x: number) => Math.round(x * 10) / 10;
+    console.log(`  ${variant}, ${rows} rows, per key [handlers, gap, work in gap, frame]:`);
+    console.log(`    ${parts.map((p) => `[${[p.handlers, p.gap, p.gapWork, p.frame].map(round).join(' ')}]`).join(' ')}`);
   }
   if (errors.length) console.warn(`  ${variant}: page errors:\n    ${errors.join('\n    ')}`);
   await page.close();

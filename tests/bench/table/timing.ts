@@ -25,6 +25,8 @@ export interface BenchTimes {
    * the display's frame clock, not on our code.
    */
   work: number[];
+  /** The parts of each key's time: handlers, the time until the frame began and the work found in it, the frame. */
+  parts: { handlers: number; gap: number; gapWork: number; frame: number }[];
 }
 
 declare global {
@@ -90,13 +92,14 @@ function measureKey(start: number, times: BenchTimes) {
       const end = performance.now();
       times.paint.push(end - start);
       times.work.push(handled - start + gapWork + (end - frameStart));
+      times.parts.push({ handlers: handled - start, gap: frameStart - handled, gapWork, frame: end - frameStart });
     };
     channel.port2.postMessage(null);
   });
 }
 
 export function recordTimings() {
-  const times: BenchTimes = { keys: [], processing: [], paint: [], work: [] };
+  const times: BenchTimes = { keys: [], processing: [], paint: [], work: [], parts: [] };
   window.benchTimes = times;
   let start = 0;
   // Capture phase on document: before any handler of ours sees the key.
