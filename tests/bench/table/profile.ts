@@ -48,6 +48,14 @@ if (!typing) await browser.startTracing(page, { categories });
 await page.goto(`${base}/${ENTRY}?variant=ours&rows=${rows}`);
 await page.waitForFunction(() => window.benchMount !== undefined, null, { timeout: 180_000, polling: 100 });
 console.log(`mount ${(await page.evaluate(() => window.benchMount ?? 0)).toFixed(1)} ms`);
+if (process.env.SHOT) {
+  // A look at the table after clicking a cell and ticking a box, for checking its styles by eye.
+  await page.locator('#root_parcels_2_toponym').click();
+  await page.keyboard.type('abc');
+  await page.getByRole('checkbox', { name: 'Select row 2' }).click();
+  await page.getByRole('checkbox', { name: 'New parcel, row 2', exact: true }).click();
+  await page.screenshot({ path: process.env.SHOT });
+}
 if (typing) {
   await page.locator('#root_parcels_2_toponym').click();
   await page.waitForTimeout(500);
