@@ -21,6 +21,7 @@ import { TableToolbar } from './table-toolbar';
 import { rowLevelErrors } from './error-schema';
 import { usePendingEdits } from './use-pending-edits';
 import { useRowKeys } from './use-row-keys';
+import { useTouchedCells } from './use-touched-cells';
 import { useTableActions } from './use-table-actions';
 
 const EMPTY: Row[] = [];
@@ -55,11 +56,7 @@ export function TableField(props: FieldProps<Row[]>) {
   const [confirming, setConfirming] = useState(false);
   const [asked, setAsked] = useState(false);
   // Cells left in this table; the form hears of the table as one field, when it is left.
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const touch = useCallback(
-    (id: string) => setTouched((prev) => (prev.has(id) ? prev : new Set(prev).add(id))),
-    [],
-  );
+  const { touched, touch } = useTouchedCells(errorSchema, idPrefix);
 
   const table = useTableActions(
     {
@@ -95,6 +92,10 @@ export function TableField(props: FieldProps<Row[]>) {
     },
     [flush, onBlur, idPrefix],
   );
+  const askToDelete = useCallback(() => {
+    setAsked(true);
+    setConfirming(true);
+  }, []);
   const uiOptions = getUiOptions(uiSchema);
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
@@ -136,10 +137,7 @@ export function TableField(props: FieldProps<Row[]>) {
           minHintId={hintIds.min}
           maxHintId={hintIds.max}
           onAdd={table.addRow}
-          onDeleteSelected={() => {
-            setAsked(true);
-            setConfirming(true);
-          }}
+          onDeleteSelected={askToDelete}
         />
       )}
       <Text id={hintIds.help} fontSize="xs" color="fg.muted" mb={1}>
