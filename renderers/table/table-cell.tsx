@@ -32,7 +32,11 @@ export const TableCell = memo(function TableCell(props: TableCellProps) {
   const { row, col, dataCol, column, value, errors, active, id, actions } = props;
   const intl = useIntl();
   const errorId = `${id}__error`;
-  const label = intl.formatMessage({ id: 'renderers.table.cellLabel' }, { column: column.title, row: row + 1 });
+  // One message per cell and render: formatting messages is a large part of rendering a cell.
+  const label = (text?: string) =>
+    text
+      ? intl.formatMessage({ id: 'renderers.table.cellLabelValue' }, { column: column.title, row: row + 1, value: text })
+      : intl.formatMessage({ id: 'renderers.table.cellLabel' }, { column: column.title, row: row + 1 });
   const aria = {
     'aria-invalid': errors ? true : undefined,
     'aria-describedby': errors ? errorId : undefined,
@@ -51,7 +55,7 @@ export const TableCell = memo(function TableCell(props: TableCellProps) {
           data-row={row}
           data-col={col}
           checked={value === true}
-          label={label}
+          label={label()}
           tabbable={active}
           onToggle={(checked) => actions.commit(row, column.key, checked)}
           onBlur={() => actions.blur(id)}
@@ -64,7 +68,7 @@ export const TableCell = memo(function TableCell(props: TableCellProps) {
   if (active) {
     return (
       <td role="gridcell" className={className}>
-        <CellEditor row={row} col={col} column={column} value={value} id={id} label={label} aria={aria} actions={actions} onPaste={onPaste} />
+        <CellEditor row={row} col={col} column={column} value={value} id={id} label={label()} aria={aria} actions={actions} onPaste={onPaste} />
         {messages}
       </td>
     );
@@ -80,7 +84,7 @@ export const TableCell = memo(function TableCell(props: TableCellProps) {
       data-col={col}
       data-activate=""
       tabIndex={-1}
-      aria-label={empty ? label : intl.formatMessage({ id: 'renderers.table.cellLabelValue' }, { column: column.title, row: row + 1, value: text })}
+      aria-label={label(text)}
       {...aria}
     >
       <span className="table-cell-value">{text}</span>

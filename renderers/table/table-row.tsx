@@ -36,6 +36,7 @@ function TableRowView(props: TableRowProps) {
   const intl = useIntl();
   const number = index + 1;
   const offset = editable ? 1 : 0;
+  const deleteLabel = editable ? intl.formatMessage({ id: 'renderers.table.deleteRow' }, { row: number }) : '';
   const cells = columns.map((column, c) => {
     const id = `${idPrefix}_${index}_${column.key}`;
     const all = (errors?.[column.key as never] as ErrorNode | undefined)?.__errors;
@@ -77,8 +78,8 @@ function TableRowView(props: TableRowProps) {
             // aria-disabled keeps the button reachable, so its explanation can be read
             aria-disabled={!canDelete || undefined}
             aria-describedby={canDelete ? undefined : props.deleteHintId}
-            aria-label={intl.formatMessage({ id: 'renderers.table.deleteRow' }, { row: number })}
-            title={intl.formatMessage({ id: 'renderers.table.deleteRow' }, { row: number })}
+            aria-label={deleteLabel}
+            title={deleteLabel}
             onClick={() => canDelete && actions.deleteRow(index)}
             data-row={index}
             data-col={columns.length + 1}
