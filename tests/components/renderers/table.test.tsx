@@ -174,6 +174,23 @@ describe('table renderer', () => {
     expect(screen.getByRole('status').textContent).toBe('2 rows pasted.');
   });
 
+  it('ticks a box by click and Space, and pastes into it like any cell', async () => {
+    const { user, state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
+    const box = await cell('New parcel', 1);
+    expect(box.getAttribute('role')).toBe('checkbox');
+    await user.click(box);
+    expect(box.getAttribute('aria-checked')).toBe('true');
+    await user.keyboard(' ');
+    expect(box.getAttribute('aria-checked')).toBe('false');
+    fireEvent.paste(box, { clipboardData: { getData: () => 'ναι\t900\r\nx\t1.000,5\r\n' } });
+    await waitFor(() =>
+      expect(state.data.parcels).toEqual([
+        { parcel_number: '1', isNew: true, yield: 900 },
+        { parcel_number: '2', isNew: true, yield: 1000.5 },
+      ]),
+    );
+  });
+
   it('shows each error beside its cell after submit', async () => {
     const { user, state } = setup([{ parcel_number: '1', area: 2 }, { toponym: 'X', area: 0 }]);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
