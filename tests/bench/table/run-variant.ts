@@ -58,12 +58,12 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
 
   await page.locator('#root_parcels_2_toponym').click();
   await sleep(500);
-  const count = () => page.evaluate(() => window.benchTimes.paint.length);
   const press = async (key: string) => {
-    const before = await count();
+    // The page is told to expect a measure, and the bench waits on a promise it settles: no
+    // polling runs in the page while a key is measured.
+    await page.evaluate(() => window.benchExpect());
     await page.keyboard.press(key);
-    // Polled by timer, not rAF, so the poll adds no work to the frames being measured.
-    await page.waitForFunction((n) => window.benchTimes.paint.length > n, before, { timeout: 120_000, polling: 10 });
+    await page.evaluate(() => window.benchMeasured);
     // a random pause, so key presses do not lock onto the frame clock
     await sleep(25 + Math.random() * 25);
   };

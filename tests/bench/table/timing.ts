@@ -36,6 +36,9 @@ declare global {
     benchEvents: EventEntry[];
     /** Whether this browser supports Event Timing at all. */
     benchEventTiming: boolean;
+    /** Makes `benchMeasured` a promise that settles when the next key has been measured. */
+    benchExpect: () => void;
+    benchMeasured: Promise<void>;
     /** Main-thread tasks over 50 ms (PerformanceObserver `longtask`), with their end time. */
     benchLongTasks: { end: number; duration: number }[];
   }
@@ -93,12 +96,23 @@ function measureKey(start: number, times: BenchTimes) {
       times.paint.push(end - start);
       times.work.push(handled - start + gapWork + (end - frameStart));
       times.parts.push({ handlers: handled - start, gap: frameStart - handled, gapWork, frame: end - frameStart });
+      measured();
     };
     channel.port2.postMessage(null);
   });
 }
 
+let measured = () => {};
+
 export function recordTimings() {
+  window.benchMeasured = Promise.resolve();
+  window.benchExpect = () => {
+    // Settles anyway after two minutes, so a key that produced no measure cannot hang the bench.
+    window.benchMeasured = new Promise((resolve) => {
+      measured = resolve;
+      setTimeout(resolve, 120_000);
+    });
+  };
   const times: BenchTimes = { keys: [], processing: [], paint: [], work: [], parts: [] };
   window.benchTimes = times;
   let start = 0;
