@@ -1,9 +1,11 @@
-import { memo, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { memo, type ClipboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { CellValue, TableColumn } from './columns';
-import { toCellText, toCellValue } from './cell-values';
+import { displayValue } from './cell-display';
+import { CellEditor } from './cell-editor';
+import { CellCheckbox } from './cell-checkbox';
 import { CellError } from './cell-error';
-import { isMultiCellPaste, parseTsv } from './tsv';
+import { pasteIntoCell } from './cell-paste';
 import type { RowActions } from './row-actions';
 
 export interface TableCellProps {
@@ -15,124 +17,78 @@ export interface TableCellProps {
   column: TableColumn;
   value: CellValue;
   errors?: string[];
-  tabbable: boolean;
+  /** Whether this is the grid's active cell: its one tab stop, the one with a form control. */
+  active: boolean;
   id: string;
   actions: RowActions;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * One editable cell. What is typed stays in the cell's own state and reaches rjsf when the
- * cell loses focus (arrow keys and Enter move focus), so a keystroke renders this cell only.
+ * One editable cell. Only the active cell holds a form control (CellEditor); the others show
+ * their value as text and hand focus to their control when they get it (`data-activate`), as
+ * a spreadsheet does. Tick boxes are always the box itself.
  */
 export const TableCell = memo(function TableCell(props: TableCellProps) {
-  const { row, col, dataCol, column, value, errors, tabbable, id, actions } = props;
+  const { row, col, dataCol, column, value, errors, active, id, actions } = props;
   const intl = useIntl();
-  const [draft, setDraft] = useState<string | null>(null);
   const errorId = `${id}__error`;
-  const shared = {
-    id,
-    'data-row': row,
-    'data-col': col,
-    tabIndex: tabbable ? 0 : -1,
-    'aria-label': intl.formatMessage({ id: 'renderers.table.cellLabel' }, { column: column.title, row: row + 1 }),
+  // One message per cell and render: formatting messages is a large part of rendering a cell.
+  const label = (text?: string) =>
+    text
+      ? intl.formatMessage({ id: 'renderers.table.cellLabelValue' }, { column: column.title, row: row + 1, value: text })
+      : intl.formatMessage({ id: 'renderers.table.cellLabel' }, { column: column.title, row: row + 1 });
+  const aria = {
     'aria-invalid': errors ? true : undefined,
     'aria-describedby': errors ? errorId : undefined,
     'aria-required': column.required || undefined,
   };
+  const onPaste = (event: ClipboardEvent<HTMLElement>) => pasteIntoCell(event, row, dataCol, column, actions);
+  const messages = errors && <CellError id={errorId} messages={errors} />;
+  const className = column.kind === 'number' || column.kind === 'integer' ? 'table-cell-number' : undefined;
 
-  const commitText = (text: string) => {
-    const next = toCellValue(column, text);
-    if (next !== value) actions.commit(row, column.key, next);
-  };
-  const onBlur = () => {
-    if (draft !== null) {
-      commitText(draft);
-      setDraft(null);
-    }
-    actions.blur(id);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && draft !== null) {
-      // Escape gives back the stored value, as in a spreadsheet.
-      event.stopPropagation();
-      setDraft(null);
-    }
-  };
-  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
-    const text = event.clipboardData.getData('text/plain');
-    const isText = column.kind === 'text' || column.kind === 'number' || column.kind === 'integer';
-    if (!isMultiCellPaste(text) && isText) return;
-    event.preventDefault();
-    setDraft(null);
-    actions.paste(row, dataCol, parseTsv(text));
-  };
-
-  let control;
   if (column.kind === 'boolean') {
-    control = (
-      <input
-        {...shared}
-        type="checkbox"
-        checked={value === true}
-        onChange={(event) => actions.commit(row, column.key, event.target.checked)}
-        onBlur={onBlur}
-        onPaste={onPaste}
-      />
-    );
-  } else if (column.kind === 'enum') {
-    const index = column.options.findIndex((option) => option.value === value);
-    const unknown = index < 0 && value !== undefined && value !== null;
-    control = (
-      <select
-        {...shared}
-        value={unknown ? 'unknown' : index >= 0 ? String(index) : ''}
-        onChange={(event) => {
-          const chosen = column.options[Number(event.target.value)];
-          actions.commit(row, column.key, event.target.value === '' ? undefined : chosen?.value);
-        }}
-        onBlur={onBlur}
-        onPaste={onPaste}
-      >
-        <option value="">{intl.formatMessage({ id: 'renderers.table.choose' })}</option>
-        {column.options.map((option, i) => (
-          <option key={i} value={String(i)}>
-            {option.label}
-          </option>
-        ))}
-        {/* a value that is not among the options (pasted, imported) is shown, not lost */}
-        {unknown && <option value="unknown">{toCellText(value)}</option>}
-      </select>
-    );
-  } else {
-    const text = draft ?? toCellText(value);
-    // A stored date the date control cannot show (pasted text) is edited as text instead.
-    const asDate = column.kind === 'date' && (text === '' || ISO_DATE.test(text));
-    const numeric = column.kind === 'number' || column.kind === 'integer';
-    control = (
-      <input
-        {...shared}
-        type={asDate ? 'date' : 'text'}
-        inputMode={numeric ? (column.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
-        readOnly={column.kind === 'other'}
-        value={text}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={onBlur}
-        onKeyDown={onKeyDown}
-        onPaste={onPaste}
-        autoComplete="off"
-        data-editing={draft !== null || undefined}
-      />
+    return (
+      <td role="gridcell" className={className}>
+        <CellCheckbox
+          {...aria}
+          id={id}
+          data-row={row}
+          data-col={col}
+          checked={value === true}
+          label={label()}
+          tabbable={active}
+          onToggle={(checked) => actions.commit(row, column.key, checked)}
+          onBlur={() => actions.blur(id)}
+          onPaste={onPaste}
+        />
+        {messages}
+      </td>
     );
   }
+  if (active) {
+    return (
+      <td role="gridcell" className={className}>
+        <CellEditor row={row} col={col} column={column} value={value} id={id} label={label()} aria={aria} actions={actions} onPaste={onPaste} />
+        {messages}
+      </td>
+    );
+  }
+  const empty = value === undefined || value === null || value === '';
+  const text = empty ? '' : displayValue(column, value, intl);
   return (
-    <td role="gridcell" className={numericClass(column)}>
-      {control}
-      {errors && <CellError id={errorId} messages={errors} />}
+    <td
+      role="gridcell"
+      className={className}
+      id={id}
+      data-row={row}
+      data-col={col}
+      data-activate=""
+      tabIndex={-1}
+      aria-label={label(text)}
+      {...aria}
+    >
+      <span className="table-cell-value">{text}</span>
+      {messages}
     </td>
   );
 });
-
-const numericClass = (column: TableColumn) =>
-  column.kind === 'number' || column.kind === 'integer' ? 'table-cell-number' : undefined;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ParcelTableStory } from './parcel-table-story';
 import { parcelRows } from './parcel-fixtures';
 
@@ -26,3 +27,32 @@ export const WithErrors: Story = {
 };
 
 export const ReadOnly: Story = { args: { rows: parcelRows(12), readonly: true } };
+
+const cellById = (root: HTMLElement, id: string) => {
+  const element = root.querySelector<HTMLElement>(`#${id}`);
+  if (!element) throw new Error(`no cell ${id}`);
+  return element;
+};
+
+// By mouse and keyboard in a real browser: a click turns a cell into the grid's one field,
+// Enter stores and moves down, a click and Space tick a box.
+export const KeyboardAndMouse: Story = {
+  args: { rows: parcelRows(25) },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid');
+    const cell = (id: string) => cellById(canvasElement, id);
+    await userEvent.click(cell('root_parcels_1_toponym'));
+    await waitFor(() => expect(document.activeElement).toBe(cell('root_parcels_1_toponym')));
+    expect(document.activeElement?.tagName).toBe('INPUT');
+    await userEvent.keyboard('Λόγγος{Enter}');
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_parcels_2_toponym'));
+    expect(cell('root_parcels_1_toponym').textContent).toBe('Λόγγος');
+    expect(within(grid).getAllByRole('textbox')).toHaveLength(1);
+    const box = cell('root_parcels_3_isNew');
+    const ticked = box.getAttribute('aria-checked');
+    await userEvent.click(box);
+    expect(box.getAttribute('aria-checked')).not.toBe(ticked);
+    await userEvent.keyboard(' ');
+    expect(box.getAttribute('aria-checked')).toBe(ticked);
+  },
+};

@@ -21,6 +21,7 @@ import { TableToolbar } from './table-toolbar';
 import { rowLevelErrors } from './error-schema';
 import { usePendingEdits } from './use-pending-edits';
 import { useRowKeys } from './use-row-keys';
+import { useTouchedCells } from './use-touched-cells';
 import { useTableActions } from './use-table-actions';
 
 const EMPTY: Row[] = [];
@@ -53,12 +54,9 @@ export function TableField(props: FieldProps<Row[]>) {
   const keys = useRowKeys(rows);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
+  const [asked, setAsked] = useState(false);
   // Cells left in this table; the form hears of the table as one field, when it is left.
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const touch = useCallback(
-    (id: string) => setTouched((prev) => (prev.has(id) ? prev : new Set(prev).add(id))),
-    [],
-  );
+  const { touched, touch } = useTouchedCells(errorSchema, idPrefix);
 
   const table = useTableActions(
     {
@@ -94,6 +92,10 @@ export function TableField(props: FieldProps<Row[]>) {
     },
     [flush, onBlur, idPrefix],
   );
+  const askToDelete = useCallback(() => {
+    setAsked(true);
+    setConfirming(true);
+  }, []);
   const uiOptions = getUiOptions(uiSchema);
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
@@ -135,7 +137,7 @@ export function TableField(props: FieldProps<Row[]>) {
           minHintId={hintIds.min}
           maxHintId={hintIds.max}
           onAdd={table.addRow}
-          onDeleteSelected={() => setConfirming(true)}
+          onDeleteSelected={askToDelete}
         />
       )}
       <Text id={hintIds.help} fontSize="xs" color="fg.muted" mb={1}>
@@ -174,15 +176,18 @@ export function TableField(props: FieldProps<Row[]>) {
       <VisuallyHidden role="status" aria-live="polite">
         {table.announcement}
       </VisuallyHidden>
-      <ConfirmDeleteDialog
-        open={confirming}
-        count={selectedNow.size}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          table.deleteSelected(selectedNow);
-        }}
-      />
+      {/* Mounted on first use: the dialog's state machine and portal stay out of the table's first render. */}
+      {asked && (
+        <ConfirmDeleteDialog
+          open={confirming}
+          count={selectedNow.size}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            table.deleteSelected(selectedNow);
+          }}
+        />
+      )}
     </div>
   );
 }

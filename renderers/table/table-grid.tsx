@@ -1,6 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useVirtualizer, observeElementRect, type Virtualizer } from '@tanstack/react-virtual';
-import { Box } from '@chakra-ui/react';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { TableColumn } from './columns';
 import type { Row } from './apply-paste';
@@ -9,7 +8,8 @@ import type { CellPosition } from './grid-navigation';
 import { useRovingFocus } from './use-roving-focus';
 import { TableHeader } from './table-header';
 import { TableRow } from './table-row';
-import { ACTION_COLUMN_WIDTH, columnWidth, ESTIMATED_ROW_HEIGHT, SELECT_COLUMN_WIDTH, tableCss, VIEWPORT_HEIGHT } from './table-styles';
+import { ACTION_COLUMN_WIDTH, columnWidth, ESTIMATED_ROW_HEIGHT, SELECT_COLUMN_WIDTH, VIEWPORT_HEIGHT } from './table-styles';
+import './table.css';
 
 export interface TableGridProps {
   rows: readonly Row[];
@@ -36,6 +36,7 @@ const observeRect: typeof observeElementRect = (instance, callback) =>
   observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { ...rect, height: VIEWPORT_HEIGHT }));
 
 const OVERSCAN = 2;
+const INITIAL_RECT = { width: 0, height: VIEWPORT_HEIGHT };
 const estimateSize = () => ESTIMATED_ROW_HEIGHT;
 const showNothing = () => false;
 
@@ -66,6 +67,9 @@ export function TableGrid(props: TableGridProps) {
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
     observeElementRect: observeRect,
+    // The first render already fills the area: without this the virtualizer starts from an
+    // empty rect and a second render, a frame later, adds the rows in view.
+    initialRect: INITIAL_RECT,
     // React 19 warns about flushSync during rendering; a frame of delay is invisible here.
     useFlushSync: false,
   });
@@ -97,7 +101,7 @@ export function TableGrid(props: TableGridProps) {
     </tr>
   );
   return (
-    <Box ref={scrollRef} css={tableCss} colorPalette="blue">
+    <div ref={scrollRef} className="table-grid" style={{ maxHeight: VIEWPORT_HEIGHT }}>
       <table
         role="grid"
         aria-labelledby={props.labelledBy}
@@ -148,6 +152,6 @@ export function TableGrid(props: TableGridProps) {
           {bottom > 0 && spacer(bottom)}
         </tbody>
       </table>
-    </Box>
+    </div>
   );
 }

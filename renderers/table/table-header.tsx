@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { memo, useEffect, useRef, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { TableColumn } from './columns';
 
@@ -11,8 +11,8 @@ export interface TableHeaderProps {
   headRef: Ref<HTMLTableSectionElement>;
 }
 
-/** Column headers (required ones marked) and the select-all checkbox. */
-export function TableHeader({ columns, editable, rowCount, selectedCount, onSelectAll, headRef }: TableHeaderProps) {
+/** Column headers (required ones marked) and the select-all checkbox; memoised like the toolbar. */
+export const TableHeader = memo(function TableHeader({ columns, editable, rowCount, selectedCount, onSelectAll, headRef }: TableHeaderProps) {
   const intl = useIntl();
   const selectAll = useRef<HTMLInputElement>(null);
   const some = selectedCount > 0 && selectedCount < rowCount;
@@ -57,4 +57,4 @@ export function TableHeader({ columns, editable, rowCount, selectedCount, onSele
       </tr>
     </thead>
   );
-}
+});

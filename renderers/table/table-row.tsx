@@ -6,6 +6,7 @@ import type { Row } from './apply-paste';
 import type { RowActions } from './row-actions';
 import { TableCell } from './table-cell';
 import { ReadOnlyCell } from './read-only-cell';
+import { CellCheckbox } from './cell-checkbox';
 
 export interface TableRowProps {
   index: number;
@@ -35,6 +36,7 @@ function TableRowView(props: TableRowProps) {
   const intl = useIntl();
   const number = index + 1;
   const offset = editable ? 1 : 0;
+  const deleteLabel = editable ? intl.formatMessage({ id: 'renderers.table.deleteRow' }, { row: number }) : '';
   const cells = columns.map((column, c) => {
     const id = `${idPrefix}_${index}_${column.key}`;
     const all = (errors?.[column.key as never] as ErrorNode | undefined)?.__errors;
@@ -45,27 +47,25 @@ function TableRowView(props: TableRowProps) {
       column,
       value: row?.[column.key] as never,
       errors: messages,
-      tabbable: activeCol === c + offset,
       id,
     };
     return editable ? (
-      <TableCell key={column.key} {...shared} dataCol={c} actions={actions} />
+      <TableCell key={column.key} {...shared} dataCol={c} active={activeCol === c + offset} actions={actions} />
     ) : (
-      <ReadOnlyCell key={column.key} {...shared} />
+      <ReadOnlyCell key={column.key} {...shared} tabbable={activeCol === c + offset} />
     );
   });
   return (
     <tr ref={props.measureRef} data-index={index} aria-rowindex={index + 2} aria-selected={editable ? selected : undefined}>
       {editable && (
         <td role="gridcell" className="table-cell-select">
-          <input
-            type="checkbox"
+          <CellCheckbox
             checked={selected}
-            onChange={() => actions.toggleSelected(index)}
-            aria-label={intl.formatMessage({ id: 'renderers.table.selectRow' }, { row: number })}
+            onToggle={() => actions.toggleSelected(index)}
+            label={intl.formatMessage({ id: 'renderers.table.selectRow' }, { row: number })}
             data-row={index}
             data-col={0}
-            tabIndex={activeCol === 0 ? 0 : -1}
+            tabbable={activeCol === 0}
           />
           <span aria-hidden="true">{number}</span>
         </td>
@@ -78,8 +78,8 @@ function TableRowView(props: TableRowProps) {
             // aria-disabled keeps the button reachable, so its explanation can be read
             aria-disabled={!canDelete || undefined}
             aria-describedby={canDelete ? undefined : props.deleteHintId}
-            aria-label={intl.formatMessage({ id: 'renderers.table.deleteRow' }, { row: number })}
-            title={intl.formatMessage({ id: 'renderers.table.deleteRow' }, { row: number })}
+            aria-label={deleteLabel}
+            title={deleteLabel}
             onClick={() => canDelete && actions.deleteRow(index)}
             data-row={index}
             data-col={columns.length + 1}

@@ -1,63 +1,7 @@
-import type { SystemStyleObject } from '@chakra-ui/react';
-
 /** Row height before a row is measured; rows with messages grow and are measured. */
 export const ESTIMATED_ROW_HEIGHT = 41;
 /** Height of the scrolling area; also the window size assumed where nothing is laid out (jsdom). */
 export const VIEWPORT_HEIGHT = 480;
-
-// One style block for the whole table: thousands of cells are plain elements rather than
-// styled components, which keeps mounting and typing cheap.
-export const tableCss: SystemStyleObject = {
-  maxHeight: `${VIEWPORT_HEIGHT}px`,
-  overflow: 'auto',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l2',
-  '& table': { tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, fontSize: 'sm' },
-  // Sticky on the head, not on each header cell: one composited layer instead of one per column.
-  '& thead': { position: 'sticky', top: 0, zIndex: 1 },
-  '& th': {
-    bg: 'bg.muted',
-    textAlign: 'start',
-    fontWeight: 'semibold',
-    px: 2,
-    py: 2,
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-    verticalAlign: 'bottom',
-  },
-  '& td': { px: 1, py: 1, borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'top' },
-  '& tr[aria-selected=true] td': { bg: 'colorPalette.subtle' },
-  '& td input[type=text], & td input[type=date], & td select': {
-    width: '100%',
-    height: '8',
-    px: 2,
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'l1',
-    bg: 'bg',
-    // Typing relayouts and repaints the input alone, not the table around it.
-    contain: 'strict',
-  },
-  '& td [aria-invalid=true]': { borderColor: 'border.error' },
-  '& td input[type=checkbox]': { width: '4', height: '4', m: 2 },
-  '& td:focus-visible, & td :focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' },
-  '& .table-cell-number input': { textAlign: 'end' },
-  '& .table-cell-text': { display: 'block', px: 2, py: 1, overflowWrap: 'anywhere' },
-  '& .table-cell-select': { whiteSpace: 'nowrap', color: 'fg.muted' },
-  '& .table-cell-action button': { width: '8', height: '8', borderRadius: 'l1', color: 'fg.error' },
-  '& .table-cell-action button[aria-disabled=true]': { color: 'fg.subtle', cursor: 'not-allowed' },
-  '& .table-cell-error': { color: 'fg.error', fontSize: 'xs', px: 1, pt: 1 },
-  '& .table-required': { color: 'fg.error' },
-  '& .table-visually-hidden': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-};
 
 const WIDTHS = { boolean: 96, number: 130, integer: 110, date: 170, enum: 180, text: 190, other: 190 };
 

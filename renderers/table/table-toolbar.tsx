@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, HStack, Text } from '@chakra-ui/react';
 
@@ -13,8 +14,11 @@ export interface TableToolbarProps {
   onDeleteSelected: () => void;
 }
 
-/** Add a row, delete the selected rows, and the limits that stop either. */
-export function TableToolbar(props: TableToolbarProps) {
+/**
+ * Add a row, delete the selected rows, and the limits that stop either. Memoised: moving
+ * between cells renders the table, and the toolbar has not changed.
+ */
+export const TableToolbar = memo(function TableToolbar(props: TableToolbarProps) {
   const { rowCount, selectedCount, minItems, maxItems, minHintId, maxHintId } = props;
   const intl = useIntl();
   const atMax = rowCount >= maxItems;
@@ -62,4 +66,4 @@ export function TableToolbar(props: TableToolbarProps) {
       )}
     </>
   );
-}
+});

@@ -20,30 +20,48 @@ export interface RovingFocusOptions {
 
 /**
  * One tab stop for the whole grid (the active cell) and the keys that move it. Focus moves
- * once the target cell is rendered; a row outside the window is scrolled in first.
+ * straight to the target cell when it is rendered, so the cell being left sees its blur (and
+ * keeps what was typed); a row outside the window is scrolled in first. A cell that shows
+ * text (`data-activate`) becomes the active cell when it gets focus, and focus then goes to
+ * the form control it renders.
  */
 export function useRovingFocus(options: RovingFocusOptions) {
   const { container, scrollToRow, rowCount, colCount, pageSize, columns, firstCol, idPrefix } = options;
   const [active, setActive] = useState<CellPosition>({ row: 0, col: firstCol });
   const pendingFocus = useRef<CellPosition | null>(null);
+  const scroll = useRef(scrollToRow);
+  scroll.current = scrollToRow;
 
-  const focusCell = useCallback((target: CellPosition) => {
-    pendingFocus.current = target;
-    setActive(target);
-  }, []);
-
-  useLayoutEffect(() => {
+  // Focuses the cell now if it is rendered; else scrolls its row in and tries after the next render.
+  const tryFocus = useCallback(() => {
     const target = pendingFocus.current;
     if (!target || !container.current) return;
     const element = container.current.querySelector<HTMLElement>(`[data-row="${target.row}"][data-col="${target.col}"]`);
-    if (element) {
-      pendingFocus.current = null;
-      element.focus();
-      // Arriving by keyboard selects the text, so typing replaces it as in a spreadsheet.
-      if (element instanceof HTMLInputElement && element.type === 'text') element.select();
-    } else {
-      scrollToRow(target.row);
+    if (!element) {
+      scroll.current(target.row);
+      return;
     }
+    if (element.dataset.activate !== undefined) {
+      // A text cell: focusing it makes it active (onFocus below), then its control takes focus.
+      element.focus();
+      return;
+    }
+    pendingFocus.current = null;
+    element.focus();
+    // Arriving selects the text, so typing replaces it as in a spreadsheet.
+    if (element instanceof HTMLInputElement && element.type === 'text') element.select();
+  }, [container]);
+
+  const focusCell = useCallback(
+    (target: CellPosition) => {
+      pendingFocus.current = target;
+      tryFocus();
+    },
+    [tryFocus],
+  );
+
+  useLayoutEffect(() => {
+    if (pendingFocus.current) tryFocus();
   });
 
   const request = options.focusRequest;
@@ -73,7 +91,9 @@ export function useRovingFocus(options: RovingFocusOptions) {
   };
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const at = cellOf(event.target);
-    if (at && (at.row !== active.row || at.col !== active.col)) setActive(at);
+    if (!at) return;
+    if ((event.target as HTMLElement).dataset.activate !== undefined) pendingFocus.current = at;
+    if (at.row !== active.row || at.col !== active.col) setActive(at);
   };
 
   // The tab stop stays inside the table when rows go away.

@@ -1,9 +1,9 @@
 // The parcel table with 1,000 filled rows × 8 columns, in Chromium, production build: mount
 // time (cold and warm) and keystroke-to-paint latency for our `table` field and, in the same
 // run, for rjsf's own array field with the Chakra theme. Budgets (issue #4; ARCHITECTURE: "a
-// thousand parcels must type as fast as ten"): warm mount < 500 ms, keystroke p95 < 16 ms.
+// thousand parcels must type as fast as ten"): mount (cold and warm) < 500 ms, keystroke p95 < 16 ms.
 // Figures only, no asserts. See tests/bench/table/report.ts for what each figure measures.
-// Run: npx tsx tests/bench/table.bench.ts   (BENCH_ROWS, BENCH_KEYS, BENCH_STOCK=0 to change)
+// Run: npx tsx tests/bench/table.bench.ts   (BENCH_ROWS, BENCH_KEYS, BENCH_COLD_PAGES, BENCH_STOCK=0 to change)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ const MOVES = 20;
 // which takes some twenty seconds each).
 const WARM = { warmUps: 1, warmMounts: 5 };
 const STOCK_WARM = { warmUps: 0, warmMounts: 2 };
+const COLD_PAGES = Number(process.env.BENCH_COLD_PAGES ?? 3);
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'table-bench-'));
 
@@ -38,6 +39,8 @@ try {
     // A warm-up load, so every variant starts with the same disk and code caches.
     await runVariant(browser, base, 'ours', { rows: ROWS, keys: 3 });
     const ours = await runVariant(browser, base, 'ours', { rows: ROWS, keys: KEYS, moves: MOVES, ...WARM });
+    // One cold mount is one sample on a shared machine: the budget is judged on the median of a few fresh pages.
+    for (let i = 1; i < COLD_PAGES; i++) ours.coldMounts.push((await runVariant(browser, base, 'ours', { rows: ROWS, keys: 1 })).coldMount);
     const ten = await runVariant(browser, base, 'ours', { rows: 10, keys: KEYS, moves: MOVES, ...WARM });
     const floor = await runVariant(browser, base, 'baseline', { rows: 0, keys: KEYS });
     const stock =

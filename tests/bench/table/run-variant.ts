@@ -9,15 +9,21 @@ export type Variant = 'ours' | 'stock' | 'baseline';
 export interface KeyFigures {
   /** keydown → just after the next frame (rAF + MessageChannel), per key. */
   paint: number[];
-  /** keydown → end of the task that handled the input, per key. */
+  /** keydown → end of the handlers of the key's input (or keydown) event, per key. */
   processing: number[];
+  /** The main thread's work for the key until its frame is on screen, without the idle wait for the frame (see timing.ts). */
+  work: number[];
   /** Event Timing (INP) per key; null when under 16 ms. Empty when the browser lacks it. */
   eventTiming: (number | null)[];
 }
 
 export interface Figures {
-  /** First mount on a fresh page: cold caches, JIT, first style injection. */
+  /** First mount of the form on a fresh page whose providers are up: cold code and JIT, first styles of the form's components. */
   coldMount: number;
+  /** Cold mounts of this variant, one per fresh page (the bench may add pages). */
+  coldMounts: number[];
+  /** A fresh page from its script's start to the form on screen: providers, loading the message catalogue, the form. */
+  coldPage: number;
   /** Mounts of the same form on the same page after a warm-up. */
   warmMounts: number[];
   typing: KeyFigures;
@@ -48,16 +54,16 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
   });
   await page.goto(`${base}/${ENTRY}?variant=${variant}&rows=${rows}`);
   await page.waitForFunction(() => window.benchMount !== undefined, null, { timeout: 180_000, polling: 100 });
-  const coldMount = await page.evaluate(() => window.benchMount ?? Number.NaN);
+  const { coldMount, coldPage } = await page.evaluate(() => ({ coldMount: window.benchMount ?? Number.NaN, coldPage: window.benchPage ?? Number.NaN }));
 
   await page.locator('#root_parcels_2_toponym').click();
   await sleep(500);
-  const count = () => page.evaluate(() => window.benchTimes.paint.length);
   const press = async (key: string) => {
-    const before = await count();
+    // The page is told to expect a measure, and the bench waits on a promise it settles: no
+    // polling runs in the page while a key is measured.
+    await page.evaluate(() => window.benchExpect());
     await page.keyboard.press(key);
-    // Polled by timer, not rAF, so the poll adds no work to the frames being measured.
-    await page.waitForFunction((n) => window.benchTimes.paint.length > n, before, { timeout: 120_000, polling: 10 });
+    await page.evaluate(() => window.benchMeasured);
     // a random pause, so key presses do not lock onto the frame clock
     await sleep(25 + Math.random() * 25);
   };
@@ -73,11 +79,13 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
         now: performance.now(),
         paint: t.paint.slice(paint),
         processing: t.processing.slice(paint),
+        work: t.work.slice(paint),
         events: window.benchEventTiming ? window.benchEvents : undefined,
       };
-    }, at).then(({ keys: pressed, now, paint, processing, events }) => ({
+    }, at).then(({ keys: pressed, now, paint, processing, work, events }) => ({
       paint,
       processing,
+      work,
       eventTiming: events ? eventTimingPerKey(pressed, now, events) : [],
     }));
   };
@@ -85,7 +93,7 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
   const typing = await segment(async () => {
     for (let i = 0; i < keys; i++) await press('a');
   });
-  const figures: Figures = { coldMount, warmMounts: [], typing };
+  const figures: Figures = { coldMount, coldMounts: [coldMount], coldPage, warmMounts: [], typing };
   if (moves) {
     figures.move = await segment(async () => {
       for (let i = 0; i < moves; i++) await press(i % 2 ? 'ArrowUp' : 'ArrowDown');
@@ -100,6 +108,12 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
     const time = await page.evaluate(() => window.benchRemount());
     if (i >= warmUps) figures.warmMounts.push(time);
     await sleep(300);
+  }
+  if (process.env.BENCH_DEBUG) {
+    const parts = await page.evaluate(() => window.benchTimes.parts);
+    const round = (x: number) => Math.round(x * 10) / 10;
+    console.log(`  ${variant}, ${rows} rows, per key [handlers, gap, work in gap, frame]:`);
+    console.log(`    ${parts.map((p) => `[${[p.handlers, p.gap, p.gapWork, p.frame].map(round).join(' ')}]`).join(' ')}`);
   }
   if (errors.length) console.warn(`  ${variant}: page errors:\n    ${errors.join('\n    ')}`);
   await page.close();

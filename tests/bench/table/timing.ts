@@ -1,5 +1,5 @@
 // What the page records for the bench: key presses, the browser's Event Timing entries,
-// our own keydown → next-frame measure and long tasks. The bench reads these from `window`.
+// our own keydown → next-frame measures and long tasks. The bench reads these from `window`.
 
 /** A Performance Event Timing entry (https://w3c.github.io/event-timing/), as the bench reads it. */
 export interface EventEntry {
@@ -13,10 +13,20 @@ export interface EventEntry {
 export interface BenchTimes {
   /** `event.timeStamp` of every keydown, in order. */
   keys: number[];
-  /** keydown → end of the task that handled the input. */
+  /** keydown → the end of the last handler of the key's input (or keydown) event. */
   processing: number[];
-  /** keydown → just after the next frame (rAF, then a MessageChannel task). */
+  /** keydown → just after the next frame (rAF, then a MessageChannel task): includes the wait for the frame. */
   paint: number[];
+  /**
+   * The main thread's work for the key until its frame is on screen: keydown → end of its
+   * handlers, plus every task that ran before the next frame began (autofill, effects,
+   * timers), plus the frame itself (rAF → style, layout, paint → the task after it). The
+   * idle wait for the frame's turn is left out: it depends on when the key came relative to
+   * the display's frame clock, not on our code.
+   */
+  work: number[];
+  /** The parts of each key's time: handlers, the time until the frame began and the work found in it, the frame. */
+  parts: { handlers: number; gap: number; gapWork: number; frame: number }[];
 }
 
 declare global {
@@ -26,6 +36,9 @@ declare global {
     benchEvents: EventEntry[];
     /** Whether this browser supports Event Timing at all. */
     benchEventTiming: boolean;
+    /** Makes `benchMeasured` a promise that settles when the next key has been measured. */
+    benchExpect: () => void;
+    benchMeasured: Promise<void>;
     /** Main-thread tasks over 50 ms (PerformanceObserver `longtask`), with their end time. */
     benchLongTasks: { end: number; duration: number }[];
   }
@@ -43,25 +56,81 @@ export function afterNextFrame(then: () => void) {
   });
 }
 
-export function recordTimings() {
-  window.benchTimes = { keys: [], processing: [], paint: [] };
-  let start = 0;
-  const measure = () => {
-    const from = start;
-    setTimeout(() => window.benchTimes.processing.push(performance.now() - from), 0);
-    afterNextFrame(() => window.benchTimes.paint.push(performance.now() - from));
+// A probe task that waited longer than this found other work ahead of it in the queue.
+const BUSY_THRESHOLD_MS = 0.5;
+
+/**
+ * Measures one key from `start` (its keydown timestamp), called right after its last handler
+ * ran. Until the next frame starts, a chain of MessageChannel probes runs: a probe that waited
+ * more than half a millisecond was held up by another task (autofill's scan of the form, a
+ * React effect), and that time counts as work; probes that ran at once were waiting for the
+ * frame, which does not count.
+ */
+function measureKey(start: number, times: BenchTimes) {
+  const handled = performance.now();
+  times.processing.push(handled - start);
+  let gapWork = 0;
+  let last = handled;
+  let framed = false;
+  const probe = new MessageChannel();
+  probe.port1.onmessage = () => {
+    // After the frame has begun the frame's own time is counted, from its start.
+    if (framed) {
+      probe.port1.close();
+      return;
+    }
+    const now = performance.now();
+    if (now - last > BUSY_THRESHOLD_MS) gapWork += now - last;
+    last = now;
+    probe.port2.postMessage(null);
   };
+  probe.port2.postMessage(null);
+  requestAnimationFrame(() => {
+    framed = true;
+    const frameStart = performance.now();
+    if (frameStart - last > BUSY_THRESHOLD_MS) gapWork += frameStart - last;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      const end = performance.now();
+      times.paint.push(end - start);
+      times.work.push(handled - start + gapWork + (end - frameStart));
+      times.parts.push({ handlers: handled - start, gap: frameStart - handled, gapWork, frame: end - frameStart });
+      measured();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+let measured = () => {};
+
+export function recordTimings() {
+  window.benchMeasured = Promise.resolve();
+  window.benchExpect = () => {
+    // Settles anyway after two minutes, so a key that produced no measure cannot hang the bench.
+    window.benchMeasured = new Promise((resolve) => {
+      measured = resolve;
+      setTimeout(resolve, 120_000);
+    });
+  };
+  const times: BenchTimes = { keys: [], processing: [], paint: [], work: [], parts: [] };
+  window.benchTimes = times;
+  let start = 0;
+  // Capture phase on document: before any handler of ours sees the key.
   document.addEventListener(
     'keydown',
     (event) => {
       start = event.timeStamp;
-      window.benchTimes.keys.push(event.timeStamp);
-      // Keys that move between cells produce no input event: measured from here.
-      if (['Enter', 'ArrowDown', 'ArrowUp'].includes(event.key)) measure();
+      times.keys.push(event.timeStamp);
     },
     true,
   );
-  document.addEventListener('input', measure, true);
+  // Bubble phase on window: after React's handlers and the renders they flushed.
+  window.addEventListener('keydown', (event) => {
+    // Keys that move between cells produce no input event: measured from here.
+    if (['Enter', 'ArrowDown', 'ArrowUp'].includes(event.key)) measureKey(start, times);
+  });
+  window.addEventListener('input', () => measureKey(start, times));
 
   window.benchEvents = [];
   window.benchEventTiming = PerformanceObserver.supportedEntryTypes.includes('event');

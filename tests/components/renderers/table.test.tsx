@@ -24,7 +24,22 @@ function setup(parcels: Parcel[], options: { minItems?: number; maxItems?: numbe
   return { user, ...view };
 }
 
-const cell = (column: string, row: number) => screen.findByLabelText(`${column}, row ${row}`);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A cell by its accessible name: "column, row n" for the active cell's field and for tick
+ * boxes, "column, row n: value" for a cell showing its value as text.
+ */
+const cell = (column: string, row: number) => screen.findByLabelText(new RegExp(`^${escape(column)}, row ${row}(: .*)?$`));
+/** The form control of a cell, after giving the cell focus (as a click or arriving by keyboard does). */
+async function field(column: string, row: number) {
+  const target = await cell(column, row);
+  act(() => target.focus());
+  return waitFor(() => {
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.getAttribute('aria-label')).toBe(`${column}, row ${row}`);
+    return focused as HTMLInputElement;
+  });
+}
 const describedText = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -37,9 +52,38 @@ describe('table renderer', () => {
     const grid = await screen.findByRole('grid', { name: 'Parcels' });
     const headers = within(grid).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Parcel number * (required)', 'Toponym', 'Yield (kg)']));
+    // the first cell holds the tab stop, and the one form control of the grid
     expect(((await cell('Parcel number', 1)) as HTMLInputElement).value).toBe('1');
-    expect(((await cell('New parcel', 1)) as HTMLInputElement).checked).toBe(true);
-    expect(((await cell('Area (1,000 m²)', 1)) as HTMLInputElement).value).toBe('12.5');
+    expect((await cell('New parcel', 1)).getAttribute('aria-checked')).toBe('true');
+    // the other cells read as column, row and value
+    expect(screen.getByRole('gridcell', { name: 'Toponym, row 1: Κάμπος' }).textContent).toBe('Κάμπος');
+    expect(screen.getByRole('gridcell', { name: 'Yield (kg), row 1: 800' })).toBeTruthy();
+    expect((await cell('Area (1,000 m²)', 1)).textContent).toBe('12.5');
+  });
+
+  it('gives only the active cell a form control; a cell turns into one when it gets focus', async () => {
+    const { user, state } = setup([
+      { parcel_number: '1', toponym: 'Κάμπος', yield: 800 },
+      { parcel_number: '2', toponym: 'Λόγγος', yield: 1250.5 },
+    ]);
+    const grid = await screen.findByRole('grid', { name: 'Parcels' });
+    expect(within(grid).getAllByRole('textbox')).toHaveLength(1);
+    const toponym = await cell('Toponym', 2);
+    expect(toponym.tagName).toBe('TD');
+    expect(screen.getByRole('gridcell', { name: 'Yield (kg), row 2: 1,250.5' })).toBeTruthy();
+    await user.click(toponym);
+    const input = await field('Toponym', 2);
+    expect(input.value).toBe('Λόγγος');
+    expect(within(grid).getAllByRole('textbox')).toHaveLength(1);
+    // F2 edits the text instead of replacing it; Escape gives the stored value back
+    await user.keyboard('{F2}ς{Escape}');
+    expect(input.value).toBe('Λόγγος');
+    await user.keyboard('{F2} Άνω{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement).toBe(input);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Toponym, row 1');
+    await waitFor(() => expect(state.data.parcels[1].toponym).toBe('Λόγγος Άνω'));
+    expect((await cell('Toponym', 2)).textContent).toBe('Λόγγος Άνω');
   });
 
   it('keeps what is typed and stores numbers as numbers when focus moves on', async () => {
@@ -115,8 +159,7 @@ describe('table renderer', () => {
 
   it('pastes rows copied from a spreadsheet, adding rows and converting numbers', async () => {
     const { state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
-    const target = await cell('Parcel number', 2);
-    act(() => target.focus());
+    const target = await field('Parcel number', 2);
     fireEvent.paste(target, {
       clipboardData: { getData: () => 'P-2\tΛόγγος\tyes\t1.250,5\t4\r\nP-3\t"Άνω, Κάτω"\t\t800\t0,3\r\n' },
     });
@@ -127,8 +170,25 @@ describe('table renderer', () => {
         { parcel_number: 'P-3', toponym: 'Άνω, Κάτω', yield: 800, area: 0.3 },
       ]),
     );
-    expect(((await cell('Toponym', 3)) as HTMLInputElement).value).toBe('Άνω, Κάτω');
+    expect((await cell('Toponym', 3)).textContent).toBe('Άνω, Κάτω');
     expect(screen.getByRole('status').textContent).toBe('2 rows pasted.');
+  });
+
+  it('ticks a box by click and Space, and pastes into it like any cell', async () => {
+    const { user, state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
+    const box = await cell('New parcel', 1);
+    expect(box.getAttribute('role')).toBe('checkbox');
+    await user.click(box);
+    expect(box.getAttribute('aria-checked')).toBe('true');
+    await user.keyboard(' ');
+    expect(box.getAttribute('aria-checked')).toBe('false');
+    fireEvent.paste(box, { clipboardData: { getData: () => 'ναι\t900\r\nx\t1.000,5\r\n' } });
+    await waitFor(() =>
+      expect(state.data.parcels).toEqual([
+        { parcel_number: '1', isNew: true, yield: 900 },
+        { parcel_number: '2', isNew: true, yield: 1000.5 },
+      ]),
+    );
   });
 
   it('shows each error beside its cell after submit', async () => {
@@ -145,13 +205,12 @@ describe('table renderer', () => {
 
   it('shows a cell\'s message once the cell is left, and none before', async () => {
     const { user, state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
-    const number = await cell('Parcel number', 1);
-    await user.click(number);
+    const number = await field('Parcel number', 1);
     await user.clear(number);
     expect(number.getAttribute('aria-invalid')).toBeNull();
     await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
-    expect(describedText(number)).toBe('This field is required');
+    await waitFor(async () => expect((await cell('Parcel number', 1)).getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(await cell('Parcel number', 1))).toBe('This field is required');
     expect(state.data.parcels[0].parcel_number).toBeUndefined();
     expect((await cell('Parcel number', 2)).getAttribute('aria-invalid')).toBeNull();
   });

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type AriaAttributes, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { CellValue, TableColumn } from './columns';
+import { toCellText, toCellValue } from './cell-values';
+import type { RowActions } from './row-actions';
+
+export interface CellEditorProps {
+  row: number;
+  /** Grid column index (the selection column counts), for keyboard navigation. */
+  col: number;
+  column: TableColumn;
+  value: CellValue;
+  id: string;
+  label: string;
+  /** aria-invalid, aria-describedby (the messages) and aria-required of the cell. */
+  aria: AriaAttributes;
+  actions: RowActions;
+  onPaste: (event: ClipboardEvent<HTMLElement>) => boolean;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The form control of the active cell: a text field (or a date, or a choice), the only one
+ * in the grid. What is typed stays here and reaches the table when the cell is left, so a
+ * key press renders this cell alone.
+ */
+export function CellEditor(props: CellEditorProps) {
+  const { row, col, column, value, id, label, aria, actions } = props;
+  const intl = useIntl();
+  const [draft, setDraft] = useState<string | null>(null);
+  const shared = { id, 'data-row': row, 'data-col': col, tabIndex: 0, 'aria-label': label, ...aria };
+
+  const commitText = (text: string) => {
+    const next = toCellValue(column, text);
+    if (next !== value) actions.commit(row, column.key, next);
+  };
+  // Focus leaves before the table makes another cell active; should this cell go away
+  // while edited all the same (its row deleted, scrolled out of the window), what was
+  // typed is kept.
+  const unsaved = useRef<(() => void) | null>(null);
+  unsaved.current = draft === null ? null : () => commitText(draft);
+  useEffect(() => () => unsaved.current?.(), []);
+
+  const onBlur = () => {
+    if (draft !== null) {
+      commitText(draft);
+      setDraft(null);
+      unsaved.current = null;
+    }
+    actions.blur(id);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    if (event.key === 'Escape' && draft !== null) {
+      // Escape gives back the stored value, as in a spreadsheet.
+      event.stopPropagation();
+      setDraft(null);
+    } else if (event.key === 'F2' && draft === null) {
+      // F2 edits the content instead of replacing it: the caret goes to the end and the
+      // arrow keys move it within the text.
+      event.preventDefault();
+      setDraft(input.value);
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+  };
+  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
+    if (props.onPaste(event)) setDraft(null);
+  };
+
+  if (column.kind === 'enum') {
+    const index = column.options.findIndex((option) => option.value === value);
+    const unknown = index < 0 && value !== undefined && value !== null;
+    return (
+      <select
+        {...shared}
+        value={unknown ? 'unknown' : index >= 0 ? String(index) : ''}
+        onChange={(event) => {
+          const chosen = column.options[Number(event.target.value)];
+          actions.commit(row, column.key, event.target.value === '' ? undefined : chosen?.value);
+        }}
+        onBlur={onBlur}
+        onPaste={onPaste}
+      >
+        <option value="">{intl.formatMessage({ id: 'renderers.table.choose' })}</option>
+        {column.options.map((option, i) => (
+          <option key={i} value={String(i)}>
+            {option.label}
+          </option>
+        ))}
+        {/* a value that is not among the options (pasted, imported) is shown, not lost */}
+        {unknown && <option value="unknown">{toCellText(value)}</option>}
+      </select>
+    );
+  }
+  const text = draft ?? toCellText(value);
+  // A stored date the date control cannot show (pasted text) is edited as text instead.
+  const asDate = column.kind === 'date' && (text === '' || ISO_DATE.test(text));
+  const numeric = column.kind === 'number' || column.kind === 'integer';
+  return (
+    <input
+      {...shared}
+      type={asDate ? 'date' : 'text'}
+      inputMode={numeric ? (column.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
+      readOnly={column.kind === 'other'}
+      value={text}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      onPaste={onPaste}
+      autoComplete="off"
+      data-editing={draft !== null || undefined}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+// Where the time of the table bench goes, for finding what to cut (not part of `npm run bench`).
+// Builds the harness unminified, records a Chromium trace of the first (cold) mount, or of
+// typing into a cell, and prints the main thread's time by kind (script, style, layout,
+// paint, GC) and the functions with the most self time.
+// Run: npx tsx tests/bench/table/profile.ts   (PROFILE=type for typing; ROWS=1000; NOBUILD=1 and KEEP=1
+// to reuse a build; TOP, TASKS, NET, NAMES, SEQ, MODULES=pkg|file for more; SHOT=file.png for a look)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { build } from 'vite';
+import { chromium } from '@playwright/test';
+import { ENTRY, serve } from './serve';
+import type { TraceEvent } from './profile-trace';
+import { printProfile } from './profile-report';
+
+const outDir = path.join(os.tmpdir(), 'table-profile');
+const rows = process.env.ROWS ?? '1000';
+const typing = process.env.PROFILE === 'type';
+if (!process.env.NOBUILD) {
+  await build({
+    configFile: 'vite.config.ts',
+    logLevel: 'error',
+    publicDir: false,
+    build: { outDir, emptyOutDir: true, minify: false, sourcemap: false, reportCompressedSize: false, rolldownOptions: { input: ENTRY } },
+  });
+}
+const server = await serve(outDir);
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+const categories = ['devtools.timeline', 'blink.user_timing', 'v8', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-devtools.timeline'];
+if (!typing) await browser.startTracing(page, { categories });
+await page.goto(`${base}/${ENTRY}?variant=ours&rows=${rows}`);
+await page.waitForFunction(() => window.benchMount !== undefined, null, { timeout: 180_000, polling: 100 });
+console.log(`mount ${(await page.evaluate(() => window.benchMount ?? 0)).toFixed(1)} ms`);
+if (process.env.SHOT) {
+  // A look at the table after clicking a cell and ticking a box, for checking its styles by eye.
+  await page.locator('#root_parcels_2_toponym').click();
+  await page.keyboard.type('abc');
+  await page.getByRole('checkbox', { name: 'Select row 2' }).click();
+  await page.getByRole('checkbox', { name: 'New parcel, row 2', exact: true }).click();
+  await page.screenshot({ path: process.env.SHOT });
+}
+if (typing) {
+  await page.locator('#root_parcels_2_toponym').click();
+  await page.waitForTimeout(500);
+  await browser.startTracing(page, { categories });
+  await page.evaluate(() => performance.mark('bench-mount-start'));
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('a');
+    await page.waitForTimeout(40);
+  }
+  await page.evaluate(() => performance.mark('bench-mount-end'));
+}
+const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+await browser.close();
+server.close();
+
+printProfile(trace.traceEvents, outDir, process.env);
+if (!process.env.KEEP) fs.rmSync(outDir, { recursive: true, force: true });
