@@ -1,9 +1,16 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { LoginPage } from '../features/auth/login-page';
+import { VerifyEmailPage } from '../features/registration/verify-email-page';
+import { ForgotPasswordPage, ForgotUsernamePage } from '../features/recovery/forgot-pages';
+import { ResetPasswordPage } from '../features/recovery/reset-password-page';
+import { SettingsPage } from '../features/settings/settings-page';
+import { ProfilePage } from '../features/profile/profile-page';
+import { ConsultantRegistrationsPage } from '../features/staff/consultant-registrations-page';
 import {
   consultantGuard,
   consultantOrEmployeeGuard,
@@ -12,6 +19,7 @@ import {
   guestOnly,
   requireSignedIn,
   resetPasswordGuard,
+  staffGuard,
 } from './guards/guards';
 
 const page = (path: string, title?: string, loader?: RouteObject['loader']): RouteObject => ({
@@ -19,6 +27,13 @@ const page = (path: string, title?: string, loader?: RouteObject['loader']): Rou
   loader,
   handle: { title },
   element: <ComingSoonPage />,
+});
+
+const screen = (path: string, element: ReactNode, title?: string, loader?: RouteObject['loader']): RouteObject => ({
+  path,
+  loader,
+  handle: { title },
+  element,
 });
 
 /** The route table of spec §2. Screens not built yet render a titled placeholder. */
@@ -31,10 +46,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/login', loader: guestOnly, element: <LoginPage /> },
           { path: '/register', loader: guestOnly, element: <LoginPage /> },
-          page('/forgot-password', 'forgotPassword', guestOnly),
-          page('/forgot-username', 'forgotUsername', guestOnly),
-          page('/reset-password', 'resetPassword', resetPasswordGuard),
-          page('/verify-email', 'verifyEmail', guestOnly),
+          screen('/forgot-password', <ForgotPasswordPage />, 'forgotPassword', guestOnly),
+          screen('/forgot-username', <ForgotUsernamePage />, 'forgotUsername', guestOnly),
+          screen('/reset-password', <ResetPasswordPage />, 'resetPassword', resetPasswordGuard),
+          screen('/verify-email', <VerifyEmailPage />, 'verifyEmail', guestOnly),
         ],
       },
       {
@@ -44,8 +59,9 @@ export const routes: RouteObject[] = [
           page('/', 'myApplications'),
           page('/news', 'newsAndInformation'),
           page('/notifications', 'notifications'),
-          page('/settings', 'settings'),
-          page('/profile', 'profile', employeeGuard),
+          screen('/settings', <SettingsPage />, 'settings'),
+          screen('/profile', <ProfilePage />, 'profile', employeeGuard),
+          screen('/staff/consultants', <ConsultantRegistrationsPage />, 'staffConsultants', staffGuard),
           page('/employees', 'employees', consultantOrEmployeeGuard),
           page('/customers', 'customers', consultantGuard),
           page('/customers/add', 'addCustomer', consultantGuard),
