@@ -10,6 +10,9 @@ import { chromiumLaunchOptions } from './tests/helpers/chromium';
 const mainPort = Number(process.env.E2E_PORT ?? 18080);
 const shortPort = Number(process.env.E2E_SHORT_PORT ?? 18081);
 const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${name}-`));
+// The main server's data folder, where tests read its mail outbox (DATA_DIR/outbox). Kept in
+// the environment so that the test workers, which load this file again, see the same folder.
+process.env.E2E_MAIN_DATA_DIR ??= tempDir('main');
 
 const server = (port: number, extraEnv: Record<string, string>) => ({
   command: 'node --import tsx src/server/main.ts',
@@ -44,7 +47,7 @@ export default defineConfig({
     { name: 'session', testMatch: /session\.spec/, use: { baseURL: `http://127.0.0.1:${shortPort}` } },
   ],
   webServer: [
-    server(mainPort, { DATA_DIR: tempDir('main') }),
+    server(mainPort, { DATA_DIR: process.env.E2E_MAIN_DATA_DIR, PUBLIC_URL: `http://127.0.0.1:${mainPort}` }),
     server(shortPort, { DATA_DIR: tempDir('short'), ACCESS_TOKEN_TTL_SECONDS: '3' }),
   ],
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -9,6 +10,12 @@ import { ApplicationPage } from '../features/applications/application-page';
 import { applicationLoader } from '../features/applications/application-routes';
 import { EditApplicationPage } from '../features/applications/edit-application-page';
 import { MyApplicationsPage } from '../features/applications/my-applications-page';
+import { VerifyEmailPage } from '../features/registration/verify-email-page';
+import { ForgotPasswordPage, ForgotUsernamePage } from '../features/recovery/forgot-pages';
+import { ResetPasswordPage } from '../features/recovery/reset-password-page';
+import { SettingsPage } from '../features/settings/settings-page';
+import { ProfilePage } from '../features/profile/profile-page';
+import { ConsultantRegistrationsPage } from '../features/staff/consultant-registrations-page';
 import {
   consultantGuard,
   consultantOrEmployeeGuard,
@@ -18,6 +25,7 @@ import {
   resetPasswordGuard,
   familyGuard,
   allOfAsync,
+  staffGuard,
 } from './guards/guards';
 
 const page = (path: string, title?: string, loader?: RouteObject['loader']): RouteObject => ({
@@ -25,6 +33,13 @@ const page = (path: string, title?: string, loader?: RouteObject['loader']): Rou
   loader,
   handle: { title },
   element: <ComingSoonPage />,
+});
+
+const screen = (path: string, element: ReactNode, title?: string, loader?: RouteObject['loader']): RouteObject => ({
+  path,
+  loader,
+  handle: { title },
+  element,
 });
 
 /** The route table of spec §2. Screens not built yet render a titled placeholder. */
@@ -37,10 +52,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/login', loader: guestOnly, element: <LoginPage /> },
           { path: '/register', loader: guestOnly, element: <LoginPage /> },
-          page('/forgot-password', 'forgotPassword', guestOnly),
-          page('/forgot-username', 'forgotUsername', guestOnly),
-          page('/reset-password', 'resetPassword', resetPasswordGuard),
-          page('/verify-email', 'verifyEmail', guestOnly),
+          screen('/forgot-password', <ForgotPasswordPage />, 'forgotPassword', guestOnly),
+          screen('/forgot-username', <ForgotUsernamePage />, 'forgotUsername', guestOnly),
+          screen('/reset-password', <ResetPasswordPage />, 'resetPassword', resetPasswordGuard),
+          screen('/verify-email', <VerifyEmailPage />, 'verifyEmail', guestOnly),
         ],
       },
       {
@@ -50,8 +65,9 @@ export const routes: RouteObject[] = [
           { path: '/', element: <MyApplicationsPage />, handle: { title: 'myApplications' } },
           page('/news', 'newsAndInformation'),
           page('/notifications', 'notifications'),
-          page('/settings', 'settings'),
-          page('/profile', 'profile', employeeGuard),
+          screen('/settings', <SettingsPage />, 'settings'),
+          screen('/profile', <ProfilePage />, 'profile', employeeGuard),
+          screen('/staff/consultants', <ConsultantRegistrationsPage />, 'staffConsultants', staffGuard),
           page('/employees', 'employees', consultantOrEmployeeGuard),
           page('/customers', 'customers', consultantGuard),
           page('/customers/add', 'addCustomer', consultantGuard),

@@ -8,7 +8,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import { createAccessTokens } from './auth/tokens';
 import { createContext } from './context';
-import { createOutboxMailer } from './mail/mailer';
+import { createMailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
 import { registerFormValidation } from './plugins/form-validation';
@@ -16,6 +16,9 @@ import { securityHandlers } from './plugins/security';
 import { authHandlers } from './handlers/auth';
 import { passwordRecoveryHandlers } from './handlers/password-recovery';
 import { userHandlers } from './handlers/users';
+import { registrationHandlers } from './handlers/registration';
+import { emailVerificationHandlers } from './handlers/email-verification';
+import { staffConsultantHandlers } from './handlers/staff-consultants';
 import { miscHandlers } from './handlers/misc';
 import { systemHandlers } from './handlers/system';
 import { filesHandlers } from './handlers/files';
@@ -63,7 +66,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   if (config.demoData) await seedDemoData(database.db, app.log);
 
   const accessTokens = createAccessTokens(await jwtSecret(config, database), config.accessTokenTtlSeconds);
-  const ctx = createContext(config, database, accessTokens, createOutboxMailer(config.dataDir, app.log));
+  const ctx = createContext(config, database, accessTokens, createMailer(config, app.log));
 
   app.decorate('database', database);
   app.decorateRequest('user', null);
@@ -101,6 +104,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...applicationHandlers(ctx),
       ...applicationPdfHandlers(ctx),
       ...applicationCustomerHandlers(ctx),
+      ...registrationHandlers(ctx),
+      ...emailVerificationHandlers(ctx),
+      ...staffConsultantHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens),
   });

@@ -14,6 +14,8 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   clientDir: string;
   smtpUrl: string | undefined;
+  /** Sender of every mail (`MAIL_FROM`). */
+  mailFrom: string;
   publicUrl: string;
   loginMaxFailuresPerUsername: number;
   loginMaxFailuresPerAddress: number;
@@ -41,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'AgriCert portal <no-reply@agricert.invalid>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     loginMaxFailuresPerUsername: intFrom(env.LOGIN_MAX_FAILURES_PER_USERNAME, 5),
     loginMaxFailuresPerAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50),

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import { usersRepository } from './repositories/users';
 import { refreshTokensRepository } from './repositories/refresh-tokens';
 import { loginFailuresRepository } from './repositories/login-failures';
+import { oneTimeTokensRepository } from './repositories/one-time-tokens';
 
 /** Everything a handler may use; built once per process in app.ts. */
 export function createContext(config: ServerConfig, database: DatabaseHandle, accessTokens: AccessTokens, mailer: Mailer) {
@@ -17,6 +18,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, ac
     users: usersRepository(db),
     refreshTokens: refreshTokensRepository(db, config.refreshTokenTtlSeconds),
     loginFailures: loginFailuresRepository(db),
+    oneTimeTokens: oneTimeTokensRepository(db),
   };
 }
 export type AppContext = ReturnType<typeof createContext>;

@@ -53,21 +53,6 @@ describe('profile, locale and consultant data', () => {
     }
   });
 
-  it('saves a profile and reports its status; a completed profile is then locked', async () => {
-    const { access_token } = await login(server.app, 'demo.farmer.es');
-    const me = (await server.app.inject({ url: '/api/users/profile', headers: bearer(access_token) })).json();
-    const save = (details: Record<string, unknown>) =>
-      server.app.inject({
-        method: 'PUT', url: '/api/users/profile', headers: bearer(access_token),
-        payload: { id: me.id, user_details: details, handling_sites: [] },
-      });
-    expect((await save({ first_name: 'Lucía', last_name: '', phone: '' })).json()).toEqual({ profile_status: 'incomplete' });
-    expect((await save({ first_name: 'Lucía', last_name: 'García', phone: '612345678' })).json()).toEqual({ profile_status: 'complete' });
-    const locked = await save({ first_name: 'Changed' });
-    expect(locked.statusCode).toBe(403);
-    expect(locked.json().messageId).toBe('errors.profileLocked');
-  });
-
   it("refuses to save somebody else's profile", async () => {
     const { access_token } = await login(server.app, 'demo.farmer.gr');
     const response = await server.app.inject({

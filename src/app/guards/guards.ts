@@ -35,6 +35,8 @@ function roleGuard(allowed: (s: Session) => boolean) {
 export const consultantGuard = roleGuard(isConsultant);
 export const employeeGuard = roleGuard(isEmployee);
 export const consultantOrEmployeeGuard = roleGuard((s) => isConsultant(s) || isEmployee(s));
+// Certification-body staff (not in the specification's route table: its staff screens are ours).
+export const staffGuard = roleGuard((s) => s.role === 'staff');
 export const greekUserGuard = roleGuard((s) => s.country === GREECE_COUNTRY_ID);
 
 /** /reset-password needs both `token` and `username` in the query. */

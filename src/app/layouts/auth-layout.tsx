@@ -3,12 +3,14 @@ import { Outlet } from 'react-router';
 import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
 import { PageTitle } from './page-title';
+import { AppToaster } from '../../features/notify/toaster';
 
 /** Guest screens: sign-in, registration, password and username recovery. */
 export function AuthLayout() {
   return (
     <Flex minH="100vh" direction="column" bg="gray.50">
       <PageTitle />
+      <AppToaster />
       <Flex as="header" justify="space-between" align="center" px={{ base: 4, md: 8 }} py={4}>
         <Image src={logoUrl} alt="AgriCert" height="40px" />
         <LocaleSwitch />

@@ -1,38 +1,24 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { localeAtom, persistLocale } from '../../i18n/locale-store';
-import { isSupportedLocale, supportedLocales } from '../../i18n/locales';
-import { api } from '../../api/client';
-import { getSession, setSession } from '../../api/session';
+import { localeAtom } from '../../i18n/locale-store';
+import { supportedLocales } from '../../i18n/locales';
+import { changeLocale, localeNames } from '../../features/settings/change-locale';
 
-// Each language is named in itself, so a person who cannot read the current one finds theirs.
-const names: Record<string, string> = { el: 'Ελληνικά', en: 'English', es: 'Español' };
-
-/** Spec §4: switching loads the catalogue, saves it locally and, when signed in, on the server. */
+/** The language switch of the layouts' headers (the settings page has it too). */
 export function LocaleSwitch() {
-  const [locale, setLocale] = useAtom(localeAtom);
+  const locale = useAtomValue(localeAtom);
   const intl = useIntl();
   return (
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field
         aria-label={intl.formatMessage({ id: 'layout.language' })}
         value={locale}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (!isSupportedLocale(next)) return;
-          setLocale(next);
-          persistLocale(next);
-          const session = getSession();
-          if (session) {
-            setSession({ ...session, locale: next });
-            void api.POST('/users/locale', { body: { locale: next } }).catch(() => undefined);
-          }
-        }}
+        onChange={(event) => changeLocale(event.currentTarget.value)}
       >
         {supportedLocales.map((code) => (
           <option key={code} value={code} lang={code}>
-            {names[code]}
+            {localeNames[code]}
           </option>
         ))}
       </NativeSelect.Field>

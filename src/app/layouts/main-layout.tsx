@@ -9,6 +9,7 @@ import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
 import { navigationFor } from './navigation';
 import { PageTitle } from './page-title';
+import { AppToaster } from '../../features/notify/toaster';
 import { BuildUpdateNotice } from './build-update-notice';
 
 /** Signed-in screens: navigation by role, locale switch and exit. */
@@ -29,6 +30,7 @@ export function MainLayout() {
   return (
     <Flex minH="100vh" direction="column" bg="gray.50">
       <PageTitle />
+      <AppToaster />
       <BuildUpdateNotice />
       <Box as="header" bg="white" borderBottomWidth="1px" px={{ base: 3, md: 8 }} py={2}>
         <Flex align="center" gap={3} wrap="wrap">

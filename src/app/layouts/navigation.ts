@@ -12,6 +12,7 @@ export function navigationFor(session: Session): NavItem[] {
   if (isConsultant(session)) items.push({ to: '/customers', labelId: 'nav.customers' });
   if (isConsultant(session) || isEmployee(session)) items.push({ to: '/employees', labelId: 'nav.employees' });
   if (isEmployee(session)) items.push({ to: '/profile', labelId: 'nav.profile' });
+  if (session.role === 'staff') items.push({ to: '/staff/consultants', labelId: 'accounts.nav.staffConsultants' });
   items.push(
     { to: '/news', labelId: 'nav.news' },
     { to: '/notifications', labelId: 'nav.notifications' },

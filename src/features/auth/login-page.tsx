@@ -10,6 +10,8 @@ import { appStore } from '../../api/session';
 import schema from '../../../schemas/forms/login.schema.json';
 import uiSchema from '../../../schemas/forms/login.ui.json';
 import { signIn } from './session-actions';
+import { RegistrationPanel } from '../registration/registration-panel';
+import { ResendVerificationButton } from '../registration/resend-verification-button';
 
 interface Credentials {
   username?: string;
@@ -65,6 +67,9 @@ export function LoginPage() {
               </Alert.Title>
             </Alert.Root>
           )}
+          {errorId === 'errors.accountNotVerified' && credentials.username && (
+            <ResendVerificationButton username={credentials.username} />
+          )}
           <SchemaForm<Credentials>
             formId="forms/login"
             schema={schema as RJSFSchema}
@@ -96,7 +101,7 @@ export function LoginPage() {
         <Heading as="h1" size="lg" mb={3}>
           <FormattedMessage id="auth.createAccount" />
         </Heading>
-        <FormattedMessage id="placeholder.comingSoon" />
+        {tab === 'register' && <RegistrationPanel />}
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -21,6 +21,10 @@ export interface UsersTable {
   identification: string | null;
   profile: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   profile_status: ColumnType<'incomplete' | 'complete', 'incomplete' | 'complete' | undefined>;
+  partner_code: ColumnType<string | null, string | null | undefined, string | null>;
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

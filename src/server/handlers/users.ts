@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { ApiError, forbidden, unauthorized } from '../errors';
 import type { UserRow } from '../repositories/users';
 import { countryCode } from '../countries';
+import { checkProfile } from '../accounts/profile-rules';
 import type { Handler } from './types';
 
 /** The profile as the client reads it (spec §3). Consultants have no handling data. */
@@ -27,7 +28,9 @@ export function profileOf(user: UserRow): Record<string, unknown> {
     profile.handling_manager = stored.handling_manager ?? null;
     profile.handling_sites = stored.handling_sites ?? [];
     profile.accounting_details = stored.accounting_details ?? null;
+    profile.standing_order = stored.standing_order ?? null;
   }
+  if (user.role === 'consultant' && !user.is_employee) profile.partner_code = user.partner_code;
   return profile;
 }
 
@@ -47,20 +50,34 @@ export function userHandlers(ctx: AppContext) {
     return Object.fromEntries(wanted.filter((key) => key in profile).map((key) => [key, profile[key]]));
   };
 
+  // Spec §4: saved while incomplete, refused when wrong; once complete only the consultant
+  // (updateCustomerProfile) changes it.
   const updateProfile: Handler<'updateProfile'> = async (request) => {
     const user = await currentUser(request.user?.userId);
     if (request.body.id !== user.id) throw forbidden('A profile can only be saved by its owner');
     if (user.profile_status === 'complete') {
       throw new ApiError(403, 'errors.profileLocked', 'A completed profile is edited from the customer page');
     }
-    const { id: _id, ...body } = request.body;
-    const next = user.role === 'consultant' ? { user_details: body.user_details } : body;
-    // The full profile rules arrive with the profile forms (schemas/forms); until then a
-    // profile counts as complete when the person's name and a phone are there.
-    const details = body.user_details as Record<string, unknown>;
-    const complete = ['first_name', 'last_name', 'phone'].every((key) => String(details[key] ?? '').trim() !== '');
-    const status = complete ? 'complete' : 'incomplete';
-    await users.saveProfile(user.id, next, status);
+    const { stored, status } = checkProfile(user, request.body as Record<string, unknown>);
+    await users.saveProfile(user.id, stored, status);
+    return { profile_status: status };
+  };
+
+  /** A consultant edits the profile of one of their approved customers, complete or not. */
+  const updateCustomerProfile: Handler<'updateCustomerProfile'> = async (request) => {
+    const consultant = await currentUser(request.user?.userId);
+    const customerId = Number((request.params as { id: number }).id);
+    const link = await ctx.database.db
+      .selectFrom('consultant_customers')
+      .select('customer_id')
+      .where('consultant_id', '=', consultant.id)
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'approved')
+      .executeTakeFirst();
+    const customer = link ? await users.findById(customerId) : undefined;
+    if (!customer) throw new ApiError(404, 'accounts.errors.notYourCustomer', 'Not an approved customer of this consultant');
+    const { stored, status } = checkProfile(customer, request.body as Record<string, unknown>);
+    await users.saveProfile(customer.id, stored, status);
     return { profile_status: status };
   };
 
@@ -77,5 +94,5 @@ export function userHandlers(ctx: AppContext) {
     return { data: { has_customers: count > 0 } };
   };
 
-  return { getProfile, updateProfile, setLocale, hasCustomers };
+  return { getProfile, updateProfile, updateCustomerProfile, setLocale, hasCustomers };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -26,4 +27,19 @@ export function createOutboxMailer(dataDir: string, log: FastifyBaseLogger): Mai
       log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
     },
   };
+}
+
+/** Mail over SMTP (`SMTP_URL`, e.g. `smtps://user:pass@smtp.example.org:465`), from `MAIL_FROM`. */
+export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      log.info({ to: message.to, subject: message.subject, id: info.messageId }, 'mail sent');
+    },
+  };
+}
+
+export function createMailer(config: { smtpUrl?: string; mailFrom: string; dataDir: string }, log: FastifyBaseLogger): Mailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createOutboxMailer(config.dataDir, log);
 }

@@ -25,6 +25,7 @@ const demoUsers: DemoUser[] = [
   {
     username: 'demo.consultant', email: 'consultant@demo.invalid', role: 'consultant', country_id: 1,
     locale: 'el', status: 'active', customer_type: 'legal_entity', identification: '997108060',
+    partner_code: 'CP-DEMO01',
     profile: details('Ελένη', 'Καραγιάννη', '2101234567'),
   },
   {
@@ -52,7 +53,7 @@ export async function seedDemoData(db: Kysely<Database>, log: FastifyBaseLogger)
     for (const user of demoUsers) {
       const row = await trx
         .insertInto('users')
-        .values({ ...user, password_hash: passwordHash, profile: JSON.stringify(user.profile) })
+        .values({ ...user, password_hash: passwordHash, profile: JSON.stringify(user.profile), email_verified_at: new Date() })
         .onConflict((oc) => oc.column('username').doNothing())
         .returning(['id', 'username'])
         .executeTakeFirst();

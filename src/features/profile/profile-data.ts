@@ -1,0 +1,29 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { formCatalog } from '../../forms/form-catalog';
+import { withCountry } from '../../forms/with-country';
+
+export const GREECE_ID = 1;
+export type ProfileData = Record<string, unknown> & { id?: number; user_details?: Record<string, unknown> };
+
+/** The profile as read (spec §3) turned into the data of its form: country as an id, no nulls. */
+export function toFormData(profile: Record<string, unknown>): ProfileData {
+  const details = (profile.user_details ?? {}) as Record<string, unknown> & { country?: { id?: number } };
+  const data: ProfileData = { id: Number(profile.id), user_details: { ...details, country: details.country?.id ?? GREECE_ID } };
+  for (const key of ['handling_manager', 'handling_sites', 'accounting_details', 'standing_order']) {
+    if (profile[key] !== null && profile[key] !== undefined) data[key] = profile[key];
+  }
+  return data;
+}
+
+/**
+ * The form of a profile: consultants have user details only (spec §6); the standing order
+ * is for organic, that is Greek, users.
+ */
+export function profileForm(role: string, countryId: number) {
+  const id = role === 'consultant' ? 'forms/profile-consultant' : 'forms/profile';
+  const entry = formCatalog.get(id);
+  if (!entry) throw new Error(`missing form ${id}`);
+  let uiSchema = withCountry(entry.uiSchema as UiSchema, countryId);
+  if (countryId !== GREECE_ID && 'standing_order' in uiSchema) uiSchema = { ...uiSchema, standing_order: { 'ui:widget': 'hidden' } };
+  return { id, schema: entry.schema as RJSFSchema, uiSchema };
+}

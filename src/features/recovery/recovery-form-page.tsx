@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { SchemaForm } from '../../forms/schema-form';
+import { formCatalog } from '../../forms/form-catalog';
+import type { Outcome } from './recovery-calls';
+
+interface Props<T> {
+  formId: 'forms/forgot-username' | 'forms/forgot-password';
+  titleId: string;
+  descriptionId: string;
+  send: (data: T) => Promise<Outcome>;
+}
+
+/**
+ * Forgot username / forgot password: one field, then the same "if an account matches, we
+ * mailed it" whatever the answer, so that nobody learns which accounts exist.
+ */
+export function RecoveryFormPage<T extends Record<string, unknown>>({ formId, titleId, descriptionId, send }: Props<T>) {
+  const form = formCatalog.get(formId);
+  const [data, setData] = useState<T>({} as T);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Outcome | null>(null);
+  if (!form) return null;
+  const submit = async (submitted: T) => {
+    setBusy(true);
+    setResult(null);
+    setResult(await send(submitted));
+    setBusy(false);
+  };
+  return (
+    <Stack gap={4}>
+      <Heading as="h1" size="lg">
+        <FormattedMessage id={titleId} />
+      </Heading>
+      <Text color="gray.600">
+        <FormattedMessage id={descriptionId} />
+      </Text>
+      {result && (
+        <Alert.Root status={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
+          <Alert.Indicator />
+          <Alert.Title>
+            <FormattedMessage id={result.ok ? 'accounts.recovery.sent' : 'accounts.errors.recovery'} />
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <SchemaForm<T>
+        formId={formId}
+        schema={form.schema as RJSFSchema}
+        uiSchema={form.uiSchema as UiSchema}
+        formData={data}
+        onChange={setData}
+        onSubmit={submit}
+        disabled={busy}
+      >
+        <Button type="submit" colorPalette="green" width="full" mt={4} loading={busy}>
+          <FormattedMessage id="accounts.send" />
+        </Button>
+      </SchemaForm>
+      <Link asChild colorPalette="green" fontSize="sm">
+        <RouterLink to="/login">
+          <FormattedMessage id="accounts.toSignIn" />
+        </RouterLink>
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { SchemaForm } from '../../forms/schema-form';
+import schema from '../../../schemas/forms/reset-password.schema.json';
+import uiSchema from '../../../schemas/forms/reset-password.ui.json';
+import { checkResetToken, recoverPassword, resetPassword } from './recovery-calls';
+
+interface ResetData {
+  username: string;
+  token: string;
+  password?: string;
+  password_confirmation?: string;
+}
+
+type Step = 'checking' | 'form' | 'invalid' | 'done' | 'newLinkSent';
+
+/**
+ * `/reset-password?token&username` (the guard sends incomplete links to /login). The link is
+ * checked first, so an invalid or expired one says so before anything is typed, and offers a
+ * new link.
+ */
+export function ResetPasswordPage() {
+  const [query] = useSearchParams();
+  const username = query.get('username') ?? '';
+  const token = query.get('token') ?? '';
+  const [step, setStep] = useState<Step>('checking');
+  const [data, setData] = useState<ResetData>({ username, token });
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void checkResetToken(username, token).then((result) => {
+      if (current) setStep(result.ok ? 'form' : 'invalid');
+    });
+    return () => {
+      current = false;
+    };
+  }, [username, token]);
+
+  const submit = async (submitted: ResetData) => {
+    setBusy(true);
+    setErrorId(null);
+    const result = await resetPassword({
+      username,
+      token,
+      password: submitted.password ?? '',
+      password_confirmation: submitted.password_confirmation ?? '',
+    });
+    setBusy(false);
+    if (result.ok) setStep('done');
+    else if (result.messageId === 'errors.invalidToken') setStep('invalid');
+    else setErrorId(result.messageId);
+  };
+  const newLink = async () => {
+    setBusy(true);
+    const result = await recoverPassword(username);
+    setBusy(false);
+    if (result.ok) setStep('newLinkSent');
+    else setErrorId('accounts.errors.recovery');
+  };
+
+  const message = (status: 'success' | 'error', id: string) => (
+    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
+      <Alert.Indicator />
+      <Alert.Title>
+        <FormattedMessage id={id} />
+      </Alert.Title>
+    </Alert.Root>
+  );
+
+  return (
+    <Stack gap={4}>
+      <Heading as="h1" size="lg">
+        <FormattedMessage id="accounts.reset.title" />
+      </Heading>
+      {step === 'checking' && <Text role="status">…</Text>}
+      {errorId && message('error', errorId)}
+      {step === 'invalid' && (
+        <>
+          {message('error', 'accounts.errors.invalidLink')}
+          <Button colorPalette="green" onClick={newLink} loading={busy} alignSelf="start">
+            <FormattedMessage id="accounts.reset.newLink" />
+          </Button>
+        </>
+      )}
+      {step === 'newLinkSent' && message('success', 'accounts.recovery.sent')}
+      {step === 'done' && message('success', 'accounts.reset.done')}
+      {step === 'form' && (
+        <SchemaForm<ResetData>
+          formId="forms/reset-password"
+          schema={schema as RJSFSchema}
+          uiSchema={uiSchema as UiSchema}
+          formData={data}
+          onChange={(next) => setData({ ...next, username, token })}
+          onSubmit={submit}
+          disabled={busy}
+        >
+          <Button type="submit" colorPalette="green" width="full" mt={4} loading={busy}>
+            <FormattedMessage id="accounts.save" />
+          </Button>
+        </SchemaForm>
+      )}
+      <Link asChild colorPalette="green" fontSize="sm">
+        <RouterLink to="/login">
+          <FormattedMessage id="accounts.toSignIn" />
+        </RouterLink>
+      </Link>
+    </Stack>
+  );
+}

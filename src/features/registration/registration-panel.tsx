@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SchemaForm } from '../../forms/schema-form';
+import kindSchema from '../../../schemas/forms/register-kind.schema.json';
+import kindUiSchema from '../../../schemas/forms/register-kind.ui.json';
+import { countryOf, dataForForm, registrationForm, type RegistrationData, type RegistrationKind } from './registration-kinds';
+import { registerAccount } from './registration-calls';
+import { ResendVerificationButton } from './resend-verification-button';
+
+interface Done {
+  email: string;
+  username: string;
+  consultant: boolean;
+}
+
+/**
+ * Registration (spec §1, §2): who registers (role, individual or legal entity) chooses the
+ * form; the country chosen in it decides the phone and tax-number rules and the division
+ * lists. Switching keeps what was typed.
+ */
+export function RegistrationPanel() {
+  const intl = useIntl();
+  const [kind, setKind] = useState<RegistrationKind>({ role: 'client', customer_type: 'individual' });
+  const [data, setData] = useState<RegistrationData>({ user_details: { country: 1 } });
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<Done | null>(null);
+  const countryId = countryOf(data);
+  const form = useMemo(() => registrationForm(kind, countryId), [kind, countryId]);
+  const formData = useMemo(() => dataForForm(data, form.schema, kind), [data, form.schema, kind]);
+
+  if (done) {
+    return (
+      <Stack gap={4} role="status">
+        <Heading as="h2" size="md">
+          <FormattedMessage id="accounts.register.done.title" />
+        </Heading>
+        <Text>
+          <FormattedMessage id="accounts.register.done.text" values={{ email: done.email }} />
+        </Text>
+        {done.consultant && (
+          <Text>
+            <FormattedMessage id="accounts.register.done.approval" />
+          </Text>
+        )}
+        <ResendVerificationButton username={done.username} />
+      </Stack>
+    );
+  }
+
+  const submit = async (submitted: RegistrationData) => {
+    setBusy(true);
+    setErrorId(null);
+    const result = await registerAccount(submitted, intl.locale);
+    setBusy(false);
+    if (!result.ok) {
+      setErrorId(result.messageId);
+      return;
+    }
+    const account = submitted.account as { username: string };
+    setDone({ email: result.data.email, username: account.username, consultant: kind.role === 'consultant' });
+  };
+
+  return (
+    <Stack gap={4}>
+      <SchemaForm<RegistrationKind>
+        formId="forms/register-kind"
+        schema={kindSchema as RJSFSchema}
+        uiSchema={kindUiSchema as UiSchema}
+        formData={kind}
+        onChange={setKind}
+        onSubmit={setKind}
+        disabled={busy}
+      />
+      {errorId && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>
+            <FormattedMessage id={errorId} />
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <SchemaForm<RegistrationData>
+        key={form.id}
+        formId={form.id}
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        formData={formData}
+        onChange={setData}
+        onSubmit={submit}
+        disabled={busy}
+      >
+        <Button type="submit" colorPalette="green" width="full" mt={4} loading={busy}>
+          <FormattedMessage id="accounts.register.submit" />
+        </Button>
+      </SchemaForm>
+    </Stack>
+  );
+}

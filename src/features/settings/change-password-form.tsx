@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SchemaForm } from '../../forms/schema-form';
+import { api } from '../../api/client';
+import { errorMessageId } from '../../api/errors';
+import { notifySuccess } from '../notify/toaster';
+import schema from '../../../schemas/forms/change-password.schema.json';
+import uiSchema from '../../../schemas/forms/change-password.ui.json';
+
+type Passwords = Record<string, string | undefined>;
+
+/** Change password: the previous one is checked by the server ("previous password mismatch"). */
+export function ChangePasswordForm() {
+  const intl = useIntl();
+  const [data, setData] = useState<Passwords>({});
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A new key after success gives an empty form with no "touched" fields left over.
+  const [round, setRound] = useState(0);
+
+  const submit = async (submitted: Passwords) => {
+    setBusy(true);
+    setErrorId(null);
+    const body = {
+      current_password: submitted.current_password ?? '',
+      password: submitted.password ?? '',
+      password_confirmation: submitted.password_confirmation ?? '',
+    };
+    const response = await api.POST('/users/password/change', { body }).catch(() => null);
+    setBusy(false);
+    if (!response?.response.ok) {
+      setErrorId(errorMessageId(response?.error));
+      return;
+    }
+    setData({});
+    setRound(round + 1);
+    notifySuccess(intl.formatMessage({ id: 'accounts.settings.passwordChanged' }));
+  };
+
+  return (
+    <Stack gap={3} maxW="md">
+      <Heading as="h2" size="md">
+        <FormattedMessage id="accounts.changePassword.title" />
+      </Heading>
+      {errorId && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>
+            <FormattedMessage id={errorId} />
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <SchemaForm<Passwords>
+        key={round}
+        formId="forms/change-password"
+        schema={schema as RJSFSchema}
+        uiSchema={uiSchema as UiSchema}
+        formData={data}
+        onChange={setData}
+        onSubmit={submit}
+        disabled={busy}
+      >
+        <Button type="submit" colorPalette="green" mt={4} loading={busy}>
+          <FormattedMessage id="accounts.changePassword.title" />
+        </Button>
+      </SchemaForm>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import type { UiSchema } from '@rjsf/utils';
+
+const COUNTRY_AWARE = new Set(['regionCascade', 'handlingSites']);
+
+/**
+ * The ui schema with `countryId` set on every region cascade and handling-site list, so
+ * their division lists follow the country chosen elsewhere in the form.
+ */
+export function withCountry(ui: UiSchema, countryId: number): UiSchema {
+  const visit = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
+    const entries = Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, key.startsWith('ui:') ? value : visit(value)]);
+    const next = Object.fromEntries(entries) as UiSchema;
+    if (COUNTRY_AWARE.has(next['ui:field'] as string)) next['ui:options'] = { ...next['ui:options'], countryId };
+    return next;
+  };
+  return visit(ui) as UiSchema;
+}

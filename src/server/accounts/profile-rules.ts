@@ -1,0 +1,52 @@
+import { validateForm } from '../../validation/validate.ts';
+import { ApiError } from '../errors';
+import type { UserRow } from '../repositories/users';
+
+// Keywords that only say an answer is missing. A profile may be saved with answers missing
+// (spec §4: the first handling site's name "can be filled in later"); it then stays
+// incomplete. Any other failure (a wrong phone, a bad tax number) refuses the save.
+const MISSING = new Set(['required', 'filled', 'minItems', 'contains', 'dependentRequired']);
+
+export const profileFormOf = (user: Pick<UserRow, 'role'>) =>
+  user.role === 'consultant' ? 'forms/profile-consultant' : 'forms/profile';
+
+type Site = Record<string, unknown> & { location?: unknown };
+
+/** Spec §4: a handling site whose latitude or longitude is missing is saved with a null location. */
+function normaliseSites(sites: unknown): unknown {
+  if (!Array.isArray(sites)) return sites;
+  return sites.map((site: Site) => {
+    if (!site || typeof site !== 'object') return site;
+    const location = site.location as { lat?: unknown; lon?: unknown } | null | undefined;
+    const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+    return location && (blank(location.lat) || blank(location.lon)) ? { ...site, location: null } : site;
+  });
+}
+
+export interface CheckedProfile {
+  /** What is stored: the profile's sections, without the id and the country (kept on the account). */
+  stored: Record<string, unknown>;
+  status: 'incomplete' | 'complete';
+}
+
+/**
+ * Checks a profile as its form says. The country is the account's (it is chosen at
+ * registration and drives the phone and tax-number rules), whatever the body says.
+ */
+export function checkProfile(user: UserRow, body: Record<string, unknown>, messageId = 'accounts.errors.profileSave'): CheckedProfile {
+  const details = (body.user_details && typeof body.user_details === 'object' ? body.user_details : {}) as Record<string, unknown>;
+  const data: Record<string, unknown> = { ...body, id: user.id, user_details: { ...details, country: user.country_id } };
+  if (user.role === 'consultant') {
+    for (const key of ['handling_manager', 'handling_sites', 'accounting_details', 'standing_order']) delete data[key];
+  } else if ('handling_sites' in data) {
+    data.handling_sites = normaliseSites(data.handling_sites);
+  }
+  // Sections sent as null count as not given yet.
+  for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
+  const issues = validateForm(profileFormOf(user), data);
+  const wrong = issues.filter((issue) => !MISSING.has(issue.keyword));
+  if (wrong.length) throw new ApiError(400, messageId, `The profile has ${wrong.length} problem(s)`, wrong);
+  const { id: _id, user_details: checkedDetails, ...sections } = data;
+  const { country: _country, ...ownDetails } = checkedDetails as Record<string, unknown>;
+  return { stored: { ...sections, user_details: ownDetails }, status: issues.length ? 'incomplete' : 'complete' };
+}

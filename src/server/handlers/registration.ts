@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+import { hashPassword } from '../auth/passwords';
+import { validateForm } from '../../validation/validate.ts';
+import { checkProfile } from '../accounts/profile-rules';
+import { accountMails } from '../accounts/account-mails';
+import type { Locale } from '../db/types';
+import type { Handler } from './types';
+
+type Body = Record<string, unknown> & {
+  role: 'client' | 'consultant' | 'third_party';
+  customer_type: 'individual' | 'legal_entity';
+  account: { username: string; password: string };
+  user_details: Record<string, unknown> & { email: string; identification: string; country: number };
+  partner_code?: string;
+};
+
+/** The form that holds a registration of this kind (forms/register-kind names the kinds). */
+export const registrationFormOf = (body: { role: string; customer_type: string }) =>
+  body.role === 'consultant'
+    ? 'forms/register-consultant'
+    : body.customer_type === 'legal_entity'
+      ? 'forms/register-legal'
+      : 'forms/register-individual';
+
+const localeFrom = (header: string | undefined): Locale => {
+  const language = header?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return language === 'en' || language === 'es' ? language : 'el';
+};
+
+/** Tax numbers are compared without spaces, dots, hyphens and country prefix, in capitals. */
+export const normaliseIdentification = (value: string) =>
+  value.toUpperCase().replace(/[\s.-]/g, '').replace(/^(EL|GR|ES)(?=[0-9A-Z]{8,9}$)/, '');
+
+const userExists = () => new ApiError(409, 'accounts.errors.userExists', 'A user with this username, e-mail or tax number exists');
+
+export function registrationHandlers(ctx: AppContext) {
+  const { users, database } = ctx;
+  const mails = accountMails(ctx);
+
+  // The body has passed forms/register-kind (x-fastify-config); now the form of its kind.
+  const register: Handler<'register'> = async (request, reply) => {
+    const body = request.body as unknown as Body;
+    const issues = validateForm(registrationFormOf(body), body);
+    if (issues.length) throw new ApiError(400, 'accounts.errors.invalidRegistration', 'Invalid registration', issues);
+
+    const { account, user_details: details } = body;
+    const identification = normaliseIdentification(details.identification);
+    const email = details.email.trim();
+    const clash = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('username', '=', account.username.trim().toLowerCase()),
+          eb('identification', '=', identification),
+          eb(sql`lower(email)`, '=', email.toLowerCase()),
+        ]),
+      )
+      .where('status', '<>', 'declined')
+      .executeTakeFirst();
+    if (clash) throw userExists();
+
+    let consultantId: number | undefined;
+    const code = body.partner_code?.trim();
+    if (code && body.role !== 'consultant') {
+      const consultant = await database.db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`upper(partner_code)`, '=', code.toUpperCase())
+        .where('role', '=', 'consultant')
+        .where('is_employee', '=', false)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      if (!consultant) {
+        throw new ApiError(400, 'accounts.errors.partnerCodeNotFound', 'Unknown partner code', [
+          { path: '/partner_code', keyword: 'partnerCode', messageId: 'accounts.errors.partnerCodeNotFound' },
+        ]);
+      }
+      consultantId = consultant.id;
+    }
+
+    const { account: _account, role, customer_type, partner_code: _code, ...sections } = body;
+    const provisional = { id: 0, role, country_id: details.country } as Parameters<typeof checkProfile>[0];
+    const profile = checkProfile(provisional, sections, 'accounts.errors.invalidRegistration');
+    const user = await users
+      .create({
+        username: account.username,
+        password_hash: await hashPassword(account.password),
+        email,
+        role,
+        customer_type,
+        country_id: details.country,
+        status: 'pending_verification',
+        locale: localeFrom(request.headers['accept-language']),
+        identification,
+        profile: JSON.stringify(profile.stored),
+        profile_status: profile.status,
+      })
+      .catch((error: { code?: string }) => {
+        // two registrations racing for one username
+        if (error.code === '23505') throw userExists();
+        throw error;
+      });
+    if (consultantId !== undefined) {
+      await database.db
+        .insertInto('consultant_customers')
+        .values({ consultant_id: consultantId, customer_id: user.id, status: 'new_request' })
+        .execute();
+    }
+    await mails.verification(user);
+    return reply.code(201).send({ status: user.status, email: user.email });
+  };
+
+  return { register };
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login, startTestServer } from '../../helpers/server';
+import { farmerRegistration, lastLink, mailsTo } from './helpers';
+
+describe('registration and e-mail verification', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer({ publicUrl: 'https://portal.example.org' });
+  });
+  afterAll(() => server.close());
+
+  const register = (payload: unknown, language = 'en') =>
+    server.app.inject({ method: 'POST', url: '/api/users/register', payload: payload as object, headers: { 'accept-language': language } });
+  const signIn = (username: string, password = 'Kalimera2026') =>
+    server.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password } });
+
+  it('creates an unverified farmer, mails a link under PUBLIC_URL, and activates it with that link', async () => {
+    const body = farmerRegistration();
+    const created = await register(body, 'es-ES,es;q=0.9');
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toEqual({ status: 'pending_verification', email: body.user_details.email });
+
+    const refused = await signIn(body.account.username);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().messageId).toBe('errors.accountNotVerified');
+
+    const [mail] = mailsTo(server.config.dataDir, body.user_details.email);
+    expect(mail.subject).toBe('Confirme su correo electrónico'); // the language of the registration
+    expect(mail.text).toContain('https://portal.example.org/verify-email?token=');
+    const link = lastLink(server.config.dataDir, body.user_details.email, '/verify-email');
+    expect(link.username).toBe(body.account.username);
+
+    const verified = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: link });
+    expect(verified.json()).toEqual({ status: 'active' });
+    const again = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: link });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().messageId).toBe('accounts.errors.invalidLink');
+
+    const signedIn = await signIn(body.account.username);
+    expect(signedIn.statusCode).toBe(200);
+    const profile = (await server.app.inject({ url: '/api/users/profile', headers: bearer(signedIn.json().access_token) })).json();
+    expect(profile).toMatchObject({
+      role: 'client', type: 'individual', locale: 'es', status: 'active', profile_status: 'incomplete',
+      user_details: { first_name: 'Μαρία', country: { id: 1 } }, accounting_details: { invoice_delivery: 'physical' },
+    });
+  });
+
+  it('answers a broken registration with 400 and the fields, judged by the chosen country', async () => {
+    const body = farmerRegistration();
+    const spanishPhone = await register({ ...body, user_details: { ...body.user_details, phone: '612345678' } });
+    expect(spanishPhone.statusCode).toBe(400);
+    expect(spanishPhone.json()).toMatchObject({
+      messageId: 'accounts.errors.invalidRegistration',
+      issues: [{ path: '/user_details/phone', keyword: 'phone', messageId: 'validation.errors.phone' }],
+    });
+    // the same phone is right for Spain (a Spanish NIF then too)
+    const spain = await register({ ...body, user_details: { ...body.user_details, country: 2, phone: '612345678', identification: '12345678Z' } });
+    expect(spain.statusCode, spain.body).toBe(201);
+
+    const weak = await register({ ...farmerRegistration(), account: { username: 'weak.one', password: 'short', password_confirmation: 'other' } });
+    expect(weak.json().issues.map((i: { messageId: string }) => i.messageId)).toEqual(
+      expect.arrayContaining(['validation.errors.passwordLength', 'validation.errors.confirmed']),
+    );
+    const noKind = await register({ account: {} });
+    expect(noKind.statusCode).toBe(400);
+    expect(noKind.json().issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(['/role', '/customer_type']));
+  });
+
+  it('refuses a taken username, e-mail or tax number with "user already exists"', async () => {
+    const first = farmerRegistration();
+    expect((await register(first)).statusCode).toBe(201);
+    for (const clash of [
+      { account: { ...farmerRegistration().account, username: first.account.username } },
+      { user_details: { ...farmerRegistration().user_details, email: first.user_details.email.toUpperCase() } },
+      { user_details: { ...farmerRegistration().user_details, identification: `EL${first.user_details.identification}` } },
+      { account: { ...farmerRegistration().account, username: 'demo.farmer.gr' } },
+    ]) {
+      const response = await register(farmerRegistration(clash));
+      expect(response.statusCode, JSON.stringify(clash)).toBe(409);
+      expect(response.json().messageId).toBe('accounts.errors.userExists');
+    }
+  });
+
+  it('links a farmer to the consultant of a partner code, and refuses an unknown code', async () => {
+    const unknown = await register(farmerRegistration({ partner_code: 'CP-NOPE' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ messageId: 'accounts.errors.partnerCodeNotFound', issues: [{ path: '/partner_code' }] });
+    const body = farmerRegistration({ partner_code: 'cp-demo01' });
+    expect((await register(body)).statusCode).toBe(201);
+    const link = await server.app.database.db
+      .selectFrom('consultant_customers')
+      .innerJoin('users', 'users.id', 'consultant_customers.customer_id')
+      .select(['consultant_customers.status'])
+      .where('users.username', '=', body.account.username)
+      .executeTakeFirst();
+    expect(link?.status).toBe('new_request');
+  });
+
+  it('registers a legal entity with its company fields, and a consultant who then awaits approval', async () => {
+    const legal = farmerRegistration({ customer_type: 'legal_entity' });
+    const missingCompany = await register(legal);
+    expect(missingCompany.json().issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(['/user_details/company_name', '/user_details/position']),
+    );
+    const company = { ...legal, user_details: { ...legal.user_details, company_name: 'Αγρόκτημα Α.Ε.', position: 'ceo' } };
+    expect((await register(company)).statusCode).toBe(201);
+
+    const consultant = farmerRegistration({ role: 'consultant', customer_type: 'legal_entity' });
+    delete (consultant as Record<string, unknown>).accounting_details;
+    expect((await register(consultant)).statusCode).toBe(201);
+    const link = lastLink(server.config.dataDir, consultant.user_details.email, '/verify-email');
+    const verified = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: link });
+    expect(verified.json()).toEqual({ status: 'pending_approval' });
+    const refused = await signIn(consultant.account.username);
+    expect(refused.json().messageId).toBe('errors.accountNotApproved');
+  });
+
+  it('resends the confirmation to an unverified account only, answering 204 either way', async () => {
+    const body = farmerRegistration();
+    await register(body);
+    const resend = (username: string) =>
+      server.app.inject({ method: 'POST', url: '/api/users/verify-email/resend', payload: { username } });
+    expect((await resend(body.account.username)).statusCode).toBe(204);
+    expect(mailsTo(server.config.dataDir, body.user_details.email)).toHaveLength(2);
+    expect((await resend('nobody.here')).statusCode).toBe(204);
+    expect((await resend('demo.farmer.gr')).statusCode).toBe(204);
+    expect(mailsTo(server.config.dataDir, 'farmer.gr@demo.invalid')).toHaveLength(0);
+    expect((await resend('')).statusCode).toBe(400);
+  });
+
+  it('keeps the demo accounts verified', async () => {
+    await expect(login(server.app, 'demo.consultant')).resolves.toHaveProperty('access_token');
+  });
+});
