@@ -20,6 +20,12 @@ import { miscHandlers } from './handlers/misc';
 import { systemHandlers } from './handlers/system';
 import { filesHandlers } from './handlers/files';
 import { applicationHandlers } from './handlers/applications';
+import { customerHandlers } from './handlers/customers';
+import { customerRequestHandlers } from './handlers/customer-requests';
+import { employeeHandlers } from './handlers/employees';
+import { newsHandlers } from './handlers/news';
+import { notificationHandlers } from './handlers/notifications';
+import { contactHandlers } from './handlers/contact';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
 
@@ -97,6 +103,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...miscHandlers(),
       ...filesHandlers(ctx),
       ...applicationHandlers(ctx),
+      ...customerHandlers(ctx),
+      ...customerRequestHandlers(ctx),
+      ...employeeHandlers(ctx),
+      ...newsHandlers(ctx),
+      ...notificationHandlers(ctx),
+      ...contactHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens),
   });
