@@ -11,7 +11,8 @@ export function customerSummaryOf(row: CustomerLinkRow) {
     status: row.status as 'new_request' | 'approved' | 'declined',
     requested_by: row.requested_by,
     identification: row.identification,
-    email: row.email,
+    // not the customer's address before they agreed to the consultant's request
+    email: row.status !== 'approved' && row.requested_by === 'consultant' ? '' : row.email,
     country_id: row.country_id,
     assigned_employee:
       row.assigned_employee_id === null ? null : { id: row.assigned_employee_id, name: row.employee_name ?? '' },

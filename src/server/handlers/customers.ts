@@ -23,9 +23,11 @@ export function customerHandlers(ctx: AppContext) {
   const customers = customersRepository(db);
   const notifications = notificationsRepository(db);
 
+  // A consultant's own request to add an existing customer shows no more than its list row
+  // until it is approved: the customer has not agreed to share their data yet.
   async function ownCustomer(consultantId: number, customerId: number) {
     const row = await customers.find(consultantId, customerId);
-    if (!row) throw notFound();
+    if (!row || (row.status !== 'approved' && row.requested_by === 'consultant')) throw notFound();
     return row;
   }
 
@@ -71,7 +73,9 @@ export function customerHandlers(ctx: AppContext) {
       messageId: 'notifications.consultantAddedYou',
       params: { name: displayNameOf(consultant) },
     });
-    return reply.code(201).send(customerSummaryOf(await ownCustomer(consultant.id, account.id)));
+    const row = await customers.find(consultant.id, account.id);
+    if (!row) throw notFound();
+    return reply.code(201).send(customerSummaryOf(row));
   };
 
   const getCustomer: Handler<'getCustomer'> = async (request) => {

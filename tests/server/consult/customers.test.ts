@@ -71,7 +71,9 @@ describe('a consultant\'s customers', () => {
 
     const linked = await t.as('otherConsultant')('POST', '/customers/link', { country: 1, identification: '094 259 216' });
     expect(linked.statusCode, linked.body).toBe(201);
-    expect(linked.json()).toMatchObject({ id: t.ids.farmerGr, status: 'new_request', requested_by: 'consultant' });
+    expect(linked.json()).toMatchObject({ id: t.ids.farmerGr, status: 'new_request', requested_by: 'consultant', email: '' });
+    // nothing more of the customer until the request is approved
+    expect((await t.as('otherConsultant')('GET', `/customers/${t.ids.farmerGr}`)).statusCode).toBe(404);
     expect((await t.as('otherConsultant')('POST', '/customers/link', { country: 1, identification: '094259216' })).statusCode).toBe(409);
 
     // the consultant who asked cannot approve their own request

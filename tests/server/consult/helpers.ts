@@ -22,7 +22,7 @@ export async function startConsultServer() {
       headers: who === 'guest' ? {} : bearer(await tokenOf(who)),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  return { ...t, as };
+  return { ...t, as, token: tokenOf };
 }
 
 /** Valid customer form data (the AFM and DNI pass their check digits). */
