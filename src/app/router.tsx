@@ -4,6 +4,14 @@ import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { LoginPage } from '../features/auth/login-page';
+import { CustomersPage } from '../features/customers/customers-page';
+import { CustomerAddPage } from '../features/customers/customer-add-page';
+import { CustomerEditPage } from '../features/customers/customer-edit-page';
+import { CustomerPreviewPage } from '../features/customers/customer-preview-page';
+import { EmployeesPage } from '../features/employees/employees-page';
+import { NewsPage } from '../features/news/news-page';
+import { NotificationsPage } from '../features/notifications/notifications-page';
+import { ContactPage } from '../features/contact/contact-page';
 import {
   consultantGuard,
   consultantOrEmployeeGuard,
@@ -14,11 +22,11 @@ import {
   resetPasswordGuard,
 } from './guards/guards';
 
-const page = (path: string, title?: string, loader?: RouteObject['loader']): RouteObject => ({
+const page = (path: string, title?: string, loader?: RouteObject['loader'], element = <ComingSoonPage />): RouteObject => ({
   path,
   loader,
   handle: { title },
-  element: <ComingSoonPage />,
+  element,
 });
 
 /** The route table of spec §2. Screens not built yet render a titled placeholder. */
@@ -42,15 +50,16 @@ export const routes: RouteObject[] = [
         loader: requireSignedIn,
         children: [
           page('/', 'myApplications'),
-          page('/news', 'newsAndInformation'),
-          page('/notifications', 'notifications'),
+          page('/news', 'newsAndInformation', undefined, <NewsPage />),
+          page('/notifications', 'notifications', undefined, <NotificationsPage />),
+          page('/contact', 'contact', undefined, <ContactPage />),
           page('/settings', 'settings'),
           page('/profile', 'profile', employeeGuard),
-          page('/employees', 'employees', consultantOrEmployeeGuard),
-          page('/customers', 'customers', consultantGuard),
-          page('/customers/add', 'addCustomer', consultantGuard),
-          page('/customers/edit/:id', 'editCustomer', consultantGuard),
-          page('/customers/preview/:id', 'previewCustomer', consultantGuard),
+          page('/employees', 'employees', consultantOrEmployeeGuard, <EmployeesPage />),
+          page('/customers', 'customers', consultantGuard, <CustomersPage />),
+          page('/customers/add', 'addCustomer', consultantGuard, <CustomerAddPage />),
+          page('/customers/edit/:id', 'editCustomer', consultantGuard, <CustomerEditPage />),
+          page('/customers/preview/:id', 'previewCustomer', consultantGuard, <CustomerPreviewPage />),
           // refresh-page-detection and validate-application-access arrive with the wizard.
           page('/applications/bio/add', 'addApplication', greekUserGuard),
           page('/applications/bio/edit/:id', 'editApplication', greekUserGuard),

@@ -10,6 +10,7 @@ import { LocaleSwitch } from './locale-switch';
 import { navigationFor } from './navigation';
 import { PageTitle } from './page-title';
 import { BuildUpdateNotice } from './build-update-notice';
+import { UnreadBadge } from '../../features/notifications/unread-badge';
 
 /** Signed-in screens: navigation by role, locale switch and exit. */
 export function MainLayout() {
@@ -64,6 +65,7 @@ export function MainLayout() {
                   >
                     <NavLink to={item.to} end>
                       <FormattedMessage id={item.labelId} />
+                      {item.to === '/notifications' && <UnreadBadge />}
                     </NavLink>
                   </Button>
                 </li>
