@@ -6,6 +6,7 @@ import { SubmitButton } from './templates/submit-button';
 import { YesNoWidget } from './widgets/yes-no-widget';
 import { DateWidget } from './widgets/date-widget';
 import { SelectWidget } from './widgets/select-widget';
+import { TextareaWidget } from './widgets/textarea-widget';
 import { DeclarationsField } from './fields/declarations-field';
 import { TableField } from './table/table-field';
 import { GeoPointField } from './geo-point/geo-point-field';
@@ -21,6 +22,7 @@ export const widgets: Record<WidgetName, Widget> = {
   yesNo: YesNoWidget,
   date: DateWidget,
   select: SelectWidget,
+  textarea: TextareaWidget,
 };
 
 export const fields: Record<FieldName, Field> = {

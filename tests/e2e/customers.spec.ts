@@ -28,7 +28,7 @@ test('a consultant adds a customer, creates an employee and assigns the customer
   await page.getByRole('button', { name: 'Προσθήκη πελάτη' }).click();
   await expect(page).toHaveURL(/\/customers$/);
   await expect(page.getByRole('status').filter({ hasText: 'Ο πελάτης προστέθηκε.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: customer.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: customer.name, exact: true })).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Υπάλληλοι' }).click();
   await page.getByRole('button', { name: 'Προσθήκη υπαλλήλου' }).click();
@@ -74,16 +74,20 @@ test('the employee sees the assigned customer, and a notification after staff ch
 test('a consultant deletes customers only after confirming that it cannot be undone', async ({ page }) => {
   await signIn(page, 'demo.consultant');
   await page.goto('/customers');
-  await page.getByLabel(`Επιλογή ${customer.name}`).check();
+  // the check box is chosen from the keyboard
+  const box = page.getByLabel(`Επιλογή ${customer.name}`);
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
   await page.getByRole('button', { name: 'Διαγραφή επιλεγμένων (1)' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Η ενέργεια δεν αναιρείται.');
   await dialog.getByRole('button', { name: 'Ακύρωση' }).click();
-  await expect(page.getByRole('link', { name: customer.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: customer.name, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Διαγραφή επιλεγμένων (1)' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Διαγραφή' }).click();
   await expect(page.getByText('Διαγράφηκε 1 πελάτης.')).toBeVisible();
-  await expect(page.getByRole('link', { name: customer.name })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: customer.name, exact: true })).toHaveCount(0);
 });
 
 test('the customers page is usable at 360 px by keyboard', async ({ page }) => {
