@@ -100,6 +100,6 @@ test('the customers page is usable at 360 px by keyboard', async ({ page }) => {
   const search = page.getByLabel('Αναζήτηση με όνομα, ΑΦΜ ή email');
   await search.focus();
   await page.keyboard.type('García');
-  await expect(page.getByRole('link', { name: 'Lucía García' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Γιώργος Παπαδόπουλος' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Lucía García', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Γιώργος Παπαδόπουλος', exact: true })).toHaveCount(0);
 });
