@@ -21,6 +21,8 @@ async function seriousViolations(page: Page) {
 
 for (const { user, paths } of visits) {
   test(`no serious accessibility violations for ${user ?? 'guests'}`, async ({ page }) => {
+    // a dozen pages, each analysed whole: longer than one ordinary test on a busy machine
+    test.setTimeout(180_000);
     if (user) await signIn(page, user);
     const found: string[] = [];
     for (const path of paths) {
