@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { API_BASE } from '../api/client';
 import { appStore, getSession } from '../api/session';
 import { refreshSession } from '../api/refresh';
 import { LocaleIntlProvider } from '../i18n/intl-provider';
-import { AppToaster } from '../features/shared/toaster';
+import { portalSystem } from './theme';
 import { createXhrFileTransport, FileTransportProvider } from '../../renderers/file-upload';
 
 // Renderers may not import the API client; the app hands them what they need to reach it.
@@ -19,12 +19,9 @@ const fileTransport = createXhrFileTransport({
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={appStore}>
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={portalSystem}>
         <LocaleIntlProvider>
-          <FileTransportProvider transport={fileTransport}>
-            {children}
-            <AppToaster />
-          </FileTransportProvider>
+          <FileTransportProvider transport={fileTransport}>{children}</FileTransportProvider>
         </LocaleIntlProvider>
       </ChakraProvider>
     </JotaiProvider>

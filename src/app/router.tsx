@@ -3,7 +3,6 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { ComingSoonPage } from './pages/coming-soon-page';
 import { LoginPage } from '../features/auth/login-page';
 import { AddApplicationPage } from '../features/applications/add-application-page';
 import { ApplicationPage } from '../features/applications/application-page';
@@ -16,6 +15,14 @@ import { ResetPasswordPage } from '../features/recovery/reset-password-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { ConsultantRegistrationsPage } from '../features/staff/consultant-registrations-page';
+import { CustomersPage } from '../features/customers/customers-page';
+import { CustomerAddPage } from '../features/customers/customer-add-page';
+import { CustomerEditPage } from '../features/customers/customer-edit-page';
+import { CustomerPreviewPage } from '../features/customers/customer-preview-page';
+import { EmployeesPage } from '../features/employees/employees-page';
+import { NewsPage } from '../features/news/news-page';
+import { NotificationsPage } from '../features/notifications/notifications-page';
+import { ContactPage } from '../features/contact/contact-page';
 import {
   consultantGuard,
   consultantOrEmployeeGuard,
@@ -28,13 +35,6 @@ import {
   staffGuard,
 } from './guards/guards';
 
-const page = (path: string, title?: string, loader?: RouteObject['loader']): RouteObject => ({
-  path,
-  loader,
-  handle: { title },
-  element: <ComingSoonPage />,
-});
-
 const screen = (path: string, element: ReactNode, title?: string, loader?: RouteObject['loader']): RouteObject => ({
   path,
   loader,
@@ -42,7 +42,7 @@ const screen = (path: string, element: ReactNode, title?: string, loader?: Route
   element,
 });
 
-/** The route table of spec §2. Screens not built yet render a titled placeholder. */
+/** The route table of spec §2. */
 export const routes: RouteObject[] = [
   {
     errorElement: <NotFoundPage />,
@@ -63,21 +63,22 @@ export const routes: RouteObject[] = [
         loader: requireSignedIn,
         children: [
           { path: '/', element: <MyApplicationsPage />, handle: { title: 'myApplications' } },
-          page('/news', 'newsAndInformation'),
-          page('/notifications', 'notifications'),
           screen('/settings', <SettingsPage />, 'settings'),
           screen('/profile', <ProfilePage />, 'profile', employeeGuard),
           screen('/staff/consultants', <ConsultantRegistrationsPage />, 'staffConsultants', staffGuard),
-          page('/employees', 'employees', consultantOrEmployeeGuard),
-          page('/customers', 'customers', consultantGuard),
-          page('/customers/add', 'addCustomer', consultantGuard),
-          page('/customers/edit/:id', 'editCustomer', consultantGuard),
-          page('/customers/preview/:id', 'previewCustomer', consultantGuard),
           // The add page is the refresh-page-detection guard (a reload within 10 s reuses its
           // request id); applicationLoader is validate-application-access.
           { path: '/applications/:family/add', loader: familyGuard, element: <AddApplicationPage />, handle: { title: 'addApplication' } },
           { path: '/applications/:family/edit/:id', loader: allOfAsync(familyGuard, applicationLoader), element: <EditApplicationPage />, handle: { title: 'editApplication' } },
           { path: '/applications/:family/inner/:id', loader: allOfAsync(familyGuard, applicationLoader), element: <ApplicationPage />, handle: { title: 'innerApplication' } },
+          screen('/news', <NewsPage />, 'newsAndInformation'),
+          screen('/notifications', <NotificationsPage />, 'notifications'),
+          screen('/contact', <ContactPage />, 'contact'),
+          screen('/employees', <EmployeesPage />, 'employees', consultantOrEmployeeGuard),
+          screen('/customers', <CustomersPage />, 'customers', consultantGuard),
+          screen('/customers/add', <CustomerAddPage />, 'addCustomer', consultantGuard),
+          screen('/customers/edit/:id', <CustomerEditPage />, 'editCustomer', consultantGuard),
+          screen('/customers/preview/:id', <CustomerPreviewPage />, 'previewCustomer', consultantGuard),
         ],
       },
       { path: '/playground/*', loader: () => redirect('/404') },

@@ -25,6 +25,12 @@ import { filesHandlers } from './handlers/files';
 import { applicationCustomerHandlers } from './handlers/application-customers';
 import { applicationPdfHandlers } from './handlers/application-pdf';
 import { applicationHandlers } from './handlers/applications';
+import { customerHandlers } from './handlers/customers';
+import { customerRequestHandlers } from './handlers/customer-requests';
+import { employeeHandlers } from './handlers/employees';
+import { newsHandlers } from './handlers/news';
+import { notificationHandlers } from './handlers/notifications';
+import { contactHandlers } from './handlers/contact';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
 
@@ -107,6 +113,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...registrationHandlers(ctx),
       ...emailVerificationHandlers(ctx),
       ...staffConsultantHandlers(ctx),
+      ...customerHandlers(ctx),
+      ...customerRequestHandlers(ctx),
+      ...employeeHandlers(ctx),
+      ...newsHandlers(ctx),
+      ...notificationHandlers(ctx),
+      ...contactHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens),
   });

@@ -23,6 +23,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Largest accepted upload in bytes (`MAX_UPLOAD_BYTES`, default 20 MiB). */
   maxUploadBytes: number;
+  /** The certification body's address for the contact form (`CONTACT_EMAIL`). */
+  contactEmail: string;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -50,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 15 * 60),
     logLevel: env.LOG_LEVEL ?? 'info',
     maxUploadBytes: intFrom(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
+    contactEmail: env.CONTACT_EMAIL || 'info@agricert.invalid',
   };
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
 const guestPages = ['/login', '/register', '/forgot-password', '/forgot-username', '/verify-email', '/reset-password?token=t&username=u'];
-const signedInPages = ['/', '/news', '/notifications', '/settings', '/customers', '/employees', '/profile', '/applications/global/add'];
+const signedInPages = ['/', '/news', '/notifications', '/contact', '/settings', '/customers', '/employees', '/profile', '/applications/global/add'];
 
 test('guests reach only the guest pages; everything else sends them to /login', async ({ page }) => {
   for (const path of guestPages) {

@@ -11,6 +11,7 @@ import { navigationFor } from './navigation';
 import { PageTitle } from './page-title';
 import { AppToaster } from '../../features/notify/toaster';
 import { BuildUpdateNotice } from './build-update-notice';
+import { UnreadBadge } from '../../features/notifications/unread-badge';
 
 /** Signed-in screens: navigation by role, locale switch and exit. */
 export function MainLayout() {
@@ -66,6 +67,7 @@ export function MainLayout() {
                   >
                     <NavLink to={item.to} end>
                       <FormattedMessage id={item.labelId} />
+                      {item.to === '/notifications' && <UnreadBadge />}
                     </NavLink>
                   </Button>
                 </li>

@@ -16,6 +16,7 @@ export function navigationFor(session: Session): NavItem[] {
   items.push(
     { to: '/news', labelId: 'nav.news' },
     { to: '/notifications', labelId: 'nav.notifications' },
+    { to: '/contact', labelId: 'nav.contact' },
     { to: '/settings', labelId: 'nav.settings' },
   );
   return items;

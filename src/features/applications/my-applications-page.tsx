@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { api } from '../../api/client';
 import { sessionAtom } from '../../api/session';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { toaster } from '../shared/toaster';
+import { toaster } from '../notify/toaster';
 import { deleteApplication, failureMessageId, listApplications, type ApplicationSummary } from './applications-api';
 import { ApplicationFilters } from './application-filters';
 import { editPath, innerPath } from './application-routes';
@@ -149,12 +149,11 @@ export function MyApplicationsPage() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        danger
-        busy={busy}
-        titleId="applications.delete.title"
-        bodyId="applications.delete.body"
-        confirmId="applications.delete.confirm"
-        onConfirm={() => void confirmDelete()}
+        title={intl.formatMessage({ id: 'applications.delete.title' })}
+        body={intl.formatMessage({ id: 'applications.delete.body' })}
+        confirmLabel={intl.formatMessage({ id: 'applications.delete.confirm' })}
+        cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })}
+        onConfirm={() => void (busy ? undefined : confirmDelete())}
         onCancel={() => setDeleting(null)}
       />
     </Stack>

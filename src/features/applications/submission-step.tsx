@@ -3,7 +3,7 @@ import { Alert, Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WizardStep } from '../../engine/wizard';
 import { StepForm } from '../../forms/wizard/step-form';
-import { toaster } from '../shared/toaster';
+import { toaster } from '../notify/toaster';
 import { failureMessageId, submitApplication, type Application } from './applications-api';
 import type { DraftSaver, DraftSnapshot } from './draft-saver';
 import { removeLocalDraft } from './local-draft';

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 
@@ -8,6 +9,7 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
  * (A copy stays on this device either way.)
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const intl = useIntl();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!when) return undefined;
@@ -18,10 +20,10 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      titleId="applications.unsaved.title"
-      bodyId="applications.unsaved.body"
-      confirmId="applications.unsaved.leave"
-      cancelId="applications.unsaved.stay"
+      title={intl.formatMessage({ id: 'applications.unsaved.title' })}
+      body={intl.formatMessage({ id: 'applications.unsaved.body' })}
+      confirmLabel={intl.formatMessage({ id: 'applications.unsaved.leave' })}
+      cancelLabel={intl.formatMessage({ id: 'applications.unsaved.stay' })}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />

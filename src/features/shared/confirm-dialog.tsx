@@ -1,40 +1,43 @@
+import { useRef } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
-  titleId: string;
-  bodyId: string;
-  confirmId: string;
-  cancelId?: string;
-  danger?: boolean;
-  busy?: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before something that cannot be undone (deleting a draft, leaving with unsaved answers). */
+/** Asks before a destructive action and says what it does (spec §5: "cannot be undone"). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  // A destructive choice starts on the harmless button.
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={props.open} role="alertdialog" onOpenChange={(e) => !e.open && props.onCancel()}>
+    <Dialog.Root
+      role="alertdialog"
+      open={props.open}
+      onOpenChange={(details) => !details.open && props.onCancel()}
+      initialFocusEl={() => cancelRef.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx={3}>
             <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id={props.titleId} />
-              </Dialog.Title>
+              <Dialog.Title>{props.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <FormattedMessage id={props.bodyId} />
+              <Dialog.Description>{props.body}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={props.onCancel}>
-                <FormattedMessage id={props.cancelId ?? 'dialog.cancel'} />
+              <Button ref={cancelRef} variant="outline" onClick={props.onCancel}>
+                {props.cancelLabel}
               </Button>
-              <Button colorPalette={props.danger ? 'red' : 'green'} loading={props.busy} onClick={props.onConfirm}>
-                <FormattedMessage id={props.confirmId} />
+              <Button colorPalette="red" onClick={props.onConfirm}>
+                {props.confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -34,6 +34,36 @@ export interface ConsultantCustomersTable {
   customer_id: number;
   status: ColumnType<'new_request' | 'approved' | 'declined', string | undefined, string>;
   assigned_employee_id: number | null;
+  requested_by: ColumnType<'consultant' | 'customer', 'consultant' | 'customer' | undefined, 'consultant' | 'customer'>;
+  decided_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: number;
+  message_id: string;
+  params: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  link: string | null;
+  created_at: Timestamp;
+  read_at: Date | null;
+}
+
+export type LocalizedText = Record<Locale, string>;
+
+export interface NewsTable {
+  id: Generated<number>;
+  title: JSONColumnType<LocalizedText, string, string>;
+  body: JSONColumnType<LocalizedText, string, string>;
+  published_at: Timestamp;
+  created_by: number | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  user_id: number | null;
+  subject: string;
+  description: string;
   created_at: Timestamp;
 }
 
@@ -133,4 +163,7 @@ export interface Database {
   files: FilesTable;
   applications: ApplicationsTable;
   application_status_history: ApplicationStatusHistoryTable;
+  notifications: NotificationsTable;
+  news: NewsTable;
+  contact_messages: ContactMessagesTable;
 }

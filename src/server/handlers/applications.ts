@@ -10,6 +10,7 @@ import { assertNotBlocked } from '../applications/rules';
 import { crossFieldProblems, mergeProblems } from '../applications/answer-rules';
 import { assertTransition, canTransition, invalidTransition } from '../applications/status';
 import { createWizardRegistry } from '../applications/wizards';
+import { notifyStatusChange } from '../applications/status-notifications';
 import type { Handler } from './types';
 
 const GREECE = 1;
@@ -211,6 +212,7 @@ export function applicationHandlers(ctx: AppContext) {
       applications.changeStatus(trx, { id: app.id, from: app.status, to, by: viewer.userId }),
     );
     if (!changed) throw invalidTransition(app.status, to);
+    await notifyStatusChange(db, app, changed.status);
     return { status: changed.status, row_version: changed.row_version, updated_at: new Date(changed.updated_at).toISOString() };
   };
 

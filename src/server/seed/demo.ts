@@ -26,6 +26,8 @@ const demoUsers: DemoUser[] = [
     username: 'demo.consultant', email: 'consultant@demo.invalid', role: 'consultant', country_id: 1,
     locale: 'el', status: 'active', customer_type: 'legal_entity', identification: '997108060',
     partner_code: 'CP-DEMO01',
+    // complete, so that the demo consultant can add customers at once
+    profile_status: 'complete',
     profile: details('Ελένη', 'Καραγιάννη', '2101234567'),
   },
   {

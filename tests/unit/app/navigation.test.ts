@@ -10,12 +10,12 @@ const paths = (s: Session) => navigationFor(s).map((item) => item.to);
 
 describe('main navigation by role', () => {
   it('farmers see no customers, employees or profile', () => {
-    expect(paths(session({}))).toEqual(['/', '/news', '/notifications', '/settings']);
+    expect(paths(session({}))).toEqual(['/', '/news', '/notifications', '/contact', '/settings']);
   });
   it('consultants see customers and employees', () => {
-    expect(paths(session({ role: 'consultant' }))).toEqual(['/', '/customers', '/employees', '/news', '/notifications', '/settings']);
+    expect(paths(session({ role: 'consultant' }))).toEqual(['/', '/customers', '/employees', '/news', '/notifications', '/contact', '/settings']);
   });
   it('employees see employees and their profile, not customers', () => {
-    expect(paths(session({ role: 'consultant', isEmployee: true }))).toEqual(['/', '/employees', '/profile', '/news', '/notifications', '/settings']);
+    expect(paths(session({ role: 'consultant', isEmployee: true }))).toEqual(['/', '/employees', '/profile', '/news', '/notifications', '/contact', '/settings']);
   });
 });

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { SchemaForm } from '../../forms/schema-form';
+import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
+import { PageHeading } from '../shared/page-heading';
+import { useKnownMessage } from '../shared/use-known-message';
+import schema from '../../../schemas/forms/customer.schema.json';
+import uiSchema from '../../../schemas/forms/customer.ui.json';
+import searchSchema from '../../../schemas/forms/customer-search.schema.json';
+import searchUiSchema from '../../../schemas/forms/customer-search.ui.json';
+import { createCustomer, linkCustomer, type CustomerData } from './customers-api';
+
+/** /customers/add: a new customer (the customer form), or an existing one found by identification. */
+export function CustomerAddPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const known = useKnownMessage();
+  const navigate = useNavigate();
+  const [data, setData] = useState<Partial<CustomerData>>({ country: 1, type: 'individual' });
+  const [search, setSearch] = useState<{ country?: number; identification?: string }>({ country: 1 });
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+
+  const done = (notice: NoticeMessage) => navigate('/customers', { state: { notice } });
+  const add = async (body: Partial<CustomerData>) => {
+    setBusy(true);
+    const { data: created, error } = await createCustomer(body as CustomerData);
+    setBusy(false);
+    if (created) done({ kind: 'success', id: 'customers.added' });
+    else setNotice(failureNotice(error, 'customers.errorAdding', known));
+  };
+  const link = async (body: { country?: number; identification?: string }) => {
+    setBusy(true);
+    const { data: linked, error } = await linkCustomer(body as { country: number; identification: string });
+    setBusy(false);
+    if (linked) done({ kind: 'success', id: 'customers.linked' });
+    else setNotice(failureNotice(error, 'customers.errorAdding', known));
+  };
+
+  return (
+    <Stack gap={6} maxW="44rem">
+      <Link asChild colorPalette="green">
+        <RouterLink to="/customers">{t('customers.back')}</RouterLink>
+      </Link>
+      <PageHeading titleId="titles.addCustomer" />
+      <Notice notice={notice} />
+      <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
+        <SchemaForm<Partial<CustomerData>>
+          formId="forms/customer"
+          schema={schema as RJSFSchema}
+          uiSchema={uiSchema as UiSchema}
+          formData={data}
+          onChange={setData}
+          onSubmit={add}
+          disabled={busy}
+        >
+          <Button type="submit" colorPalette="green" mt={4} loading={busy}>
+            {t('customers.add.save')}
+          </Button>
+        </SchemaForm>
+      </Box>
+      <Box as="section" aria-labelledby="add-existing" bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
+        <Heading as="h2" size="md" id="add-existing" mb={2}>
+          {t('customers.addExisting.heading')}
+        </Heading>
+        <Text mb={3} color="gray.700">
+          {t('customers.addExisting.help')}
+        </Text>
+        <SchemaForm
+          formId="forms/customer-search"
+          schema={searchSchema as RJSFSchema}
+          uiSchema={searchUiSchema as UiSchema}
+          formData={search}
+          onChange={setSearch}
+          onSubmit={link}
+          disabled={busy}
+        >
+          <Button type="submit" variant="outline" colorPalette="green" mt={4} loading={busy}>
+            {t('customers.addExisting.submit')}
+          </Button>
+        </SchemaForm>
+      </Box>
+    </Stack>
+  );
+}

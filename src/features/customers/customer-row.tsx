@@ -1,0 +1,96 @@
+import { Badge, Button, Checkbox, HStack, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import type { Employee } from '../employees/employees-api';
+import type { CustomerSummary } from './customers-api';
+
+const statusPalette = { new_request: 'orange', approved: 'green', declined: 'gray' } as const;
+
+export interface CustomerRowProps {
+  customer: CustomerSummary;
+  employees: Employee[];
+  selected: boolean;
+  busy: boolean;
+  onSelect: (selected: boolean) => void;
+  onDecide: (decision: 'approved' | 'declined') => void;
+  onAssign: (employeeId: number | null) => void;
+}
+
+/** One customer on the consultant's list, with what can be done to it in its status. */
+export function CustomerRow({ customer: c, employees, selected, busy, onSelect, onDecide, onAssign }: CustomerRowProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const approved = c.status === 'approved';
+  const canOpen = approved || c.requested_by === 'customer';
+  return (
+    <Table.Row data-testid={`customer-${c.id}`}>
+      <Table.Cell>
+        <Checkbox.Root checked={selected} onCheckedChange={(e) => onSelect(e.checked === true)}>
+          <Checkbox.HiddenInput aria-label={t('customers.list.select', { name: c.full_name })} />
+          <Checkbox.Control />
+        </Checkbox.Root>
+      </Table.Cell>
+      <Table.Cell>
+        {canOpen ? (
+          <Link asChild colorPalette="green">
+            <RouterLink to={`/customers/preview/${c.id}`}>{c.full_name}</RouterLink>
+          </Link>
+        ) : (
+          c.full_name
+        )}
+      </Table.Cell>
+      <Table.Cell>{c.identification}</Table.Cell>
+      <Table.Cell>{t(`customers.type.${c.type}`)}</Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={statusPalette[c.status]}>{t(`customers.status.${c.status}`)}</Badge>
+      </Table.Cell>
+      <Table.Cell>
+        {approved ? (
+          <NativeSelect.Root size="sm" minW="10rem" disabled={busy}>
+            <NativeSelect.Field
+              aria-label={t('customers.list.assignTo', { name: c.full_name })}
+              value={c.assigned_employee?.id ?? ''}
+              onChange={(e) => onAssign(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+            >
+              <option value="">{t('customers.list.noEmployee')}</option>
+              {employees.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.full_name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : (
+          <Text color="gray.600">—</Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <HStack gap={2} wrap="wrap">
+          {approved && (
+            <Button asChild size="xs" variant="outline">
+              <RouterLink to={`/customers/edit/${c.id}`} aria-label={`${t('customers.list.edit')}: ${c.full_name}`}>
+                {t('customers.list.edit')}
+              </RouterLink>
+            </Button>
+          )}
+          {c.status === 'new_request' && c.requested_by === 'customer' && (
+            <>
+              <Button size="xs" colorPalette="green" disabled={busy} onClick={() => onDecide('approved')} aria-label={`${t('customers.list.approve')}: ${c.full_name}`}>
+                {t('customers.list.approve')}
+              </Button>
+              <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => onDecide('declined')} aria-label={`${t('customers.list.decline')}: ${c.full_name}`}>
+                {t('customers.list.decline')}
+              </Button>
+            </>
+          )}
+          {c.status === 'new_request' && c.requested_by === 'consultant' && (
+            <Text fontSize="sm" color="gray.700">
+              {t('customers.list.awaitingApproval')}
+            </Text>
+          )}
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { Notice } from '../shared/notice';
+import { PageHeading } from '../shared/page-heading';
+import { listNotifications, markRead, type Notification } from './notifications-api';
+import { unreadCountAtom } from './unread-count';
+
+/** /notifications: the user's notifications, newest first, each marked read on request. */
+export function NotificationsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const setUnread = useSetAtom(unreadCountAtom);
+  const [items, setItems] = useState<Notification[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(async () => {
+    const { data } = await listNotifications();
+    setFailed(!data);
+    setItems(data?.data ?? []);
+    if (data) setUnread(data.unread);
+  }, [setUnread]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const read = async (ids?: string[]) => {
+    await markRead(ids);
+    await load();
+  };
+  // A message the client does not know (a newer server) still reads as something.
+  const text = (n: Notification) =>
+    intl.messages[n.message_id] !== undefined ? intl.formatMessage({ id: n.message_id }, n.params as Record<string, string>) : n.message_id;
+  const anyUnread = items?.some((n) => !n.read);
+  return (
+    <>
+      <PageHeading titleId="titles.notifications">
+        {anyUnread && (
+          <Button size="sm" variant="outline" onClick={() => void read()}>
+            {t('notifications.markAllRead')}
+          </Button>
+        )}
+      </PageHeading>
+      {failed && <Notice notice={{ kind: 'error', id: 'notifications.errorLoading' }} />}
+      {items === null && <Text role="status">{t('notifications.loading')}</Text>}
+      {items?.length === 0 && !failed && <Text>{t('notifications.empty')}</Text>}
+      <Stack as="ul" gap={3} maxW="48rem" listStyleType="none">
+        {items?.map((n) => (
+          <Box as="li" key={n.id} bg={n.read ? 'white' : 'green.50'} p={{ base: 3, md: 4 }} borderWidth="1px" borderRadius="md" data-testid="notification">
+            <Flex gap={3} justify="space-between" wrap="wrap" align="center">
+              <Box flex="1 1 16rem">
+                {!n.read && (
+                  <Badge colorPalette="green" me={2}>
+                    {t('notifications.unreadLabel')}
+                  </Badge>
+                )}
+                <Text as="span">{text(n)}</Text>
+                <Text fontSize="sm" color="gray.600">
+                  <time dateTime={n.created_at}>{intl.formatDate(n.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                </Text>
+              </Box>
+              <Flex gap={2}>
+                {n.link && (
+                  <Link asChild colorPalette="green" fontSize="sm">
+                    <RouterLink to={n.link} onClick={() => void markRead([n.id])}>
+                      {t('notifications.open')}
+                    </RouterLink>
+                  </Link>
+                )}
+                {!n.read && (
+                  <Button size="xs" variant="outline" onClick={() => void read([n.id])}>
+                    {t('notifications.markRead')}
+                  </Button>
+                )}
+              </Flex>
+            </Flex>
+          </Box>
+        ))}
+      </Stack>
+    </>
+  );
+}

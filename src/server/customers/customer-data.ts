@@ -1,0 +1,50 @@
+import type { UserRow } from '../repositories/users';
+
+/** The customer form's data (schemas/forms/customer.schema.json, spec §3). */
+export interface CustomerData {
+  country: number;
+  type: 'individual' | 'legal_entity';
+  fullName: string;
+  identification: string;
+  email: string;
+  companyTitle?: string;
+  companyName?: string;
+  city?: string;
+  landline?: string;
+  gender?: string;
+  position?: string;
+  tuvNordNumber?: string;
+  ggn?: string;
+}
+
+/** Tax and identity numbers are compared without spaces, dots or hyphens and in upper case. */
+export const normalIdentification = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
+
+/**
+ * The customer form's data of an account. Customers a consultant created keep the form in
+ * `profile.customer`; accounts that registered themselves are described from their profile.
+ */
+export function customerDataOf(user: UserRow): CustomerData {
+  const profile = user.profile as Record<string, unknown>;
+  const stored = (profile.customer ?? {}) as Partial<CustomerData>;
+  const details = (profile.user_details ?? {}) as Record<string, unknown>;
+  const name = [details.first_name, details.last_name].filter((p) => typeof p === 'string' && p).join(' ');
+  return {
+    ...stored,
+    country: stored.country ?? user.country_id,
+    type: stored.type ?? user.customer_type,
+    fullName: stored.fullName ?? (name || user.username),
+    identification: stored.identification ?? user.identification ?? '',
+    email: stored.email ?? user.email,
+  };
+}
+
+/** The profile an account gets from the customer form: the form itself, and the name the rest of the portal shows. */
+export function profileWithCustomer(profile: Record<string, unknown>, data: CustomerData): Record<string, unknown> {
+  const details = (profile.user_details ?? {}) as Record<string, unknown>;
+  return {
+    ...profile,
+    customer: data,
+    user_details: { ...details, first_name: data.fullName, last_name: '', email: data.email, phone: details.phone ?? data.landline },
+  };
+}

@@ -1,0 +1,26 @@
+import type { CustomerLinkRow } from '../repositories/customers';
+import type { UserRow } from '../repositories/users';
+import { customerDataOf } from './customer-data';
+
+/** A customer on a consultant's list, as the contract's CustomerSummary. */
+export function customerSummaryOf(row: CustomerLinkRow) {
+  return {
+    id: row.id,
+    full_name: row.full_name,
+    type: row.type,
+    status: row.status as 'new_request' | 'approved' | 'declined',
+    requested_by: row.requested_by,
+    identification: row.identification,
+    // not the customer's address before they agreed to the consultant's request
+    email: row.status !== 'approved' && row.requested_by === 'consultant' ? '' : row.email,
+    country_id: row.country_id,
+    assigned_employee:
+      row.assigned_employee_id === null ? null : { id: row.assigned_employee_id, name: row.employee_name ?? '' },
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export const customerOf = (row: CustomerLinkRow, account: UserRow) => ({
+  ...customerSummaryOf(row),
+  data: customerDataOf(account),
+});

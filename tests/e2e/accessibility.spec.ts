@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// Every route of the app, visited as a role its guards let in; axe must find no serious or
+// critical violation on any of them.
+const visits: { user: string | null; paths: string[] }[] = [
+  { user: null, paths: ['/login', '/register', '/forgot-password', '/forgot-username', '/verify-email', '/reset-password?token=t&username=u', '/no/such/page'] },
+  { user: 'demo.farmer.gr', paths: ['/', '/news', '/notifications', '/contact', '/settings', '/applications/bio/add', '/applications/bio/edit/1', '/applications/bio/inner/1', '/applications/global/add', '/applications/global/edit/1', '/applications/global/inner/1'] },
+  { user: 'demo.consultant', paths: ['/customers', '/customers/add', '/customers/edit/1', '/customers/preview/1', '/employees'] },
+  { user: 'demo.employee', paths: ['/employees', '/profile'] },
+  { user: 'demo.staff', paths: ['/news'] },
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+for (const { user, paths } of visits) {
+  test(`no serious accessibility violations for ${user ?? 'guests'}`, async ({ page }) => {
+    // a dozen pages, each analysed whole: longer than one ordinary test on a busy machine
+    test.setTimeout(180_000);
+    if (user) await signIn(page, user);
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
+}

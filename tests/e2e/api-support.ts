@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
+
+/** Signs in through the API and returns the Authorization header (for arranging data a test does not click through). */
+export async function apiAuth(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
+  const response = await request.post('/api/users/login', { data: { username, password } });
+  if (!response.ok()) throw new Error(`login ${username}: ${response.status()}`);
+  const { access_token } = (await response.json()) as { access_token: string };
+  return { Authorization: `Bearer ${access_token}` };
+}
+
+const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join('schemas/fixtures', `${name}.json`), 'utf8'));
+
+/** Answers that complete the GLOBALG.A.P. wizard: the sample answers of each of its forms. */
+export const completeGlobalgapAnswers = () => ({
+  general: fixture('common/general'),
+  scope: fixture('globalgap/scope'),
+  'handling-sites': fixture('common/handling-sites'),
+  'certification-options': fixture('common/certification-options'),
+  'appendix-1': fixture('globalgap/appendix-1'),
+  grasp: fixture('globalgap/addons/grasp'),
+  'responsible-statement': fixture('common/responsible-statement'),
+  gdpr: fixture('common/gdpr'),
+  terms: fixture('common/terms-of-use'),
+});
+
+/** A consultant creates and submits a complete GLOBALG.A.P. application for a customer; returns its id. */
+export async function submittedApplication(request: APIRequestContext, headers: Record<string, string>, customerId: number) {
+  const created = await request.post('/api/applications', { headers, data: { type: 'globalgap', customer_id: customerId } });
+  if (created.status() !== 201) throw new Error(`create: ${created.status()} ${await created.text()}`);
+  const { id } = ((await created.json()) as { application: { id: string } }).application;
+  const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers: completeGlobalgapAnswers(), row_version: 1 } });
+  if (!saved.ok()) throw new Error(`save: ${saved.status()} ${await saved.text()}`);
+  const submitted = await request.post(`/api/applications/${id}/submit`, { headers, data: { row_version: 2 } });
+  if (!submitted.ok()) throw new Error(`submit: ${submitted.status()} ${await submitted.text()}`);
+  return id;
+}

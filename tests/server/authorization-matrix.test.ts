@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openapiFile } from '../../src/server/app';
+import { bearer } from '../helpers/server';
+import { startConsultServer, newCustomer } from './consult/helpers';
+
+// Every operation of the contract × every kind of caller, each call naming resources that
+// belong to somebody else (the demo farmer's application and file, the demo consultant's
+// customer and employee). A caller who may not act gets 401 (no token), 403 (wrong role) or
+// 404 (not theirs — the resource's existence is not told); one who may gets anything but
+// those and never a 5xx. A new operation fails this test until it is put in the matrix.
+
+type Role = 'guest' | 'farmer' | 'otherFarmer' | 'consultant' | 'employee' | 'otherConsultant' | 'staff';
+const ROLES: Role[] = ['guest', 'farmer', 'otherFarmer', 'consultant', 'employee', 'otherConsultant', 'staff'];
+const SIGNED_IN: Role[] = ROLES.filter((r) => r !== 'guest');
+
+interface Fixtures {
+  ids: Record<'farmer' | 'farmerEs' | 'otherFarmer' | 'consultant' | 'employee' | 'otherEmployee' | 'staff', number>;
+  app: string;
+  appToDelete: string;
+  file: string;
+  fileToDelete: string;
+}
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+}
+/** `public`: no sign-in needed; otherwise the roles allowed to make this call on these ids. */
+type Entry = { call: (f: Fixtures) => Call; allowed: Role[] | 'public' };
+
+const get = (url: string) => (): Call => ({ method: 'GET', url });
+const details = { first_name: 'Γιώργος', last_name: 'Παπαδόπουλος', phone: '6912345678' };
+
+const matrix: Record<string, Entry> = {
+  // system and sign-in
+  getHealth: { call: get('/health'), allowed: 'public' },
+  getLatestBuild: { call: get('/builds/latest'), allowed: 'public' },
+  getBuildMeta: { call: get('/builds/meta'), allowed: 'public' },
+  login: { call: () => ({ method: 'POST', url: '/users/login', payload: { username: 'nobody', password: 'nothing' } }), allowed: 'public' },
+  refreshToken: { call: () => ({ method: 'POST', url: '/users/refresh-token' }), allowed: 'public' },
+  logout: { call: () => ({ method: 'POST', url: '/users/logout' }), allowed: 'public' },
+  resetPassword: {
+    call: () => ({ method: 'POST', url: '/users/password/reset', payload: { username: 'demo.farmer.gr', password: 'NewPass20260', token: 'x' } }),
+    allowed: 'public',
+  },
+  recoverPassword: { call: () => ({ method: 'POST', url: '/users/recover-password', payload: { username: 'nobody' } }), allowed: 'public' },
+  recoverUsername: { call: () => ({ method: 'POST', url: '/users/recover-username', payload: { identification: '000' } }), allowed: 'public' },
+  // users
+  getProfile: { call: get('/users/profile'), allowed: SIGNED_IN },
+  updateProfile: {
+    call: (f) => ({ method: 'PUT', url: '/users/profile', payload: { id: f.ids.farmer, user_details: details } }),
+    allowed: ['farmer'],
+  },
+  setLocale: { call: () => ({ method: 'POST', url: '/users/locale', payload: { locale: 'el' } }), allowed: SIGNED_IN },
+  hasCustomers: { call: get('/farmers/has-customers'), allowed: SIGNED_IN },
+  // misc
+  listRegions: { call: get('/misc/regions?country_id=1'), allowed: 'public' },
+  listPrefectures: { call: get('/misc/prefectures?region_id=1'), allowed: 'public' },
+  listMunicipalUnits: { call: get('/misc/municipal-units?prefecture_id=1'), allowed: 'public' },
+  listLocalCommunities: { call: get('/misc/local-communities?municipal_unit_id=1'), allowed: 'public' },
+  // files: only their owner
+  uploadFile: { call: () => ({ method: 'POST', url: '/files', payload: {} }), allowed: SIGNED_IN },
+  getFile: { call: (f) => ({ method: 'GET', url: `/files/${f.file}` }), allowed: ['farmer'] },
+  downloadFile: { call: (f) => ({ method: 'GET', url: `/files/${f.file}/content` }), allowed: ['farmer'] },
+  deleteFile: { call: (f) => ({ method: 'DELETE', url: `/files/${f.fileToDelete}` }), allowed: ['farmer'] },
+  // applications: the farmer's draft, not assigned to any employee
+  listApplications: { call: get('/applications'), allowed: SIGNED_IN },
+  createApplication: {
+    call: (f) => ({ method: 'POST', url: '/applications', payload: { type: 'globalgap', customer_id: f.ids.farmer } }),
+    allowed: ['farmer', 'consultant', 'employee'],
+  },
+  getApplication: { call: (f) => ({ method: 'GET', url: `/applications/${f.app}` }), allowed: ['farmer', 'consultant', 'staff'] },
+  deleteApplication: { call: (f) => ({ method: 'DELETE', url: `/applications/${f.appToDelete}` }), allowed: ['farmer', 'consultant'] },
+  saveApplicationAnswers: {
+    call: (f) => ({ method: 'PUT', url: `/applications/${f.app}/answers`, payload: { answers: {}, row_version: 1 } }),
+    allowed: ['farmer', 'consultant'],
+  },
+  submitApplication: {
+    call: (f) => ({ method: 'POST', url: `/applications/${f.app}/submit`, payload: { row_version: 1 } }),
+    allowed: ['farmer', 'consultant'],
+  },
+  changeApplicationStatus: {
+    call: (f) => ({ method: 'POST', url: `/applications/${f.app}/status`, payload: { status: 'finalized' } }),
+    allowed: ['staff'],
+  },
+  assignApplicationEmployee: {
+    call: (f) => ({ method: 'PUT', url: `/applications/${f.app}/employee`, payload: { employee_id: f.ids.employee } }),
+    allowed: ['consultant'],
+  },
+  // customers: the demo consultant's
+  listCustomers: { call: get('/customers'), allowed: ['consultant', 'otherConsultant'] },
+  createCustomer: { call: () => ({ method: 'POST', url: '/customers', payload: newCustomer() }), allowed: ['consultant', 'otherConsultant'] },
+  linkCustomer: {
+    call: () => ({ method: 'POST', url: '/customers/link', payload: { country: 1, identification: '094259216' } }),
+    allowed: ['consultant', 'otherConsultant'],
+  },
+  deleteCustomers: { call: (f) => ({ method: 'POST', url: '/customers/delete', payload: { ids: [f.ids.farmerEs] } }), allowed: ['consultant'] },
+  getCustomer: { call: (f) => ({ method: 'GET', url: `/customers/${f.ids.farmer}` }), allowed: ['consultant'] },
+  updateCustomer: {
+    call: (f) => ({
+      method: 'PUT',
+      url: `/customers/${f.ids.farmer}`,
+      payload: newCustomer({ identification: '094259216', fullName: 'Γιώργος Παπαδόπουλος' }),
+    }),
+    allowed: ['consultant'],
+  },
+  // the other farmer asked the demo consultant: only that consultant answers
+  decideCustomerRequest: {
+    call: (f) => ({
+      method: 'POST',
+      url: `/customers/${f.ids.otherFarmer}/decision`,
+      payload: { decision: 'approved', consultant_id: f.ids.consultant },
+    }),
+    allowed: ['consultant'],
+  },
+  assignCustomerEmployee: {
+    call: (f) => ({ method: 'PUT', url: `/customers/${f.ids.farmer}/employee`, payload: { employee_id: f.ids.employee } }),
+    allowed: ['consultant'],
+  },
+  requestConsultant: {
+    call: () => ({ method: 'POST', url: '/consultant-requests', payload: { identification: '997108060' } }),
+    allowed: ['farmer', 'otherFarmer'],
+  },
+  // employees: the demo consultant's
+  listEmployees: { call: get('/employees'), allowed: ['consultant', 'employee', 'otherConsultant'] },
+  createEmployee: {
+    call: () => ({
+      method: 'POST',
+      url: '/employees',
+      payload: { fullName: 'Άννα', username: 'matrix.employee', email: 'm@test.invalid', password: 'Initial2026pass' },
+    }),
+    allowed: ['consultant', 'otherConsultant'],
+  },
+  deleteEmployees: { call: (f) => ({ method: 'POST', url: '/employees/delete', payload: { ids: [f.ids.otherEmployee] } }), allowed: ['consultant'] },
+  getEmployee: { call: (f) => ({ method: 'GET', url: `/employees/${f.ids.employee}` }), allowed: ['consultant'] },
+  updateEmployee: {
+    call: (f) => ({
+      method: 'PUT',
+      url: `/employees/${f.ids.employee}`,
+      payload: { fullName: 'Νίκος Αλεξίου', username: 'demo.employee', email: 'employee@demo.invalid' },
+    }),
+    allowed: ['consultant'],
+  },
+  // news, notifications, contact
+  listNews: { call: get('/news'), allowed: SIGNED_IN },
+  createNews: {
+    call: () => ({
+      method: 'POST',
+      url: '/news',
+      payload: { title_el: 'α', title_en: 'a', title_es: 'a', body_el: 'β', body_en: 'b', body_es: 'b' },
+    }),
+    allowed: ['staff'],
+  },
+  listNotifications: { call: get('/notifications'), allowed: SIGNED_IN },
+  countUnreadNotifications: { call: get('/notifications/unread-count'), allowed: SIGNED_IN },
+  markNotificationsRead: { call: () => ({ method: 'POST', url: '/notifications/read', payload: {} }), allowed: SIGNED_IN },
+  sendContactMessage: { call: () => ({ method: 'POST', url: '/contact', payload: { subject: 'a', description: 'b' } }), allowed: SIGNED_IN },
+};
+
+const spec = parse(fs.readFileSync(openapiFile, 'utf8')) as { paths: Record<string, Record<string, { operationId: string }>> };
+const contractOperations = Object.values(spec.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+
+function pdfUpload() {
+  const boundary = 'matrixboundary';
+  const pdf = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+  const payload =
+    `--${boundary}\r\nContent-Disposition: form-data; name="document_type"\r\n\r\nbio.plant.parcelMap\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="map.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n` +
+    `--${boundary}--\r\n`;
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('the authorization matrix', () => {
+  let t: Awaited<ReturnType<typeof startConsultServer>>;
+  let fixtures: Fixtures;
+  const whoOf = { farmer: 'farmerGr', otherFarmer: 'otherFarmer', consultant: 'consultant', employee: 'employee', otherConsultant: 'otherConsultant', staff: 'staff' } as const;
+
+  beforeAll(async () => {
+    t = await startConsultServer();
+    await t.db.updateTable('users').set({ profile_status: 'complete' }).where('id', '=', t.ids.otherConsultant).execute();
+    const upload = async () => {
+      const body = pdfUpload();
+      const uploaded = await t.server.app.inject({
+        method: 'POST', url: '/api/files', headers: { ...bearer(await t.token('farmerGr')), 'content-type': body.contentType }, payload: body.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      return uploaded.json().id as string;
+    };
+    const file = await upload();
+    // the same bytes are stored once but each upload is its own document
+    const fileToDelete = await upload();
+    const app = (await t.api('farmerGr').draft({ type: 'globalgap' })).id;
+    const appToDelete = (await t.api('farmerGr').draft({ type: 'globalgap' })).id;
+    expect((await t.as('otherFarmer')('POST', '/consultant-requests', { identification: '997108060' })).statusCode).toBe(201);
+    fixtures = {
+      ids: {
+        farmer: t.ids.farmerGr, farmerEs: t.ids.farmerEs, otherFarmer: t.ids.otherFarmer, consultant: t.ids.consultant,
+        employee: t.ids.employee, otherEmployee: t.ids.otherEmployee, staff: t.ids.staff,
+      },
+      app, appToDelete, file, fileToDelete,
+    };
+  });
+  afterAll(() => t.close());
+
+  it('lists every operation of the contract, and only those', () => {
+    expect(Object.keys(matrix).sort()).toEqual([...contractOperations].sort());
+  });
+
+  it('lets each role do only what it may, on other people\'s ids', async () => {
+    const wrong: string[] = [];
+    for (const [operationId, entry] of Object.entries(matrix)) {
+      const call = entry.call(fixtures);
+      const allowed = entry.allowed === 'public' ? ROLES : entry.allowed;
+      // the denied go first, while the resources still exist; then those allowed (who may delete them)
+      const order = [...ROLES.filter((r) => !allowed.includes(r)), ...ROLES.filter((r) => allowed.includes(r))];
+      for (const role of order) {
+        const response = await (role === 'guest' ? t.as('guest') : t.as(whoOf[role]))(call.method, call.url, call.payload);
+        const status = response.statusCode;
+        const label = `${operationId} as ${role}: ${status} ${response.body.slice(0, 120)}`;
+        if (status >= 500) wrong.push(label);
+        else if (!allowed.includes(role)) {
+          const expected = role === 'guest' ? [401] : [403, 404];
+          if (!expected.includes(status)) wrong.push(`${label} (expected ${expected.join(' or ')})`);
+        } else if (entry.allowed !== 'public' && (status === 401 || status === 403)) wrong.push(`${label} (should be allowed)`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never tells a guest anything with a forged token either', async () => {
+    for (const [operationId, entry] of Object.entries(matrix)) {
+      if (entry.allowed === 'public') continue;
+      const call = entry.call(fixtures);
+      const response = await t.server.app.inject({
+        method: call.method, url: `/api${call.url}`, headers: bearer('forged.token.value'),
+        ...(call.payload === undefined ? {} : { payload: call.payload as object }),
+      });
+      expect(response.statusCode, operationId).toBe(401);
+    }
+  });
+});
