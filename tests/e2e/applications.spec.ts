@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
 test.use({ actionTimeout: 15_000 });
-import { continueButton, nextStep, signedPdf, tick, typeInCell, useEnglish } from './wizard-support';
+import { chooseInCell, continueButton, nextStep, signedPdf, tableCell, tick, typeInCell, useEnglish } from './wizard-support';
 
 test('a Greek farmer fills in an organic plant-production application and submits it with the signed documents', async ({ page }) => {
   test.setTimeout(180_000);
@@ -40,12 +40,12 @@ test('a Greek farmer fills in an organic plant-production application and submit
   await page.getByRole('textbox', { name: /^Person responsible/ }).fill('Γιώργος Παπαδόπουλος');
   await page.getByRole('textbox', { name: /^Phone/ }).fill('6944123456');
   await page.getByRole('spinbutton', { name: /^Total area/ }).or(page.getByRole('textbox', { name: /^Total area/ })).fill('12.5');
-  if ((await page.getByLabel('Parcel number, row 1').count()) === 0) await page.getByRole('grid', { name: 'Parcels' }).locator('..').getByRole('button', { name: 'Add row' }).click();
+  if ((await tableCell(page, 'Parcel number, row 1').count()) === 0) await page.getByRole('grid', { name: 'Parcels' }).locator('..').getByRole('button', { name: 'Add row' }).click();
   await typeInCell(page, 'Parcel number, row 1', '1042');
   await typeInCell(page, 'Crop type, row 1', 'Ελιά');
-  if ((await page.getByLabel('Crop, row 1').count()) === 0) await page.getByRole('grid', { name: 'Crops grown' }).locator('..').getByRole('button', { name: 'Add row' }).click();
+  if ((await tableCell(page, 'Crop, row 1').count()) === 0) await page.getByRole('grid', { name: 'Crops grown' }).locator('..').getByRole('button', { name: 'Add row' }).click();
   await typeInCell(page, 'Crop, row 1', 'Ελιά');
-  await page.getByLabel('Status, row 1').selectOption({ label: 'Organic' });
+  await chooseInCell(page, 'Status, row 1', 'Organic');
   for (const question of [
     'Do any parcels border conventional fields?',
     'Do you transport the products yourself?',

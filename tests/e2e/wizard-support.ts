@@ -16,11 +16,26 @@ export async function useEnglish(page: Page) {
 
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A table cell by its accessible name: "column, row n" for the active cell's field,
+ * "column, row n: value" for a cell showing its value as text.
+ */
+export const tableCell = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(: .*)?$`)).first();
+
 /** Types into a table cell the way a person does: click it, type, leave with Tab. */
 export async function typeInCell(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await tableCell(page, label).click();
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', label);
   await page.keyboard.type(text);
   await page.keyboard.press('Tab');
+}
+
+/** Chooses an option in a table cell's list: click the cell, then pick from its select. */
+export async function chooseInCell(page: Page, label: string, option: string) {
+  await tableCell(page, label).click();
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 export async function nextStep(page: Page, title: string) {
