@@ -22,15 +22,42 @@ function cropsOnParcels(answers: unknown): ValidationIssue[] {
   );
 }
 
-// Rules that span several answers of one form, by form id.
-const RULES: Record<string, (answers: unknown) => ValidationIssue[]> = {
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const missing = (path: string, property: string): ValidationIssue => ({
+  path, keyword: 'singleProducerComplete', messageId: 'globalgap.appendix1.singleProducerComplete', params: { missingProperty: property },
+});
+
+// What a single producer (option 1) must fill in on Appendix 1 beyond what the form requires
+// of everybody: the whole producer section (a former GGN only if there is one) and every
+// production unit's code, name, crop kind and an area.
+const PRODUCER_FIELDS = ['legal_name', 'ggn', 'street', 'number', 'postcode', 'city', 'country', 'contact_person', 'responsible_person', 'phone', 'email'];
+
+/**
+ * Spec §5 "single producers must have all fields completed": under certification option 1
+ * (chosen on the scope step) Appendix 1 is complete only with every producer field.
+ */
+function singleProducerComplete(answers: unknown, all: WizardAnswers): ValidationIssue[] {
+  if ((all.scope as Row | undefined)?.option !== 1) return [];
+  const step = (answers ?? {}) as Row;
+  const producer = (step.producer ?? {}) as Row;
+  const issues = PRODUCER_FIELDS.filter((f) => blank(producer[f])).map((f) => missing(`/producer/${f}`, f));
+  rows(step.production_units).forEach((unit, index) => {
+    for (const f of ['code', 'name', 'crop_kind']) if (blank(unit[f])) issues.push(missing(`/production_units/${index}/${f}`, f));
+    if (blank(unit.open_area_ha) && blank(unit.covered_area_ha)) issues.push(missing(`/production_units/${index}/open_area_ha`, 'open_area_ha'));
+  });
+  return issues;
+}
+
+// Rules that span several answers, by the form of the step they concern.
+const RULES: Record<string, (answers: unknown, all: WizardAnswers) => ValidationIssue[]> = {
   'bio/plant-production': cropsOnParcels,
+  'globalgap/appendix-1': singleProducerComplete,
 };
 
 /** The cross-field rules' problems of the visible steps, in the shape of form problems. */
 export function crossFieldProblems(steps: readonly WizardStep[], answers: WizardAnswers): StepProblems[] {
   return steps.flatMap((step) => {
-    const issues = RULES[step.form]?.(answers[step.id]) ?? [];
+    const issues = RULES[step.form]?.(answers[step.id], answers) ?? [];
     return issues.length ? [{ step: step.id, form: step.form, issues }] : [];
   });
 }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApplicationsServer } from './helpers';
 
 const fixture = (form: string) => JSON.parse(readFileSync(`schemas/fixtures/${form}.json`, 'utf8'));
-const manifest = JSON.parse(readFileSync('schemas/wizards/bio.json', 'utf8')) as { steps: { id: string; form: string }[] };
+type Manifest = { steps: { id: string; form: string }[] };
+const manifest = JSON.parse(readFileSync('schemas/wizards/bio.json', 'utf8')) as Manifest;
+const globalgap = JSON.parse(readFileSync('schemas/wizards/globalgap.json', 'utf8')) as Manifest;
 
 describe('rules across a form’s answers on submission', () => {
   let t: Awaited<ReturnType<typeof startApplicationsServer>>;
@@ -36,5 +38,31 @@ describe('rules across a form’s answers on submission', () => {
     const fixed = await farmer.save(draft.id, { row_version: saved.json().row_version, answers: { ...answers, 'plant-production': fixture('bio/plant-production') } });
     const submitted = await farmer.submit(draft.id, { row_version: fixed.json().row_version });
     expect(submitted.statusCode).toBe(200);
+  });
+
+  it('asks a single producer (option 1) for every producer field; a producer group need not', async () => {
+    const farmer = t.api('farmerEs');
+    const answers: Record<string, unknown> = Object.fromEntries(globalgap.steps.map((s) => [s.id, fixture(s.form)]));
+    const appendix = answers['appendix-1'] as { producer: Record<string, unknown> };
+    delete appendix.producer.ggn;
+    appendix.producer.number = '  ';
+    const single = await farmer.draft({ type: 'globalgap' });
+    const saved = await farmer.save(single.id, { row_version: single.row_version, answers });
+    const refused = await farmer.submit(single.id, { row_version: saved.json().row_version });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().steps).toEqual([
+      {
+        step: 'appendix-1',
+        form: 'globalgap/appendix-1',
+        issues: [
+          { path: '/producer/ggn', keyword: 'singleProducerComplete', messageId: 'globalgap.appendix1.singleProducerComplete', params: { missingProperty: 'ggn' } },
+          { path: '/producer/number', keyword: 'singleProducerComplete', messageId: 'globalgap.appendix1.singleProducerComplete', params: { missingProperty: 'number' } },
+        ],
+      },
+    ]);
+
+    const asGroup = { ...answers, scope: { ...(answers.scope as object), option: 2 } };
+    const fixed = await farmer.save(single.id, { row_version: saved.json().row_version, answers: asGroup });
+    expect((await farmer.submit(single.id, { row_version: fixed.json().row_version })).statusCode).toBe(200);
   });
 });
