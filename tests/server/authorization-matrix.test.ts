@@ -47,6 +47,24 @@ const matrix: Record<string, Entry> = {
   },
   recoverPassword: { call: () => ({ method: 'POST', url: '/users/recover-password', payload: { username: 'nobody' } }), allowed: 'public' },
   recoverUsername: { call: () => ({ method: 'POST', url: '/users/recover-username', payload: { identification: '000' } }), allowed: 'public' },
+  register: { call: () => ({ method: 'POST', url: '/users/register', payload: { role: 'client' } }), allowed: 'public' },
+  verifyEmail: { call: () => ({ method: 'POST', url: '/users/verify-email', payload: { username: 'nobody', token: 'x' } }), allowed: 'public' },
+  resendVerification: { call: () => ({ method: 'POST', url: '/users/verify-email/resend', payload: { username: 'nobody' } }), allowed: 'public' },
+  checkResetToken: { call: () => ({ method: 'POST', url: '/users/password/check-token', payload: { username: 'nobody', token: 'x' } }), allowed: 'public' },
+  changePassword: {
+    // a confirmation that does not match: refused as bad input, never carried out
+    call: () => ({ method: 'POST', url: '/users/password/change', payload: { current_password: 'x', password: 'NewPass20260', password_confirmation: 'Other20260' } }),
+    allowed: SIGNED_IN,
+  },
+  listConsultantRegistrations: { call: get('/staff/consultants'), allowed: ['staff'] },
+  decideConsultantRegistration: {
+    call: () => ({ method: 'POST', url: '/staff/consultants/2147483000/decision', payload: { decision: 'decline' } }),
+    allowed: ['staff'],
+  },
+  updateCustomerProfile: {
+    call: (f) => ({ method: 'PUT', url: `/farmers/${f.ids.farmer}/profile`, payload: { id: f.ids.farmer, user_details: details } }),
+    allowed: ['consultant'],
+  },
   // users
   getProfile: { call: get('/users/profile'), allowed: SIGNED_IN },
   updateProfile: {
@@ -67,6 +85,8 @@ const matrix: Record<string, Entry> = {
   deleteFile: { call: (f) => ({ method: 'DELETE', url: `/files/${f.fileToDelete}` }), allowed: ['farmer'] },
   // applications: the farmer's draft, not assigned to any employee
   listApplications: { call: get('/applications'), allowed: SIGNED_IN },
+  listApplicationCustomers: { call: get('/applications/customers'), allowed: SIGNED_IN },
+  getApplicationPdf: { call: (f) => ({ method: 'GET', url: `/applications/${f.app}/pdf` }), allowed: ['farmer', 'consultant', 'staff'] },
   createApplication: {
     call: (f) => ({ method: 'POST', url: '/applications', payload: { type: 'globalgap', customer_id: f.ids.farmer } }),
     allowed: ['farmer', 'consultant', 'employee'],
