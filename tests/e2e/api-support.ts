@@ -26,12 +26,26 @@ export const completeGlobalgapAnswers = () => ({
   terms: fixture('common/terms-of-use'),
 });
 
+/** Uploads a signed PDF as the given document type and returns the reference a form keeps. */
+async function uploadSigned(request: APIRequestContext, headers: Record<string, string>, documentType: string) {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const response = await request.post('/api/files', {
+    headers,
+    multipart: { document_type: documentType, file: { name: 'signed.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  if (response.status() !== 201) throw new Error(`upload: ${response.status()} ${await response.text()}`);
+  const { id, name, size, media_type } = (await response.json()) as { id: string; name: string; size: number; media_type: string };
+  return { id, name, size, media_type };
+}
+
 /** A consultant creates and submits a complete GLOBALG.A.P. application for a customer; returns its id. */
 export async function submittedApplication(request: APIRequestContext, headers: Record<string, string>, customerId: number) {
   const created = await request.post('/api/applications', { headers, data: { type: 'globalgap', customer_id: customerId } });
   if (created.status() !== 201) throw new Error(`create: ${created.status()} ${await created.text()}`);
   const { id } = ((await created.json()) as { application: { id: string } }).application;
-  const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers: completeGlobalgapAnswers(), row_version: 1 } });
+  const submission = { signed_application: [await uploadSigned(request, headers, 'signed_application')] };
+  const answers = { ...completeGlobalgapAnswers(), submission };
+  const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers, row_version: 1 } });
   if (!saved.ok()) throw new Error(`save: ${saved.status()} ${await saved.text()}`);
   const submitted = await request.post(`/api/applications/${id}/submit`, { headers, data: { row_version: 2 } });
   if (!submitted.ok()) throw new Error(`submit: ${submitted.status()} ${await submitted.text()}`);
