@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../api/session';
+import { Notice } from '../shared/notice';
 import { createApplication, failureMessageId, type ApplicationType } from './applications-api';
 import { editPath, typeOfPath } from './application-routes';
 import { startRequestId } from './reload-guard';
@@ -41,12 +42,7 @@ function CustomerStart({ type }: { type: ApplicationType }) {
   if (errorId) {
     return (
       <Stack gap={4} maxW="xl">
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>
-            <FormattedMessage id={errorId} />
-          </Alert.Title>
-        </Alert.Root>
+        <Notice notice={{ kind: 'error', id: errorId }} />
         <HStack>
           <Button
             colorPalette="green"

@@ -53,3 +53,6 @@ export function failureMessageId(failure: CallFailure): string {
   if (failure.kind === 'network') return 'applications.offline';
   return typeof failure.body?.messageId === 'string' ? failure.body.messageId : 'errors.generic';
 }
+
+/** The customers the signed-in consultant or employee may start an application for (none for others). */
+export const listCustomerChoices = () => call(() => api.GET('/applications/customers'));

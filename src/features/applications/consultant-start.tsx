@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client';
 import { formCatalog } from '../../forms/form-catalog';
 import { SchemaForm } from '../../forms/schema-form';
-import { createApplication, failureMessageId, saveAnswers, type ApplicationType } from './applications-api';
+import { Notice } from '../shared/notice';
+import { createApplication, failureMessageId, listCustomerChoices, saveAnswers, type ApplicationType } from './applications-api';
 import { editPath } from './application-routes';
 import { startRequestId } from './reload-guard';
 
@@ -27,10 +27,10 @@ export function ConsultantStart({ type }: { type: ApplicationType }) {
   const entry = formCatalog.get(FORM_ID)!;
 
   useEffect(() => {
-    void api
-      .GET('/applications/customers')
-      .then(({ data }) => setCustomers(data?.data ?? []))
-      .catch(() => setErrorId('applications.offline'));
+    void listCustomerChoices().then((result) => {
+      if (result.ok) setCustomers(result.value.data);
+      else setErrorId(failureMessageId(result.failure));
+    });
   }, []);
 
   // The customer choice lists this consultant's customers by name.
@@ -69,14 +69,7 @@ export function ConsultantStart({ type }: { type: ApplicationType }) {
       <Heading as="h1" size="xl">
         <FormattedMessage id={type === 'bio' ? 'wizards.bio.title' : 'wizards.globalgap.title'} />
       </Heading>
-      {errorId && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>
-            <FormattedMessage id={errorId} />
-          </Alert.Title>
-        </Alert.Root>
-      )}
+      <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
       {customers && customers.length === 0 ? (
         <Text>
           <FormattedMessage id="applications.start.noCustomers" />

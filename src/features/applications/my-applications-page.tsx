@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { api } from '../../api/client';
 import { sessionAtom } from '../../api/session';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { Notice } from '../shared/notice';
 import { toaster } from '../notify/toaster';
-import { deleteApplication, failureMessageId, listApplications, type ApplicationSummary } from './applications-api';
+import { deleteApplication, failureMessageId, listApplications, listCustomerChoices, type ApplicationSummary } from './applications-api';
 import { ApplicationFilters } from './application-filters';
 import { editPath, innerPath } from './application-routes';
 import { filtersFromSearch, searchFromFilters } from './filters-in-url';
@@ -43,7 +43,8 @@ export function MyApplicationsPage() {
 
   useEffect(() => {
     if (session?.role !== 'consultant') return;
-    void api.GET('/applications/customers').then(({ data }) => setCustomers(data?.data ?? [])).catch(() => undefined);
+    // Only a filter: without the list the page still works.
+    void listCustomerChoices().then((result) => result.ok && setCustomers(result.value.data));
   }, [session?.role]);
 
   const confirmDelete = async () => {
@@ -87,14 +88,7 @@ export function MyApplicationsPage() {
         )}
       </Flex>
       <ApplicationFilters value={filters} customers={customers} onChange={(next) => setSearch(searchFromFilters(next), { replace: true })} />
-      {errorId && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>
-            <FormattedMessage id={errorId} />
-          </Alert.Title>
-        </Alert.Root>
-      )}
+      <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
       {rows && rows.length === 0 && (
         <Text>
           <FormattedMessage id="applications.list.empty" />
