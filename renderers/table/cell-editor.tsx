@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type AriaAttributes, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type AriaAttributes, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { CellValue, TableColumn } from './columns';
 import { toCellText, toCellValue } from './cell-values';
@@ -22,46 +22,67 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The form control of the active cell: a text field (or a date, or a choice), the only one
- * in the grid. What is typed stays here and reaches the table when the cell is left, so a
- * key press renders this cell alone.
+ * in the grid. What is typed stays in the field itself (an uncontrolled input: a key press
+ * renders nothing, as fast as a bare input) and reaches the table when the cell is left.
+ * `data-editing` tells the keyboard handling that the arrow keys now move the caret.
  */
 export function CellEditor(props: CellEditorProps) {
   const { row, col, column, value, id, label, aria, actions } = props;
   const intl = useIntl();
-  const [draft, setDraft] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  /** What was typed since the cell became active, or null when nothing was. */
+  const draft = useRef<string | null>(null);
   const shared = { id, 'data-row': row, 'data-col': col, tabIndex: 0, 'aria-label': label, ...aria };
+  const stored = toCellText(value);
 
+  const setDraft = (text: string | null) => {
+    draft.current = text;
+    const field = input.current;
+    if (!field) return;
+    if (text === null) delete field.dataset.editing;
+    else field.dataset.editing = 'true';
+  };
   const commitText = (text: string) => {
     const next = toCellValue(column, text);
     if (next !== value) actions.commit(row, column.key, next);
   };
+  // The stored value changed from outside (a paste, the edit handed over): the field shows it
+  // unless something is being typed.
+  useLayoutEffect(() => {
+    if (draft.current === null && input.current && input.current.value !== stored) input.current.value = stored;
+  }, [stored]);
   // Focus leaves before the table makes another cell active; should this cell go away
   // while edited all the same (its row deleted, scrolled out of the window), what was
   // typed is kept.
-  const unsaved = useRef<(() => void) | null>(null);
-  unsaved.current = draft === null ? null : () => commitText(draft);
-  useEffect(() => () => unsaved.current?.(), []);
+  const latest = useRef(commitText);
+  latest.current = commitText;
+  useEffect(
+    () => () => {
+      if (draft.current !== null) latest.current(draft.current);
+    },
+    [],
+  );
 
   const onBlur = () => {
-    if (draft !== null) {
-      commitText(draft);
+    if (draft.current !== null) {
+      commitText(draft.current);
       setDraft(null);
-      unsaved.current = null;
     }
     actions.blur(id);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    if (event.key === 'Escape' && draft !== null) {
+    const field = event.currentTarget;
+    if (event.key === 'Escape' && draft.current !== null) {
       // Escape gives back the stored value, as in a spreadsheet.
       event.stopPropagation();
       setDraft(null);
-    } else if (event.key === 'F2' && draft === null) {
+      field.value = stored;
+    } else if (event.key === 'F2' && draft.current === null) {
       // F2 edits the content instead of replacing it: the caret goes to the end and the
       // arrow keys move it within the text.
       event.preventDefault();
-      setDraft(input.value);
-      input.setSelectionRange(input.value.length, input.value.length);
+      setDraft(field.value);
+      field.setSelectionRange(field.value.length, field.value.length);
     }
   };
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
@@ -93,23 +114,22 @@ export function CellEditor(props: CellEditorProps) {
       </select>
     );
   }
-  const text = draft ?? toCellText(value);
   // A stored date the date control cannot show (pasted text) is edited as text instead.
-  const asDate = column.kind === 'date' && (text === '' || ISO_DATE.test(text));
+  const asDate = column.kind === 'date' && (stored === '' || ISO_DATE.test(stored));
   const numeric = column.kind === 'number' || column.kind === 'integer';
   return (
     <input
       {...shared}
+      ref={input}
       type={asDate ? 'date' : 'text'}
       inputMode={numeric ? (column.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
       readOnly={column.kind === 'other'}
-      value={text}
+      defaultValue={stored}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
       onPaste={onPaste}
       autoComplete="off"
-      data-editing={draft !== null || undefined}
     />
   );
 }

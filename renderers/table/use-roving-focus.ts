@@ -42,8 +42,14 @@ export function useRovingFocus(options: RovingFocusOptions) {
       return;
     }
     if (element.dataset.activate !== undefined) {
-      // A text cell: focusing it makes it active (onFocus below), then its control takes focus.
-      element.focus();
+      // A text cell: it is made active and renders its control, which takes focus in the
+      // layout effect below. Focusing the cell itself first would cost two more focus
+      // changes (to the cell, then away when it gives up its tab stop), each of which
+      // restyles the page and wakes the browser's autofill. The field being left is blurred
+      // first, so it keeps what was typed and reports that it was visited.
+      const current = document.activeElement;
+      if (current instanceof HTMLElement && current !== element && container.current.contains(current)) current.blur();
+      setActive({ row: target.row, col: target.col });
       return;
     }
     pendingFocus.current = null;

@@ -2,7 +2,7 @@
 // Builds the harness unminified, records a Chromium trace of the first (cold) mount, or of
 // typing into a cell, and prints the main thread's time by kind (script, style, layout,
 // paint, GC) and the functions with the most self time.
-// Run: npx tsx tests/bench/table/profile.ts   (PROFILE=type for typing; ROWS=1000; NOBUILD=1 and KEEP=1
+// Run: npx tsx tests/bench/table/profile.ts   (PROFILE=type for typing, PROFILE=move for arrow keys; ROWS=1000; NOBUILD=1 and KEEP=1
 // to reuse a build; TOP, TASKS, NET, NAMES, SEQ, MODULES=pkg|file for more; SHOT=file.png for a look)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,8 @@ import { printProfile } from './profile-report';
 
 const outDir = path.join(os.tmpdir(), 'table-profile');
 const rows = process.env.ROWS ?? '1000';
-const typing = process.env.PROFILE === 'type';
+const typing = process.env.PROFILE === 'type' || process.env.PROFILE === 'move';
+const keyName = process.env.PROFILE === 'move' ? (i: number) => (i % 2 ? 'ArrowUp' : 'ArrowDown') : () => 'a';
 if (!process.env.NOBUILD) {
   await build({
     configFile: 'vite.config.ts',
@@ -51,12 +52,13 @@ if (typing) {
   await browser.startTracing(page, { categories });
   await page.evaluate(() => performance.mark('bench-mount-start'));
   for (let i = 0; i < 30; i++) {
-    await page.keyboard.press('a');
+    await page.keyboard.press(keyName(i));
     await page.waitForTimeout(40);
   }
   await page.evaluate(() => performance.mark('bench-mount-end'));
 }
 const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+if (process.env.TRACE_OUT) fs.writeFileSync(process.env.TRACE_OUT, JSON.stringify(trace));
 await browser.close();
 server.close();
 
