@@ -9,10 +9,10 @@ import {
   type ErrorSchema,
   type FieldPathList,
   type FieldProps,
-  type RJSFSchema,
   type UiSchema,
 } from '@rjsf/utils';
 import { shouldShowErrors } from '../../src/forms/form-context';
+import { rowSchemaOf } from '../../src/forms/table-rows';
 import type { Row } from './apply-paste';
 import { tableColumns } from './columns';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -37,10 +37,8 @@ export function TableField(props: FieldProps<Row[]>) {
   const intl = useIntl();
   const formRows = Array.isArray(props.formData) ? props.formData : EMPTY;
   const { schemaUtils } = registry;
-  const itemSchema = useMemo(
-    () => schemaUtils.retrieveSchema((schema.items ?? {}) as RJSFSchema),
-    [schemaUtils, schema.items],
-  );
+  const rowSchema = rowSchemaOf(schema);
+  const itemSchema = useMemo(() => schemaUtils.retrieveSchema(rowSchema ?? {}), [schemaUtils, rowSchema]);
   const itemUi = uiSchema?.items as UiSchema | undefined;
   const columns = useMemo(() => tableColumns(itemSchema, itemUi), [itemSchema, itemUi]);
   const editable = !(props.readonly || props.disabled);

@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { rowSchemaOf } from './table-rows';
 
 /** rjsf's error `property` (".parcels.3.parcel_number") as path segments. */
 export function propertySegments(property: string | undefined): string[] {
@@ -21,7 +22,7 @@ export function titleAt(schema: RJSFSchema, segments: string[]): { title?: strin
     if (!node) break;
     if (/^\d+$/.test(segment)) {
       row = Number(segment) + 1;
-      node = (Array.isArray(node.items) ? node.items[0] : node.items) as RJSFSchema | undefined;
+      node = rowSchemaOf(node);
     } else {
       node = node.properties?.[segment] as RJSFSchema | undefined;
     }

@@ -9,6 +9,9 @@ import { translateSchema, translateUiSchema } from './translate-schema';
 import { ErrorSummary } from './error-summary';
 import type { PortalFormContext } from './form-context';
 import { fields, templates, widgets } from '../../renderers/registry';
+import { keepTableRowsAside } from './table-rows';
+
+const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || ui?.['ui:field'] === fields.table;
 
 const ThemedForm = withTheme(ChakraTheme);
 
@@ -43,9 +46,10 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   );
   const schema = useMemo(() => translateSchema(props.schema, translate), [props.schema, translate]);
   const uiSchema = useMemo(() => translateUiSchema(props.uiSchema ?? {}, translate), [props.uiSchema, translate]);
+  const formSchema = useMemo(() => keepTableRowsAside(schema, uiSchema, isTable), [schema, uiSchema]);
   const validator = useMemo(
-    () => formValidator<T>(props.formId, schema, intl.locale, intl.messages as Record<string, string>, props.validate),
-    [props.formId, schema, intl.locale, intl.messages, props.validate],
+    () => formValidator<T>(props.formId, formSchema, intl.locale, intl.messages as Record<string, string>, props.validate),
+    [props.formId, formSchema, intl.locale, intl.messages, props.validate],
   );
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -72,7 +76,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       {summary.length > 0 && <ErrorSummary ref={summaryRef} errors={summary} schema={schema} />}
       <ThemedForm
         id={props.id ?? props.formId.replace(/\W/g, '-')}
-        schema={schema}
+        schema={formSchema}
         uiSchema={uiSchema}
         validator={validator as ValidatorType}
         widgets={widgets}

@@ -2,7 +2,8 @@
 // Builds the harness unminified, records a Chromium trace of the first (cold) mount, or of
 // typing into a cell, and prints the main thread's time by kind (script, style, layout,
 // paint, GC) and the functions with the most self time.
-// Run: npx tsx tests/bench/table/profile.ts   (PROFILE=type for typing, PROFILE=move for arrow keys; ROWS=1000; NOBUILD=1 and KEEP=1
+// Run: npx tsx tests/bench/table/profile.ts   (PROFILE=type for typing, PROFILE=move for arrow keys, PROFILE=handoff for
+// the edits reaching the form; ROWS=1000; NOBUILD=1 and KEEP=1
 // to reuse a build; TOP, TASKS, NET, NAMES, SEQ, MODULES=pkg|file for more; SHOT=file.png for a look)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { printProfile } from './profile-report';
 const outDir = path.join(os.tmpdir(), 'table-profile');
 const rows = process.env.ROWS ?? '1000';
 const typing = process.env.PROFILE === 'type' || process.env.PROFILE === 'move';
+const handOff = process.env.PROFILE === 'handoff';
 const keyName = process.env.PROFILE === 'move' ? (i: number) => (i % 2 ? 'ArrowUp' : 'ArrowDown') : () => 'a';
 if (!process.env.NOBUILD) {
   await build({
@@ -34,7 +36,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 const categories = ['devtools.timeline', 'blink.user_timing', 'v8', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-devtools.timeline'];
-if (!typing) await browser.startTracing(page, { categories });
+if (!typing && !handOff) await browser.startTracing(page, { categories });
 await page.goto(`${base}/${ENTRY}?variant=ours&rows=${rows}`);
 await page.waitForFunction(() => window.benchMount !== undefined, null, { timeout: 180_000, polling: 100 });
 console.log(`mount ${(await page.evaluate(() => window.benchMount ?? 0)).toFixed(1)} ms`);
@@ -55,6 +57,17 @@ if (typing) {
     await page.keyboard.press(keyName(i));
     await page.waitForTimeout(40);
   }
+  await page.evaluate(() => performance.mark('bench-mount-end'));
+}
+if (handOff) {
+  // What the form does with the table's edits when the person pauses (one cell typed, then left).
+  await page.locator('#root_parcels_2_toponym').click();
+  await page.waitForTimeout(500);
+  await browser.startTracing(page, { categories });
+  await page.evaluate(() => performance.mark('bench-mount-start'));
+  await page.keyboard.type('abc');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(1000);
   await page.evaluate(() => performance.mark('bench-mount-end'));
 }
 const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };

@@ -203,6 +203,23 @@ describe('table renderer', () => {
     expect(state.submitted).toHaveLength(0);
   });
 
+  it('names the column and row of a cell\'s error in the summary at the top', async () => {
+    const { user } = setup([{ parcel_number: '1', area: 2 }, { toponym: 'X', area: 2 }]);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link').textContent).toBe('Row 2: Parcel number: This field is required');
+  });
+
+  it('gives a new row the defaults of the row schema and leaves existing rows as they are', async () => {
+    const user = userEvent.setup();
+    const schema = parcelTableSchema({ columns: ['parcel_number', 'toponym'] });
+    const rows = (schema.properties as Record<string, { items: { properties: Record<string, object> } }>).parcels.items;
+    rows.properties.toponym = { ...rows.properties.toponym, default: 'Κάμπος' };
+    const { state } = renderForm<Data>({ schema, uiSchema, formData: { parcels: [{ parcel_number: '7' }] }, locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Add row' }));
+    await waitFor(() => expect(state.data.parcels).toEqual([{ parcel_number: '7' }, { toponym: 'Κάμπος' }]));
+  });
+
   it('shows a cell\'s message once the cell is left, and none before', async () => {
     const { user, state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
     const number = await field('Parcel number', 1);
