@@ -3,6 +3,9 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 /** Where the row schema of a table-rendered array is kept in the schema rjsf is given. */
 const ROWS_KEY = 'x-table-rows';
 
+/** What rjsf sees of a table's row: an object (so `minItems` still starts with empty rows, `{}`). */
+const ROW_FOR_RJSF: RJSFSchema = { type: 'object' };
+
 /** The schema of one row of an array: its `items`, or where `keepTableRowsAside` put them. */
 export function rowSchemaOf(schema: RJSFSchema): RJSFSchema | undefined {
   const kept = (schema as Record<string, unknown>)[ROWS_KEY] as RJSFSchema | undefined;
@@ -15,15 +18,16 @@ export function rowSchemaOf(schema: RJSFSchema): RJSFSchema | undefined {
  * array: for a table of a thousand parcels that is most of the 100+ ms the form spends
  * when the table hands its edits over. The `table` field makes its own rows (with their
  * defaults, `getDefaultFormState` of the row schema) and reads the rows' schema with
- * `rowSchemaOf`, so arrays it renders are given to rjsf with `items: {}` and the row schema
- * aside. Validation is unaffected (the precompiled validators are built from the files).
+ * `rowSchemaOf`, so arrays it renders are given to rjsf with `items: { type: 'object' }` and
+ * the row schema aside. Rows rjsf adds to reach `minItems` therefore start empty (`{}`), even
+ * when the row schema has defaults; rows added with "Add row" or a paste get them. Validation is unaffected (the precompiled validators are built from the files).
  * Tables are found through `properties` and `items`, where the forms put them; one inside
  * `oneOf`/`allOf` branches is left as it is (correct, only slower).
  */
 export function keepTableRowsAside(schema: RJSFSchema, uiSchema: UiSchema | undefined, isTable: (ui: UiSchema | undefined) => boolean): RJSFSchema {
   if (!schema || typeof schema !== 'object') return schema;
   if (schema.type === 'array' && schema.items && !Array.isArray(schema.items) && typeof schema.items === 'object') {
-    if (isTable(uiSchema)) return { ...schema, items: {}, [ROWS_KEY]: schema.items } as RJSFSchema;
+    if (isTable(uiSchema)) return { ...schema, items: ROW_FOR_RJSF, [ROWS_KEY]: schema.items } as RJSFSchema;
     const items = keepTableRowsAside(schema.items as RJSFSchema, uiSchema?.items as UiSchema | undefined, isTable);
     return items === schema.items ? schema : { ...schema, items };
   }

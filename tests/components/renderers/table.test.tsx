@@ -210,6 +210,12 @@ describe('table renderer', () => {
     expect(within(summary).getByRole('link').textContent).toBe('Row 2: Parcel number: This field is required');
   });
 
+  it('starts with an empty row to type into when at least one is required', async () => {
+    const { state } = renderForm<Data>({ schema: parcelTableSchema({ columns, minItems: 1 }), uiSchema, formData: {} as Data, locale: 'en' });
+    expect(await cell('Parcel number', 1)).toBeTruthy();
+    await waitFor(() => expect(state.data.parcels).toEqual([{}]));
+  });
+
   it('gives a new row the defaults of the row schema and leaves existing rows as they are', async () => {
     const user = userEvent.setup();
     const schema = parcelTableSchema({ columns: ['parcel_number', 'toponym'] });
