@@ -24,8 +24,25 @@ export function titleAt(schema: RJSFSchema, segments: string[]): { title?: strin
       row = Number(segment) + 1;
       node = rowSchemaOf(node);
     } else {
-      node = node.properties?.[segment] as RJSFSchema | undefined;
+      node = propertyOf(node, segment);
     }
   }
   return { title: typeof node?.title === 'string' ? node.title : undefined, row };
+}
+
+/**
+ * The schema of a property: in `properties`, or in a branch that brings it in (`then`/`else`,
+ * `allOf`/`anyOf`/`oneOf`, `dependencies`), as conditional questions are written.
+ */
+function propertyOf(node: RJSFSchema, name: string): RJSFSchema | undefined {
+  const own = node.properties?.[name];
+  if (own && typeof own === 'object') return own as RJSFSchema;
+  const dependencies = Object.values(node.dependencies ?? {}).filter((d) => d && typeof d === 'object' && !Array.isArray(d));
+  const branches = [node.then, node.else, ...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? []), ...dependencies];
+  for (const branch of branches) {
+    if (!branch || typeof branch !== 'object') continue;
+    const found = propertyOf(branch as RJSFSchema, name);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -10,7 +10,7 @@ import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
 // compiling validator.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { toIssue } from './issues.ts';
-import { matchChoice } from './choice-match.ts';
+import { matchCondition } from '../engine/condition-match.ts';
 import { formatMessage } from './messages.ts';
 import type { CompiledValidate, Locale } from './types.ts';
 
@@ -20,8 +20,8 @@ export interface RjsfValidatorOptions {
   /** Extra catalogue entries, for `errorMessage` ids from a form's own catalogue. */
   messages?: Readonly<Record<string, string>>;
   /**
-   * Precompiled validators of sub-schemas rjsf checks with `isValid` (the options of
-   * `anyOf`/`oneOf`), keyed by `$id` or `hashForSchema`. Forms without those need none.
+   * Precompiled validators of sub-schemas rjsf checks with `isValid` that `matchCondition`
+   * cannot decide, keyed by `$id` or `hashForSchema`. The portal's forms need none.
    */
   subSchemas?: ValidatorFunctions;
 }
@@ -59,7 +59,8 @@ export function createRjsfValidator<
   const functions: ValidatorFunctions = { ...options.subSchemas, [key]: validate };
   const validator = createPrecompiledValidator<T, S, F>(functions, rootSchema, createLocalizer(options.locale, options.messages));
   const precompiledIsValid = validator.isValid.bind(validator);
-  // Choice options (`{ "const": … }`) are answered directly; anything else needs its function.
-  validator.isValid = (schema, formData, root) => matchChoice(schema, formData) ?? precompiledIsValid(schema, formData, root);
+  // Conditions (`if`, the options of a choice, `dependencies` branches) are answered directly;
+  // anything else needs a precompiled function of its own.
+  validator.isValid = (schema, formData, root) => matchCondition(schema, formData) ?? precompiledIsValid(schema, formData, root);
   return validator;
 }

@@ -60,6 +60,28 @@ describe('<SchemaForm>', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('asks the questions of an `if`/`then` branch only when its condition holds', async () => {
+    const invoice = {
+      type: 'object',
+      properties: { delivery: { type: 'string', title: 'Invoice delivery', enum: ['physical', 'electronic'] } },
+      if: { properties: { delivery: { const: 'electronic' } }, required: ['delivery'] },
+      then: { properties: { invoice_email: { type: 'string', title: 'Invoice e-mail' } }, required: ['invoice_email'] },
+    } as RJSFSchema;
+    const paper = renderForm({ schema: invoice, formData: { delivery: 'physical' } });
+    await screen.findByText('Invoice delivery');
+    expect(screen.queryByLabelText(/Invoice e-mail/)).toBeNull();
+    paper.unmount();
+
+    const { state } = renderForm({ schema: invoice, formData: { delivery: 'electronic' } });
+    const email = await screen.findByLabelText(/Invoice e-mail/);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('link', { name: /Invoice e-mail/ })).toBeTruthy();
+    expect(state.submitted).toHaveLength(0);
+    await userEvent.type(email, 'tim@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(state.submitted).toEqual([{ delivery: 'electronic', invoice_email: 'tim@example.com' }]));
+  });
+
   it('renders read-only previews that cannot be edited', async () => {
     renderForm({ schema: account, formData: { username: 'maria' }, readonly: true });
     const field = (await screen.findByLabelText(/Username/)) as HTMLInputElement;

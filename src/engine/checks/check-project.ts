@@ -1,4 +1,5 @@
 import { checkKeywords } from './check-keywords.ts';
+import { checkConditions } from './check-conditions.ts';
 import { checkRefs } from './check-refs.ts';
 import { checkUiSchema } from './check-ui-schema.ts';
 import { checkSchemaMessages, checkUiMessages } from './check-messages.ts';
@@ -19,7 +20,7 @@ export function checkProject(project: SchemaProject): SchemaProblem[] {
   for (const [path, content] of Object.entries(project.files)) {
     if (isSchemaFile(path)) {
       problems.push(...checkKeywords(path, content, project), ...checkRefs(path, content, project));
-      problems.push(...checkSchemaMessages(path, content, project));
+      problems.push(...checkSchemaMessages(path, content, project), ...checkConditions(path, content));
     }
     if (path.startsWith('wizards/') && path.endsWith('.json')) problems.push(...checkWizard(path, content, project));
     if (path.endsWith('.ui.json')) {

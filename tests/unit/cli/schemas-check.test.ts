@@ -64,6 +64,20 @@ describe('npm run schemas:check', () => {
     for (const line of expected) expect(stdout).toContain(line);
   });
 
+  it('names a condition the browser could not decide', () => {
+    const dir = copyOfSchemas();
+    write(dir, 'forms/conditional.schema.json', {
+      type: 'object',
+      title: 'forms.login.title',
+      properties: { email: { type: 'string', title: 'forms.login.username' } },
+      if: { properties: { email: { format: 'email' } }, required: ['email'] },
+      then: { required: ['email'] },
+    });
+    const { stdout, status } = run(dir);
+    expect(status).toBe(1);
+    expect(stdout).toContain('schemas/forms/conditional.schema.json#/if/properties/email/format: the browser cannot decide this condition');
+  });
+
   it('checks form files against schemas/_meta', () => {
     const dir = copyOfSchemas();
     write(dir, 'forms/untitled.schema.json', { type: 'object', properties: {} });
