@@ -18,11 +18,11 @@ export function AssigneeSelect({ application: app, employees, onAssign, busy }: 
   if (!onAssign) return <Text color={current ? undefined : 'gray.600'}>{current?.name ?? '—'}</Text>;
   // The current assignee stays a choice even before the employees' list has arrived.
   const choices = current && !employees.some((e) => e.id === current.id) ? [{ id: current.id, full_name: current.name }, ...employees] : employees;
-  const type = intl.formatMessage({ id: `applications.type.${app.type}` });
+  const application = [intl.formatMessage({ id: `applications.type.${app.type}` }), app.year].filter(Boolean).join(' ');
   return (
     <NativeSelect.Root size="sm" minW="10rem" disabled={busy}>
       <NativeSelect.Field
-        aria-label={intl.formatMessage({ id: 'applications.assign.label' }, { customer: app.customer.name, type, year: app.year ?? '' })}
+        aria-label={intl.formatMessage({ id: 'applications.assign.label' }, { customer: app.customer.name, application })}
         value={current?.id ?? ''}
         onChange={(e) => onAssign(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
       >

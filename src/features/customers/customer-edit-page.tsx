@@ -51,7 +51,9 @@ export function CustomerEditPage() {
       <Notice notice={missing ? { kind: 'error', id: 'errors.notFound' } : notice} />
       {!data && !missing && <Text role="status">{t('customers.loading')}</Text>}
       {data && (
-        <Tabs.Root value={tab} onValueChange={(e) => setQuery(e.value === 'profile' ? { tab: 'profile' } : {}, { replace: true })}>
+        // lazyMount: the profile is read only when its tab is opened, then kept, so that switching
+        // tabs loses nothing typed in either form.
+        <Tabs.Root lazyMount value={tab} onValueChange={(e) => setQuery(e.value === 'profile' ? { tab: 'profile' } : {}, { replace: true })}>
           <Tabs.List mb={4}>
             <Tabs.Trigger value="details">{t('customers.edit.tabs.details')}</Tabs.Trigger>
             {withProfile && <Tabs.Trigger value="profile">{t('customers.edit.tabs.profile')}</Tabs.Trigger>}
@@ -75,11 +77,9 @@ export function CustomerEditPage() {
           </Tabs.Content>
           {withProfile && (
             <Tabs.Content value="profile">
-              {tab === 'profile' && (
-                <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
-                  <CustomerProfile customerId={id} />
-                </Box>
-              )}
+              <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
+                <CustomerProfile customerId={id} />
+              </Box>
             </Tabs.Content>
           )}
         </Tabs.Root>
