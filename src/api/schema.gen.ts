@@ -591,6 +591,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/customer-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultants' requests to add an existing customer, awaiting the certification body's answer.
+         * @description Pending requests made by consultants (`POST /customers/link`), oldest first. Staff answer each with `POST /customers/{id}/decision` naming `consultant_id`. Requests customers made to a consultant are the consultant's to answer and are not listed.
+         */
+        get: operations["listCustomerRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/farmers/{id}/profile": {
         parameters: {
             query?: never;
@@ -598,7 +618,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A consultant reads the profile of one of their approved customers (to edit it with updateCustomerProfile).
+         * @description The customer's profile as `GET /users/profile` gives it to the customer. Only the consultant (not their employees) and only for an approved customer; anything else is 404 `accounts.errors.notYourCustomer`.
+         */
+        get: operations["getCustomerProfile"];
         /**
          * A consultant saves the profile of one of their approved customers, also after it is complete.
          * @description The body and its checks are those of `PUT /users/profile` (the customer's form).
@@ -727,9 +751,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The signed-in customer's consultants and their requests to consultants, with each one's status.
+         * @description Every link of the customer with a consultant, whoever asked for it: approved (the customer's consultants), new requests and declined ones. Newest first.
+         */
+        get: operations["listMyConsultants"];
         put?: never;
-        /** A customer asks a consultant, named by tax number, to take them on (a new request in the consultant's list). */
+        /**
+         * A customer asks a consultant, named by tax number or partner code, to take them on (a new request in the consultant's list).
+         * @description `identification` is the consultant's tax number or their partner code (`CP-…`). No active consultant with either answers 404 `customers.consultantNotFound` ("consultant/partner code not found").
+         */
         post: operations["requestConsultant"];
         delete?: never;
         options?: never;
@@ -1005,6 +1036,8 @@ export interface components {
             year: number | null;
             purpose: string | null;
             customer: components["schemas"]["ApplicationCustomer"];
+            /** @description The consultant's employee the application is assigned to (PUT /applications/{id}/employee), if any. */
+            assigned_employee: components["schemas"]["PersonRef"] | null;
             current_step: string | null;
             /** Format: date-time */
             created_at: string;
@@ -1020,6 +1053,7 @@ export interface components {
             year: number | null;
             purpose: string | null;
             customer: components["schemas"]["ApplicationCustomer"];
+            assigned_employee: components["schemas"]["PersonRef"] | null;
             /** @description Id of the step the person was on when the draft was last saved. */
             current_step: string | null;
             /** Format: date-time */
@@ -1123,6 +1157,26 @@ export interface components {
                 year: number | null;
                 status: components["schemas"]["ApplicationStatus"];
             }[];
+        };
+        /** @description A consultant's pending request to add an existing customer, as staff see it. */
+        CustomerRequest: {
+            customer_id: number;
+            customer_name: string;
+            /** @description The customer's tax or identity number. */
+            identification: string | null;
+            country_id: number;
+            consultant: components["schemas"]["PersonRef"];
+            /** Format: date-time */
+            requested_at: string;
+        };
+        /** @description One of the signed-in customer's links with a consultant. */
+        MyConsultant: {
+            consultant: components["schemas"]["PersonRef"];
+            status: components["schemas"]["CustomerStatus"];
+            /** @enum {string} */
+            requested_by: "consultant" | "customer";
+            /** Format: date-time */
+            requested_at: string;
         };
         NewsItem: {
             id: number;
@@ -2379,6 +2433,66 @@ export interface operations {
             };
         };
     };
+    listCustomerRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerRequest"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCustomerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `accounts.errors.notYourCustomer`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     updateCustomerProfile: {
         parameters: {
             query?: never;
@@ -2719,6 +2833,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listMyConsultants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyConsultant"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     requestConsultant: {

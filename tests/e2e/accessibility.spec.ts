@@ -6,10 +6,10 @@ import { signIn } from './support';
 // critical violation on any of them.
 const visits: { user: string | null; paths: string[] }[] = [
   { user: null, paths: ['/login', '/register', '/forgot-password', '/forgot-username', '/verify-email', '/reset-password?token=t&username=u', '/no/such/page'] },
-  { user: 'demo.farmer.gr', paths: ['/', '/news', '/notifications', '/contact', '/settings', '/applications/bio/add', '/applications/bio/edit/1', '/applications/bio/inner/1', '/applications/global/add', '/applications/global/edit/1', '/applications/global/inner/1'] },
-  { user: 'demo.consultant', paths: ['/customers', '/customers/add', '/customers/edit/1', '/customers/preview/1', '/employees'] },
+  { user: 'demo.farmer.gr', paths: ['/', '/news', '/notifications', '/contact', '/settings', '/settings?tab=profile', '/settings?tab=consultant', '/applications/bio/add', '/applications/bio/edit/1', '/applications/bio/inner/1', '/applications/global/add', '/applications/global/edit/1', '/applications/global/inner/1'] },
+  { user: 'demo.consultant', paths: ['/', '/customers', '/customers/add', '/customers/edit/1', '/customers/edit/1?tab=profile', '/customers/preview/1', '/employees'] },
   { user: 'demo.employee', paths: ['/employees', '/profile'] },
-  { user: 'demo.staff', paths: ['/news'] },
+  { user: 'demo.staff', paths: ['/news', '/staff/consultants', '/staff/customer-requests'] },
 ];
 
 async function seriousViolations(page: Page) {

@@ -65,11 +65,11 @@ test('a farmer registers, confirms the e-mail from the outbox, and completes the
   await first.getByLabel(/^Longitude/).fill('23.7000');
   await second.getByLabel(/^Name/).fill('Αποθήκη');
   expect(await fitsWidth(page)).toBe(true);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(page.getByText('Profile saved.')).toBeVisible();
   await expect(page.getByTestId('profile-status')).toContainText('Your profile is complete');
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
 });
 
 test('staff approve a consultant registration and the consultant is told by e-mail', async ({ page, request }) => {

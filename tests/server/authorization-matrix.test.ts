@@ -61,6 +61,8 @@ const matrix: Record<string, Entry> = {
     call: () => ({ method: 'POST', url: '/staff/consultants/2147483000/decision', payload: { decision: 'decline' } }),
     allowed: ['staff'],
   },
+  listCustomerRequests: { call: get('/staff/customer-requests'), allowed: ['staff'] },
+  getCustomerProfile: { call: (f) => ({ method: 'GET', url: `/farmers/${f.ids.farmer}/profile` }), allowed: ['consultant'] },
   updateCustomerProfile: {
     call: (f) => ({ method: 'PUT', url: `/farmers/${f.ids.farmer}/profile`, payload: { id: f.ids.farmer, user_details: details } }),
     allowed: ['consultant'],
@@ -139,6 +141,7 @@ const matrix: Record<string, Entry> = {
     call: (f) => ({ method: 'PUT', url: `/customers/${f.ids.farmer}/employee`, payload: { employee_id: f.ids.employee } }),
     allowed: ['consultant'],
   },
+  listMyConsultants: { call: get('/consultant-requests'), allowed: ['farmer', 'otherFarmer'] },
   requestConsultant: {
     call: () => ({ method: 'POST', url: '/consultant-requests', payload: { identification: '997108060' } }),
     allowed: ['farmer', 'otherFarmer'],

@@ -12,7 +12,12 @@ export function navigationFor(session: Session): NavItem[] {
   if (isConsultant(session)) items.push({ to: '/customers', labelId: 'nav.customers' });
   if (isConsultant(session) || isEmployee(session)) items.push({ to: '/employees', labelId: 'nav.employees' });
   if (isEmployee(session)) items.push({ to: '/profile', labelId: 'nav.profile' });
-  if (session.role === 'staff') items.push({ to: '/staff/consultants', labelId: 'accounts.nav.staffConsultants' });
+  if (session.role === 'staff') {
+    items.push(
+      { to: '/staff/consultants', labelId: 'accounts.nav.staffConsultants' },
+      { to: '/staff/customer-requests', labelId: 'customers.nav.staffRequests' },
+    );
+  }
   items.push(
     { to: '/news', labelId: 'nav.news' },
     { to: '/notifications', labelId: 'nav.notifications' },

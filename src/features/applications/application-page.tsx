@@ -4,6 +4,7 @@ import { Link as RouterLink, useLoaderData, useLocation } from 'react-router';
 import { AnswersReview } from '../../forms/wizard/answers-review';
 import { visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import type { Application } from './applications-api';
+import { ApplicationAssigneePanel } from './application-assignee-panel';
 import { editPath } from './application-routes';
 import { PdfDownload } from './pdf-download';
 import { StatusBadge } from './status-badge';
@@ -51,6 +52,7 @@ export function ApplicationPage() {
           </Alert.Title>
         </Alert.Root>
       )}
+      <ApplicationAssigneePanel application={application} />
       <HStack gap={3} wrap="wrap">
         <PdfDownload applicationId={application.id} />
         {application.editable && (

@@ -48,6 +48,10 @@ export const submitApplication = (id: string, rowVersion: number) =>
 export const deleteApplication = (id: string) =>
   call(() => api.DELETE('/applications/{id}', { params: { path: { id } } }));
 
+/** The consultant hands an application of their customer to one of their employees; null: to nobody. */
+export const assignApplicationEmployee = (id: string, employeeId: number | null) =>
+  call(() => api.PUT('/applications/{id}/employee', { params: { path: { id } }, body: { employee_id: employeeId } }));
+
 /** The message id of a failure, for an alert or a toast. */
 export function failureMessageId(failure: CallFailure): string {
   if (failure.kind === 'network') return 'applications.offline';

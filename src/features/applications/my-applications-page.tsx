@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../api/session';
@@ -9,10 +9,10 @@ import { Notice } from '../shared/notice';
 import { toaster } from '../notify/toaster';
 import { deleteApplication, failureMessageId, listApplications, listCustomerChoices, type ApplicationSummary } from './applications-api';
 import { ApplicationFilters } from './application-filters';
-import { editPath, innerPath } from './application-routes';
+import { mayAssign, useAssignApplication, useEmployeeChoices } from './application-assignee';
+import { ApplicationsTable } from './applications-table';
 import { filtersFromSearch, searchFromFilters } from './filters-in-url';
 import { removeLocalDraft } from './local-draft';
-import { StatusBadge } from './status-badge';
 
 const GREECE = 1;
 
@@ -40,6 +40,10 @@ export function MyApplicationsPage() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  const employees = useEmployeeChoices(session?.role === 'consultant' && !session.isEmployee);
+  const reload = useCallback(() => void load(), [load]);
+  const { assign, busyId } = useAssignApplication(employees, reload);
 
   useEffect(() => {
     if (session?.role !== 'consultant') return;
@@ -95,51 +99,16 @@ export function MyApplicationsPage() {
         </Text>
       )}
       {rows && rows.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
-          <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'titles.myApplications' })}>
-            <Table.Header>
-              <Table.Row>
-                {['type', 'year', 'customer', 'purpose', 'status', 'updated', 'actions'].map((column) => (
-                  <Table.ColumnHeader key={column}>
-                    <FormattedMessage id={`applications.list.${column}`} />
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.id} data-testid="application-row">
-                  <Table.Cell>
-                    <FormattedMessage id={`applications.type.${row.type}`} />
-                  </Table.Cell>
-                  <Table.Cell>{row.year ?? '—'}</Table.Cell>
-                  <Table.Cell>{row.customer.name}</Table.Cell>
-                  <Table.Cell>{row.purpose ? <FormattedMessage id={`common.general.purpose.${row.purpose}`} /> : '—'}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={row.status} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <FormattedDate value={row.updated_at} dateStyle="medium" timeStyle="short" />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap={1}>
-                      <Button asChild size="xs" variant="outline">
-                        <RouterLink to={row.status === 'draft' ? editPath(row) : innerPath(row)}>
-                          <FormattedMessage id={row.status === 'draft' ? 'applications.list.continue' : 'applications.list.view'} />
-                        </RouterLink>
-                      </Button>
-                      {row.status === 'draft' && session?.role !== 'staff' && (
-                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(row)}>
-                          <FormattedMessage id="applications.list.delete" />
-                        </Button>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ApplicationsTable
+          rows={rows}
+          showAssignee={session?.role === 'consultant'}
+          employees={employees}
+          mayAssign={(row) => mayAssign(session, row)}
+          assigningId={busyId}
+          onAssign={(row, employeeId) => void assign(row, employeeId)}
+          mayDelete={(row) => row.status === 'draft' && session?.role !== 'staff'}
+          onDelete={setDeleting}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

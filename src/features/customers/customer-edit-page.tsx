@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SchemaForm } from '../../forms/schema-form';
 import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
@@ -10,14 +10,19 @@ import { useKnownMessage } from '../shared/use-known-message';
 import schema from '../../../schemas/forms/customer.schema.json';
 import uiSchema from '../../../schemas/forms/customer.ui.json';
 import { updateCustomer, type CustomerData } from './customers-api';
+import { CustomerProfile } from './customer-profile';
 import { useCustomer } from './use-customer';
 
-/** /customers/edit/:id: the customer form filled with the customer's data. */
+/**
+ * /customers/edit/:id: the customer form filled with the customer's data and, for an approved
+ * customer, a Profile tab (`?tab=profile`) with the customer's own profile form.
+ */
 export function CustomerEditPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const known = useKnownMessage();
   const navigate = useNavigate();
+  const [query, setQuery] = useSearchParams();
   const id = Number(useParams().id);
   const { customer, missing } = useCustomer(id);
   const [data, setData] = useState<Partial<CustomerData> | null>(null);
@@ -35,6 +40,8 @@ export function CustomerEditPage() {
     else setNotice(failureNotice(error, 'customers.errorEditing', known));
   };
 
+  const withProfile = customer?.status === 'approved';
+  const tab = withProfile && query.get('tab') === 'profile' ? 'profile' : 'details';
   return (
     <Stack gap={6} maxW="44rem">
       <Link asChild colorPalette="green">
@@ -44,21 +51,38 @@ export function CustomerEditPage() {
       <Notice notice={missing ? { kind: 'error', id: 'errors.notFound' } : notice} />
       {!data && !missing && <Text role="status">{t('customers.loading')}</Text>}
       {data && (
-        <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
-          <SchemaForm<Partial<CustomerData>>
-            formId="forms/customer"
-            schema={schema as RJSFSchema}
-            uiSchema={uiSchema as UiSchema}
-            formData={data}
-            onChange={setData}
-            onSubmit={save}
-            disabled={busy}
-          >
-            <Button type="submit" colorPalette="green" mt={4} loading={busy}>
-              {t('customers.edit.save')}
-            </Button>
-          </SchemaForm>
-        </Box>
+        // lazyMount: the profile is read only when its tab is opened, then kept, so that switching
+        // tabs loses nothing typed in either form.
+        <Tabs.Root lazyMount value={tab} onValueChange={(e) => setQuery(e.value === 'profile' ? { tab: 'profile' } : {}, { replace: true })}>
+          <Tabs.List mb={4}>
+            <Tabs.Trigger value="details">{t('customers.edit.tabs.details')}</Tabs.Trigger>
+            {withProfile && <Tabs.Trigger value="profile">{t('customers.edit.tabs.profile')}</Tabs.Trigger>}
+          </Tabs.List>
+          <Tabs.Content value="details">
+            <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
+              <SchemaForm<Partial<CustomerData>>
+                formId="forms/customer"
+                schema={schema as RJSFSchema}
+                uiSchema={uiSchema as UiSchema}
+                formData={data}
+                onChange={setData}
+                onSubmit={save}
+                disabled={busy}
+              >
+                <Button type="submit" colorPalette="green" mt={4} loading={busy}>
+                  {t('customers.edit.save')}
+                </Button>
+              </SchemaForm>
+            </Box>
+          </Tabs.Content>
+          {withProfile && (
+            <Tabs.Content value="profile">
+              <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
+                <CustomerProfile customerId={id} />
+              </Box>
+            </Tabs.Content>
+          )}
+        </Tabs.Root>
       )}
     </Stack>
   );

@@ -24,9 +24,14 @@ export function CustomerPreviewPage() {
       </Link>
       <PageHeading titleId="titles.previewCustomer">
         {customer?.status === 'approved' && (
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/customers/edit/${id}`}>{t('customers.list.edit')}</RouterLink>
-          </Button>
+          <>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/customers/edit/${id}`}>{t('customers.list.edit')}</RouterLink>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/customers/edit/${id}?tab=profile`}>{t('customers.preview.profile')}</RouterLink>
+            </Button>
+          </>
         )}
       </PageHeading>
       {missing && <Notice notice={{ kind: 'error', id: 'errors.notFound' }} />}

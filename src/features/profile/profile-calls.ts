@@ -1,22 +1,49 @@
 import { api } from '../../api/client';
 import { errorMessageId } from '../../api/errors';
 
-export async function loadProfile(): Promise<Record<string, unknown> | null> {
-  const response = await api.GET('/users/profile', {}).catch(() => null);
-  return (response?.data as Record<string, unknown> | undefined) ?? null;
+export type SaveResult = { ok: true; status: string } | { ok: false; messageId: string };
+type ProfileBody = Record<string, unknown> & { id?: number };
+
+/**
+ * Whose profile the editor shows and how it reads and saves it: the signed-in user's own
+ * (`users/profile`), or, for their consultant, a customer's (`farmers/{id}/profile`).
+ */
+export interface ProfileSource {
+  load(): Promise<Record<string, unknown> | null>;
+  save(body: ProfileBody): Promise<SaveResult>;
+  /** A completed profile is read-only to its owner (spec §4); their consultant still edits it. */
+  lockedWhenComplete: boolean;
+  /** Message ids of the status line: the owner is addressed as "your", a consultant is not. */
+  statusMessages: { complete: string; incomplete: string };
 }
 
-export async function saveProfile(body: Record<string, unknown> & { id: number }) {
-  const response = await api
-    .PUT('/users/profile', { body: body as { id: number; user_details: Record<string, unknown> } })
-    .catch(() => null);
-  if (response?.data) return { ok: true as const };
-  return { ok: false as const, messageId: errorMessageId(response?.error) };
+const dataOf = (response: { data?: unknown } | null) => (response?.data as Record<string, unknown> | undefined) ?? null;
+
+function saved(response: { data?: { profile_status: string }; error?: unknown } | null): SaveResult {
+  if (response?.data) return { ok: true, status: response.data.profile_status };
+  return { ok: false, messageId: errorMessageId(response?.error) };
 }
 
-/** Spec §4: profile_status is read again after every save. */
-export async function loadProfileStatus(): Promise<string | null> {
-  const response = await api.GET('/users/profile', { params: { query: { properties: 'profile_status' } } }).catch(() => null);
-  const status = (response?.data as { profile_status?: unknown } | undefined)?.profile_status;
-  return typeof status === 'string' ? status : null;
+export const ownProfile: ProfileSource = {
+  load: async () => dataOf(await api.GET('/users/profile', {}).catch(() => null)),
+  save: async (body) =>
+    saved(await api.PUT('/users/profile', { body: body as { id: number; user_details: Record<string, unknown> } }).catch(() => null)),
+  lockedWhenComplete: true,
+  statusMessages: { complete: 'accounts.profile.status.complete', incomplete: 'accounts.profile.status.incomplete' },
+};
+
+/** An approved customer's profile, as their consultant reads and saves it. */
+export function customerProfile(customerId: number): ProfileSource {
+  const path = { params: { path: { id: customerId } } };
+  return {
+    load: async () => dataOf(await api.GET('/farmers/{id}/profile', path).catch(() => null)),
+    save: async (body) =>
+      saved(
+        await api
+          .PUT('/farmers/{id}/profile', { ...path, body: body as { user_details: Record<string, unknown> } })
+          .catch(() => null),
+      ),
+    lockedWhenComplete: false,
+    statusMessages: { complete: 'customers.profile.status.complete', incomplete: 'customers.profile.status.incomplete' },
+  };
 }

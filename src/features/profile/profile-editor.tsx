@@ -1,50 +1,29 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SchemaForm } from '../../forms/schema-form';
 import { notifySuccess } from '../notify/toaster';
-import { loadProfile, loadProfileStatus, saveProfile } from './profile-calls';
-import { profileForm, toFormData, type ProfileData } from './profile-data';
-
-interface Loaded {
-  role: string;
-  countryId: number;
-  status: string;
-}
+import { ownProfile, type ProfileSource } from './profile-calls';
+import { profileForm, type ProfileData } from './profile-data';
+import { useProfile } from './use-profile';
 
 /**
- * The signed-in user's profile (spec §3, §4): saved while incomplete, its status read again
- * after each save; once complete it is shown read-only (changes go through the consultant).
+ * A profile in its form (spec §3, §4): "Save" checks it in the browser first; "Save draft"
+ * sends a half-filled one as it is (the server keeps missing answers and refuses wrong ones).
+ * After each save the profile and its status are read again. A completed profile is
+ * read-only to its owner; the customer's consultant (`source`) still edits it.
  */
-export function ProfileEditor() {
+export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource }) {
   const intl = useIntl();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [data, setData] = useState<ProfileData>({});
+  const { loaded, data, setData, failed, reload } = useProfile(source);
   const [errorId, setErrorId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    void loadProfile().then((profile) => {
-      if (!current) return;
-      if (!profile) {
-        setErrorId('errors.generic');
-        return;
-      }
-      const formData = toFormData(profile);
-      setData(formData);
-      setLoaded({ role: String(profile.role), countryId: Number(formData.user_details?.country), status: String(profile.profile_status) });
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-
   const form = useMemo(() => (loaded ? profileForm(loaded.role, loaded.countryId) : null), [loaded]);
   if (!loaded || !form) {
-    return errorId ? (
+    return failed ? (
       <Text role="alert">
-        <FormattedMessage id={errorId} />
+        <FormattedMessage id="errors.generic" />
       </Text>
     ) : (
       <Text role="status">
@@ -53,28 +32,29 @@ export function ProfileEditor() {
     );
   }
 
-  const locked = loaded.status === 'complete';
-  const submit = async (submitted: ProfileData) => {
+  const complete = loaded.status === 'complete';
+  const locked = complete && source.lockedWhenComplete;
+  // What was typed stays in the form whatever the answer; only a successful save reloads it.
+  const save = async (answers: ProfileData) => {
     setBusy(true);
     setErrorId(null);
-    const result = await saveProfile({ ...submitted, id: Number(data.id) });
+    const result = await source.save({ ...answers, id: Number(data.id) });
+    if (result.ok) await reload();
+    setBusy(false);
     if (!result.ok) {
-      setBusy(false);
       setErrorId(result.messageId);
       return;
     }
-    const status = await loadProfileStatus();
-    setBusy(false);
-    setLoaded({ ...loaded, status: status ?? loaded.status });
-    notifySuccess(intl.formatMessage({ id: 'accounts.profile.saved' }));
+    const id = result.status === 'complete' ? 'accounts.profile.saved' : 'accounts.profile.draftSaved';
+    notifySuccess(intl.formatMessage({ id }));
   };
 
   return (
     <Stack gap={4}>
-      <Alert.Root status={locked ? 'info' : 'warning'} data-testid="profile-status">
+      <Alert.Root status={complete ? 'info' : 'warning'} data-testid="profile-status">
         <Alert.Indicator />
         <Alert.Title>
-          <FormattedMessage id={locked ? 'accounts.profile.status.complete' : 'accounts.profile.status.incomplete'} />
+          <FormattedMessage id={complete ? source.statusMessages.complete : source.statusMessages.incomplete} />
         </Alert.Title>
       </Alert.Root>
       {errorId && (
@@ -91,14 +71,22 @@ export function ProfileEditor() {
         uiSchema={form.uiSchema}
         formData={data}
         onChange={setData}
-        onSubmit={submit}
+        onSubmit={save}
         disabled={busy}
         readonly={locked}
       >
         {!locked && (
-          <Button type="submit" colorPalette="green" mt={4} loading={busy}>
-            <FormattedMessage id="accounts.save" />
-          </Button>
+          <HStack mt={4} gap={3} wrap="wrap">
+            <Button type="submit" colorPalette="green" loading={busy}>
+              <FormattedMessage id="accounts.save" />
+            </Button>
+            {/* A complete profile has nothing to draft: a draft would only make it incomplete again. */}
+            {!complete && (
+              <Button type="button" variant="outline" colorPalette="green" disabled={busy} onClick={() => void save(data)}>
+                <FormattedMessage id="accounts.profile.saveDraft" />
+              </Button>
+            )}
+          </HStack>
         )}
       </SchemaForm>
     </Stack>

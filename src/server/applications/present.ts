@@ -11,6 +11,8 @@ export function summaryOf(row: ApplicationRow) {
     year: row.year,
     purpose: row.purpose,
     customer: { id: row.owner_id, name: row.customer_name ?? String(row.owner_id) },
+    assigned_employee:
+      row.assigned_employee_id === null ? null : { id: row.assigned_employee_id, name: row.employee_name ?? String(row.assigned_employee_id) },
     current_step: row.current_step,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { ApiError, notFound, unauthorized } from '../errors';
 import { customersRepository } from '../repositories/customers';
@@ -6,6 +7,10 @@ import { pathId } from '../customers/acting-consultant';
 import { normalIdentification } from '../customers/customer-data';
 import { displayNameOf } from '../customers/names';
 import type { Handler } from './types';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+// Partner codes are what consultants hand out (docs/decisions.md, Accounts): `CP-` and six characters.
+const PARTNER_CODE = /^CP-[0-9A-Z]{6}$/;
 
 /**
  * Customer requests (docs/decisions.md): a customer asks a consultant to take them on and the
@@ -16,6 +21,18 @@ export function customerRequestHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const customers = customersRepository(db);
   const notifications = notificationsRepository(db);
+
+  /** The active consultant (not an employee) a customer names by partner code or tax number. */
+  async function consultantNamed(value: string) {
+    const code = value.trim().toUpperCase();
+    const consultant = PARTNER_CODE.test(code)
+      ? await db.selectFrom('users').selectAll().where(sql`upper(partner_code)`, '=', code).executeTakeFirst()
+      : await ctx.users.findByIdentification(normalIdentification(value));
+    if (!consultant || consultant.role !== 'consultant' || consultant.is_employee || consultant.status !== 'active') {
+      throw new ApiError(404, 'customers.consultantNotFound', 'No consultant has this code');
+    }
+    return consultant;
+  }
 
   const decideCustomerRequest: Handler<'decideCustomerRequest'> = async (request) => {
     const claims = request.user;
@@ -37,11 +54,20 @@ export function customerRequestHandlers(ctx: AppContext) {
     if (!(await customers.decide(consultantId, customerId, decision))) {
       throw new ApiError(409, 'customers.alreadyDecided', 'This request was answered already');
     }
-    const requester = link.requested_by === 'customer' ? customerId : consultantId;
-    await notifications.notify([requester], {
-      messageId: decision === 'approved' ? 'notifications.requestApproved' : 'notifications.requestDeclined',
-      params: { name: link.full_name },
-      link: link.requested_by === 'consultant' ? '/customers' : undefined,
+    // Everybody the answer concerns and who did not give it hears of it: a staff decision
+    // reaches the consultant who asked and the customer; a consultant's, the customer.
+    if (link.requested_by === 'consultant') {
+      await notifications.notify([consultantId], {
+        messageId: decision === 'approved' ? 'notifications.requestApproved' : 'notifications.requestDeclined',
+        params: { name: link.full_name },
+        link: '/customers',
+      });
+    }
+    const consultant = await ctx.users.findById(consultantId);
+    await notifications.notify([customerId], {
+      messageId: 'notifications.consultantLinkDecided',
+      params: { name: consultant ? displayNameOf(consultant) : '', decision },
+      link: '/settings?tab=consultant',
     });
     return { status: decision };
   };
@@ -49,10 +75,7 @@ export function customerRequestHandlers(ctx: AppContext) {
   const requestConsultant: Handler<'requestConsultant'> = async (request, reply) => {
     const claims = request.user;
     if (!claims) throw unauthorized();
-    const consultant = await ctx.users.findByIdentification(normalIdentification(request.body.identification));
-    if (!consultant || consultant.role !== 'consultant' || consultant.is_employee || consultant.status !== 'active') {
-      throw new ApiError(404, 'customers.consultantNotFound', 'No consultant has this code');
-    }
+    const consultant = await consultantNamed(request.body.identification);
     const linked = await customers.link({ consultant_id: consultant.id, customer_id: claims.userId, status: 'new_request', requested_by: 'customer' });
     if (!linked) throw new ApiError(409, 'customers.alreadyRequested', 'You asked this consultant already');
     const me = await ctx.users.findById(claims.userId);
@@ -64,5 +87,35 @@ export function customerRequestHandlers(ctx: AppContext) {
     return reply.code(201).send();
   };
 
-  return { decideCustomerRequest, requestConsultant };
+  /** The signed-in customer's consultants and requests: their own data only. */
+  const listMyConsultants: Handler<'listMyConsultants'> = async (request) => {
+    const claims = request.user;
+    if (!claims) throw unauthorized();
+    const rows = await customers.linksOfCustomer(claims.userId);
+    return {
+      data: rows.map((row) => ({
+        consultant: { id: row.consultant_id, name: row.consultant_name },
+        status: row.status,
+        requested_by: row.requested_by,
+        requested_at: iso(row.created_at),
+      })),
+    };
+  };
+
+  /** Staff: the consultants' requests that wait for the certification body. */
+  const listCustomerRequests: Handler<'listCustomerRequests'> = async () => {
+    const rows = await customers.pendingConsultantRequests();
+    return {
+      data: rows.map((row) => ({
+        customer_id: row.customer_id,
+        customer_name: row.customer_name,
+        identification: row.identification,
+        country_id: row.country_id,
+        consultant: { id: row.consultant_id, name: row.consultant_name },
+        requested_at: iso(row.created_at),
+      })),
+    };
+  };
+
+  return { decideCustomerRequest, requestConsultant, listMyConsultants, listCustomerRequests };
 }

@@ -106,7 +106,8 @@ export function registrationHandlers(ctx: AppContext) {
     if (consultantId !== undefined) {
       await database.db
         .insertInto('consultant_customers')
-        .values({ consultant_id: consultantId, customer_id: user.id, status: 'new_request' })
+        // the customer asked (by the consultant's code): the consultant answers, not staff
+        .values({ consultant_id: consultantId, customer_id: user.id, status: 'new_request', requested_by: 'customer' })
         .execute();
     }
     await mails.verification(user);

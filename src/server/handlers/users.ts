@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError, forbidden, unauthorized } from '../errors';
 import type { UserRow } from '../repositories/users';
@@ -63,8 +64,11 @@ export function userHandlers(ctx: AppContext) {
     return { profile_status: status };
   };
 
-  /** A consultant edits the profile of one of their approved customers, complete or not. */
-  const updateCustomerProfile: Handler<'updateCustomerProfile'> = async (request) => {
+  /**
+   * The customer of the path, if the caller is their consultant and has them approved. An
+   * employee has role consultant but no customers of their own, so they find none here.
+   */
+  async function approvedCustomer(request: FastifyRequest): Promise<UserRow> {
     const consultant = await currentUser(request.user?.userId);
     const customerId = Number((request.params as { id: number }).id);
     const link = await ctx.database.db
@@ -76,6 +80,15 @@ export function userHandlers(ctx: AppContext) {
       .executeTakeFirst();
     const customer = link ? await users.findById(customerId) : undefined;
     if (!customer) throw new ApiError(404, 'accounts.errors.notYourCustomer', 'Not an approved customer of this consultant');
+    return customer;
+  }
+
+  /** A consultant reads an approved customer's profile, to edit it. */
+  const getCustomerProfile: Handler<'getCustomerProfile'> = async (request) => profileOf(await approvedCustomer(request));
+
+  /** A consultant edits the profile of one of their approved customers, complete or not. */
+  const updateCustomerProfile: Handler<'updateCustomerProfile'> = async (request) => {
+    const customer = await approvedCustomer(request);
     const { stored, status } = checkProfile(customer, request.body as Record<string, unknown>);
     await users.saveProfile(customer.id, stored, status);
     return { profile_status: status };
@@ -94,5 +107,5 @@ export function userHandlers(ctx: AppContext) {
     return { data: { has_customers: count > 0 } };
   };
 
-  return { getProfile, updateProfile, updateCustomerProfile, setLocale, hasCustomers };
+  return { getProfile, updateProfile, getCustomerProfile, updateCustomerProfile, setLocale, hasCustomers };
 }

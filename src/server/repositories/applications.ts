@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ApplicationFamily, ApplicationStatus, ApplicationsTable, Database } from '../db/types';
 import { visibleTo, type Viewer } from '../applications/access';
 
-export type ApplicationRow = Selectable<ApplicationsTable> & { customer_name: string | null };
+export type ApplicationRow = Selectable<ApplicationsTable> & { customer_name: string | null; employee_name: string | null };
 
 export interface NewApplication {
   owner_id: number;
@@ -46,6 +46,10 @@ export function applicationsRepository(db: Kysely<Database>) {
       .selectAll('applications')
       .select((eb) =>
         eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.owner_id').as('customer_name'),
+      )
+      // who the application is assigned to, for the consultant's list
+      .select((eb) =>
+        eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.assigned_employee_id').as('employee_name'),
       );
 
   return {

@@ -93,6 +93,33 @@ export function customersRepository(db: Kysely<Database>) {
         .execute();
       return rows.map((r) => r.customer_id);
     },
+    /** Consultants' requests to add an existing customer that await the certification body, oldest first. */
+    pendingConsultantRequests() {
+      return db
+        .selectFrom('consultant_customers as cc')
+        .innerJoin('users as u', 'u.id', 'cc.customer_id')
+        .innerJoin('users as c', 'c.id', 'cc.consultant_id')
+        .select(['cc.customer_id', 'cc.consultant_id', 'cc.created_at', 'u.identification', 'u.country_id'])
+        .select(displayName('u').as('customer_name'))
+        .select(displayName('c').as('consultant_name'))
+        .where('cc.status', '=', 'new_request')
+        .where('cc.requested_by', '=', 'consultant')
+        .orderBy('cc.created_at')
+        .orderBy('cc.customer_id')
+        .execute();
+    },
+    /** Every link of a customer with a consultant, whoever asked and whatever the answer, newest first. */
+    linksOfCustomer(customerId: number) {
+      return db
+        .selectFrom('consultant_customers as cc')
+        .innerJoin('users as c', 'c.id', 'cc.consultant_id')
+        .select(['cc.consultant_id', 'cc.status', 'cc.requested_by', 'cc.created_at'])
+        .select(displayName('c').as('consultant_name'))
+        .where('cc.customer_id', '=', customerId)
+        .orderBy('cc.created_at', 'desc')
+        .orderBy('cc.consultant_id')
+        .execute();
+    },
     /** Approved consultants linked to a customer (notified of their applications). */
     async consultantsOf(customerId: number): Promise<{ consultant_id: number; assigned_employee_id: number | null }[]> {
       return db

@@ -90,10 +90,11 @@ describe('registration and e-mail verification', () => {
     const link = await server.app.database.db
       .selectFrom('consultant_customers')
       .innerJoin('users', 'users.id', 'consultant_customers.customer_id')
-      .select(['consultant_customers.status'])
+      .select(['consultant_customers.status', 'consultant_customers.requested_by'])
       .where('users.username', '=', body.account.username)
       .executeTakeFirst();
-    expect(link?.status).toBe('new_request');
+    // the customer asked: the consultant answers it on /customers, not the certification body
+    expect(link).toEqual({ status: 'new_request', requested_by: 'customer' });
   });
 
   it('registers a legal entity with its company fields, and a consultant who then awaits approval', async () => {

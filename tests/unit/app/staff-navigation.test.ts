@@ -9,10 +9,13 @@ const session = (role: string): Session => ({
 });
 
 describe('the staff screen of consultant registrations', () => {
-  it('is in the navigation of staff only', () => {
-    expect(navigationFor(session('staff')).map((item) => item.to)).toContain('/staff/consultants');
+  it('is in the navigation of staff only, with the customer requests next to it', () => {
+    const staff = navigationFor(session('staff')).map((item) => item.to);
+    expect(staff.indexOf('/staff/customer-requests')).toBe(staff.indexOf('/staff/consultants') + 1);
     for (const role of ['client', 'consultant', 'third_party']) {
-      expect(navigationFor(session(role)).map((item) => item.to), role).not.toContain('/staff/consultants');
+      const paths = navigationFor(session(role)).map((item) => item.to);
+      expect(paths, role).not.toContain('/staff/consultants');
+      expect(paths, role).not.toContain('/staff/customer-requests');
     }
   });
 

@@ -1,0 +1,83 @@
+import { Button, HStack, Table } from '@chakra-ui/react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import type { Employee } from '../employees/employees-api';
+import type { ApplicationSummary } from './applications-api';
+import { editPath, innerPath } from './application-routes';
+import { AssigneeSelect } from './assignee-select';
+import { StatusBadge } from './status-badge';
+
+export interface ApplicationsTableProps {
+  rows: ApplicationSummary[];
+  /** Consultants and employees see who each application is assigned to. */
+  showAssignee: boolean;
+  employees: Employee[];
+  mayAssign: (row: ApplicationSummary) => boolean;
+  assigningId: string | null;
+  onAssign: (row: ApplicationSummary, employeeId: number | null) => void;
+  mayDelete: (row: ApplicationSummary) => boolean;
+  onDelete: (row: ApplicationSummary) => void;
+}
+
+/** The applications of `/`, one row each, with what this person may do to it. */
+export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, assigningId, onAssign, mayDelete, onDelete }: ApplicationsTableProps) {
+  const intl = useIntl();
+  const columns = ['type', 'year', 'customer', 'purpose', 'status', ...(showAssignee ? ['assignee'] : []), 'updated', 'actions'];
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+      <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'titles.myApplications' })}>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column}>
+                <FormattedMessage id={`applications.list.${column}`} />
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id} data-testid="application-row">
+              <Table.Cell>
+                <FormattedMessage id={`applications.type.${row.type}`} />
+              </Table.Cell>
+              <Table.Cell>{row.year ?? '—'}</Table.Cell>
+              <Table.Cell>{row.customer.name}</Table.Cell>
+              <Table.Cell>{row.purpose ? <FormattedMessage id={`common.general.purpose.${row.purpose}`} /> : '—'}</Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={row.status} />
+              </Table.Cell>
+              {showAssignee && (
+                <Table.Cell>
+                  <AssigneeSelect
+                    application={row}
+                    employees={employees}
+                    busy={assigningId === row.id}
+                    onAssign={mayAssign(row) ? (employeeId) => onAssign(row, employeeId) : undefined}
+                  />
+                </Table.Cell>
+              )}
+              <Table.Cell>
+                <FormattedDate value={row.updated_at} dateStyle="medium" timeStyle="short" />
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap={1}>
+                  <Button asChild size="xs" variant="outline">
+                    <RouterLink to={row.status === 'draft' ? editPath(row) : innerPath(row)}>
+                      <FormattedMessage id={row.status === 'draft' ? 'applications.list.continue' : 'applications.list.view'} />
+                    </RouterLink>
+                  </Button>
+                  {mayDelete(row) && (
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(row)}>
+                      <FormattedMessage id="applications.list.delete" />
+                    </Button>
+                  )}
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
