@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useId } from 'react';
 import { Box, Heading, List, Link } from '@chakra-ui/react';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { FormattedMessage } from 'react-intl';
@@ -7,19 +7,22 @@ import { fieldIdOf, propertySegments, titleAt } from './error-paths';
 interface ErrorSummaryProps {
   errors: RJSFValidationError[];
   schema: RJSFSchema;
+  /** The form's `idPrefix`, for the fields' element ids. */
+  idPrefix?: string;
 }
 
 /**
  * GOV.UK-style error summary: shown above the form after a failed submit, takes focus, and
  * links every problem to its field.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, schema }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, schema, idPrefix }, ref) {
+  const titleId = useId();
   return (
     <Box
       ref={ref}
       tabIndex={-1}
       role="alert"
-      aria-labelledby="error-summary-title"
+      aria-labelledby={titleId}
       borderWidth="3px"
       borderColor="red.600"
       borderRadius="md"
@@ -27,12 +30,12 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
       mb={6}
       _focus={{ outline: '3px solid', outlineColor: 'yellow.400' }}
     >
-      <Heading as="h2" size="md" id="error-summary-title" mb={2}>
+      <Heading as="h2" size="md" id={titleId} mb={2}>
         <FormattedMessage id="forms.errorSummary.title" />
       </Heading>
       <List.Root gap={1} ps={5}>
         {errors.map((error, index) => {
-          const id = fieldIdOf(error.property);
+          const id = fieldIdOf(error.property, idPrefix);
           const { title, row } = titleAt(schema, propertySegments(error.property));
           return (
             <List.Item key={`${id}-${index}`}>

@@ -30,6 +30,8 @@ export interface SchemaFormProps<T> {
   readonly?: boolean;
   children?: ReactNode;
   id?: string;
+  /** Prefix of the fields' element ids (`root` by default): two forms on one page need their own. */
+  idPrefix?: string;
 }
 
 /**
@@ -73,9 +75,10 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
 
   return (
     <>
-      {summary.length > 0 && <ErrorSummary ref={summaryRef} errors={summary} schema={schema} />}
+      {summary.length > 0 && <ErrorSummary ref={summaryRef} errors={summary} schema={schema} idPrefix={props.idPrefix} />}
       <ThemedForm
         id={props.id ?? props.formId.replace(/\W/g, '-')}
+        idPrefix={props.idPrefix}
         schema={formSchema}
         uiSchema={uiSchema}
         validator={validator as ValidatorType}

@@ -44,8 +44,8 @@ test('staff approve one consultant request and decline another after confirming;
   // the consultant asks for the first through the screen, the second through the API
   await signInInEnglish(page, 'demo.consultant');
   await page.goto('/customers/add');
-  // the search form's field shares its element id with the customer form's above: reach it by its form
-  await page.locator('#forms-customer-search').getByRole('textbox').fill(await taxOf(approved.username));
+  // the search form has ids of its own, so its field is found by its label like any other
+  await page.locator('#forms-customer-search').getByLabel('VAT or identity number').fill(await taxOf(approved.username));
   await page.getByRole('button', { name: 'Find and add' }).click();
   await expect(page).toHaveURL(/\/customers$/);
   await expect(page.getByRole('row').filter({ hasText: approved.name })).toContainText('Awaiting the certification body');

@@ -71,6 +71,8 @@ export function CustomerAddPage() {
         </Text>
         <SchemaForm
           formId="forms/customer-search"
+          // The new-customer form above uses `root`: ids must differ for labels to find their fields.
+          idPrefix="existing"
           schema={searchSchema as RJSFSchema}
           uiSchema={searchUiSchema as UiSchema}
           formData={search}
