@@ -4,6 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, startTestServer } from '../helpers/server';
+import { multipart, pdf } from '../helpers/uploads';
 
 const MAX = 64 * 1024;
 
@@ -37,30 +38,6 @@ function png(): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.from([0, 0x2e, 0x7d, 0x32]))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A small PDF; `padding` makes it as large as a test needs. */
-function pdf(text = 'hello', padding = 0): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\n${' '.repeat(padding)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-  );
-}
-
-function multipart(file: { name: string; type: string; bytes: Buffer } | null, documentType: string | null = 'bio.plant.parcelMap') {
-  const boundary = `----test${randomUUID()}`;
-  const parts: Buffer[] = [];
-  if (documentType !== null) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="document_type"\r\n\r\n${documentType}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 describe('files: upload, metadata, download, delete', () => {

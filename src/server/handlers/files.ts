@@ -41,7 +41,7 @@ export function filesHandlers(ctx: AppContext) {
   // Files the viewer may not read answer exactly like files that do not exist.
   async function readable(id: string, viewerId: number): Promise<FileRow> {
     const file = await files.findById(id);
-    if (!file || !(await mayRead(file, viewerId))) throw notFound();
+    if (!file || !(await mayRead(ctx.database.db, file, viewerId))) throw notFound();
     return file;
   }
 

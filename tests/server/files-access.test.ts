@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login, startTestServer } from '../helpers/server';
+import { multipart, pdf } from '../helpers/uploads';
+
+// Documents go into applications and profiles that several people work on: whoever may read
+// the application or the profile may open its documents; nobody else learns they exist.
+describe('who may open a document', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const name of ['demo.farmer.gr', 'demo.farmer.es', 'demo.consultant', 'demo.employee', 'demo.staff']) {
+      tokens[name] = (await login(server.app, name)).access_token;
+      const row = await server.app.database.db.selectFrom('users').select('id').where('username', '=', name).executeTakeFirstOrThrow();
+      ids[name] = row.id;
+    }
+  }, 120_000);
+  afterAll(() => server.close());
+
+  const upload = async (who: string) => {
+    const body = multipart({ name: 'standing-order.pdf', type: 'application/pdf', bytes: pdf(who) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...bearer(tokens[who]), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: string; name: string; size: number; media_type: string };
+  };
+  const opens = async (who: string, id: string) =>
+    (await server.app.inject({ url: `/api/files/${id}/content`, headers: bearer(tokens[who]) })).statusCode;
+
+  it('a standing order in a customer\'s profile opens for their consultant, not for other customers', async () => {
+    const file = await upload('demo.farmer.gr');
+    const db = server.app.database.db;
+    const ref = { id: file.id, name: file.name, size: file.size, media_type: file.media_type };
+    await db
+      .updateTable('users')
+      .set({ profile: sql`jsonb_set(profile, '{standing_order}', ${JSON.stringify(ref)}::jsonb)` })
+      .where('id', '=', ids['demo.farmer.gr'])
+      .execute();
+    expect(await opens('demo.consultant', file.id)).toBe(200);
+    expect(await opens('demo.staff', file.id)).toBe(200);
+    expect(await opens('demo.farmer.es', file.id)).toBe(404);
+    // the consultant's employee only once the customer is assigned to them
+    expect(await opens('demo.employee', file.id)).toBe(404);
+    await db
+      .updateTable('consultant_customers')
+      .set({ assigned_employee_id: ids['demo.employee'] })
+      .where('customer_id', '=', ids['demo.farmer.gr'])
+      .execute();
+    expect(await opens('demo.employee', file.id)).toBe(200);
+  });
+
+  it('a document the consultant put into a customer\'s application opens for that customer, and for no one else', async () => {
+    const file = await upload('demo.consultant');
+    expect(await opens('demo.farmer.es', file.id)).toBe(404);
+    await server.app.database.db
+      .insertInto('applications')
+      .values({
+        owner_id: ids['demo.farmer.es'],
+        created_by: ids['demo.consultant'],
+        consultant_id: ids['demo.consultant'],
+        family: 'globalgap',
+        wizard_id: 'globalgap',
+        wizard_version: 1,
+        answers: JSON.stringify({ submission: { signed_application: [{ id: file.id, name: file.name, size: file.size, media_type: file.media_type }] } }),
+      })
+      .execute();
+    expect(await opens('demo.farmer.es', file.id)).toBe(200);
+    expect(await opens('demo.farmer.gr', file.id)).toBe(404);
+    // a signed link carries only the person: the same rule applies to it
+    const info = await server.app.inject({ url: `/api/files/${file.id}`, headers: bearer(tokens['demo.farmer.es']) });
+    expect((await server.app.inject({ url: info.json().download_url })).statusCode).toBe(200);
+  });
+});
