@@ -1177,6 +1177,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `errors.tooManyRequests`: too many calls from this address (src/server/rate-limits/limits.ts) or, for sign-in, too many failed attempts for this username or address. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the call is accepted again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such file, or not one this account may see (the two are not told apart). */
         NotFound: {
             headers: {
@@ -1306,15 +1317,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many failed attempts for this username or address. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshToken: {
@@ -1486,6 +1489,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     recoverPassword: {
@@ -1511,15 +1515,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            /** @description Too many requests. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     recoverUsername: {
@@ -1545,15 +1541,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            /** @description Too many requests. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     hasCustomers: {
@@ -2165,6 +2153,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verifyEmail: {
@@ -2229,6 +2218,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkResetToken: {
@@ -2267,6 +2257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changePassword: {
@@ -2303,6 +2294,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listConsultantRegistrations: {
@@ -3109,6 +3101,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }
