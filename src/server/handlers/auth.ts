@@ -3,6 +3,7 @@ import { ApiError, unauthorized } from '../errors';
 import { bearerToken } from '../auth/tokens';
 import { spendVerificationTime, verifyPassword } from '../auth/passwords';
 import type { UserRow } from '../repositories/users';
+import type { IssuedToken } from '../repositories/refresh-tokens';
 import { secondsUntil, tooManyRequests } from '../rate-limits/too-many-requests';
 import type { Handler } from './types';
 
@@ -18,15 +19,18 @@ const statusErrors: Partial<Record<UserRow['status'], ApiError>> = {
 export function authHandlers(ctx: AppContext) {
   const { users, refreshTokens, loginLock, accessTokens } = ctx;
 
-  async function tokensFor(user: UserRow, refreshToken?: string) {
+  // The access token names its sign-in (the refresh-token family), so that a password change
+  // can end the account's other sessions and keep this one.
+  async function tokensFor(user: UserRow, refresh: IssuedToken) {
     return {
       access_token: await accessTokens.sign({
         userId: user.id,
         role: user.role,
         isEmployee: user.is_employee,
         countryId: user.country_id,
+        sessionId: refresh.familyId,
       }),
-      refresh_token: refreshToken ?? (await refreshTokens.issue(user.id)),
+      refresh_token: refresh.token,
       expires_in: accessTokens.ttlSeconds,
     };
   }
@@ -48,7 +52,7 @@ export function authHandlers(ctx: AppContext) {
     const statusError = statusErrors[user.status];
     if (statusError) throw statusError;
     await loginLock.succeeded(username, request.ip);
-    return tokensFor(user);
+    return tokensFor(user, await refreshTokens.issue(user.id));
   };
 
   const refreshToken: Handler<'refreshToken'> = async (request) => {
@@ -61,7 +65,7 @@ export function authHandlers(ctx: AppContext) {
     }
     const user = await users.findById(result.userId);
     if (!user || user.status !== 'active') throw new ApiError(401, 'errors.sessionExpired', 'Account not active');
-    return tokensFor(user, result.token);
+    return tokensFor(user, result);
   };
 
   const logout: Handler<'logout'> = async (request, reply) => {
