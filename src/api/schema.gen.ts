@@ -549,7 +549,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the signed-in user's password after checking the previous one. */
+        /**
+         * Changes the signed-in user's password after checking the previous one.
+         * @description The account's other sessions end (their refresh tokens are refused); the session of the access token that made the call stays.
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
