@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { DEMO_PASSWORD, startTestServer } from '../helpers/server';
+import { bearer, DEMO_PASSWORD, login, startTestServer } from '../helpers/server';
 import { requestLimits } from '../../src/server/rate-limits/limits';
 import { readConfig } from '../../src/server/config';
 
@@ -75,14 +75,36 @@ describe('per-address limits of the mail and token calls', () => {
     expect((await recover('192.0.2.2')).statusCode).toBe(204);
   });
 
-  it('limits every call of the table, counting broken requests too', async () => {
+  it('limits every call of the table by address, counting broken requests too', async () => {
     let n = 10;
-    for (const [route, { max, windowMinutes }] of Object.entries(requestLimits)) {
+    for (const [route, { max, windowMinutes, per }] of Object.entries(requestLimits)) {
+      if (per === 'account') continue;
       const [method, path] = route.split(' ');
       const remoteAddress = `192.0.2.${n++}`;
       const call = () => server.app.inject({ method: method as 'POST', url: `/api${path}`, payload: {}, remoteAddress });
       for (let i = 0; i < max; i++) expect((await call()).statusCode, route).not.toBe(429);
       expectTooMany(await call(), windowMinutes * 60);
+    }
+  });
+
+  it('limits the signed-in calls per account, after telling a guest 401', async () => {
+    const bodies: Record<string, object> = {
+      'POST /contact': { subject: 'Ερώτηση', description: 'Πότε έρχεται ο επιθεωρητής;' },
+      // a wrong current password: checked, refused, never carried out
+      'POST /users/password/change': { current_password: 'not-it', password: 'Newpass2026x', password_confirmation: 'Newpass2026x' },
+    };
+    const consultant = (await login(server.app, 'demo.consultant')).access_token;
+    const employee = (await login(server.app, 'demo.employee')).access_token;
+    for (const [route, { max, windowMinutes, per }] of Object.entries(requestLimits)) {
+      if (per !== 'account') continue;
+      const [method, path] = route.split(' ');
+      const call = (headers: Record<string, string>) =>
+        server.app.inject({ method: method as 'POST', url: `/api${path}`, payload: bodies[route], headers, remoteAddress: '192.0.2.99' });
+      for (let i = 0; i < max + 2; i++) expect((await call({})).statusCode, route).toBe(401);
+      for (let i = 0; i < max; i++) expect((await call(bearer(consultant))).statusCode, route).not.toBe(429);
+      expectTooMany(await call(bearer(consultant)), windowMinutes * 60);
+      // a colleague at the same address is not affected
+      expect((await call(bearer(employee))).statusCode, route).not.toBe(429);
     }
   });
 

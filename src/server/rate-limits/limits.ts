@@ -2,7 +2,8 @@
  * Every request limit of the API, in one place (docs/decisions.md "Rate limits").
  *
  * Each entry limits one operation per client address (`request.ip`; see TRUST_PROXY) over a
- * window. They keep anyone from flooding people's mailboxes through the portal and from
+ * window — or, for calls only a signed-in person can make, per account: colleagues behind one
+ * office address do not share it, and the caller is told 401 before any limit. They keep anyone from flooding people's mailboxes through the portal and from
  * trying reset links or current passwords at speed; a person who mistypes a few times stays
  * well below them. Sign-in is not here: it counts *failed* attempts only, per username and
  * address, in the database (src/server/auth/login-lock.ts, LOGIN_* settings), so that
@@ -15,6 +16,8 @@ export interface RequestLimit {
   /** Requests allowed per address within the window. */
   max: number;
   windowMinutes: number;
+  /** What is counted: the client address (default), or the signed-in account. */
+  per?: 'address' | 'account';
 }
 
 export const requestLimits: Readonly<Record<string, RequestLimit>> = {
@@ -23,10 +26,10 @@ export const requestLimits: Readonly<Record<string, RequestLimit>> = {
   'POST /users/verify-email/resend': { max: 5, windowMinutes: 15 },
   'POST /users/recover-password': { max: 5, windowMinutes: 15 },
   'POST /users/recover-username': { max: 5, windowMinutes: 15 },
-  'POST /contact': { max: 5, windowMinutes: 15 },
+  'POST /contact': { max: 5, windowMinutes: 15, per: 'account' },
   // reset links and current passwords must not be tried at speed; the reset screen checks
   // its link on every load, hence the higher count
   'POST /users/password/check-token': { max: 20, windowMinutes: 15 },
   'POST /users/password/reset': { max: 10, windowMinutes: 15 },
-  'POST /users/password/change': { max: 10, windowMinutes: 15 },
+  'POST /users/password/change': { max: 10, windowMinutes: 15, per: 'account' },
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { requestLimits } from './limits';
 import { tooManyRequests } from './too-many-requests';
@@ -21,9 +21,16 @@ export async function registerRateLimits(app: FastifyInstance, prefix: string): 
       const limit = requestLimits[key];
       if (!limit) continue;
       unused.delete(key);
+      const perAccount = limit.per === 'account'
+        ? {
+            // after the contract's security (the route's first preHandler), which sets request.user
+            hook: 'preHandler' as const,
+            keyGenerator: (request: FastifyRequest) => `account:${request.user?.userId ?? request.ip}`,
+          }
+        : {};
       route.config = {
         ...route.config,
-        rateLimit: { max: limit.max, timeWindow: limit.windowMinutes * 60_000 },
+        rateLimit: { max: limit.max, timeWindow: limit.windowMinutes * 60_000, ...perAccount },
       };
     }
   });
