@@ -1180,7 +1180,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `errors.tooManyRequests`: too many calls from this address (src/server/rate-limits/limits.ts) or, for sign-in, too many failed attempts for this username or address. */
+        /** @description `errors.tooManyRequests`: too many calls from this address or account (src/server/rate-limits/limits.ts) or, for sign-in, too many failed attempts for this username or address. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until the call is accepted again. */
