@@ -11,3 +11,34 @@ export function errorMessageId(error: unknown): string {
   const body = error as Partial<ApiErrorBody> | undefined;
   return typeof body?.messageId === 'string' ? body.messageId : 'errors.generic';
 }
+
+/** A message for the person: an id and its ICU values. */
+export interface FailureMessage {
+  messageId: string;
+  values?: Record<string, number>;
+}
+
+/**
+ * Whole minutes to wait from a 429's `Retry-After` (seconds, or an HTTP date), at least one;
+ * undefined when the answer does not say.
+ */
+export function retryAfterMinutes(response: Response | undefined): number | undefined {
+  const header = response?.headers.get('Retry-After')?.trim();
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : undefined;
+}
+
+/**
+ * The message for a failed call (openapi-fetch's `{ error, response }`, or null when the call
+ * threw). A rate limit says how many minutes to wait when the server told us.
+ */
+export function failureMessage(result: { error?: unknown; response?: Response } | null | undefined): FailureMessage {
+  const minutes = result?.response?.status === 429 ? retryAfterMinutes(result.response) : undefined;
+  if (minutes !== undefined) return { messageId: 'errors.tooManyRequestsMinutes', values: { minutes } };
+  return { messageId: errorMessageId(result?.error) };
+}
+
+/** Whether a message is the rate limit's (with or without the minutes). */
+export const isRateLimited = (message: FailureMessage | { messageId: string }) =>
+  message.messageId === 'errors.tooManyRequests' || message.messageId === 'errors.tooManyRequestsMinutes';

@@ -549,7 +549,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the signed-in user's password after checking the previous one. */
+        /**
+         * Changes the signed-in user's password after checking the previous one.
+         * @description The account's other sessions end (their refresh tokens are refused); the session of the access token that made the call stays.
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -1231,6 +1234,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `errors.tooManyRequests`: too many calls from this address or account (src/server/rate-limits/limits.ts) or, for sign-in, too many failed attempts for this username or address. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the call is accepted again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such file, or not one this account may see (the two are not told apart). */
         NotFound: {
             headers: {
@@ -1360,15 +1374,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many failed attempts for this username or address. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshToken: {
@@ -1540,6 +1546,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     recoverPassword: {
@@ -1565,15 +1572,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            /** @description Too many requests. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     recoverUsername: {
@@ -1599,15 +1598,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            /** @description Too many requests. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     hasCustomers: {
@@ -2219,6 +2210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verifyEmail: {
@@ -2283,6 +2275,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkResetToken: {
@@ -2321,6 +2314,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changePassword: {
@@ -2357,6 +2351,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listConsultantRegistrations: {
@@ -3247,6 +3242,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -12,6 +12,7 @@ import { createMailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
 import { registerFormValidation } from './plugins/form-validation';
+import { registerRateLimits } from './rate-limits/register-rate-limits';
 import { securityHandlers } from './plugins/security';
 import { authHandlers } from './handlers/auth';
 import { passwordRecoveryHandlers } from './handlers/password-recovery';
@@ -41,6 +42,7 @@ declare module 'fastify' {
   }
 }
 
+const API_PREFIX = 'api';
 export const openapiFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'openapi.yaml');
 
 async function jwtSecret(config: ServerConfig, database: DatabaseHandle): Promise<string> {
@@ -63,7 +65,7 @@ async function jwtSecret(config: ServerConfig, database: DatabaseHandle): Promis
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   });
   const database = await connectDatabase(config);
@@ -97,9 +99,11 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerFormValidation(app);
   await registerUploads(app, config);
+  // before the contract's routes: limits are attached to routes as they are created
+  if (config.rateLimits) await registerRateLimits(app, `/${API_PREFIX}`);
   await app.register(openapiGlue, {
     specification: openapiFile,
-    prefix: 'api',
+    prefix: API_PREFIX,
     serviceHandlers: {
       ...systemHandlers(ctx),
       ...authHandlers(ctx),

@@ -1,5 +1,7 @@
 import path from 'node:path';
 
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
 /** Runtime settings, all from the environment (see README "Configuration"). */
 export interface ServerConfig {
   port: number;
@@ -17,10 +19,21 @@ export interface ServerConfig {
   /** Sender of every mail (`MAIL_FROM`). */
   mailFrom: string;
   publicUrl: string;
+  /**
+   * `RATE_LIMITS=off` turns every limit off: the sign-in lock and the per-address limits of
+   * src/server/rate-limits/limits.ts. For tests and load tests only; on by default.
+   */
+  rateLimits: boolean;
+  /** Failed sign-ins of one username from one address within the window (the lock a person meets). */
+  loginMaxFailuresPerUsernameAndAddress: number;
+  /** Failed sign-ins of one username from any address: bounds guessing spread over many addresses. */
   loginMaxFailuresPerUsername: number;
+  /** Failed sign-ins from one address, whatever the usernames. */
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
   logLevel: string;
+  /** Which proxies' `X-Forwarded-For` is believed (Fastify's `trustProxy`); see trustProxyFrom. */
+  trustProxy: TrustProxy;
   /** Largest accepted upload in bytes (`MAX_UPLOAD_BYTES`, default 20 MiB). */
   maxUploadBytes: number;
   /** The certification body's address for the contact form (`CONTACT_EMAIL`). */
@@ -30,6 +43,22 @@ export interface ServerConfig {
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/**
+ * `TRUST_PROXY`: `true`/`false`, a number of proxy hops, or addresses/CIDRs (comma-separated;
+ * `loopback`, `linklocal`, `uniquelocal` name those ranges). The default believes proxies on
+ * this machine and on private networks only: a client that connects directly cannot choose
+ * its own address with a made-up `X-Forwarded-For` (the rate limits count per address).
+ */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const text = value?.trim().toLowerCase();
+  if (!text) return 'loopback,linklocal,uniquelocal';
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (!/^\d+$/.test(text)) return text;
+  // n hops: the n nearest proxies are believed (what Fastify does for a number)
+  const hops = Number(text);
+  return (_address, hop) => hop < hops;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,10 +76,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'AgriCert portal <no-reply@agricert.invalid>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    loginMaxFailuresPerUsername: intFrom(env.LOGIN_MAX_FAILURES_PER_USERNAME, 5),
+    rateLimits: (env.RATE_LIMITS ?? 'on').toLowerCase() !== 'off',
+    loginMaxFailuresPerUsernameAndAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS, 10),
+    loginMaxFailuresPerUsername: intFrom(env.LOGIN_MAX_FAILURES_PER_USERNAME, 100),
     loginMaxFailuresPerAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50),
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 15 * 60),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     maxUploadBytes: intFrom(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
     contactEmail: env.CONTACT_EMAIL || 'info@agricert.invalid',
   };

@@ -6,6 +6,7 @@ import { usersRepository } from './repositories/users';
 import { refreshTokensRepository } from './repositories/refresh-tokens';
 import { loginFailuresRepository } from './repositories/login-failures';
 import { oneTimeTokensRepository } from './repositories/one-time-tokens';
+import { loginLock } from './auth/login-lock';
 
 /** Everything a handler may use; built once per process in app.ts. */
 export function createContext(config: ServerConfig, database: DatabaseHandle, accessTokens: AccessTokens, mailer: Mailer) {
@@ -17,7 +18,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, ac
     mailer,
     users: usersRepository(db),
     refreshTokens: refreshTokensRepository(db, config.refreshTokenTtlSeconds),
-    loginFailures: loginFailuresRepository(db),
+    loginLock: loginLock(config, loginFailuresRepository(db)),
     oneTimeTokens: oneTimeTokensRepository(db),
   };
 }

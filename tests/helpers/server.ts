@@ -39,6 +39,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}) {
     databaseUrl,
     clientDir: path.join(dataDir, 'client'),
     logLevel: 'silent',
+    // Every test calls from one address (inject's 127.0.0.1), far more often than a person
+    // would; the limits are on only where a test is about them.
+    rateLimits: false,
     ...overrides,
   };
   const app = await buildApp(config);

@@ -9,6 +9,7 @@ import { isSupportedLocale } from '../../i18n/locales';
 import { appStore } from '../../api/session';
 import schema from '../../../schemas/forms/login.schema.json';
 import uiSchema from '../../../schemas/forms/login.ui.json';
+import type { FailureMessage } from '../../api/errors';
 import { signIn } from './session-actions';
 import { RegistrationPanel } from '../registration/registration-panel';
 import { ResendVerificationButton } from '../registration/resend-verification-button';
@@ -23,17 +24,18 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [credentials, setCredentials] = useState<Credentials>({});
-  const [errorId, setErrorId] = useState<string | null>(null);
+  // kept beside what was typed: a refused sign-in leaves the fields as they were
+  const [error, setError] = useState<FailureMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const tab = location.pathname === '/register' ? 'register' : 'login';
 
   const submit = async (data: Credentials) => {
     setBusy(true);
-    setErrorId(null);
+    setError(null);
     const result = await signIn(data.username ?? '', data.password ?? '');
     setBusy(false);
     if (!result.ok) {
-      setErrorId(result.messageId);
+      setError(result);
       return;
     }
     // The user's saved language wins over this device's at sign-in (per-user locale).
@@ -59,15 +61,15 @@ export function LoginPage() {
           <Heading as="h1" size="lg">
             <FormattedMessage id="auth.signInTitle" />
           </Heading>
-          {errorId && (
+          {error && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Title>
-                <FormattedMessage id={errorId} />
+                <FormattedMessage id={error.messageId} values={error.values} />
               </Alert.Title>
             </Alert.Root>
           )}
-          {errorId === 'errors.accountNotVerified' && credentials.username && (
+          {error?.messageId === 'errors.accountNotVerified' && credentials.username && (
             <ResendVerificationButton username={credentials.username} />
           )}
           <SchemaForm<Credentials>

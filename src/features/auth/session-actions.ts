@@ -1,8 +1,8 @@
 import { api } from '../../api/client';
-import { errorMessageId } from '../../api/errors';
+import { failureMessage, type FailureMessage } from '../../api/errors';
 import { getSession, setSession, type Session } from '../../api/session';
 
-export type SignInResult = { ok: true; session: Session } | { ok: false; messageId: string };
+export type SignInResult = { ok: true; session: Session } | ({ ok: false } & FailureMessage);
 
 /**
  * Spec §4: signing in stores both tokens and the session values, then loads the profile.
@@ -10,7 +10,7 @@ export type SignInResult = { ok: true; session: Session } | { ok: false; message
  */
 export async function signIn(username: string, password: string): Promise<SignInResult> {
   const login = await api.POST('/users/login', { body: { username, password } }).catch(() => null);
-  if (!login?.data) return { ok: false, messageId: errorMessageId(login?.error) };
+  if (!login?.data) return { ok: false, ...failureMessage(login) };
   setSession({
     accessToken: login.data.access_token,
     refreshToken: login.data.refresh_token,

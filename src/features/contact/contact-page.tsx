@@ -28,7 +28,7 @@ export function ContactPage() {
     setBusy(true);
     const result = await api.POST('/contact', { body: body as ContactMessage }).catch((error: unknown) => ({ error, response: undefined }));
     setBusy(false);
-    if (!result.response?.ok) return setNotice(failureNotice(result.error, 'contact.errorSending', known));
+    if (!result.response?.ok) return setNotice(failureNotice(result.error, 'contact.errorSending', known, result.response));
     setData({});
     setSent((n) => n + 1);
     setNotice({ kind: 'success', id: 'contact.sent' });

@@ -1,11 +1,11 @@
 import { api } from '../../api/client';
-import { errorMessageId } from '../../api/errors';
+import { failureMessage, type FailureMessage } from '../../api/errors';
 
-export type Outcome = { ok: true } | { ok: false; messageId: string };
+export type Outcome = { ok: true } | ({ ok: false } & FailureMessage);
 
 // Spec §8: these calls hand the error back to the screen instead of throwing.
 const outcome = (response: { response: Response; error?: unknown } | null): Outcome =>
-  response?.response.ok ? { ok: true } : { ok: false, messageId: errorMessageId(response?.error) };
+  response?.response.ok ? { ok: true } : { ok: false, ...failureMessage(response) };
 
 export const recoverUsername = (identification: string) =>
   api.POST('/users/recover-username', { body: { identification } }).then(outcome, () => outcome(null));

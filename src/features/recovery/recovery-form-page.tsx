@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { SchemaForm } from '../../forms/schema-form';
 import { formCatalog } from '../../forms/form-catalog';
+import { isRateLimited } from '../../api/errors';
 import type { Outcome } from './recovery-calls';
 
 interface Props<T> {
@@ -42,7 +43,13 @@ export function RecoveryFormPage<T extends Record<string, unknown>>({ formId, ti
         <Alert.Root status={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
           <Alert.Indicator />
           <Alert.Title>
-            <FormattedMessage id={result.ok ? 'accounts.recovery.sent' : 'accounts.errors.recovery'} />
+            {result.ok ? (
+              <FormattedMessage id="accounts.recovery.sent" />
+            ) : isRateLimited(result) ? (
+              <FormattedMessage id={result.messageId} values={result.values} />
+            ) : (
+              <FormattedMessage id="accounts.errors.recovery" />
+            )}
           </Alert.Title>
         </Alert.Root>
       )}

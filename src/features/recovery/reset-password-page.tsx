@@ -6,6 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SchemaForm } from '../../forms/schema-form';
 import schema from '../../../schemas/forms/reset-password.schema.json';
 import uiSchema from '../../../schemas/forms/reset-password.ui.json';
+import { isRateLimited, type FailureMessage } from '../../api/errors';
 import { checkResetToken, recoverPassword, resetPassword } from './recovery-calls';
 
 interface ResetData {
@@ -15,7 +16,8 @@ interface ResetData {
   password_confirmation?: string;
 }
 
-type Step = 'checking' | 'form' | 'invalid' | 'done' | 'newLinkSent';
+// 'unchecked': the link could not be checked now (rate limit); the error says when to reload
+type Step = 'checking' | 'unchecked' | 'form' | 'invalid' | 'done' | 'newLinkSent';
 
 /**
  * `/reset-password?token&username` (the guard sends incomplete links to /login). The link is
@@ -28,13 +30,18 @@ export function ResetPasswordPage() {
   const token = query.get('token') ?? '';
   const [step, setStep] = useState<Step>('checking');
   const [data, setData] = useState<ResetData>({ username, token });
-  const [errorId, setErrorId] = useState<string | null>(null);
+  const [error, setError] = useState<FailureMessage | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let current = true;
     void checkResetToken(username, token).then((result) => {
-      if (current) setStep(result.ok ? 'form' : 'invalid');
+      if (!current) return;
+      if (result.ok) setStep('form');
+      else if (isRateLimited(result)) {
+        setError(result);
+        setStep('unchecked');
+      } else setStep('invalid');
     });
     return () => {
       current = false;
@@ -43,7 +50,7 @@ export function ResetPasswordPage() {
 
   const submit = async (submitted: ResetData) => {
     setBusy(true);
-    setErrorId(null);
+    setError(null);
     const result = await resetPassword({
       username,
       token,
@@ -53,21 +60,21 @@ export function ResetPasswordPage() {
     setBusy(false);
     if (result.ok) setStep('done');
     else if (result.messageId === 'errors.invalidToken') setStep('invalid');
-    else setErrorId(result.messageId);
+    else setError(result);
   };
   const newLink = async () => {
     setBusy(true);
     const result = await recoverPassword(username);
     setBusy(false);
     if (result.ok) setStep('newLinkSent');
-    else setErrorId('accounts.errors.recovery');
+    else setError(isRateLimited(result) ? result : { messageId: 'accounts.errors.recovery' });
   };
 
-  const message = (status: 'success' | 'error', id: string) => (
+  const message = (status: 'success' | 'error', id: string, values?: Record<string, number>) => (
     <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
       <Alert.Indicator />
       <Alert.Title>
-        <FormattedMessage id={id} />
+        <FormattedMessage id={id} values={values} />
       </Alert.Title>
     </Alert.Root>
   );
@@ -78,7 +85,7 @@ export function ResetPasswordPage() {
         <FormattedMessage id="accounts.reset.title" />
       </Heading>
       {step === 'checking' && <Text role="status">…</Text>}
-      {errorId && message('error', errorId)}
+      {error && message('error', error.messageId, error.values)}
       {step === 'invalid' && (
         <>
           {message('error', 'accounts.errors.invalidLink')}

@@ -6,6 +6,7 @@ import { SchemaForm } from '../../forms/schema-form';
 import kindSchema from '../../../schemas/forms/register-kind.schema.json';
 import kindUiSchema from '../../../schemas/forms/register-kind.ui.json';
 import { countryOf, dataForForm, registrationForm, type RegistrationData, type RegistrationKind } from './registration-kinds';
+import type { FailureMessage } from '../../api/errors';
 import { registerAccount } from './registration-calls';
 import { ResendVerificationButton } from './resend-verification-button';
 
@@ -24,7 +25,7 @@ export function RegistrationPanel() {
   const intl = useIntl();
   const [kind, setKind] = useState<RegistrationKind>({ role: 'client', customer_type: 'individual' });
   const [data, setData] = useState<RegistrationData>({ user_details: { country: 1 } });
-  const [errorId, setErrorId] = useState<string | null>(null);
+  const [error, setError] = useState<FailureMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
   const countryId = countryOf(data);
@@ -52,11 +53,11 @@ export function RegistrationPanel() {
 
   const submit = async (submitted: RegistrationData) => {
     setBusy(true);
-    setErrorId(null);
+    setError(null);
     const result = await registerAccount(submitted, intl.locale);
     setBusy(false);
     if (!result.ok) {
-      setErrorId(result.messageId);
+      setError(result);
       return;
     }
     const account = submitted.account as { username: string };
@@ -74,11 +75,11 @@ export function RegistrationPanel() {
         onSubmit={setKind}
         disabled={busy}
       />
-      {errorId && (
+      {error && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>
-            <FormattedMessage id={errorId} />
+            <FormattedMessage id={error.messageId} values={error.values} />
           </Alert.Title>
         </Alert.Root>
       )}

@@ -1,5 +1,6 @@
 import { validateForm } from '../../validation/validate.ts';
 import { ApiError } from '../errors';
+import { divisionIssues } from '../divisions/check-divisions';
 import type { UserRow } from '../repositories/users';
 
 // Keywords that only say an answer is missing. A profile may be saved with answers missing
@@ -44,7 +45,8 @@ export function checkProfile(user: UserRow, body: Record<string, unknown>, messa
   // Sections sent as null count as not given yet.
   for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
   const issues = validateForm(profileFormOf(user), data);
-  const wrong = issues.filter((issue) => !MISSING.has(issue.keyword));
+  // Division ids that are not of the country (or not of the level above) are wrong answers.
+  const wrong = [...issues.filter((issue) => !MISSING.has(issue.keyword)), ...divisionIssues(user.country_id, data)];
   if (wrong.length) throw new ApiError(400, messageId, `The profile has ${wrong.length} problem(s)`, wrong);
   const { id: _id, user_details: checkedDetails, ...sections } = data;
   const { country: _country, ...ownDetails } = checkedDetails as Record<string, unknown>;

@@ -9,6 +9,11 @@ export interface AccessClaims {
   role: Role;
   isEmployee: boolean;
   countryId: number;
+  /**
+   * The sign-in (refresh-token family) the token was issued for, so that a call can tell its
+   * own session from the account's others. Absent in tokens signed before it was added.
+   */
+  sessionId?: string;
 }
 
 const ISSUER = 'certification-portal';
@@ -18,7 +23,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
   return {
     ttlSeconds,
     async sign(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ role: claims.role, emp: claims.isEmployee, cty: claims.countryId })
+      const sid = claims.sessionId === undefined ? {} : { sid: claims.sessionId };
+      return new SignJWT({ role: claims.role, emp: claims.isEmployee, cty: claims.countryId, ...sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -35,6 +41,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
           role: payload.role as Role,
           isEmployee: payload.emp === true,
           countryId: Number(payload.cty),
+          ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
         };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw unauthorized('Access token expired');

@@ -3,6 +3,8 @@ import { ApiError, unauthorized } from '../errors';
 import { bearerToken } from '../auth/tokens';
 import { spendVerificationTime, verifyPassword } from '../auth/passwords';
 import type { UserRow } from '../repositories/users';
+import type { IssuedToken } from '../repositories/refresh-tokens';
+import { secondsUntil, tooManyRequests } from '../rate-limits/too-many-requests';
 import type { Handler } from './types';
 
 const invalidCredentials = () =>
@@ -15,43 +17,42 @@ const statusErrors: Partial<Record<UserRow['status'], ApiError>> = {
 };
 
 export function authHandlers(ctx: AppContext) {
-  const { config, users, refreshTokens, loginFailures, accessTokens } = ctx;
+  const { users, refreshTokens, loginLock, accessTokens } = ctx;
 
-  async function tokensFor(user: UserRow, refreshToken?: string) {
+  // The access token names its sign-in (the refresh-token family), so that a password change
+  // can end the account's other sessions and keep this one.
+  async function tokensFor(user: UserRow, refresh: IssuedToken) {
     return {
       access_token: await accessTokens.sign({
         userId: user.id,
         role: user.role,
         isEmployee: user.is_employee,
         countryId: user.country_id,
+        sessionId: refresh.familyId,
       }),
-      refresh_token: refreshToken ?? (await refreshTokens.issue(user.id)),
+      refresh_token: refresh.token,
       expires_in: accessTokens.ttlSeconds,
     };
   }
 
-  const login: Handler<'login'> = async (request) => {
+  // The body has passed forms/login (x-fastify-config). Too many recent failures answer 429
+  // before the password is even looked at (auth/login-lock.ts).
+  const login: Handler<'login'> = async (request, reply) => {
     const username = request.body.username.trim().toLowerCase();
-    const since = new Date(Date.now() - config.loginWindowSeconds * 1000);
-    const failures = await loginFailures.count(since, username, request.ip);
-    if (
-      failures.byUsername >= config.loginMaxFailuresPerUsername ||
-      failures.byAddress >= config.loginMaxFailuresPerAddress
-    ) {
-      throw new ApiError(429, 'errors.tooManyAttempts', 'Too many failed sign-ins; try again later');
-    }
+    const lockedUntil = await loginLock.lockedUntil(username, request.ip);
+    if (lockedUntil) throw tooManyRequests(reply, secondsUntil(lockedUntil));
     const user = await users.findByUsername(username);
     const passwordOk = user
       ? await verifyPassword(user.password_hash, request.body.password)
       : (await spendVerificationTime(request.body.password), false);
     if (!user || !passwordOk) {
-      await loginFailures.record(username, request.ip);
+      await loginLock.failed(username, request.ip);
       throw invalidCredentials();
     }
     const statusError = statusErrors[user.status];
     if (statusError) throw statusError;
-    await loginFailures.clear(username);
-    return tokensFor(user);
+    await loginLock.succeeded(username, request.ip);
+    return tokensFor(user, await refreshTokens.issue(user.id));
   };
 
   const refreshToken: Handler<'refreshToken'> = async (request) => {
@@ -64,7 +65,7 @@ export function authHandlers(ctx: AppContext) {
     }
     const user = await users.findById(result.userId);
     if (!user || user.status !== 'active') throw new ApiError(401, 'errors.sessionExpired', 'Account not active');
-    return tokensFor(user, result.token);
+    return tokensFor(user, result);
   };
 
   const logout: Handler<'logout'> = async (request, reply) => {

@@ -43,7 +43,10 @@ export function passwordRecoveryHandlers(ctx: AppContext) {
     return { valid: true };
   };
 
-  // The body has passed forms/change-password (x-fastify-config).
+  // The body has passed forms/change-password (x-fastify-config). The account's other sessions
+  // end (someone who knew the old password is signed out); this one stays, the person is at
+  // the screen. A token from before sessions were named cannot tell which is this one: then
+  // every session ends, this one at its access token's expiry.
   const changePassword: Handler<'changePassword'> = async (request, reply) => {
     const user = request.user ? await users.findById(request.user.userId) : undefined;
     if (!user) throw new ApiError(401, 'errors.unauthorized', 'Unknown user');
@@ -53,6 +56,7 @@ export function passwordRecoveryHandlers(ctx: AppContext) {
       ]);
     }
     await users.setPassword(user.id, await hashPassword(request.body.password));
+    await refreshTokens.revokeAllOf(user.id, request.user?.sessionId);
     return reply.code(204).send();
   };
 

@@ -44,6 +44,11 @@ export function registrationHandlers(ctx: AppContext) {
     const body = request.body as unknown as Body;
     const issues = validateForm(registrationFormOf(body), body);
     if (issues.length) throw new ApiError(400, 'accounts.errors.invalidRegistration', 'Invalid registration', issues);
+    // The profile's sections, checked as the profile form and the division lists judge them
+    // (before anything is looked up: a wrong body is told so first).
+    const { account: _account, role, customer_type, partner_code: _code, ...sections } = body;
+    const provisional = { id: 0, role, country_id: body.user_details.country } as Parameters<typeof checkProfile>[0];
+    const profile = checkProfile(provisional, sections, 'accounts.errors.invalidRegistration');
 
     const { account, user_details: details } = body;
     const identification = normaliseIdentification(details.identification);
@@ -81,9 +86,6 @@ export function registrationHandlers(ctx: AppContext) {
       consultantId = consultant.id;
     }
 
-    const { account: _account, role, customer_type, partner_code: _code, ...sections } = body;
-    const provisional = { id: 0, role, country_id: details.country } as Parameters<typeof checkProfile>[0];
-    const profile = checkProfile(provisional, sections, 'accounts.errors.invalidRegistration');
     const user = await users
       .create({
         username: account.username,

@@ -3,8 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 
+/** A refresh token and the sign-in (family) it belongs to. */
+export interface IssuedToken {
+  token: string;
+  familyId: string;
+}
+
 export type RotationResult =
-  | { outcome: 'rotated'; userId: number; token: string }
+  | ({ outcome: 'rotated'; userId: number } & IssuedToken)
   | { outcome: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 export function refreshTokensRepository(db: Kysely<Database>, ttlSeconds: number) {
@@ -12,13 +18,14 @@ export function refreshTokensRepository(db: Kysely<Database>, ttlSeconds: number
 
   return {
     /** Starts a new family (one sign-in) and returns its first token. */
-    async issue(userId: number): Promise<string> {
+    async issue(userId: number): Promise<IssuedToken> {
       const { token, hash } = newOpaqueToken();
+      const familyId = randomUUID();
       await db
         .insertInto('refresh_tokens')
-        .values({ user_id: userId, family_id: randomUUID(), token_hash: hash, expires_at: expiry() })
+        .values({ user_id: userId, family_id: familyId, token_hash: hash, expires_at: expiry() })
         .execute();
-      return token;
+      return { token, familyId };
     },
 
     /**
@@ -52,7 +59,7 @@ export function refreshTokensRepository(db: Kysely<Database>, ttlSeconds: number
           .insertInto('refresh_tokens')
           .values({ user_id: row.user_id, family_id: row.family_id, token_hash: next.hash, expires_at: expiry() })
           .execute();
-        return { outcome: 'rotated', userId: row.user_id, token: next.token };
+        return { outcome: 'rotated', userId: row.user_id, token: next.token, familyId: row.family_id };
       });
     },
 
@@ -72,13 +79,15 @@ export function refreshTokensRepository(db: Kysely<Database>, ttlSeconds: number
         .execute();
     },
 
-    async revokeAllOf(userId: number): Promise<void> {
-      await db
+    /** Ends every sign-in of the account but `keepFamilyId` (when given). */
+    async revokeAllOf(userId: number, keepFamilyId?: string): Promise<void> {
+      let query = db
         .updateTable('refresh_tokens')
         .set({ revoked_at: new Date() })
         .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
+        .where('revoked_at', 'is', null);
+      if (keepFamilyId !== undefined) query = query.where('family_id', '<>', keepFamilyId);
+      await query.execute();
     },
   };
 }
