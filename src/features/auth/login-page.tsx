@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Heading, HStack, Link, Stack, Tabs } from '@chakra-ui/react';
+import { Alert, Heading, HStack, Link, Stack, Tabs } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { SchemaForm } from '../../forms/schema-form';
+import { CatalogForm } from '../../forms/catalog-form';
 import { localeAtom, persistLocale } from '../../i18n/locale-store';
 import { isSupportedLocale } from '../../i18n/locales';
 import { appStore } from '../../api/session';
-import schema from '../../../schemas/forms/login.schema.json';
-import uiSchema from '../../../schemas/forms/login.ui.json';
 import type { FailureMessage } from '../../api/errors';
 import { signIn } from './session-actions';
 import { RegistrationPanel } from '../registration/registration-panel';
@@ -72,19 +69,15 @@ export function LoginPage() {
           {error?.messageId === 'errors.accountNotVerified' && credentials.username && (
             <ResendVerificationButton username={credentials.username} />
           )}
-          <SchemaForm<Credentials>
+          <CatalogForm<Credentials>
             formId="forms/login"
-            schema={schema as RJSFSchema}
-            uiSchema={uiSchema as UiSchema}
             formData={credentials}
             onChange={setCredentials}
             onSubmit={submit}
-            disabled={busy}
-          >
-            <Button type="submit" colorPalette="green" width="full" mt={4} loading={busy}>
-              <FormattedMessage id="auth.signIn" />
-            </Button>
-          </SchemaForm>
+            busy={busy}
+            submitId="auth.signIn"
+            fullWidth
+          />
           <HStack justify="space-between" wrap="wrap" fontSize="sm">
             <Link asChild colorPalette="green">
               <RouterLink to="/forgot-username">

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { api } from '../../api/client';
-import { SchemaForm } from '../../forms/schema-form';
+import { CatalogForm } from '../../forms/catalog-form';
 import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { useKnownMessage } from '../shared/use-known-message';
-import schema from '../../../schemas/forms/contact.schema.json';
-import uiSchema from '../../../schemas/forms/contact.ui.json';
 
 interface ContactMessage {
   subject: string;
@@ -41,20 +38,15 @@ export function ContactPage() {
       </Text>
       <Notice notice={notice} />
       <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md" maxW="44rem">
-        <SchemaForm<Partial<ContactMessage>>
+        <CatalogForm<Partial<ContactMessage>>
           key={sent}
           formId="forms/contact"
-          schema={schema as RJSFSchema}
-          uiSchema={uiSchema as UiSchema}
           formData={data}
           onChange={setData}
           onSubmit={send}
-          disabled={busy}
-        >
-          <Button type="submit" colorPalette="green" mt={4} loading={busy}>
-            {intl.formatMessage({ id: 'contact.send' })}
-          </Button>
-        </SchemaForm>
+          busy={busy}
+          submitId="contact.send"
+        />
       </Box>
     </>
   );

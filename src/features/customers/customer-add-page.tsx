@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { SchemaForm } from '../../forms/schema-form';
+import { CatalogForm } from '../../forms/catalog-form';
 import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { useKnownMessage } from '../shared/use-known-message';
-import schema from '../../../schemas/forms/customer.schema.json';
-import uiSchema from '../../../schemas/forms/customer.ui.json';
-import searchSchema from '../../../schemas/forms/customer-search.schema.json';
-import searchUiSchema from '../../../schemas/forms/customer-search.ui.json';
 import { createCustomer, linkCustomer, type CustomerData } from './customers-api';
 
 /** /customers/add: a new customer (the customer form), or an existing one found by identification. */
@@ -48,19 +43,14 @@ export function CustomerAddPage() {
       <PageHeading titleId="titles.addCustomer" />
       <Notice notice={notice} />
       <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
-        <SchemaForm<Partial<CustomerData>>
+        <CatalogForm<Partial<CustomerData>>
           formId="forms/customer"
-          schema={schema as RJSFSchema}
-          uiSchema={uiSchema as UiSchema}
           formData={data}
           onChange={setData}
           onSubmit={add}
-          disabled={busy}
-        >
-          <Button type="submit" colorPalette="green" mt={4} loading={busy}>
-            {t('customers.add.save')}
-          </Button>
-        </SchemaForm>
+          busy={busy}
+          submitId="customers.add.save"
+        />
       </Box>
       <Box as="section" aria-labelledby="add-existing" bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
         <Heading as="h2" size="md" id="add-existing" mb={2}>
@@ -69,21 +59,17 @@ export function CustomerAddPage() {
         <Text mb={3} color="gray.700">
           {t('customers.addExisting.help')}
         </Text>
-        <SchemaForm
-          formId="forms/customer-search"
+        <CatalogForm
           // The new-customer form above uses `root`: ids must differ for labels to find their fields.
+          formId="forms/customer-search"
           idPrefix="existing"
-          schema={searchSchema as RJSFSchema}
-          uiSchema={searchUiSchema as UiSchema}
           formData={search}
           onChange={setSearch}
           onSubmit={link}
-          disabled={busy}
-        >
-          <Button type="submit" variant="outline" colorPalette="green" mt={4} loading={busy}>
-            {t('customers.addExisting.submit')}
-          </Button>
-        </SchemaForm>
+          busy={busy}
+          submitId="customers.addExisting.submit"
+          variant="outline"
+        />
       </Box>
     </Stack>
   );

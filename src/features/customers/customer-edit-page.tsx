@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { SchemaForm } from '../../forms/schema-form';
+import { CatalogForm } from '../../forms/catalog-form';
 import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { useKnownMessage } from '../shared/use-known-message';
-import schema from '../../../schemas/forms/customer.schema.json';
-import uiSchema from '../../../schemas/forms/customer.ui.json';
 import { updateCustomer, type CustomerData } from './customers-api';
 import { CustomerProfile } from './customer-profile';
 import { useCustomer } from './use-customer';
@@ -60,19 +57,14 @@ export function CustomerEditPage() {
           </Tabs.List>
           <Tabs.Content value="details">
             <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
-              <SchemaForm<Partial<CustomerData>>
+              <CatalogForm<Partial<CustomerData>>
                 formId="forms/customer"
-                schema={schema as RJSFSchema}
-                uiSchema={uiSchema as UiSchema}
                 formData={data}
                 onChange={setData}
                 onSubmit={save}
-                disabled={busy}
-              >
-                <Button type="submit" colorPalette="green" mt={4} loading={busy}>
-                  {t('customers.edit.save')}
-                </Button>
-              </SchemaForm>
+                busy={busy}
+                submitId="customers.edit.save"
+              />
             </Box>
           </Tabs.Content>
           {withProfile && (

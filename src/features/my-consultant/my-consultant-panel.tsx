@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { SchemaForm } from '../../forms/schema-form';
+import { CatalogForm } from '../../forms/catalog-form';
 import { notifySuccess } from '../notify/toaster';
 import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
 import { useKnownMessage } from '../shared/use-known-message';
-import schema from '../../../schemas/forms/consultant-request.schema.json';
-import uiSchema from '../../../schemas/forms/consultant-request.ui.json';
 import { ConsultantLinks } from './consultant-links';
 import { listMyConsultants, requestConsultant, type MyConsultant } from './my-consultant-api';
 
@@ -67,19 +64,14 @@ export function MyConsultantPanel() {
           {t('customers.myConsultant.askHelp')}
         </Text>
         <Notice notice={notice} />
-        <SchemaForm
+        <CatalogForm
           formId="forms/consultant-request"
-          schema={schema as RJSFSchema}
-          uiSchema={uiSchema as UiSchema}
           formData={data}
           onChange={setData}
           onSubmit={send}
-          disabled={busy}
-        >
-          <Button type="submit" colorPalette="green" mt={4} loading={busy}>
-            {t('customers.myConsultant.submit')}
-          </Button>
-        </SchemaForm>
+          busy={busy}
+          submitId="customers.myConsultant.submit"
+        />
       </Box>
     </Stack>
   );

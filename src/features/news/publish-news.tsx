@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Heading } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { SchemaForm } from '../../forms/schema-form';
+import { CatalogForm } from '../../forms/catalog-form';
 import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
 import { useKnownMessage } from '../shared/use-known-message';
-import schema from '../../../schemas/forms/news.schema.json';
-import uiSchema from '../../../schemas/forms/news.ui.json';
 import { createNews, type NewNewsItem } from './news-api';
 
 /** Staff publish a news item in the three portal languages. */
@@ -33,20 +30,15 @@ export function PublishNews({ onPublished }: { onPublished: () => void }) {
         {intl.formatMessage({ id: 'news.form.title' })}
       </Heading>
       <Notice notice={notice} />
-      <SchemaForm<Partial<NewNewsItem>>
+      <CatalogForm<Partial<NewNewsItem>>
         key={published}
         formId="forms/news"
-        schema={schema as RJSFSchema}
-        uiSchema={uiSchema as UiSchema}
         formData={data}
         onChange={setData}
         onSubmit={submit}
-        disabled={busy}
-      >
-        <Button type="submit" colorPalette="green" mt={4} loading={busy}>
-          {intl.formatMessage({ id: 'news.add.save' })}
-        </Button>
-      </SchemaForm>
+        busy={busy}
+        submitId="news.add.save"
+      />
     </Box>
   );
 }

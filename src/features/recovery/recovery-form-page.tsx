@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { SchemaForm } from '../../forms/schema-form';
+import { CatalogForm } from '../../forms/catalog-form';
 import { formCatalog } from '../../forms/form-catalog';
 import { isRateLimited } from '../../api/errors';
 import type { Outcome } from './recovery-calls';
@@ -53,19 +52,15 @@ export function RecoveryFormPage<T extends Record<string, unknown>>({ formId, ti
           </Alert.Title>
         </Alert.Root>
       )}
-      <SchemaForm<T>
+      <CatalogForm<T>
         formId={formId}
-        schema={form.schema as RJSFSchema}
-        uiSchema={form.uiSchema as UiSchema}
         formData={data}
         onChange={setData}
         onSubmit={submit}
-        disabled={busy}
-      >
-        <Button type="submit" colorPalette="green" width="full" mt={4} loading={busy}>
-          <FormattedMessage id="accounts.send" />
-        </Button>
-      </SchemaForm>
+        busy={busy}
+        submitId="accounts.send"
+        fullWidth
+      />
       <Link asChild colorPalette="green" fontSize="sm">
         <RouterLink to="/login">
           <FormattedMessage id="accounts.toSignIn" />

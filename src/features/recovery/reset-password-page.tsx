@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { SchemaForm } from '../../forms/schema-form';
-import schema from '../../../schemas/forms/reset-password.schema.json';
-import uiSchema from '../../../schemas/forms/reset-password.ui.json';
+import { CatalogForm } from '../../forms/catalog-form';
 import { isRateLimited, type FailureMessage } from '../../api/errors';
 import { checkResetToken, recoverPassword, resetPassword } from './recovery-calls';
 
@@ -97,19 +94,15 @@ export function ResetPasswordPage() {
       {step === 'newLinkSent' && message('success', 'accounts.recovery.sent')}
       {step === 'done' && message('success', 'accounts.reset.done')}
       {step === 'form' && (
-        <SchemaForm<ResetData>
+        <CatalogForm<ResetData>
           formId="forms/reset-password"
-          schema={schema as RJSFSchema}
-          uiSchema={uiSchema as UiSchema}
           formData={data}
           onChange={(next) => setData({ ...next, username, token })}
           onSubmit={submit}
-          disabled={busy}
-        >
-          <Button type="submit" colorPalette="green" width="full" mt={4} loading={busy}>
-            <FormattedMessage id="accounts.save" />
-          </Button>
-        </SchemaForm>
+          busy={busy}
+          submitId="accounts.save"
+          fullWidth
+        />
       )}
       <Link asChild colorPalette="green" fontSize="sm">
         <RouterLink to="/login">

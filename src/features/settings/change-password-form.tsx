@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SchemaForm } from '../../forms/schema-form';
+import { CatalogForm } from '../../forms/catalog-form';
 import { api } from '../../api/client';
 import { errorMessageId } from '../../api/errors';
 import { notifySuccess } from '../notify/toaster';
-import schema from '../../../schemas/forms/change-password.schema.json';
-import uiSchema from '../../../schemas/forms/change-password.ui.json';
 
 type Passwords = Record<string, string | undefined>;
 
@@ -52,20 +49,15 @@ export function ChangePasswordForm() {
           </Alert.Title>
         </Alert.Root>
       )}
-      <SchemaForm<Passwords>
+      <CatalogForm<Passwords>
         key={round}
         formId="forms/change-password"
-        schema={schema as RJSFSchema}
-        uiSchema={uiSchema as UiSchema}
         formData={data}
         onChange={setData}
         onSubmit={submit}
-        disabled={busy}
-      >
-        <Button type="submit" colorPalette="green" mt={4} loading={busy}>
-          <FormattedMessage id="accounts.changePassword.title" />
-        </Button>
-      </SchemaForm>
+        busy={busy}
+        submitId="accounts.changePassword.title"
+      />
     </Stack>
   );
 }

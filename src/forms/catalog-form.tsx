@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Button, HStack } from '@chakra-ui/react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useIntl } from 'react-intl';
+import { formCatalog } from './form-catalog';
+import { SchemaForm } from './schema-form';
+
+export interface CatalogFormProps<T> {
+  /** The form's id under schemas/ (`forms/contact`): its schema and ui schema come from there. */
+  formId: string;
+  formData: T;
+  onChange: (data: T) => void;
+  onSubmit: (data: T) => void;
+  /** A call is under way: the form is disabled and the button says so. */
+  busy?: boolean;
+  /** Message id of the submit button's text. */
+  submitId: string;
+  /** The button spans the form (the narrow sign-in and recovery pages). */
+  fullWidth?: boolean;
+  /** `outline` for a form that is not the page's main action. */
+  variant?: 'solid' | 'outline';
+  /** Element id prefix of the fields, when two forms share a page. */
+  idPrefix?: string;
+  /** More buttons after the submit button (cancel, save draft). */
+  actions?: ReactNode;
+}
+
+/**
+ * A form of the portal's screens as they all look: the schema form of `formId` and its submit
+ * button (green, busy while the call runs), and any other buttons beside it.
+ */
+export function CatalogForm<T>(props: CatalogFormProps<T>) {
+  const intl = useIntl();
+  const entry = formCatalog.get(props.formId);
+  if (!entry) throw new Error(`No form "${props.formId}" under schemas/`);
+  return (
+    <SchemaForm<T>
+      formId={props.formId}
+      schema={entry.schema as RJSFSchema}
+      uiSchema={entry.uiSchema as UiSchema}
+      formData={props.formData}
+      onChange={props.onChange}
+      onSubmit={props.onSubmit}
+      disabled={props.busy}
+      idPrefix={props.idPrefix}
+    >
+      <HStack mt={4} gap={3} flexWrap="wrap">
+        <Button
+          type="submit"
+          colorPalette="green"
+          variant={props.variant ?? 'solid'}
+          width={props.fullWidth ? 'full' : undefined}
+          loading={props.busy}
+        >
+          {intl.formatMessage({ id: props.submitId })}
+        </Button>
+        {props.actions}
+      </HStack>
+    </SchemaForm>
+  );
+}
