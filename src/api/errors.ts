@@ -1,3 +1,5 @@
+import type { ValidationIssue } from '../validation/types';
+
 /** The error body every API failure carries (see components.schemas.Error). */
 export interface ApiErrorBody {
   statusCode: number;
@@ -16,6 +18,15 @@ export function errorMessageId(error: unknown): string {
 export interface FailureMessage {
   messageId: string;
   values?: Record<string, number>;
+  /** What the server found wrong, field by field, when it refused a form (400). */
+  issues?: ValidationIssue[];
+}
+
+/** The per-field issues of a refused form's answer (none for any other failure). */
+export function issuesOf(error: unknown): ValidationIssue[] {
+  const issues = (error as Partial<ApiErrorBody> | undefined)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.map((issue) => ({ path: issue.path, keyword: issue.keyword, messageId: issue.messageId, params: issue.params ?? {} }));
 }
 
 /**
@@ -36,7 +47,8 @@ export function retryAfterMinutes(response: Response | undefined): number | unde
 export function failureMessage(result: { error?: unknown; response?: Response } | null | undefined): FailureMessage {
   const minutes = result?.response?.status === 429 ? retryAfterMinutes(result.response) : undefined;
   if (minutes !== undefined) return { messageId: 'errors.tooManyRequestsMinutes', values: { minutes } };
-  return { messageId: errorMessageId(result?.error) };
+  const issues = issuesOf(result?.error);
+  return issues.length ? { messageId: errorMessageId(result?.error), issues } : { messageId: errorMessageId(result?.error) };
 }
 
 /** Whether a message is the rate limit's (with or without the minutes). */

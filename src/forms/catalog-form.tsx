@@ -4,6 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { formCatalog } from './form-catalog';
 import { SchemaForm } from './schema-form';
+import type { ValidationIssue } from '../validation/types';
 
 export interface CatalogFormProps<T> {
   /** The form's id under schemas/ (`forms/contact`): its schema and ui schema come from there. */
@@ -23,6 +24,8 @@ export interface CatalogFormProps<T> {
   idPrefix?: string;
   /** More buttons after the submit button (cancel, save draft). */
   actions?: ReactNode;
+  /** What the server refused in the last save, shown at the fields (see SchemaForm). */
+  serverIssues?: readonly ValidationIssue[];
 }
 
 /**
@@ -43,6 +46,7 @@ export function CatalogForm<T>(props: CatalogFormProps<T>) {
       onSubmit={props.onSubmit}
       disabled={props.busy}
       idPrefix={props.idPrefix}
+      serverIssues={props.serverIssues}
     >
       <HStack mt={4} gap={3} flexWrap="wrap">
         <Button

@@ -10,6 +10,10 @@ import { ErrorSummary } from './error-summary';
 import type { PortalFormContext } from './form-context';
 import { fields, templates, widgets } from '../../renderers/registry';
 import { keepTableRowsAside } from './table-rows';
+import { issuesToErrorSchema, issuesToSummary, valueAt } from './server-issues';
+import { formatMessage } from '../validation/messages';
+import type { ValidationIssue } from '../validation/types';
+import { equal } from '../engine/json-equal';
 
 const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || ui?.['ui:field'] === fields.table;
 
@@ -32,7 +36,14 @@ export interface SchemaFormProps<T> {
   id?: string;
   /** Prefix of the fields' element ids (`root` by default): two forms on one page need their own. */
   idPrefix?: string;
+  /**
+   * What the server found wrong with the last save (JSON pointers into `formData`): shown
+   * beside the fields and in the error summary, each until its answer is changed.
+   */
+  serverIssues?: readonly ValidationIssue[];
 }
+
+const NO_ISSUES: readonly ValidationIssue[] = [];
 
 /**
  * Renders a form from its JSON Schema and UI schema in the current language. The caller
@@ -69,6 +80,29 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     if (summary.length) summaryRef.current?.focus();
   }, [summary]);
 
+  // The server's issues, with the answers they were about: an issue goes once its answer changes.
+  const issueMessage = useCallback(
+    (issue: ValidationIssue) => formatMessage(issue, intl.locale, intl.messages as Record<string, string>),
+    [intl.locale, intl.messages],
+  );
+  const [refused, setRefused] = useState<{ issues: readonly ValidationIssue[]; answers: unknown[] }>({ issues: NO_ISSUES, answers: [] });
+  const serverIssues = props.serverIssues ?? NO_ISSUES;
+  useEffect(() => {
+    setRefused({ issues: serverIssues, answers: serverIssues.map((issue) => valueAt(dataRef.current, issue.path)) });
+    if (serverIssues.length) {
+      setSubmitted(true);
+      setSummary(issuesToSummary(serverIssues, issueMessage));
+    }
+  }, [serverIssues, issueMessage]);
+  const standing = refused.issues.filter((issue, i) => equal(valueAt(props.formData, issue.path), refused.answers[i]));
+  const standingKey = standing.map((issue) => `${issue.path} ${issue.messageId}`).join('\n');
+  const extraErrors = useMemo(
+    () => (standing.length ? issuesToErrorSchema(standing, issueMessage) : undefined),
+    // `standing` is new on every render; what it holds is `standingKey`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [standingKey, issueMessage],
+  );
+
   const markTouched = useCallback((id: string) => {
     setTouched((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
   }, []);
@@ -79,6 +113,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       <ThemedForm
         id={props.id ?? props.formId.replace(/\W/g, '-')}
         idPrefix={props.idPrefix}
+        extraErrors={extraErrors}
         schema={formSchema}
         uiSchema={uiSchema}
         validator={validator as ValidatorType}

@@ -82,6 +82,22 @@ describe('<SchemaForm>', () => {
     await waitFor(() => expect(state.submitted).toEqual([{ delivery: 'electronic', invoice_email: 'tim@example.com' }]));
   });
 
+  it('shows what the server refused beside the field and in the summary, until the answer changes', async () => {
+    renderForm({
+      schema: account,
+      formData: { username: 'maria', phone: '2101234567' },
+      serverIssues: [{ path: '/phone', keyword: 'phone', messageId: 'validation.errors.phone', params: {} }],
+    });
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toMatch(/Phone: .*invalid phone number/i);
+    const phone = await screen.findByLabelText(/Phone/);
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    // another valid number: the browser has nothing against it, and the server's word was about the old one
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '2107654321');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBeNull());
+  });
+
   it('renders read-only previews that cannot be edited', async () => {
     renderForm({ schema: account, formData: { username: 'maria' }, readonly: true });
     const field = (await screen.findByLabelText(/Username/)) as HTMLInputElement;

@@ -7,6 +7,7 @@ import { runtimeValidate } from '../../src/forms/runtime-validator';
 import { appStore } from '../../src/api/session';
 import { localeAtom } from '../../src/i18n/locale-store';
 import type { SupportedLocale } from '../../src/i18n/locales';
+import type { ValidationIssue } from '../../src/validation/types';
 
 export interface RenderFormOptions<T> {
   schema: RJSFSchema;
@@ -14,6 +15,7 @@ export interface RenderFormOptions<T> {
   formData?: T;
   locale?: SupportedLocale;
   readonly?: boolean;
+  serverIssues?: readonly ValidationIssue[];
 }
 
 /**
@@ -34,6 +36,7 @@ export function renderForm<T = Record<string, unknown>>(options: RenderFormOptio
         validate={validate}
         formData={data}
         readonly={options.readonly}
+        serverIssues={options.serverIssues}
         onChange={(next) => {
           state.data = next;
           setData(next);

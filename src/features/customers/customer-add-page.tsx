@@ -3,6 +3,8 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
+import { issuesOf } from '../../api/errors';
+import type { ValidationIssue } from '../../validation/types';
 import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { useKnownMessage } from '../shared/use-known-message';
@@ -18,21 +20,25 @@ export function CustomerAddPage() {
   const [search, setSearch] = useState<{ country?: number; identification?: string }>({ country: 1 });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  // The server's per-field issues, for the form that was sent.
+  const [issues, setIssues] = useState<{ add?: ValidationIssue[]; link?: ValidationIssue[] }>({});
 
   const done = (notice: NoticeMessage) => navigate('/customers', { state: { notice } });
   const add = async (body: Partial<CustomerData>) => {
     setBusy(true);
     const { data: created, error } = await createCustomer(body as CustomerData);
     setBusy(false);
-    if (created) done({ kind: 'success', id: 'customers.added' });
-    else setNotice(failureNotice(error, 'customers.errorAdding', known));
+    if (created) return done({ kind: 'success', id: 'customers.added' });
+    setNotice(failureNotice(error, 'customers.errorAdding', known));
+    setIssues({ add: issuesOf(error) });
   };
   const link = async (body: { country?: number; identification?: string }) => {
     setBusy(true);
     const { data: linked, error } = await linkCustomer(body as { country: number; identification: string });
     setBusy(false);
-    if (linked) done({ kind: 'success', id: 'customers.linked' });
-    else setNotice(failureNotice(error, 'customers.errorAdding', known));
+    if (linked) return done({ kind: 'success', id: 'customers.linked' });
+    setNotice(failureNotice(error, 'customers.errorAdding', known));
+    setIssues({ link: issuesOf(error) });
   };
 
   return (
@@ -50,6 +56,7 @@ export function CustomerAddPage() {
           onSubmit={add}
           busy={busy}
           submitId="customers.add.save"
+          serverIssues={issues.add}
         />
       </Box>
       <Box as="section" aria-labelledby="add-existing" bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
@@ -68,6 +75,7 @@ export function CustomerAddPage() {
           onSubmit={link}
           busy={busy}
           submitId="customers.addExisting.submit"
+          serverIssues={issues.link}
           variant="outline"
         />
       </Box>

@@ -3,6 +3,8 @@ import { Box, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
+import { issuesOf } from '../../api/errors';
+import type { ValidationIssue } from '../../validation/types';
 import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { useKnownMessage } from '../shared/use-known-message';
@@ -24,6 +26,7 @@ export function CustomerEditPage() {
   const { customer, missing } = useCustomer(id);
   const [data, setData] = useState<Partial<CustomerData> | null>(null);
   const [busy, setBusy] = useState(false);
+  const [issues, setIssues] = useState<ValidationIssue[]>();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   useEffect(() => {
     if (customer) setData(customer.data);
@@ -33,8 +36,9 @@ export function CustomerEditPage() {
     setBusy(true);
     const { data: saved, error } = await updateCustomer(id, body as CustomerData);
     setBusy(false);
-    if (saved) navigate('/customers', { state: { notice: { kind: 'success', id: 'customers.edited' } } });
-    else setNotice(failureNotice(error, 'customers.errorEditing', known));
+    if (saved) return navigate('/customers', { state: { notice: { kind: 'success', id: 'customers.edited' } } });
+    setNotice(failureNotice(error, 'customers.errorEditing', known));
+    setIssues(issuesOf(error));
   };
 
   const withProfile = customer?.status === 'approved';
@@ -64,6 +68,7 @@ export function CustomerEditPage() {
                 onSubmit={save}
                 busy={busy}
                 submitId="customers.edit.save"
+                serverIssues={issues}
               />
             </Box>
           </Tabs.Content>

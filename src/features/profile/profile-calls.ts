@@ -1,7 +1,8 @@
 import { api } from '../../api/client';
-import { errorMessageId } from '../../api/errors';
+import { errorMessageId, issuesOf } from '../../api/errors';
+import type { ValidationIssue } from '../../validation/types';
 
-export type SaveResult = { ok: true; status: string } | { ok: false; messageId: string };
+export type SaveResult = { ok: true; status: string } | { ok: false; messageId: string; issues: ValidationIssue[] };
 type ProfileBody = Record<string, unknown> & { id?: number };
 
 /**
@@ -21,7 +22,7 @@ const dataOf = (response: { data?: unknown } | null) => (response?.data as Recor
 
 function saved(response: { data?: { profile_status: string }; error?: unknown } | null): SaveResult {
   if (response?.data) return { ok: true, status: response.data.profile_status };
-  return { ok: false, messageId: errorMessageId(response?.error) };
+  return { ok: false, messageId: errorMessageId(response?.error), issues: issuesOf(response?.error) };
 }
 
 export const ownProfile: ProfileSource = {

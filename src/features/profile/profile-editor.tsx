@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SchemaForm } from '../../forms/schema-form';
+import type { ValidationIssue } from '../../validation/types';
 import { notifySuccess } from '../notify/toaster';
 import { ownProfile, type ProfileSource } from './profile-calls';
 import { profileForm, type ProfileData } from './profile-data';
@@ -17,6 +18,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
   const intl = useIntl();
   const { loaded, data, setData, failed, reload } = useProfile(source);
   const [errorId, setErrorId] = useState<string | null>(null);
+  const [issues, setIssues] = useState<ValidationIssue[] | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
   const form = useMemo(() => (loaded ? profileForm(loaded.role, loaded.countryId) : null), [loaded]);
@@ -38,11 +40,13 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
   const save = async (answers: ProfileData) => {
     setBusy(true);
     setErrorId(null);
+    setIssues(undefined);
     const result = await source.save({ ...answers, id: Number(data.id) });
     if (result.ok) await reload();
     setBusy(false);
     if (!result.ok) {
       setErrorId(result.messageId);
+      setIssues(result.issues);
       return;
     }
     const id = result.status === 'complete' ? 'accounts.profile.saved' : 'accounts.profile.draftSaved';
@@ -74,6 +78,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
         onSubmit={save}
         disabled={busy}
         readonly={locked}
+        serverIssues={issues}
       >
         {!locked && (
           <HStack mt={4} gap={3} wrap="wrap">

@@ -92,6 +92,7 @@ export function RegistrationPanel() {
         onChange={setData}
         onSubmit={submit}
         disabled={busy}
+        serverIssues={error?.issues}
       >
         <Button type="submit" colorPalette="green" width="full" mt={4} loading={busy}>
           <FormattedMessage id="accounts.register.submit" />
