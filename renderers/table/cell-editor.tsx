@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, type AriaAttributes, type ClipboardEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type AriaAttributes,
+  type ClipboardEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useIntl } from 'react-intl';
 import type { CellValue, TableColumn } from './columns';
 import { toCellText, toCellValue } from './cell-values';
@@ -88,6 +97,20 @@ export function CellEditor(props: CellEditorProps) {
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
     if (props.onPaste(event)) setDraft(null);
   };
+  // Arriving in the cell, by keyboard or by a click, selects its text so that typing replaces
+  // it, as in a spreadsheet; the click's own mouseup would otherwise drop the selection and
+  // leave the caret where it landed (so a second click still places the caret).
+  const arrivedByClick = useRef(false);
+  const onMouseDown = (event: MouseEvent<HTMLInputElement>) => {
+    arrivedByClick.current = document.activeElement !== event.currentTarget;
+  };
+  const onFocus = (event: FocusEvent<HTMLInputElement>) => {
+    if (draft.current === null && event.currentTarget.type === 'text') event.currentTarget.select();
+  };
+  const onMouseUp = (event: MouseEvent<HTMLInputElement>) => {
+    if (arrivedByClick.current) event.preventDefault();
+    arrivedByClick.current = false;
+  };
 
   if (column.kind === 'enum') {
     const index = column.options.findIndex((option) => option.value === value);
@@ -127,6 +150,9 @@ export function CellEditor(props: CellEditorProps) {
       defaultValue={stored}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={onBlur}
+      onFocus={onFocus}
+      onMouseDown={onMouseDown}
+      onMouseUp={onMouseUp}
       onKeyDown={onKeyDown}
       onPaste={onPaste}
       autoComplete="off"

@@ -37,8 +37,9 @@ export interface SchemaFormProps<T> {
   /** Prefix of the fields' element ids (`root` by default): two forms on one page need their own. */
   idPrefix?: string;
   /**
-   * What the server found wrong with the last save (JSON pointers into `formData`): shown
-   * beside the fields and in the error summary, each until its answer is changed.
+   * What was found wrong beyond the form's own schema — by the server on the last save, or by
+   * a rule across tables or steps — as JSON pointers into `formData`: shown beside the fields
+   * and in the error summary, each until its answer is changed.
    */
   serverIssues?: readonly ValidationIssue[];
 }

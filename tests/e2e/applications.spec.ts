@@ -54,6 +54,11 @@ test('a Greek farmer fills in an organic plant-production application and submit
     await tick(page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'Yes' }));
   }
   await page.getByRole('textbox', { name: /^How a product is traced back to its parcel/ }).fill('Κάθε παρτίδα φέρει τον αριθμό του αγροτεμαχίου.');
+  // A crop grown on no parcel is named before the step is left (the rule the server applies at submission).
+  await typeInCell(page, 'Crop, row 1', 'Αμπέλι');
+  await continueButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: '“Αμπέλι” is not grown on any parcel' })).toBeVisible();
+  await typeInCell(page, 'Crop, row 1', 'Ελιά');
   await nextStep(page, 'Responsible statement');
 
   for (const box of await page.getByRole('checkbox').all()) await tick(box);

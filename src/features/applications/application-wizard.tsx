@@ -5,6 +5,7 @@ import { AnswersReview } from '../../forms/wizard/answers-review';
 import { StepForm } from '../../forms/wizard/step-form';
 import { WizardProgress } from '../../forms/wizard/wizard-progress';
 import { visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
+import { ruleIssues } from '../../validation/answer-rules';
 import type { Application } from './applications-api';
 import { ConflictDialog } from './conflict-dialog';
 import { SaveStatus } from './save-status';
@@ -76,6 +77,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
                 onChange={(data) => saver.change(page.step!.id, data)}
                 onBack={previous ? () => go(previous.id) : undefined}
                 onContinue={() => next && go(next.id)}
+                checkAnswers={(data) => ruleIssues(page.step!.form, data, { ...snapshot.answers, [page.step!.id]: data })}
               />
             </Box>
           )}

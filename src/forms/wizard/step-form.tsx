@@ -1,9 +1,10 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formCatalog } from '../form-catalog';
 import { SchemaForm } from '../schema-form';
+import type { ValidationIssue } from '../../validation/types';
 
 interface StepFormProps {
   formId: string;
@@ -16,10 +17,16 @@ interface StepFormProps {
   busy?: boolean;
   /** Shown between the form and its buttons (e.g. a download on the last step). */
   children?: ReactNode;
+  /**
+   * Rules beyond the form's schema (across tables or steps), run once the form passes: their
+   * issues are shown at the fields and the step is not left.
+   */
+  checkAnswers?: (data: unknown) => ValidationIssue[];
 }
 
 /** One wizard step: its form, Back, and Continue (which validates the step first). */
-export function StepForm({ formId, formData, onChange, onContinue, onBack, continueLabelId, busy, children }: StepFormProps) {
+export function StepForm({ formId, formData, onChange, onContinue, onBack, continueLabelId, busy, children, checkAnswers }: StepFormProps) {
+  const [ruleIssues, setRuleIssues] = useState<ValidationIssue[]>();
   const entry = formCatalog.get(formId);
   if (!entry) throw new Error(`The wizard names a form that is not in schemas/: ${formId}`);
   return (
@@ -29,7 +36,12 @@ export function StepForm({ formId, formData, onChange, onContinue, onBack, conti
       uiSchema={entry.uiSchema as UiSchema}
       formData={formData ?? {}}
       onChange={onChange}
-      onSubmit={onContinue}
+      onSubmit={(data) => {
+        const issues = checkAnswers?.(data) ?? [];
+        setRuleIssues(issues);
+        if (!issues.length) onContinue();
+      }}
+      serverIssues={ruleIssues}
     >
       {children}
       <HStack mt={6} gap={3} justify="space-between" wrap="wrap">

@@ -5,13 +5,9 @@ import { conditionId, visibleSteps, type WizardAnswers, type WizardManifest, typ
 import { SCHEMAS_DIR } from '../../engine/schema-files.ts';
 import { createAjv } from '../../validation/create-ajv.ts';
 import { createFormRegistry } from '../../validation/validate.ts';
-import type { ValidationIssue } from '../../validation/types.ts';
+import type { StepProblems } from '../../validation/answer-rules.ts';
 
-export interface StepProblems {
-  step: string;
-  form: string;
-  issues: ValidationIssue[];
-}
+export type { StepProblems };
 
 export interface LoadedWizard {
   manifest: WizardManifest;

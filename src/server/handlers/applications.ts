@@ -7,7 +7,7 @@ import { applicationsRepository, type ApplicationRow } from '../repositories/app
 import { isApprovedCustomer, mayWrite, viewerOf, type Viewer } from '../applications/access';
 import { applicationOf, draftCopyOf, summaryOf } from '../applications/present';
 import { assertNotBlocked } from '../applications/rules';
-import { crossFieldProblems, mergeProblems } from '../applications/answer-rules';
+import { crossFieldProblems, mergeProblems } from '../../validation/answer-rules';
 import { assertTransition, canTransition, invalidTransition } from '../applications/status';
 import { createWizardRegistry } from '../applications/wizards';
 import { notifyStatusChange } from '../applications/status-notifications';

@@ -96,6 +96,20 @@ describe('table renderer', () => {
     await waitFor(() => expect(state.data.parcels[1].isNew).toBe(true));
   });
 
+  it('replaces a cell\'s text when typing after a click, also on the cell last left', async () => {
+    const { user, state } = setup([{ parcel_number: '1', toponym: 'Κάμπος' }]);
+    await user.click(await cell('Toponym', 1));
+    await user.keyboard('Λόφος');
+    // Focus leaves the page's form (a click elsewhere); the cell stays the table's active one.
+    act(() => (document.activeElement as HTMLElement).blur());
+    await waitFor(() => expect(state.data.parcels[0].toponym).toBe('Λόφος'));
+    // Back to the same cell with the mouse: typing replaces, it does not append.
+    await user.click(await cell('Toponym', 1));
+    await user.keyboard('Ρέμα');
+    act(() => (document.activeElement as HTMLElement).blur());
+    await waitFor(() => expect(state.data.parcels[0].toponym).toBe('Ρέμα'));
+  });
+
   it('adds a row and puts the cursor in it', async () => {
     const { user, state } = setup([{ parcel_number: '1' }]);
     await user.click(await screen.findByRole('button', { name: 'Add row' }));

@@ -1,6 +1,16 @@
-import type { WizardAnswers, WizardStep } from '../../engine/wizard.ts';
-import type { ValidationIssue } from '../../validation/types.ts';
-import type { StepProblems } from './wizards.ts';
+import type { WizardAnswers, WizardStep } from '../engine/wizard.ts';
+import type { ValidationIssue } from './types.ts';
+
+// Business rules of the application wizards that span several answers or steps, which JSON
+// Schema cannot say. Pure functions: the server applies them at submission, the browser when
+// the person leaves the step, so both say the same thing.
+
+/** Issues of one step of a wizard, in the shape the API reports them. */
+export interface StepProblems {
+  step: string;
+  form: string;
+  issues: ValidationIssue[];
+}
 
 type Row = Record<string, unknown>;
 const rows = (value: unknown): Row[] => (Array.isArray(value) ? value.filter((r): r is Row => !!r && typeof r === 'object') : []);
@@ -54,10 +64,15 @@ const RULES: Record<string, (answers: unknown, all: WizardAnswers) => Validation
   'globalgap/appendix-1': singleProducerComplete,
 };
 
+/** The rules' issues with one step's answers (`all`: every step's answers, this one's included). */
+export function ruleIssues(form: string, answers: unknown, all: WizardAnswers): ValidationIssue[] {
+  return RULES[form]?.(answers, all) ?? [];
+}
+
 /** The cross-field rules' problems of the visible steps, in the shape of form problems. */
 export function crossFieldProblems(steps: readonly WizardStep[], answers: WizardAnswers): StepProblems[] {
   return steps.flatMap((step) => {
-    const issues = RULES[step.form]?.(answers[step.id], answers) ?? [];
+    const issues = ruleIssues(step.form, answers[step.id], answers);
     return issues.length ? [{ step: step.id, form: step.form, issues }] : [];
   });
 }
