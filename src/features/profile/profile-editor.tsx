@@ -7,6 +7,7 @@ import { notifySuccess } from '../notify/toaster';
 import { ownProfile, type ProfileSource } from './profile-calls';
 import { profileForm, type ProfileData } from './profile-data';
 import { useProfile } from './use-profile';
+import { Notice } from '../shared/notice';
 
 /**
  * A profile in its form (spec §3, §4): "Save" checks it in the browser first; "Save draft"
@@ -61,14 +62,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
           <FormattedMessage id={complete ? source.statusMessages.complete : source.statusMessages.incomplete} />
         </Alert.Title>
       </Alert.Root>
-      {errorId && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>
-            <FormattedMessage id={errorId} />
-          </Alert.Title>
-        </Alert.Root>
-      )}
+      <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
       <SchemaForm<ProfileData>
         formId={form.id}
         schema={form.schema}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CatalogForm } from '../../forms/catalog-form';
 import { api } from '../../api/client';
 import { errorMessageId } from '../../api/errors';
 import { notifySuccess } from '../notify/toaster';
+import { Notice } from '../shared/notice';
 
 type Passwords = Record<string, string | undefined>;
 
@@ -41,14 +42,7 @@ export function ChangePasswordForm() {
       <Heading as="h2" size="md">
         <FormattedMessage id="accounts.changePassword.title" />
       </Heading>
-      {errorId && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>
-            <FormattedMessage id={errorId} />
-          </Alert.Title>
-        </Alert.Root>
-      )}
+      <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
       <CatalogForm<Passwords>
         key={round}
         formId="forms/change-password"

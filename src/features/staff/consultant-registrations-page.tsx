@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
 import { errorMessageId } from '../../api/errors';
 import { notifySuccess } from '../notify/toaster';
+import { Notice } from '../shared/notice';
 
 type Registration = NonNullable<Awaited<ReturnType<typeof listRegistrations>>>[number];
 
@@ -49,14 +50,7 @@ export function ConsultantRegistrationsPage() {
       <Heading as="h1" size="xl">
         <FormattedMessage id="accounts.staff.title" />
       </Heading>
-      {errorId && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>
-            <FormattedMessage id={errorId} />
-          </Alert.Title>
-        </Alert.Root>
-      )}
+      <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
       {rows?.length === 0 && (
         <Text>
           <FormattedMessage id="accounts.staff.empty" />
