@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { API_BASE } from '../api/client';
+import { queryClient } from '../api/query';
 import { appStore, getSession } from '../api/session';
 import { refreshSession } from '../api/refresh';
 import { LocaleIntlProvider } from '../i18n/intl-provider';
@@ -19,11 +21,13 @@ const fileTransport = createXhrFileTransport({
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={appStore}>
-      <ChakraProvider value={portalSystem}>
-        <LocaleIntlProvider>
-          <FileTransportProvider transport={fileTransport}>{children}</FileTransportProvider>
-        </LocaleIntlProvider>
-      </ChakraProvider>
+      <QueryClientProvider client={queryClient}>
+        <ChakraProvider value={portalSystem}>
+          <LocaleIntlProvider>
+            <FileTransportProvider transport={fileTransport}>{children}</FileTransportProvider>
+          </LocaleIntlProvider>
+        </ChakraProvider>
+      </QueryClientProvider>
     </JotaiProvider>
   );
 }
