@@ -15,6 +15,7 @@ import { formatMessage } from '../validation/messages';
 import type { ValidationIssue } from '../validation/types';
 import { equal } from '../engine/json-equal';
 import { rjsfStrings } from './rjsf-strings';
+import { useTranslate } from './use-translate';
 
 const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || ui?.['ui:field'] === fields.table;
 
@@ -55,10 +56,7 @@ const NO_ISSUES: readonly ValidationIssue[] = [];
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const intl = useIntl();
-  const translate = useCallback(
-    (id: string) => (intl.messages[id] !== undefined ? intl.formatMessage({ id }) : id),
-    [intl],
-  );
+  const translate = useTranslate();
   const schema = useMemo(() => translateSchema(props.schema, translate), [props.schema, translate]);
   const translateString = useMemo(() => rjsfStrings(translate), [translate]);
   const uiSchema = useMemo(() => translateUiSchema(props.uiSchema ?? {}, translate), [props.uiSchema, translate]);
