@@ -57,7 +57,7 @@ describe('yesNo, date and declarations renderers', () => {
     await userEvent.tab();
     await waitFor(() => expect(state.data).toEqual({ day: '31/02/2026' }));
     expect(input.value).toBe('31/02/2026');
-    expect(await screen.findByText('Escriba la fecha como dd/mm/aaaa, p. ej. 31/03/2026')).toBeTruthy();
+    expect(await screen.findByText('Día: Escriba la fecha como dd/mm/aaaa, p. ej. 31/03/2026')).toBeTruthy();
   });
 
   it('a help text sits under its own label, before the input, and describes it', async () => {
