@@ -12,6 +12,8 @@ import { createMailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
 import { registerFormValidation } from './plugins/form-validation';
+import { registerContentTypes } from './plugins/content-types';
+import { registerRequestText } from './plugins/request-text';
 import { registerRateLimits } from './rate-limits/register-rate-limits';
 import { securityHandlers } from './plugins/security';
 import { authHandlers } from './handlers/auth';
@@ -97,6 +99,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     }
   });
   registerErrorHandler(app);
+  registerContentTypes(app);
+  registerRequestText(app);
   registerFormValidation(app);
   await registerUploads(app, config);
   // before the contract's routes: limits are attached to routes as they are created
