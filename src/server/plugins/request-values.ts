@@ -3,9 +3,11 @@ import { ApiError } from '../errors';
 
 type Issue = NonNullable<ApiError['issues']>[number];
 
-// PostgreSQL stores neither NUL in text nor an unpaired UTF-16 surrogate in jsonb, and no
-// person types them: such text is refused at the door, for every operation at once, with a
-// 400 naming the field, before any handler or query sees it.
+// Values no person types and PostgreSQL cannot take are refused at the door, for every
+// operation at once, with a 400 naming the field, before any handler or query sees them:
+// text with NUL (text columns refuse it) or an unpaired UTF-16 surrogate (jsonb refuses it),
+// numbers that are not finite (`1e999`, or "Infinity" which Ajv's type coercion turns into
+// a number without checking `maximum`), and nesting deeper than any form has.
 
 // Deeper than any form's answers (wizard → step → list → row → group → field is 6).
 const MAX_DEPTH = 32;
@@ -14,7 +16,7 @@ const MAX_ISSUES = 20;
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const pointerPart = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-function problemOf(text: string): string | undefined {
+function textProblem(text: string): string | undefined {
   if (text.includes('\u0000')) return 'nulCharacter';
   if (UNPAIRED_SURROGATE.test(text)) return 'malformedText';
   return undefined;
@@ -22,17 +24,18 @@ function problemOf(text: string): string | undefined {
 
 const issue = (path: string, keyword: string): Issue => ({ path, keyword, messageId: `validation.errors.${keyword}` });
 
-/**
- * Every key and string under `value` (iteratively: a hostile body may nest deeply); also
- * refuses nesting deeper than any form has, which PostgreSQL's jsonb would choke on.
- */
+/** Every key, string and number under `root`, iteratively: a hostile body may nest deeply. */
 function collect(root: unknown, rootPath: string, issues: Issue[]): void {
   const pending: [unknown, string, number][] = [[root, rootPath, 0]];
   while (pending.length > 0 && issues.length < MAX_ISSUES) {
     const [value, path, depth] = pending.pop()!;
     if (typeof value === 'string') {
-      const problem = problemOf(value);
+      const problem = textProblem(value);
       if (problem) issues.push(issue(path, problem));
+      continue;
+    }
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) issues.push(issue(path, 'numberOutOfRange'));
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
@@ -42,7 +45,7 @@ function collect(root: unknown, rootPath: string, issues: Issue[]): void {
     }
     for (const [key, item] of Object.entries(value)) {
       const itemPath = `${path}/${pointerPart(key)}`;
-      const problem = Array.isArray(value) ? undefined : problemOf(key);
+      const problem = Array.isArray(value) ? undefined : textProblem(key);
       if (problem) issues.push(issue(itemPath, problem));
       pending.push([item, itemPath, depth + 1]);
     }
@@ -69,12 +72,16 @@ function issuesOf(request: FastifyRequest): Issue[] {
   return issues;
 }
 
-/** Refuses text with NUL or broken UTF-16 anywhere in what an operation of the contract reads. */
-export function registerRequestText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+/**
+ * Checks what an operation of the contract reads once the contract's schemas have been
+ * applied (and strings coerced to numbers): a global preHandler runs before the route's own,
+ * so the caller is told before any handler, security check included, looks at the request.
+ */
+export function registerRequestValues(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
     if (!request.routeOptions.schema?.operationId) return;
     const issues = issuesOf(request);
     if (issues.length === 0) return;
-    throw new ApiError(400, 'errors.invalidRequest', `Invalid text: ${issues.map((i) => i.path).join(', ')}`, issues);
+    throw new ApiError(400, 'errors.invalidRequest', `Invalid request: ${issues.map((i) => i.path).join(', ')}`, issues);
   });
 }
