@@ -49,6 +49,12 @@ describe('the whole contract under generated bad requests', () => {
   }, 120_000);
   afterAll(() => server?.close());
 
+  // Operations that delete accounts go last, so that the callers' own accounts serve every
+  // other operation. (A deleted account's token is refused with 401 once the caller is
+  // resolved from the database on each request; until then it could reach a handler.)
+  const DELETES_ACCOUNTS = new Set(['deleteEmployees']);
+  const ordered = [...operations.filter((op) => !DELETES_ACCOUNTS.has(op.operationId)), ...operations.filter((op) => DELETES_ACCOUNTS.has(op.operationId))];
+
   it(`answers ≥ ${TOTAL} bad requests with responses the contract declares, never 5xx`, async () => {
     const perOperation = Math.ceil(TOTAL / operations.length);
     const failures = new Map<string, string[]>();
@@ -56,7 +62,7 @@ describe('the whole contract under generated bad requests', () => {
     const byOperation: string[] = [];
     let sent = 0;
     const started = Date.now();
-    for (const [index, op] of operations.entries()) {
+    for (const [index, op] of ordered.entries()) {
       const requests = fc.sample(requestsFor(op, known), { numRuns: perOperation, seed: SEED + index });
       const own = new Map<number, number>();
       for (const request of requests) {

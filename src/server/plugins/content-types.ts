@@ -8,6 +8,10 @@ import { ApiError } from '../errors';
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 
+/** The contract's operation a request is for; undefined for routes outside the contract. */
+export const operationIdOf = (request: FastifyRequest) =>
+  (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+
 /** `Application/JSON; charset=utf-8` → `application/json`. */
 export const essenceOf = (contentType: string) => contentType.split(';')[0].trim().toLowerCase();
 
@@ -35,7 +39,7 @@ export const unsupportedMediaType = (declared: string[]) =>
  */
 export function registerContentTypes(app: FastifyInstance): void {
   app.addHook('preParsing', async (request) => {
-    if (!request.routeOptions.schema?.operationId || BODYLESS_METHODS.has(request.method)) return;
+    if (!operationIdOf(request) || BODYLESS_METHODS.has(request.method)) return;
     const declared = declaredTypes(request);
     const header = request.headers['content-type'];
     if (declared.length === 0) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
+import { operationIdOf } from './content-types';
 
 type Issue = NonNullable<ApiError['issues']>[number];
 
@@ -79,7 +80,7 @@ function issuesOf(request: FastifyRequest): Issue[] {
  */
 export function registerRequestValues(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    if (!request.routeOptions.schema?.operationId) return;
+    if (!operationIdOf(request)) return;
     const issues = issuesOf(request);
     if (issues.length === 0) return;
     throw new ApiError(400, 'errors.invalidRequest', `Invalid request: ${issues.map((i) => i.path).join(', ')}`, issues);

@@ -86,8 +86,12 @@ export function valid(input: Schema, depth = 0): fc.Arbitrary<unknown> {
   switch (types[0]) {
     case 'string':
       return validString(schema);
-    case 'integer':
-      return fc.integer({ min: (minimum as number) ?? -1000, max: (maximum as number) ?? 100_000 });
+    case 'integer': {
+      const min = (minimum as number) ?? -1000;
+      const max = (maximum as number) ?? 100_000;
+      // small values (ids and versions that exist) as often as any in the range
+      return fc.oneof(fc.integer({ min, max: Math.min(max, min + 10) }), fc.integer({ min, max }));
+    }
     case 'number':
       return fc.double({ min: (minimum as number) ?? -1000, max: (maximum as number) ?? 1000, noNaN: true });
     case 'boolean':
@@ -148,7 +152,7 @@ export function mutate(input: Schema, value: unknown): fc.Arbitrary<unknown> {
 
 /** A valid value or one broken in one place, mostly the latter. */
 export const validOrBroken = (schema: Schema): fc.Arbitrary<unknown> =>
-  fc.oneof({ weight: 1, arbitrary: valid(schema) }, { weight: 4, arbitrary: valid(schema).chain((v) => mutate(schema, v)) });
+  fc.oneof({ weight: 1, arbitrary: valid(schema) }, { weight: 3, arbitrary: valid(schema).chain((v) => mutate(schema, v)) });
 
 /** JSON text of `value`, with RawJson written as is. */
 export function toJsonText(value: unknown): string {
