@@ -54,13 +54,16 @@ export function compileProblems(_schemasDir: string, project: SchemaProject): Sc
   return problems;
 }
 
-/** Each fixture (schemas/fixtures/<form id>.json) belongs to a form and is valid for it. */
+/** Each fixture (schemas/fixtures/<form id>[.<variant>].json) belongs to a form and is valid for it. */
 export function fixtureProblems(_schemasDir: string, project: SchemaProject): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const shared = sharedDefs(project);
   for (const [file, data] of Object.entries(project.files)) {
     if (!file.startsWith('fixtures/')) continue;
-    const formId = file.slice('fixtures/'.length, -'.json'.length);
+    const named = file.slice('fixtures/'.length, -'.json'.length);
+    // `<form id>.json` is the form's sample; `<form id>.<variant>.json` (e.g. `.minimal`, `.full`) another one.
+    const variant = /^(.+)\.[a-z][a-z0-9-]*$/.exec(named)?.[1];
+    const formId = project.files[`${named}.schema.json`] || !variant ? named : variant;
     const schema = project.files[`${formId}.schema.json`];
     if (!schema) {
       problems.push({ file, pointer: '', message: `fixture of an unknown form "${formId}"` });
