@@ -58,6 +58,7 @@ export function compileProblems(_schemasDir: string, project: SchemaProject): Sc
 export function fixtureProblems(_schemasDir: string, project: SchemaProject): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const shared = sharedDefs(project);
+  const compiled = new Map<string, ReturnType<ReturnType<typeof createAjv>['compile']>>();
   for (const [file, data] of Object.entries(project.files)) {
     if (!file.startsWith('fixtures/')) continue;
     const named = file.slice('fixtures/'.length, -'.json'.length);
@@ -70,7 +71,10 @@ export function fixtureProblems(_schemasDir: string, project: SchemaProject): Sc
       continue;
     }
     try {
-      const validate = createAjv({ shared }).compile({ ...(schema as object), $id: `${SCHEMA_BASE_URI}${formId}.schema.json` });
+      // One validator per form, whatever number of samples it has.
+      const validate =
+        compiled.get(formId) ?? createAjv({ shared }).compile({ ...(schema as object), $id: `${SCHEMA_BASE_URI}${formId}.schema.json` });
+      compiled.set(formId, validate);
       if (validate(data)) continue;
       for (const issue of toIssues(validate.errors)) {
         problems.push({ file, pointer: issue.path, message: `fixture does not validate: ${issue.messageId}` });
