@@ -92,11 +92,20 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
   await page.getByRole('group', { name: 'Signed application' }).getByLabel('Choose files').setInputFiles(signedPdf('application-signed.pdf'));
   await expect(page.getByRole('link', { name: 'Download application-signed.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByText('Your application was submitted and is pending evaluation. An offer will be sent to you.').first()).toBeVisible();
+  await expect(page.getByText('Your application was submitted and is pending evaluation. An offer will be sent to you.').first()).toBeVisible({ timeout: 30_000 });
 
   // What was submitted: the member as typed, and no crop appendix.
   const stored = (await (await request.get(`/api/applications/${id}`, { headers })).json()) as { status: string; answers: Record<string, unknown> };
   expect(stored.status).toBe('submitted');
   expect(stored.answers['producer-group']).toMatchObject({ members: [{ name: 'Acuícola Mazarrón S.C.', ggn: '4049929999992', sites: 2, area_ha: 24 }] });
   expect(stored.answers).not.toHaveProperty('appendix-1');
+
+  // A second application for the same standard is refused as soon as its scope is chosen, naming this one.
+  const again = await request.post('/api/applications', { headers, data: { type: 'globalgap', year: 2028 } });
+  const second = ((await again.json()) as { application: { id: string } }).application.id;
+  await request.put(`/api/applications/${second}/answers`, { headers, data: { answers: { general: fixture('common/general') }, current_step: 'scope', row_version: 1 } });
+  await page.goto(`/applications/global/edit/${second}`);
+  await tick(page.getByRole('radio', { name: 'Integrated Farm Assurance v6 GFS' }));
+  await continueButton(page).click();
+  await expect(page.getByTestId('save-status')).toContainText(`An active application for this standard already exists: ifa-v6-gfs, year ${fixture('common/general').year}, reference ${id}`);
 });
