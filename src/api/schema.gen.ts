@@ -399,7 +399,7 @@ export interface paths {
         get?: never;
         /**
          * Saves a draft's answers (all of them) and the step the person is on.
-         * @description Optimistic concurrency: send the `row_version` you read, in the body or as `If-Match: "<row_version>"`. When someone saved in between, the answer is 409 `errors.staleDraft` with `current`, the server's copy, and nothing is written.
+         * @description Optimistic concurrency: send the `row_version` you read, in the body or as `If-Match: "<row_version>"`. When someone saved in between, the answer is 409 `errors.staleDraft` with `current`, the server's copy, and nothing is written. A save that first names the scope's standard (GLOBALG.A.P.) or adds activities (organic) that an active application of the customer already covers is refused at once with 409 `errors.activeApplicationExists` / `errors.duplicateOrganicApplication`, whose `issues[0].params` name that application (`year`, `type`, `reference`, `status`).
          */
         put: operations["saveApplicationAnswers"];
         post?: never;

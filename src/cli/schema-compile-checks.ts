@@ -54,20 +54,27 @@ export function compileProblems(_schemasDir: string, project: SchemaProject): Sc
   return problems;
 }
 
-/** Each fixture (schemas/fixtures/<form id>.json) belongs to a form and is valid for it. */
+/** Each fixture (schemas/fixtures/<form id>[.<variant>].json) belongs to a form and is valid for it. */
 export function fixtureProblems(_schemasDir: string, project: SchemaProject): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const shared = sharedDefs(project);
+  const compiled = new Map<string, ReturnType<ReturnType<typeof createAjv>['compile']>>();
   for (const [file, data] of Object.entries(project.files)) {
     if (!file.startsWith('fixtures/')) continue;
-    const formId = file.slice('fixtures/'.length, -'.json'.length);
+    const named = file.slice('fixtures/'.length, -'.json'.length);
+    // `<form id>.json` is the form's sample; `<form id>.<variant>.json` (e.g. `.minimal`, `.full`) another one.
+    const variant = /^(.+)\.[a-z][a-z0-9-]*$/.exec(named)?.[1];
+    const formId = project.files[`${named}.schema.json`] || !variant ? named : variant;
     const schema = project.files[`${formId}.schema.json`];
     if (!schema) {
       problems.push({ file, pointer: '', message: `fixture of an unknown form "${formId}"` });
       continue;
     }
     try {
-      const validate = createAjv({ shared }).compile({ ...(schema as object), $id: `${SCHEMA_BASE_URI}${formId}.schema.json` });
+      // One validator per form, whatever number of samples it has.
+      const validate =
+        compiled.get(formId) ?? createAjv({ shared }).compile({ ...(schema as object), $id: `${SCHEMA_BASE_URI}${formId}.schema.json` });
+      compiled.set(formId, validate);
       if (validate(data)) continue;
       for (const issue of toIssues(validate.errors)) {
         problems.push({ file, pointer: issue.path, message: `fixture does not validate: ${issue.messageId}` });

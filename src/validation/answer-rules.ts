@@ -1,5 +1,6 @@
 import type { WizardAnswers, WizardStep } from '../engine/wizard.ts';
 import type { ValidationIssue } from './types.ts';
+import { addonsPerProduct, appendix2AqRegistered, appendix2Units, memberCount } from './globalgap-rules.ts';
 
 // Business rules of the application wizards that span several answers or steps, which JSON
 // Schema cannot say. Pure functions: the server applies them at submission, the browser when
@@ -62,6 +63,10 @@ function singleProducerComplete(answers: unknown, all: WizardAnswers): Validatio
 const RULES: Record<string, (answers: unknown, all: WizardAnswers) => ValidationIssue[]> = {
   'bio/plant-production': cropsOnParcels,
   'globalgap/appendix-1': singleProducerComplete,
+  'globalgap/appendix-2': appendix2Units,
+  'globalgap/appendix-2-aq': appendix2AqRegistered,
+  'globalgap/addons-per-product': addonsPerProduct,
+  'globalgap/producer-group': memberCount,
 };
 
 /** The rules' issues with one step's answers (`all`: every step's answers, this one's included). */

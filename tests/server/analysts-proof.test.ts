@@ -27,6 +27,11 @@ const write = (file: string, content: unknown) => {
 function addSpringModule() {
   cpSync('schemas', schemas, { recursive: true });
   cpSync('locales', locales, { recursive: true });
+  // The portal ships a SPRING add-on: start from a copy without it, as an analyst found the portal.
+  for (const file of ['globalgap/addons/spring.schema.json', 'globalgap/addons/spring.ui.json', 'fixtures/globalgap/addons/spring.json', 'fixtures/globalgap/addons/spring.minimal.json']) {
+    rmSync(join(schemas, file));
+  }
+  for (const locale of ['el', 'en', 'es']) rmSync(join(locales, locale, 'globalgap-spring.json'));
   write(join(schemas, 'globalgap/addons/spring.schema.json'), {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: 'globalgap.spring.title',
@@ -72,6 +77,7 @@ function addSpringModule() {
   }
   const manifestFile = join(schemas, 'wizards/globalgap.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as WizardManifest;
+  manifest.steps = manifest.steps.filter((s) => s.id !== 'spring');
   const at = manifest.steps.findIndex((s) => s.id === 'grasp') + 1;
   manifest.steps.splice(at, 0, {
     id: 'spring',
@@ -118,6 +124,7 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on is files only", () => {
       const answers: Record<string, unknown> = {};
       for (const step of manifest.steps) answers[step.id] = fixture(step.form);
       answers.scope = { ...(answers.scope as object), addons: ['spring'] };
+      answers['addons-per-product'] = { rows: [{ product: 'peaches', spring: true }] };
       answers.spring = { water_sources: [] };
       const saved = await farmer.save(draft.id, { row_version: draft.row_version, answers });
       expect(saved.statusCode).toBe(200);

@@ -14,6 +14,8 @@ export interface DraftSnapshot {
   conflict: DraftCopy | null;
   /** Message id of a save the server refused for another reason. */
   errorId: string | null;
+  /** Its values, e.g. the active application a refusal names (year, type, reference). */
+  errorValues: Record<string, string | number> | null;
 }
 
 export type SaveAnswers = (body: {
@@ -53,7 +55,7 @@ export class DraftSaver {
     private readonly timing = { debounceMs: DEBOUNCE_MS, retryMs: RETRY_MS },
   ) {
     const local = readLocalDraft(server.id);
-    const base = { answers: server.answers, currentStep: server.current_step, rowVersion: server.row_version, savedAt: server.updated_at, conflict: null, errorId: null };
+    const base = { answers: server.answers, currentStep: server.current_step, rowVersion: server.row_version, savedAt: server.updated_at, conflict: null, errorId: null, errorValues: null };
     if (!local?.unsaved) {
       this.snapshot = { ...base, status: 'saved' };
     } else if (local.baseVersion === server.row_version) {
@@ -135,7 +137,7 @@ export class DraftSaver {
   private update(change: Partial<Pick<DraftSnapshot, 'answers' | 'currentStep'>>) {
     this.edits += 1;
     const status = this.snapshot.status === 'conflict' ? 'conflict' : this.snapshot.status === 'offline' ? 'offline' : 'pending';
-    this.set({ ...change, status, errorId: null });
+    this.set({ ...change, status, errorId: null, errorValues: null });
     this.storeLocally();
     if (status !== 'conflict') this.schedule(this.timing.debounceMs);
   }
@@ -184,7 +186,14 @@ export class DraftSaver {
       return;
     }
     // 401 after a refused refresh ends the session: the local copy waits for the next sign-in.
-    this.set({ status: 'failed', errorId: typeof failure.body.messageId === 'string' ? failure.body.messageId : 'errors.generic' });
+    // A refusal (409) whose first issue names what refused it (the active application that
+    // blocks this one) is shown in those words; anything else by its message id.
+    const named = failure.status === 409 && Array.isArray(failure.body.issues) ? (failure.body.issues[0] as { messageId?: unknown; params?: unknown } | undefined) : undefined;
+    if (named && typeof named.messageId === 'string' && named.params && typeof named.params === 'object') {
+      this.set({ status: 'failed', errorId: named.messageId, errorValues: named.params as Record<string, string | number> });
+      return;
+    }
+    this.set({ status: 'failed', errorId: typeof failure.body.messageId === 'string' ? failure.body.messageId : 'errors.generic', errorValues: null });
   }
 
   private onOnline = () => {

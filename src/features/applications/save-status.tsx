@@ -13,7 +13,7 @@ export function SaveStatus({ snapshot }: { snapshot: DraftSnapshot }) {
           values={{ time: <FormattedTime value={snapshot.savedAt} hour="2-digit" minute="2-digit" /> }}
         />
       ) : snapshot.status === 'failed' ? (
-        <FormattedMessage id={snapshot.errorId ?? 'errors.generic'} />
+        <FormattedMessage id={snapshot.errorId ?? 'errors.generic'} values={snapshot.errorValues ?? undefined} />
       ) : (
         <FormattedMessage id={`applications.save.${snapshot.status}`} />
       )}

@@ -35,6 +35,7 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [errorId, setErrorId] = useState<string | null>(null);
+  const [errorValues, setErrorValues] = useState<Record<string, string | number> | null>(null);
   const [incomplete, setIncomplete] = useState<ServerStepProblem[]>([]);
 
   const submit = async () => {
@@ -45,7 +46,10 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
     const saved = saver.getSnapshot();
     if (saved.status !== 'saved') {
       setBusy(false);
-      if (saved.status !== 'conflict') setErrorId(saved.errorId ?? 'applications.offline');
+      if (saved.status !== 'conflict') {
+        setErrorId(saved.errorId ?? 'applications.offline');
+        setErrorValues(saved.errorValues);
+      }
       return;
     }
     const result = await submitApplication(application.id, saved.rowVersion);
@@ -61,6 +65,7 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
       setIncomplete(failure.body.steps as ServerStepProblem[]);
     }
     setErrorId(failureMessageId(failure));
+    setErrorValues(null);
   };
 
   const incompletePages = pages.filter((p) => incomplete.some((s) => s.step === p.id) || (!p.complete && p.id !== step.id));
@@ -83,7 +88,7 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              <FormattedMessage id={errorId} />
+              <FormattedMessage id={errorId} values={errorValues ?? undefined} />
             </Alert.Title>
             {incompletePages.length > 0 && (
               <Alert.Description>

@@ -1,5 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/types';
+import type { Kysely, Transaction } from 'kysely';
+import type { ApplicationStatus, Database } from '../db/types';
 import { ApiError } from '../errors';
 import type { ApplicationRow, ApplicationsRepository } from '../repositories/applications';
 import { activeStatuses } from './status';
@@ -23,28 +23,71 @@ export const activitiesOf = (answers: unknown): Set<string> => {
   return new Set(Array.isArray(activities) ? activities.map((a) => JSON.stringify(a)) : []);
 };
 
+interface Other {
+  id: string;
+  answers: unknown;
+  year: number | null;
+  status: ApplicationStatus;
+  family: string;
+}
+
+/** The active application of the same customer that this one's scope collides with, if any. */
+function blockerOf(others: Other[], app: ApplicationRow, answers: Answers): Other | undefined {
+  if (app.family === 'globalgap') {
+    const standard = standardOf(answers);
+    return standard === undefined ? undefined : others.find((o) => standardOf(o.answers) === standard);
+  }
+  const mine = activitiesOf(answers);
+  return others.find((o) => [...activitiesOf(o.answers)].some((a) => mine.has(a)));
+}
+
+/** The refusal, naming the active application (year, type, reference) for the person and for API users. */
+function blockedError(app: ApplicationRow, blocker: Other): ApiError {
+  const globalgap = app.family === 'globalgap';
+  const type = globalgap ? (standardOf(blocker.answers) ?? 'globalgap') : 'bio';
+  const params = { year: blocker.year ?? '—', type, reference: blocker.id, status: blocker.status };
+  const issue = {
+    path: globalgap ? '/answers/scope/standard' : '/answers/scope/activities',
+    keyword: 'activeApplication',
+    messageId: globalgap ? 'applications.blocking.activeApplication' : 'applications.blocking.organicDuplicate',
+    params,
+  };
+  return globalgap
+    ? new ApiError(409, 'errors.activeApplicationExists', `An active application for ${type} exists: ${blocker.id} (${params.year}, ${blocker.status})`, [issue])
+    : new ApiError(409, 'errors.duplicateOrganicApplication', `An active organic application covers these activities: ${blocker.id} (${params.year}, ${blocker.status})`, [issue]);
+}
+
 /**
  * The specification's rules between applications (§5): an active application for the chosen
  * standard blocks a new GLOBALG.A.P. one; an active organic application for the same
  * activities blocks a duplicate. "Active" is submitted up to certified: not a draft, not rejected.
- * Runs under the customer's lock (see `withCustomerLock`).
+ * At submission it runs under the customer's lock (see `withCustomerLock`).
  */
 export async function assertNotBlocked(
   applications: ApplicationsRepository,
-  trx: Transaction<Database>,
+  trx: Kysely<Database> | Transaction<Database>,
   app: ApplicationRow,
   answers: Answers,
 ): Promise<void> {
   const others = await applications.othersOfCustomer(trx, app, activeStatuses);
-  if (app.family === 'globalgap') {
-    const standard = standardOf(answers);
-    if (standard !== undefined && others.some((o) => standardOf(o.answers) === standard)) {
-      throw new ApiError(409, 'errors.activeApplicationExists', `An active application for ${standard} exists`);
-    }
-    return;
-  }
-  const mine = activitiesOf(answers);
-  if (others.some((o) => [...activitiesOf(o.answers)].some((a) => mine.has(a)))) {
-    throw new ApiError(409, 'errors.duplicateOrganicApplication', 'An active organic application covers these activities');
-  }
+  const blocker = blockerOf(others, app, answers);
+  if (blocker) throw blockedError(app, blocker);
+}
+
+/**
+ * The same rule when the application is started, that is when a save first names its standard
+ * (GLOBALG.A.P.) or adds activities (organic): refused before anything else is asked. Saves
+ * that leave the scope as stored are not checked again; submission checks once more.
+ */
+export async function assertNotBlockedOnStart(
+  applications: ApplicationsRepository,
+  db: Kysely<Database>,
+  app: ApplicationRow,
+  answers: Answers,
+): Promise<void> {
+  const changed =
+    app.family === 'globalgap'
+      ? standardOf(answers) !== undefined && standardOf(answers) !== standardOf(app.answers)
+      : [...activitiesOf(answers)].some((a) => !activitiesOf(app.answers).has(a));
+  if (changed) await assertNotBlocked(applications, db, app, answers);
 }

@@ -6,7 +6,7 @@ import { ApiError, forbidden, notFound } from '../errors';
 import { applicationsRepository, type ApplicationRow } from '../repositories/applications';
 import { isApprovedCustomer, mayWrite, viewerOf, type Viewer } from '../applications/access';
 import { applicationOf, draftCopyOf, summaryOf } from '../applications/present';
-import { assertNotBlocked } from '../applications/rules';
+import { assertNotBlocked, assertNotBlockedOnStart } from '../applications/rules';
 import { crossFieldProblems, mergeProblems } from '../../validation/answer-rules';
 import { assertTransition, canTransition, invalidTransition } from '../applications/status';
 import { createWizardRegistry } from '../applications/wizards';
@@ -161,6 +161,7 @@ export function applicationHandlers(ctx: AppContext) {
     const { app } = await writableDraft(request);
     const { row_version, answers, current_step, year, purpose } = request.body;
     const expected = expectedVersion(row_version, request.headers['if-match']);
+    await assertNotBlockedOnStart(applications, db, app, answers);
     const listed = listedFields(answers);
     const saved = await applications.saveDraft(app.id, expected, {
       answers,

@@ -146,10 +146,10 @@ export function applicationsRepository(db: Kysely<Database>) {
     },
 
     /** Other applications of the customer in the family that are in one of the statuses. */
-    othersOfCustomer: (trx: Transaction<Database>, app: ApplicationRow, statuses: readonly ApplicationStatus[]) =>
+    othersOfCustomer: (trx: Kysely<Database> | Transaction<Database>, app: ApplicationRow, statuses: readonly ApplicationStatus[]) =>
       trx
         .selectFrom('applications')
-        .select(['id', 'answers'])
+        .select(['id', 'answers', 'year', 'status', 'family'])
         .where('owner_id', '=', app.owner_id)
         .where('family', '=', app.family)
         .where('id', '!=', app.id)

@@ -5,6 +5,8 @@ import { appStore } from '../../../src/api/session';
 import { localeAtom } from '../../../src/i18n/locale-store';
 import { BenchForm, type Variant } from './bench-form';
 import { afterNextFrame, recordTimings } from './timing';
+import { MemberBenchForm } from './member-form';
+import { installPaste } from './paste';
 
 declare global {
   interface Window {
@@ -22,9 +24,12 @@ const params = new URLSearchParams(window.location.search);
 const variant = (params.get('variant') ?? 'ours') as Variant;
 const rows = Number(params.get('rows') ?? 1000);
 const target = params.get('target') ?? 'root_parcels_2_toponym';
+// `form=members`: the producer group's member list instead of the parcel table.
+const form = params.get('form') ?? 'parcels';
 const container = document.getElementById('root')!;
 
 recordTimings();
+installPaste();
 appStore.set(localeAtom, 'en');
 
 // The form goes into providers that are already up, as in the app, where the message
@@ -74,7 +79,7 @@ async function mount(): Promise<number> {
     document.body.append(input);
   } else {
     mounts += 1;
-    show(<BenchForm key={mounts} variant={variant} rows={rows} />);
+    show(form === 'members' ? <MemberBenchForm key={mounts} rows={rows} /> : <BenchForm key={mounts} variant={variant} rows={rows} />);
   }
   await painted();
   performance.mark('bench-mount-end');

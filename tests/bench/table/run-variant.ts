@@ -40,23 +40,27 @@ export interface RunOptions {
   /** Unmeasured mount/unmount cycles before the measured ones. */
   warmUps?: number;
   warmMounts?: number;
+  /** Id of the cell typed into (the parcel table's by default). */
+  target?: string;
+  /** More query parameters of the harness page (e.g. `&form=members`). */
+  query?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runVariant(browser: Browser, base: string, variant: Variant, options: RunOptions): Promise<Figures> {
-  const { rows, keys, moves = 0, warmUps = 0, warmMounts = 0 } = options;
+  const { rows, keys, moves = 0, warmUps = 0, warmMounts = 0, target = 'root_parcels_2_toponym', query = '' } = options;
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
-  await page.goto(`${base}/${ENTRY}?variant=${variant}&rows=${rows}`);
+  await page.goto(`${base}/${ENTRY}?variant=${variant}&rows=${rows}&target=${target}${query}`);
   await page.waitForFunction(() => window.benchMount !== undefined, null, { timeout: 180_000, polling: 100 });
   const { coldMount, coldPage } = await page.evaluate(() => ({ coldMount: window.benchMount ?? Number.NaN, coldPage: window.benchPage ?? Number.NaN }));
 
-  await page.locator('#root_parcels_2_toponym').click();
+  await page.locator(`#${target}`).click();
   await sleep(500);
   const press = async (key: string) => {
     // The page is told to expect a measure, and the bench waits on a promise it settles: no

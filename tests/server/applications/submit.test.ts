@@ -43,39 +43,56 @@ describe('submitting applications', () => {
     expect((await api.submit(draft.id, { row_version: 4 })).json().messageId).toBe('errors.notADraft');
   });
 
-  it('blocks a GLOBALG.A.P. application while another one for the same standard is active', async () => {
+  it('blocks a GLOBALG.A.P. application while another one for the same standard is active, from its start', async () => {
     const api = t.api('consultant');
-    const submit = async (standard: string) => {
+    const start = async (standard: string) => {
       const draft = await api.draft({ type: 'globalgap', customer_id: t.ids.farmerEs, year: 2026 });
-      await api.save(draft.id, { answers: completeGlobalgap(standard), row_version: 1 });
-      return { id: draft.id, response: await api.submit(draft.id, { row_version: 2 }) };
+      return { id: draft.id, saved: await api.save(draft.id, { answers: completeGlobalgap(standard), row_version: 1 }) };
     };
-    const first = await submit('IFA v6');
-    expect(first.response.statusCode).toBe(200);
-    const second = await submit('IFA v6');
-    expect(second.response.statusCode).toBe(409);
-    expect(second.response.json().messageId).toBe('errors.activeApplicationExists');
-    expect((await submit('IFA v5.2')).response.statusCode).toBe(200);
+    // Two drafts started before either is submitted: the second is refused at submission.
+    const first = await start('IFA v6');
+    const raced = await start('IFA v6');
+    expect([first.saved.statusCode, raced.saved.statusCode]).toEqual([200, 200]);
+    expect((await api.submit(first.id, { row_version: 2 })).statusCode).toBe(200);
+    const atSubmission = await api.submit(raced.id, { row_version: 2 });
+    expect(atSubmission.statusCode).toBe(409);
+    expect(atSubmission.json().messageId).toBe('errors.activeApplicationExists');
+    // A draft started now is refused as soon as its scope names the standard, naming the active one.
+    const second = await start('IFA v6');
+    expect(second.saved.statusCode).toBe(409);
+    expect(second.saved.json()).toMatchObject({
+      messageId: 'errors.activeApplicationExists',
+      issues: [{ path: '/answers/scope/standard', messageId: 'applications.blocking.activeApplication', params: { year: 2026, type: 'IFA v6', reference: first.id, status: 'submitted' } }],
+    });
+    const other = await start('IFA v5.2');
+    expect(other.saved.statusCode).toBe(200);
+    expect((await api.submit(other.id, { row_version: 2 })).statusCode).toBe(200);
     // another customer's application does not count, and a rejected one no longer blocks
-    const other = await t.api('farmerGr').draft({ type: 'globalgap', year: 2026 });
-    await t.api('farmerGr').save(other.id, { answers: completeGlobalgap('IFA v6'), row_version: 1 });
-    expect((await t.api('farmerGr').submit(other.id, { row_version: 2 })).statusCode).toBe(200);
+    const elsewhere = await t.api('farmerGr').draft({ type: 'globalgap', year: 2026 });
+    await t.api('farmerGr').save(elsewhere.id, { answers: completeGlobalgap('IFA v6'), row_version: 1 });
+    expect((await t.api('farmerGr').submit(elsewhere.id, { row_version: 2 })).statusCode).toBe(200);
     expect((await t.api('staff').setStatus(first.id, 'rejected')).statusCode).toBe(200);
+    expect((await api.save(second.id, { answers: completeGlobalgap('IFA v6'), row_version: 1 })).statusCode).toBe(200);
     expect((await api.submit(second.id, { row_version: 2 })).statusCode).toBe(200);
   });
 
-  it('blocks an organic application whose activities overlap an active one', async () => {
+  it('blocks an organic application whose activities overlap an active one, from its start', async () => {
     const api = t.api('farmerGr');
-    const submit = async (activities: string[]) => {
+    const start = async (activities: string[]) => {
       const draft = await api.draft({ type: 'bio', year: 2026 });
-      await api.save(draft.id, { answers: completeBio(activities), row_version: 1 });
-      return { id: draft.id, response: await api.submit(draft.id, { row_version: 2 }) };
+      return { id: draft.id, saved: await api.save(draft.id, { answers: completeBio(activities), row_version: 1 }) };
     };
-    expect((await submit(['beekeeping', 'processing'])).response.statusCode).toBe(200);
-    const duplicate = await submit(['processing']);
-    expect(duplicate.response.statusCode).toBe(409);
-    expect(duplicate.response.json().messageId).toBe('errors.duplicateOrganicApplication');
-    expect((await submit(['trading'])).response.statusCode).toBe(200);
+    const first = await start(['beekeeping', 'processing']);
+    expect((await api.submit(first.id, { row_version: 2 })).statusCode).toBe(200);
+    const duplicate = await start(['processing']);
+    expect(duplicate.saved.statusCode).toBe(409);
+    expect(duplicate.saved.json()).toMatchObject({
+      messageId: 'errors.duplicateOrganicApplication',
+      issues: [{ path: '/answers/scope/activities', messageId: 'applications.blocking.organicDuplicate', params: { year: 2026, type: 'bio', reference: first.id } }],
+    });
+    const trading = await start(['trading']);
+    expect(trading.saved.statusCode).toBe(200);
+    expect((await api.submit(trading.id, { row_version: 2 })).statusCode).toBe(200);
   });
 
   it('lets only one of two simultaneous submissions of the same standard through', async () => {

@@ -18,7 +18,8 @@ const write = (dir: string, path: string, content: unknown) =>
 
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe('npm run schemas:check', () => {
+// Each case spawns the CLI, which compiles every form: seconds alone, far more on a busy machine.
+describe('npm run schemas:check', { timeout: 120_000 }, () => {
   it('passes on the repository schemas', () => {
     const result = run('schemas');
     expect(result.stdout).toContain('no problems');
@@ -45,6 +46,9 @@ describe('npm run schemas:check', () => {
     });
     write(dir, 'fixtures/forms/login.json', { username: '   ' });
     write(dir, 'fixtures/forms/ghost.json', {});
+    // another sample of a form: <form>.<variant>.json
+    write(dir, 'fixtures/forms/login.minimal.json', { username: '   ' });
+    write(dir, 'fixtures/forms/ghost.minimal.json', {});
     const { stdout, status } = run(dir);
     expect(status).toBe(1);
     const expected = [
@@ -60,6 +64,8 @@ describe('npm run schemas:check', () => {
       'schemas/forms/typo.ui.json#/parcel/ui:help: message id "forms.typo.noHelp" is missing',
       'schemas/fixtures/forms/login.json#/username: fixture does not validate: validation.errors.filled',
       'schemas/fixtures/forms/ghost.json: fixture of an unknown form "forms/ghost"',
+      'schemas/fixtures/forms/login.minimal.json#/username: fixture does not validate: validation.errors.filled',
+      'schemas/fixtures/forms/ghost.minimal.json: fixture of an unknown form "forms/ghost"',
     ];
     for (const line of expected) expect(stdout).toContain(line);
   });

@@ -104,4 +104,15 @@ describe('the draft saver', () => {
     const saver = new DraftSaver(server(), fakeApi().save);
     expect(saver.getSnapshot()).toMatchObject({ status: 'conflict', answers: { general: { year: 2025 } }, conflict: { row_version: 4 } });
   });
+  it('shows a refusal in the words of the issue that names its cause, with its values', async () => {
+    const params = { year: 2026, type: 'ifa-v6-smart', reference: '22222222-2222-4222-8222-222222222222', status: 'submitted' };
+    const issues = [{ path: '/answers/scope/standard', keyword: 'activeApplication', messageId: 'applications.blocking.activeApplication', params }];
+    const save: SaveAnswers = async () => ({ ok: false, failure: { kind: 'http', status: 409, body: { statusCode: 409, messageId: 'errors.activeApplicationExists', issues } } });
+    const saver = new DraftSaver(server(), save);
+    saver.change('scope', { standard: 'ifa-v6-smart' });
+    await saver.moveTo('ggn');
+    expect(saver.getSnapshot()).toMatchObject({ status: 'failed', errorId: 'applications.blocking.activeApplication', errorValues: params });
+    // nothing typed is lost: the device keeps the answers
+    expect(readLocalDraft(ID)).toMatchObject({ unsaved: true, answers: { scope: { standard: 'ifa-v6-smart' } } });
+  });
 });

@@ -1,0 +1,40 @@
+import { useMemo, useState } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { SchemaForm } from '../../../src/forms/schema-form';
+import { runtimeValidate } from '../../../src/forms/runtime-validator';
+import { TableField } from '../../../renderers/table/table-field';
+import groupSchema from '../../../schemas/globalgap/producer-group.schema.json';
+import { memberRows } from './member-rows';
+
+// The producer group's member list (schemas/globalgap/producer-group), as its own form: the
+// member table of the real schema, with `n` members whose GGNs carry a valid check digit.
+
+declare global {
+  interface Window {
+    /** Rows of the member list the form last received (onChange), for the paste bench. */
+    benchMemberRows?: number;
+  }
+}
+
+const schema = { type: 'object', properties: { members: groupSchema.properties.members } } as RJSFSchema;
+const validate = runtimeValidate(schema);
+const uiSchema: UiSchema = { members: { 'ui:field': TableField } };
+
+export function MemberBenchForm({ rows }: { rows: number }) {
+  const initial = useMemo(() => ({ members: rows ? memberRows(rows) : [{}] }), [rows]);
+  const [data, setData] = useState<Record<string, unknown>>(initial);
+  return (
+    <SchemaForm
+      formId="bench/member-table"
+      schema={schema}
+      uiSchema={uiSchema}
+      validate={validate}
+      formData={data}
+      onChange={(next: Record<string, unknown>) => {
+        window.benchMemberRows = Array.isArray(next.members) ? next.members.length : 0;
+        setData(next);
+      }}
+      onSubmit={setData}
+    />
+  );
+}
