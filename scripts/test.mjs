@@ -37,12 +37,19 @@ const steps = [
 ].filter(([name]) => only.length === 0 || only.some((o) => name.includes(o)));
 
 let passed = 0;
+const times = [];
+const printTimes = () => {
+  console.log('\nstep times:');
+  for (const [name, seconds] of times) console.log(`  ${name.padEnd(34)} ${seconds.padStart(7)} s`);
+};
 for (const [name, command, args] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  times.push([name, seconds]);
   if (result.status !== 0) {
+    printTimes();
     console.error(`\n✖ ${name} failed after ${seconds} s`);
     console.log(`\nsteps: ${passed} passed, 1 failed`);
     process.exit(result.status ?? 1);
@@ -50,4 +57,5 @@ for (const [name, command, args] of steps) {
   passed += 1;
   console.log(`✔ ${name} (${seconds} s)`);
 }
+printTimes();
 console.log(`\nsteps: ${passed} passed, 0 failed`);
