@@ -54,13 +54,17 @@ export function compileProblems(_schemasDir: string, project: SchemaProject): Sc
   return problems;
 }
 
-/** Each fixture (schemas/fixtures/<form id>.json) belongs to a form and is valid for it. */
+/**
+ * Each fixture belongs to a form and is valid for it: `schemas/fixtures/<form id>.json` (the
+ * one stories start from) or a variant, `schemas/fixtures/<form id>.<variant>.json` (e.g.
+ * `bio/beekeeping.minimal.json`, only what the form requires).
+ */
 export function fixtureProblems(_schemasDir: string, project: SchemaProject): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const shared = sharedDefs(project);
   for (const [file, data] of Object.entries(project.files)) {
     if (!file.startsWith('fixtures/')) continue;
-    const formId = file.slice('fixtures/'.length, -'.json'.length);
+    const formId = file.slice('fixtures/'.length, -'.json'.length).replace(/\.[a-z0-9-]+$/, '');
     const schema = project.files[`${formId}.schema.json`];
     if (!schema) {
       problems.push({ file, pointer: '', message: `fixture of an unknown form "${formId}"` });
