@@ -68,6 +68,8 @@ export function checkUiSchema(formId: string, project: SchemaProject): SchemaPro
         problems.push({ file, pointer, message: `ui:widget "${value}" is not in renderers/registry.ts` });
       } else if (key === 'ui:field' && typeof value === 'string' && !fields.has(value)) {
         problems.push({ file, pointer, message: `ui:field "${value}" is not in renderers/registry.ts` });
+      } else if (key === 'ui:cell' && typeof value === 'string' && project.cellNames && !project.cellNames.includes(value)) {
+        problems.push({ file, pointer, message: `ui:cell "${value}" is not a table cell renderer (${project.cellNames.join(', ')})` });
       } else if (key.startsWith('ui:') || !value || typeof value !== 'object') {
         continue;
       } else if (key === 'items' && node.items && typeof node.items === 'object') {
