@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { renderForm } from '../helpers/render-form';
@@ -7,10 +8,10 @@ import { formCatalog } from '../../src/forms/form-catalog';
 // The organic questionnaires as the wizard shows them: the real schemas, ui schemas and
 // fixtures, rendered by the engine with no code that knows their fields.
 
-function renderFixture(id: string) {
+function renderFixture(id: string, formData?: Record<string, unknown>) {
   const form = formCatalog.get(id);
   if (!form) throw new Error(`no form ${id}`);
-  return renderForm({ schema: form.schema as RJSFSchema, uiSchema: form.uiSchema as UiSchema, formData: form.fixture as Record<string, unknown>, locale: 'en' });
+  return renderForm({ schema: form.schema as RJSFSchema, uiSchema: form.uiSchema as UiSchema, formData: formData ?? (form.fixture as Record<string, unknown>), locale: 'en' });
 }
 
 describe('organic questionnaires render from their schemas', { timeout: 60_000 }, () => {
@@ -34,5 +35,15 @@ describe('organic questionnaires render from their schemas', { timeout: 60_000 }
     expect(await screen.findByRole('grid', { name: 'Animal categories' })).toBeTruthy();
     expect(screen.getByRole('grid', { name: 'Manure records' })).toBeTruthy();
     expect(screen.getByLabelText(/Livestock holding code/)).toBeTruthy();
+  });
+
+  it('keeps a table’s rows when another answer changes a condition of the form (the unit’s country)', async () => {
+    const user = userEvent.setup();
+    const { state } = renderFixture('bio/animal-production', { animal_categories: [{ kind: 'sheep', population: 3 }] });
+    await user.type(await screen.findByRole('textbox', { name: /^Name of the unit/ }), 'X');
+    await user.click(screen.getByRole('radio', { name: 'Greece' }));
+    expect(await screen.findByLabelText(/Livestock holding code/)).toBeTruthy();
+    await waitFor(() => expect((state.data as { unit?: { name?: string } }).unit?.name).toBe('X'));
+    expect((state.data as { animal_categories?: unknown[] }).animal_categories).toEqual([{ kind: 'sheep', population: 3 }]);
   });
 });
