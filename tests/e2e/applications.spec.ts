@@ -9,7 +9,7 @@ test('a Greek farmer fills in an organic plant-production application and submit
   await signIn(page, 'demo.farmer.gr');
   await useEnglish(page);
   await page.getByRole('link', { name: 'New organic application' }).click();
-  await expect(page.getByTestId('wizard-position')).toHaveText(/^Step 1 of \d+$/);
+  await expect(page.getByTestId('wizard-position')).toHaveText(/^Step 1 of \d+$/, { timeout: 60_000 });
   const totalBefore = Number((await page.getByTestId('wizard-position').textContent())!.match(/of (\d+)/)![1]);
 
   // General information: continuing without the year shows the error summary, nothing is lost.
