@@ -33,7 +33,8 @@ export function applyPaste(
     const row: Row = { ...(next[index] ?? options.newRow()) };
     cells[r].forEach((text, c) => {
       const column = columns[startColumn + c];
-      if (!column) return;
+      // cells with their own renderer (a sub-table, a computed value, a map) take no pasted text
+      if (!column || column.cell) return;
       const value = toCellValue(column, text);
       if (value === undefined) delete row[column.key];
       else row[column.key] = value;

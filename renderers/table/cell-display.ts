@@ -1,10 +1,13 @@
 import type { IntlShape } from 'react-intl';
 import type { CellValue, TableColumn } from './columns';
+import { cellSummary } from './cell-summary';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A stored value as words for a read-only cell, in the reader's language. */
 export function displayValue(column: TableColumn, value: CellValue, intl: IntlShape): string {
+  if (column.cell === 'dialog') return cellSummary(value, intl);
+  if (column.cell === 'map') return '';
   if (value === undefined || value === null || value === '') return '—';
   if (column.kind === 'enum') {
     return column.options.find((option) => option.value === value)?.label ?? String(value);

@@ -1,4 +1,5 @@
 import { orderProperties, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import type { CELL_NAMES } from '../renderer-names';
 
 /** How a column's cells are edited and how pasted text is converted for it. */
 export type ColumnKind = 'text' | 'number' | 'integer' | 'boolean' | 'enum' | 'date' | 'other';
@@ -10,6 +11,13 @@ export interface EnumOption {
   label: string;
 }
 
+/**
+ * A cell drawn by its own renderer instead of as text (`"ui:cell"` in the item ui schema):
+ * `dialog` opens the property's own field (a table, an upload) in a dialog, `computed` shows
+ * a value computed from another column (read-only), `map` picks a row's coordinates on a map.
+ */
+export type CellRenderer = (typeof CELL_NAMES)[number];
+
 /** One column of the table: one property of the item schema. */
 export interface TableColumn {
   key: string;
@@ -18,7 +26,29 @@ export interface TableColumn {
   kind: ColumnKind;
   required: boolean;
   options: EnumOption[];
+  cell?: CellRenderer;
+  /** `dialog`: the property's schema and ui schema, rendered in the dialog. */
+  schema?: RJSFSchema;
+  ui?: UiSchema;
+  /** `computed`: the computation's name (src/validation/computed-values.ts) and its source column. */
+  compute?: string;
+  from?: string;
+  /** `map`: the columns holding latitude and longitude. */
+  lat?: string;
+  lon?: string;
+  /** `map`: ui:options of the map (tileUrl, geocoderUrl, center, zoom). */
+  mapOptions?: Record<string, unknown>;
 }
+
+/** ui:options of a table whose rows get a map to pick their coordinates on (`rowMap`). */
+export interface RowMapOption {
+  lat: string;
+  lon: string;
+  [mapOption: string]: unknown;
+}
+
+/** The key of the column a `rowMap` adds; no property of a form may have it. */
+export const MAP_COLUMN_KEY = '__map';
 
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
 
@@ -56,7 +86,7 @@ function kindOf(schema: RJSFSchema): { kind: ColumnKind; options: EnumOption[] }
  * The columns of a table from the schema of its rows: properties in `ui:order` of the item
  * ui schema when given (rjsf's rules, `*` included), else in the schema's order.
  */
-export function tableColumns(itemSchema: RJSFSchema, itemUiSchema?: UiSchema): TableColumn[] {
+export function tableColumns(itemSchema: RJSFSchema, itemUiSchema?: UiSchema, rowMap?: { option: RowMapOption; title: string }): TableColumn[] {
   const properties = (itemSchema.properties ?? {}) as Record<string, RJSFSchema | boolean>;
   const required = new Set(itemSchema.required ?? []);
   const order = itemUiSchema?.['ui:order'] as string[] | undefined;
@@ -67,6 +97,21 @@ export function tableColumns(itemSchema: RJSFSchema, itemUiSchema?: UiSchema): T
     const ui = (itemUiSchema?.[key] ?? {}) as UiSchema;
     if (ui['ui:widget'] === 'hidden') return [];
     const title = (ui['ui:title'] as string | undefined) ?? property.title ?? key;
-    return [{ key, title, required: required.has(key), ...kindOf(property) }];
-  });
+    return [{ key, title, required: required.has(key), ...kindOf(property), ...cellOf(property, ui) }];
+  }).concat(rowMap ? [mapColumn(rowMap.option, rowMap.title)] : []);
+}
+
+function cellOf(property: RJSFSchema, ui: UiSchema): Partial<TableColumn> {
+  const cell = ui['ui:cell'] as CellRenderer | undefined;
+  if (cell === 'dialog') return { cell, kind: 'other', schema: property, ui };
+  if (cell === 'computed') {
+    const options = (ui['ui:options'] ?? {}) as { compute?: string; from?: string };
+    return { cell, compute: options.compute, from: options.from };
+  }
+  return {};
+}
+
+function mapColumn(option: RowMapOption, title: string): TableColumn {
+  const { lat, lon, ...mapOptions } = option;
+  return { key: MAP_COLUMN_KEY, title, kind: 'other', required: false, options: [], cell: 'map', lat, lon, mapOptions };
 }

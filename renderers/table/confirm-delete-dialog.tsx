@@ -7,10 +7,12 @@ export interface ConfirmDeleteDialogProps {
   count: number;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Message id of the warning (`{count}`), when the table has its own; it must say it cannot be undone. */
+  bodyId?: string;
 }
 
 /** Asks before deleting the selected rows, saying it cannot be undone (spec §5). */
-export function ConfirmDeleteDialog({ open, count, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ open, count, onConfirm, onCancel, bodyId }: ConfirmDeleteDialogProps) {
   const intl = useIntl();
   // A destructive choice starts on the harmless button.
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -29,7 +31,7 @@ export function ConfirmDeleteDialog({ open, count, onConfirm, onCancel }: Confir
               <Dialog.Title>{intl.formatMessage({ id: 'renderers.table.confirmTitle' }, { count })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>{intl.formatMessage({ id: 'renderers.table.confirmBody' }, { count })}</Dialog.Description>
+              <Dialog.Description>{intl.formatMessage({ id: bodyId ?? 'renderers.table.confirmBody' }, { count })}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onCancel}>

@@ -7,6 +7,10 @@ import { CellCheckbox } from './cell-checkbox';
 import { CellError } from './cell-error';
 import { pasteIntoCell } from './cell-paste';
 import type { RowActions } from './row-actions';
+import type { Row } from './apply-paste';
+import { DialogCell } from './dialog-cell';
+import { ComputedCell } from './computed-cell';
+import { MapCell } from './map-cell';
 
 export interface TableCellProps {
   row: number;
@@ -45,6 +49,17 @@ export const TableCell = memo(function TableCell(props: TableCellProps) {
   const onPaste = (event: ClipboardEvent<HTMLElement>) => pasteIntoCell(event, row, dataCol, column, actions);
   const messages = errors && <CellError id={errorId} messages={errors} />;
   const className = column.kind === 'number' || column.kind === 'integer' ? 'table-cell-number' : undefined;
+
+  // Cells with their own renderer (`"ui:cell"`): a dialog, a computed value, a map.
+  if (column.cell === 'dialog') {
+    return <DialogCell row={row} col={col} column={column} value={value} active={active} id={id} actions={actions} label={label} messages={messages} invalid={!!errors} errorId={errorId} />;
+  }
+  if (column.cell === 'computed') {
+    return <ComputedCell row={row} col={col} column={column} value={value} active={active} id={id} label={label} messages={messages} />;
+  }
+  if (column.cell === 'map') {
+    return <MapCell row={row} col={col} column={column} value={value as Row | undefined} active={active} id={id} actions={actions} />;
+  }
 
   if (column.kind === 'boolean') {
     return (

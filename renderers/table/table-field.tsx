@@ -23,6 +23,16 @@ import { usePendingEdits } from './use-pending-edits';
 import { useRowKeys } from './use-row-keys';
 import { useTouchedCells } from './use-touched-cells';
 import { useTableActions } from './use-table-actions';
+import { TableContext } from './table-context';
+import { useComputedEdit } from './use-computed-edit';
+import type { RowMapOption } from './columns';
+
+/** ui:options of a table's bulk deletion: message ids of its warning and its outcomes. */
+interface BulkDeleteOption {
+  confirmBody?: string;
+  done?: string;
+  failed?: string;
+}
 
 const EMPTY: Row[] = [];
 
@@ -40,7 +50,14 @@ export function TableField(props: FieldProps<Row[]>) {
   const rowSchema = rowSchemaOf(schema);
   const itemSchema = useMemo(() => schemaUtils.retrieveSchema(rowSchema ?? {}), [schemaUtils, rowSchema]);
   const itemUi = uiSchema?.items as UiSchema | undefined;
-  const columns = useMemo(() => tableColumns(itemSchema, itemUi), [itemSchema, itemUi]);
+  const uiOptions = getUiOptions(uiSchema);
+  const rowMap = uiOptions.rowMap as RowMapOption | undefined;
+  const bulk = (uiOptions.bulkDelete ?? {}) as BulkDeleteOption;
+  const mapTitle = rowMap ? intl.formatMessage({ id: 'renderers.tableCells.mapColumn' }) : '';
+  const columns = useMemo(
+    () => tableColumns(itemSchema, itemUi, rowMap ? { option: rowMap, title: mapTitle } : undefined),
+    [itemSchema, itemUi, rowMap, mapTitle],
+  );
   const editable = !(props.readonly || props.disabled);
   const minItems = schema.minItems ?? 0;
   const maxItems = schema.maxItems ?? Number.POSITIVE_INFINITY;
@@ -49,6 +66,9 @@ export function TableField(props: FieldProps<Row[]>) {
   const onChange = props.onChange as (value: unknown, path: FieldPathList, errorSchema?: ErrorSchema) => void;
   const pending = usePendingEdits(formRows, (next) => onChange(next, fieldPathId.path));
   const rows = pending.rows;
+  // Computed columns follow their source column when it is stored (not per key press).
+  const edit = useComputedEdit(columns, pending.edit);
+  const [failure, setFailure] = useState('');
   const keys = useRowKeys(rows);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
@@ -59,7 +79,7 @@ export function TableField(props: FieldProps<Row[]>) {
   const table = useTableActions(
     {
       rows,
-      edit: pending.edit,
+      edit,
       discard: pending.discard,
       keys,
       columns,
@@ -71,6 +91,7 @@ export function TableField(props: FieldProps<Row[]>) {
       newRow: () => (schemaUtils.getDefaultFormState(itemSchema, undefined) ?? {}) as Row,
       onChange,
       touch,
+      doneMessage: bulk.done,
     },
     setSelected,
   );
@@ -91,10 +112,16 @@ export function TableField(props: FieldProps<Row[]>) {
     [flush, onBlur, idPrefix],
   );
   const askToDelete = useCallback(() => {
+    setFailure('');
     setAsked(true);
     setConfirming(true);
   }, []);
-  const uiOptions = getUiOptions(uiSchema);
+  // Deleting would leave fewer rows than the table must keep: a table may say so in its own words.
+  const failedMessage = bulk.failed;
+  const deleteRefused = useMemo(
+    () => (failedMessage ? () => setFailure(intl.formatMessage({ id: failedMessage })) : undefined),
+    [failedMessage, intl],
+  );
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
   const title = (uiOptions.title as string | undefined) ?? schema.title ?? props.name;
@@ -107,7 +134,10 @@ export function TableField(props: FieldProps<Row[]>) {
     [keys.list, selected],
   );
 
+  const context = useMemo(() => ({ registry, readonly: !editable }), [registry, editable]);
+
   return (
+    <TableContext.Provider value={context}>
     <div onBlur={onLeave} onKeyDownCapture={postpone}>
       <TitleFieldTemplate
         id={titleId(fieldPathId)}
@@ -136,7 +166,13 @@ export function TableField(props: FieldProps<Row[]>) {
           maxHintId={hintIds.max}
           onAdd={table.addRow}
           onDeleteSelected={askToDelete}
+          onDeleteRefused={deleteRefused}
         />
+      )}
+      {failure && (
+        <Text role="alert" color="fg.error" fontSize="sm" mb={1}>
+          {failure}
+        </Text>
       )}
       <Text id={hintIds.help} fontSize="xs" color="fg.muted" mb={1}>
         {intl.formatMessage({ id: editable ? 'renderers.table.keyboardHelp' : 'renderers.table.keyboardHelpReadOnly' })}
@@ -179,6 +215,7 @@ export function TableField(props: FieldProps<Row[]>) {
         <ConfirmDeleteDialog
           open={confirming}
           count={selectedNow.size}
+          bodyId={bulk.confirmBody}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
@@ -187,5 +224,6 @@ export function TableField(props: FieldProps<Row[]>) {
         />
       )}
     </div>
+    </TableContext.Provider>
   );
 }

@@ -45,7 +45,8 @@ function TableRowView(props: TableRowProps) {
       row: index,
       col: c + offset,
       column,
-      value: row?.[column.key] as never,
+      // a map cell reads (and writes) the row's coordinates
+      value: (column.cell === 'map' ? row : row?.[column.key]) as never,
       errors: messages,
       id,
     };

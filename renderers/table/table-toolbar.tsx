@@ -12,6 +12,8 @@ export interface TableToolbarProps {
   maxHintId: string;
   onAdd: () => void;
   onDeleteSelected: () => void;
+  /** Called instead when the selection cannot be deleted (too few rows would remain). */
+  onDeleteRefused?: () => void;
 }
 
 /**
@@ -44,7 +46,7 @@ export const TableToolbar = memo(function TableToolbar(props: TableToolbarProps)
           disabled={selectedCount === 0}
           aria-disabled={deleteBlocked || undefined}
           aria-describedby={deleteBlocked ? minHintId : undefined}
-          onClick={() => !deleteBlocked && props.onDeleteSelected()}
+          onClick={() => (deleteBlocked ? props.onDeleteRefused?.() : props.onDeleteSelected())}
         >
           {intl.formatMessage({ id: 'renderers.table.deleteSelected' }, { count: selectedCount })}
         </Button>

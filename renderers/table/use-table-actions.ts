@@ -26,6 +26,8 @@ export interface TableState {
   onChange: (value: unknown, path: FieldPathList, errorSchema?: ErrorSchema) => void;
   /** Records that a cell was left, so its messages may show. */
   touch: (id: string) => void;
+  /** Message id said after rows are deleted (`{count}`); the table's own by default. */
+  doneMessage?: string;
 }
 
 /**
@@ -54,7 +56,7 @@ export function useTableActions(state: TableState, setSelected: Dispatch<SetStat
         withoutRows(errorSchema, removed),
       );
       setSelected((prev) => new Set([...prev].filter((key) => !gone.has(key))));
-      say('renderers.table.rowsDeleted', { count: removed.size });
+      say(latest.current.doneMessage ?? 'renderers.table.rowsDeleted', { count: removed.size });
       const left = rows.length - removed.size;
       if (left > 0) setFocusRequest({ row: Math.min(Math.min(...removed), left - 1), col: latest.current.firstCol });
     };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SchemaProject } from '../engine/checks/check-project.ts';
 import { createAjv } from '../validation/create-ajv.ts';
-import { FIELD_NAMES, WIDGET_NAMES } from '../../renderers/renderer-names.ts';
+import { CELL_NAMES, FIELD_NAMES, WIDGET_NAMES } from '../../renderers/renderer-names.ts';
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -37,6 +37,7 @@ export function loadSchemaProject(schemasDir: string, localesDir: string): Schem
     catalogues,
     widgetNames: WIDGET_NAMES,
     fieldNames: FIELD_NAMES,
+    cellNames: CELL_NAMES,
     knownKeywords: new Set(Object.keys(rules)),
   };
 }

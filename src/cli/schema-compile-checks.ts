@@ -54,7 +54,11 @@ export function compileProblems(_schemasDir: string, project: SchemaProject): Sc
   return problems;
 }
 
-/** Each fixture (schemas/fixtures/<form id>[.<variant>].json) belongs to a form and is valid for it. */
+/**
+ * Each fixture belongs to a form and is valid for it: `schemas/fixtures/<form id>.json` (the
+ * one stories start from) or a variant, `schemas/fixtures/<form id>.<variant>.json` (e.g.
+ * `bio/beekeeping.minimal.json`, only what the form requires).
+ */
 export function fixtureProblems(_schemasDir: string, project: SchemaProject): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const shared = sharedDefs(project);

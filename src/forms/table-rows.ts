@@ -3,8 +3,12 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 /** Where the row schema of a table-rendered array is kept in the schema rjsf is given. */
 const ROWS_KEY = 'x-table-rows';
 
-/** What rjsf sees of a table's row: an object (so `minItems` still starts with empty rows, `{}`). */
-const ROW_FOR_RJSF: RJSFSchema = { type: 'object' };
+/**
+ * What rjsf sees of a table's row: an object (so `minItems` still starts with empty rows, `{}`)
+ * whose properties it may not drop: in a form with a condition, rjsf sanitizes the answers for
+ * the schema after every change, and would remove every row of an object with no properties.
+ */
+const ROW_FOR_RJSF: RJSFSchema = { type: 'object', additionalProperties: true };
 
 /** The schema of one row of an array: its `items`, or where `keepTableRowsAside` put them. */
 export function rowSchemaOf(schema: RJSFSchema): RJSFSchema | undefined {

@@ -1,6 +1,7 @@
 import type { WizardAnswers, WizardStep } from '../engine/wizard.ts';
 import type { ValidationIssue } from './types.ts';
 import { addonsPerProduct, appendix2AqRegistered, appendix2Units, memberCount } from './globalgap-rules.ts';
+import { animalsMatchScope, plantMatchesScope, productionTypesChosen, productsMatchScope, unitsMatchScope } from './organic-rules.ts';
 
 // Business rules of the application wizards that span several answers or steps, which JSON
 // Schema cannot say. Pure functions: the server applies them at submission, the browser when
@@ -61,7 +62,11 @@ function singleProducerComplete(answers: unknown, all: WizardAnswers): Validatio
 
 // Rules that span several answers, by the form of the step they concern.
 const RULES: Record<string, (answers: unknown, all: WizardAnswers) => ValidationIssue[]> = {
-  'bio/plant-production': cropsOnParcels,
+  'bio/plant-production': (answers, all) => [...cropsOnParcels(answers), ...plantMatchesScope(answers, all)],
+  'bio/scope': productionTypesChosen,
+  'bio/animal-production': animalsMatchScope,
+  'bio/mtp': unitsMatchScope,
+  'bio/product-catalogue': productsMatchScope,
   'globalgap/appendix-1': singleProducerComplete,
   'globalgap/appendix-2': appendix2Units,
   'globalgap/appendix-2-aq': appendix2AqRegistered,

@@ -9,7 +9,7 @@ test('a Greek farmer fills in an organic plant-production application and submit
   await signIn(page, 'demo.farmer.gr');
   await useEnglish(page);
   await page.getByRole('link', { name: 'New organic application' }).click();
-  await expect(page.getByTestId('wizard-position')).toHaveText(/^Step 1 of \d+$/);
+  await expect(page.getByTestId('wizard-position')).toHaveText(/^Step 1 of \d+$/, { timeout: 60_000 });
   const totalBefore = Number((await page.getByTestId('wizard-position').textContent())!.match(/of (\d+)/)![1]);
 
   // General information: continuing without the year shows the error summary, nothing is lost.
@@ -24,6 +24,8 @@ test('a Greek farmer fills in an organic plant-production application and submit
   await tick(page.getByRole('radio', { name: 'Regulation (EU) 2018/848 on organic production' }));
   await tick(page.getByRole('radio', { name: 'Operator', exact: true }));
   await tick(page.getByRole('checkbox', { name: 'Plant production' }));
+  // the sub-scope's production types appear with it; one is needed
+  await tick(page.getByRole('checkbox', { name: 'Olives' }));
   await tick(page.getByRole('checkbox', { name: 'Production', exact: true }));
   await expect(page.getByTestId('wizard-position')).toHaveText(`Step 2 of ${totalBefore + 1}`);
   await nextStep(page, 'Handling sites');
@@ -36,6 +38,10 @@ test('a Greek farmer fills in an organic plant-production application and submit
   for (const group of await page.getByRole('radiogroup').all()) await tick(group.getByRole('radio', { name: 'No' }));
   await nextStep(page, 'Plant production questionnaire');
 
+  // a unit in Greece is also asked its OSDE declaration
+  await tick(page.getByRole('radio', { name: 'Greece' }));
+  await page.getByRole('textbox', { name: /^OSDE single-area-payment declaration number/ }).fill('2026-0312456');
+  await page.getByRole('spinbutton', { name: /^Year of the OSDE declaration/ }).or(page.getByRole('textbox', { name: /^Year of the OSDE declaration/ })).fill('2026');
   await page.getByRole('textbox', { name: /^Name of the unit/ }).fill('Βιολογικός Ελαιώνας Παπαδόπουλου');
   await page.getByRole('textbox', { name: /^Person responsible/ }).fill('Γιώργος Παπαδόπουλος');
   await page.getByRole('textbox', { name: /^Phone/ }).fill('6944123456');
@@ -52,6 +58,9 @@ test('a Greek farmer fills in an organic plant-production application and submit
     'Do you keep records of inputs, harvests and sales?',
   ]) {
     await tick(page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'Yes' }));
+  }
+  for (const question of ['Do you grow the same crop organically and conventionally?', 'Do you collect wild plants?']) {
+    await tick(page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'No' }));
   }
   await page.getByRole('textbox', { name: /^How a product is traced back to its parcel/ }).fill('Κάθε παρτίδα φέρει τον αριθμό του αγροτεμαχίου.');
   // A crop grown on no parcel is named before the step is left (the rule the server applies at submission).

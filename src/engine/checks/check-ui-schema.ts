@@ -22,6 +22,28 @@ function resolveLocal(schema: Json, root: Json): Json {
   return node;
 }
 
+/** Every schema given for a property: in `properties`, and in what conditions add (`then`/`else`, also inside `allOf`). */
+function schemasOf(node: Json, key: string, depth = 0): Json[] {
+  const own = (node.properties as Json | undefined)?.[key] as Json | undefined;
+  const found = own && typeof own === 'object' ? [own] : [];
+  if (depth > 5) return found;
+  for (const branch of [node.then, node.else, ...(Array.isArray(node.allOf) ? node.allOf : [])]) {
+    if (branch && typeof branch === 'object') found.push(...schemasOf(branch as Json, key, depth + 1));
+  }
+  return found;
+}
+
+/**
+ * A property of an object schema, with the properties that conditions add to it merged in:
+ * the form shows them when the condition holds.
+ */
+function propertyOf(node: Json, key: string): Json | undefined {
+  const all = schemasOf(node, key);
+  if (all.length <= 1) return all[0];
+  const properties = Object.assign({}, ...all.map((schema) => (schema.properties as Json | undefined) ?? {})) as Json;
+  return { ...all[0], properties };
+}
+
 /**
  * A ui schema names only properties its form has, and only renderers that exist. Walks the
  * ui schema beside the (bundled) form schema: `items` for arrays, property names for objects.
@@ -46,6 +68,8 @@ export function checkUiSchema(formId: string, project: SchemaProject): SchemaPro
         problems.push({ file, pointer, message: `ui:widget "${value}" is not in renderers/registry.ts` });
       } else if (key === 'ui:field' && typeof value === 'string' && !fields.has(value)) {
         problems.push({ file, pointer, message: `ui:field "${value}" is not in renderers/registry.ts` });
+      } else if (key === 'ui:cell' && typeof value === 'string' && project.cellNames && !project.cellNames.includes(value)) {
+        problems.push({ file, pointer, message: `ui:cell "${value}" is not a table cell renderer (${project.cellNames.join(', ')})` });
       } else if (key.startsWith('ui:') || !value || typeof value !== 'object') {
         continue;
       } else if (key === 'items' && node.items && typeof node.items === 'object') {
@@ -53,7 +77,7 @@ export function checkUiSchema(formId: string, project: SchemaProject): SchemaPro
       } else if (key === 'additionalProperties' && node.additionalProperties && typeof node.additionalProperties === 'object') {
         go(value as Json, node.additionalProperties as Json, [...segments, key]);
       } else {
-        const property = (node.properties as Json | undefined)?.[key];
+        const property = propertyOf(node, key);
         if (!property) {
           problems.push({ file, pointer, message: `"${key}" is not a property of the form's schema` });
         } else {

@@ -14,6 +14,8 @@ export interface SchemaProject {
   catalogues: Record<string, Record<string, string>>;
   widgetNames: readonly string[];
   fieldNames: readonly string[];
+  /** Table cell renderers (`"ui:cell"`); unchecked when absent. */
+  cellNames?: readonly string[];
   /** Names Ajv knows (standard and portal keywords). */
   knownKeywords: ReadonlySet<string>;
 }
