@@ -130,8 +130,9 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
         showErrorList={false}
         focusOnFirstError={false}
         noHtml5Validate
-        // A `const: true` declaration must be ticked by the person, never pre-filled.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        // Nothing is decided for the person: a `const: true` declaration is never pre-ticked and a
+        // required yes/no question is not answered "no" for them (rjsf's default would).
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
         onBlur={markTouched}
         onChange={(event: IChangeEvent) => props.onChange(event.formData as T)}
         onError={(errors) => {

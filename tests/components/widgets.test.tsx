@@ -25,6 +25,23 @@ describe('yesNo, date and declarations renderers', () => {
     await waitFor(() => expect(state.data).toEqual({ organic: false }));
   });
 
+  it('required yes/no questions stay unanswered while the rest of the form is filled in', async () => {
+    const { state } = renderForm<Record<string, unknown>>({
+      schema: {
+        type: 'object',
+        required: ['parallel', 'ownership'],
+        properties: { parallel: { type: 'boolean', title: 'Parallel?' }, ownership: { type: 'boolean', title: 'Ownership?' }, note: { type: 'string', title: 'Note' } },
+      },
+      uiSchema: { parallel: { 'ui:widget': 'yesNo' }, ownership: { 'ui:widget': 'yesNo' } },
+      formData: {},
+    });
+    await userEvent.type(await screen.findByLabelText('Note'), 'x');
+    await waitFor(() => expect(state.data).toEqual({ note: 'x' }));
+    for (const radio of screen.getAllByRole('radio')) expect((radio as HTMLInputElement).checked).toBe(false);
+    // untouched, not yet named as missing
+    expect(screen.queryByText(/required/)).toBeNull();
+  });
+
   it('date keeps ISO dates and spells the date in the portal language', async () => {
     const { state } = renderForm<{ day?: string }>({
       schema: { type: 'object', properties: { day: { type: 'string', format: 'date', title: 'Day' } } },
