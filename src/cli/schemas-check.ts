@@ -13,21 +13,26 @@ const schemasDir = resolve(dirFlag >= 0 ? argv[dirFlag + 1] : fileURLToPath(new 
 const localesFlag = argv.indexOf('--locales');
 const localesDir = resolve(localesFlag >= 0 ? argv[localesFlag + 1] : fileURLToPath(new URL('../../locales/', import.meta.url)));
 
-const project = loadSchemaProject(schemasDir, localesDir);
-const problems: SchemaProblem[] = [
-  ...metaProblems(project),
-  ...checkProject(project),
-  ...compileProblems(schemasDir, project),
-  ...fixtureProblems(schemasDir, project),
-];
-
-for (const { file, pointer, message } of problems) {
-  console.log(`schemas/${file}${pointer ? `#${pointer}` : ''}: ${message}`);
+let project: ReturnType<typeof loadSchemaProject>;
+let problems: SchemaProblem[];
+try {
+  project = loadSchemaProject(schemasDir, localesDir);
+  problems = [...metaProblems(project), ...checkProject(project), ...compileProblems(schemasDir, project), ...fixtureProblems(schemasDir, project)];
+} catch (error) {
+  // A folder missing or a shape no check foresaw: one line, not a stack trace.
+  console.log(`schemas:check could not finish: ${(error as Error).message}`);
+  process.exit(1);
 }
-const forms = Object.keys(project.files).filter((f) => f.endsWith('.schema.json')).length;
+
+// Locale files are named from their own folder; everything else lies under schemas/.
+const shown = (file: string) => (file.startsWith('locales/') ? file : `schemas/${file}`);
+for (const { file, pointer, message } of problems) {
+  console.log(`${shown(file)}${pointer ? `#${pointer}` : ''}: ${message}`);
+}
+const schemaFiles = Object.keys(project.files).filter((f) => f.endsWith('.schema.json')).length;
 console.log(
   problems.length
     ? `\n${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} file(s).`
-    : `schemas:check: ${forms} schema files, no problems.`,
+    : `schemas:check: ${schemaFiles} schema files, no problems.`,
 );
 process.exit(problems.length ? 1 : 0);
