@@ -2,7 +2,7 @@ import type { SchemaProblem, SchemaProject } from '../engine/checks/check-projec
 import { createAjv } from '../validation/create-ajv.ts';
 import { toIssues } from '../validation/issues.ts';
 import { SCHEMA_BASE_URI } from '../engine/schema-base.ts';
-import { isDefPath, isFixturePath, isFormPath, isUiPath, isWizardPath } from '../engine/schema-catalog.ts';
+import { isChooserPath, isDefPath, isFixturePath, isFormPath, isUiPath, isWizardPath } from '../engine/schema-catalog.ts';
 
 // Forms and shared definitions: what compiles with Ajv.
 const isSchema = (path: string) => isFormPath(path) || isDefPath(path);
@@ -12,6 +12,7 @@ const META: { test: (path: string) => boolean; meta: string }[] = [
   { test: isFormPath, meta: '_meta/form.schema.json' },
   { test: isUiPath, meta: '_meta/ui.schema.json' },
   { test: isWizardPath, meta: '_meta/wizard.schema.json' },
+  { test: isChooserPath, meta: '_meta/chooser.schema.json' },
 ];
 
 /** The files themselves against schemas/_meta: a form is an object schema with a title, and so on. */

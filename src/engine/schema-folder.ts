@@ -56,6 +56,11 @@ export function readSchemaCatalog(dir: string = SCHEMAS_DIR): SchemaCatalog {
   const problems = catalog.wizards.flatMap((manifest) =>
     Array.isArray(manifest.steps) ? manifestProblems(manifest, formIds).map((p) => ({ file: `wizards/${manifest.id}.json${p.pointer}`, message: p.message })) : [],
   );
+  for (const chooser of catalog.choosers) {
+    for (const form of Array.isArray(chooser.options) ? chooser.options.map((o) => o.form) : []) {
+      if (!formIds.has(form)) problems.push({ file: `choosers/${chooser.id}.json`, message: `names a form that does not exist: "${form}"` });
+    }
+  }
   if (problems.length) throw new SchemaFolderError(dir, problems);
   return catalog;
 }

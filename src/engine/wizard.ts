@@ -16,6 +16,8 @@ export interface WizardManifest {
   id: string;
   title: string;
   version: number;
+  /** JSON pointers into the answers to what application lists show and filter on (`/general/year`). */
+  listed?: { year?: string; purpose?: string };
   steps: WizardStep[];
 }
 

@@ -5,7 +5,8 @@ import { checkUiSchema } from './check-ui-schema.ts';
 import { checkSchemaMessages, checkUiMessages } from './check-messages.ts';
 import type { SchemaProblem, SchemaProject } from './types.ts';
 import { checkWizard } from './check-wizard.ts';
-import { isDefPath, isFormPath, isUiPath, isWizardPath } from '../schema-catalog.ts';
+import { isChooserPath, isDefPath, isFormPath, isUiPath, isWizardPath } from '../schema-catalog.ts';
+import { checkChooser } from './check-chooser.ts';
 import { checkRequired } from './check-required.ts';
 import { checkEnums } from './check-enums.ts';
 
@@ -33,6 +34,7 @@ export function checkProject(project: SchemaProject): SchemaProblem[] {
       problems.push(...checkSchemaMessages(path, content, project), ...checkConditions(path, content));
       problems.push(...checkRequired(path, project), ...checkEnums(path, content));
     }
+    if (isChooserPath(path)) problems.push(...checkChooser(path, content, project));
     if (isWizardPath(path)) problems.push(...checkWizard(path, content, project));
     if (isUiPath(path)) {
       const formId = path.slice(0, -'.ui.json'.length);

@@ -3,6 +3,7 @@ import { checkKeywords } from './check-keywords.ts';
 import { isFormPath, schemaIdOf } from '../schema-catalog.ts';
 import { checkWizardOrder } from './check-wizard-order.ts';
 import { checkWhenHolds } from './check-when-holds.ts';
+import { checkWizardListed } from './check-wizard-listed.ts';
 import { messageProblem } from './check-messages.ts';
 import type { SchemaProblem, SchemaProject } from './types.ts';
 
@@ -22,6 +23,7 @@ export function checkWizard(file: string, content: unknown, project: SchemaProje
   ];
   for (const [pointer, id] of titles) if (typeof id === 'string') problems.push(...messageProblem(file, pointer, id, project));
   problems.push(...checkWizardOrder(file, manifest as WizardManifest), ...checkWhenHolds(file, manifest as WizardManifest, project));
+  problems.push(...checkWizardListed(file, manifest as WizardManifest, project));
   manifest.steps.forEach((step, i) => {
     if (!step.when) return;
     for (const problem of checkKeywords(file, step.when, project)) {

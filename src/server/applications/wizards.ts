@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { conditionId, visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../../engine/wizard.ts';
-import { SCHEMAS_DIR } from '../../engine/schema-files.ts';
+import { schemaCatalogOf, SCHEMAS_DIR } from '../../engine/schema-folder.ts';
 import { createAjv } from '../../validation/create-ajv.ts';
 import { createFormRegistry } from '../../validation/validate.ts';
 import type { StepProblems } from '../../validation/answer-rules.ts';
@@ -15,11 +13,9 @@ export interface LoadedWizard {
   visible(answers: WizardAnswers): WizardStep[];
 }
 
-const WIZARD_ID = /^[a-z0-9][a-z0-9-]*$/;
-
 /**
- * Wizard manifests (`<schemasDir>/wizards/<id>.json`) and the forms their steps name, read
- * once per process and cached: they are files of the release, the same in every process.
+ * Wizard manifests and the forms their steps name, from the folder's one catalogue
+ * (src/engine/schema-folder.ts: read once per process; they are files of the release).
  * Each step's `when` is compiled with the portal's Ajv factory.
  */
 export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
@@ -30,9 +26,9 @@ export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
   function load(wizardId: string): LoadedWizard {
     const cached = cache.get(wizardId);
     if (cached) return cached;
-    if (!WIZARD_ID.test(wizardId)) throw new Error(`invalid wizard id "${wizardId}"`);
-    const file = path.join(schemasDir, 'wizards', `${wizardId}.json`);
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as WizardManifest;
+    // Looked up in the catalogue, never read from a path built from the request.
+    const manifest = schemaCatalogOf(schemasDir).wizard(wizardId);
+    if (!manifest) throw new Error(`unknown wizard "${wizardId}"`);
     const conditions = new Map<string, ValidateFunction>();
     for (const step of manifest.steps) {
       if (!step.when) continue;
