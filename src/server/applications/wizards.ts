@@ -53,3 +53,12 @@ export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
   };
 }
 export type WizardRegistry = ReturnType<typeof createWizardRegistry>;
+
+const registries = new Map<string, WizardRegistry>();
+
+/** The process's one wizard registry (and so one form registry) per schemas folder, shared by every handler. */
+export function wizardRegistryOf(schemasDir: string = SCHEMAS_DIR): WizardRegistry {
+  let registry = registries.get(schemasDir);
+  if (!registry) registries.set(schemasDir, (registry = createWizardRegistry(schemasDir)));
+  return registry;
+}

@@ -4,7 +4,7 @@ import { viewerOf } from '../applications/access';
 import { schemaCatalogOf } from '../../engine/schema-folder';
 import { printableApplication } from '../applications/pdf/printable';
 import { renderApplicationPdf } from '../applications/pdf/render-pdf';
-import { createWizardRegistry } from '../applications/wizards';
+import { wizardRegistryOf } from '../applications/wizards';
 import { createServerIntl, SERVER_LOCALES, type ServerLocale } from '../i18n/catalogue';
 import { applicationsRepository } from '../repositories/applications';
 import type { Handler } from './types';
@@ -14,7 +14,7 @@ export function applicationPdfHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
   const schemasDir = (ctx.config as { schemasDir?: string }).schemasDir;
-  const wizards = createWizardRegistry(schemasDir);
+  const wizards = wizardRegistryOf(schemasDir);
   const intlFor = createServerIntl();
 
   const getApplicationPdf: Handler<'getApplicationPdf'> = async (request, reply) => {

@@ -10,7 +10,7 @@ import { applicationOf, draftCopyOf, summaryOf } from '../applications/present';
 import { assertNotBlocked } from '../applications/rules';
 import { crossFieldProblems, mergeProblems } from '../../validation/answer-rules';
 import { assertTransition, canTransition, invalidTransition } from '../applications/status';
-import { createWizardRegistry } from '../applications/wizards';
+import { wizardRegistryOf } from '../applications/wizards';
 import { notifyStatusChange } from '../applications/status-notifications';
 import type { Handler } from './types';
 
@@ -48,7 +48,7 @@ export function applicationHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
   // Tests point the server at their own schemas folder; production uses the repository's.
-  const wizards = createWizardRegistry((ctx.config as { schemasDir?: string }).schemasDir);
+  const wizards = wizardRegistryOf((ctx.config as { schemasDir?: string }).schemasDir);
 
   async function visible(request: FastifyRequest): Promise<{ viewer: Viewer; app: ApplicationRow }> {
     const viewer = await viewerOf(db, request.user);
