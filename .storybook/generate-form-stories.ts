@@ -1,19 +1,13 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-
-const NOT_FORMS = /^(_defs|_meta|fixtures|wizards)\//;
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readSchemaCatalog } from '../src/engine/schema-folder';
 
 /**
  * Writes one story file per form under schemas/ into .storybook/generated/ (title
  * `Forms/<form id>`): an analyst's new form appears in Storybook with no story written by hand.
  */
 export function generateFormStories(schemasDir: string, outDir: string): string[] {
-  const ids = readdirSync(schemasDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.schema.json'))
-    .map((entry) => relative(schemasDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((path) => !NOT_FORMS.test(path))
-    .map((path) => path.slice(0, -'.schema.json'.length))
-    .sort();
+  const ids = readSchemaCatalog(schemasDir).forms.ids;
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const id of ids) {

@@ -1,15 +1,18 @@
 import type { SchemaProblem, SchemaProject } from '../engine/checks/check-project.ts';
 import { createAjv } from '../validation/create-ajv.ts';
 import { toIssues } from '../validation/issues.ts';
-import { SCHEMA_BASE_URI } from '../engine/schema-files.ts';
+import { SCHEMA_BASE_URI } from '../engine/schema-base.ts';
+import { isChooserPath, isDefPath, isFixturePath, isFormPath, isUiPath, isWizardPath } from '../engine/schema-catalog.ts';
 
-const isForm = (path: string) => path.endsWith('.schema.json') && !/^(_meta|fixtures|wizards)\//.test(path);
+// Forms and shared definitions: what compiles with Ajv.
+const isSchema = (path: string) => isFormPath(path) || isDefPath(path);
 
 // Which meta schema describes which files.
 const META: { test: (path: string) => boolean; meta: string }[] = [
-  { test: (p) => isForm(p) && !p.startsWith('_defs/'), meta: '_meta/form.schema.json' },
-  { test: (p) => p.endsWith('.ui.json'), meta: '_meta/ui.schema.json' },
-  { test: (p) => p.startsWith('wizards/') && p.endsWith('.json'), meta: '_meta/wizard.schema.json' },
+  { test: isFormPath, meta: '_meta/form.schema.json' },
+  { test: isUiPath, meta: '_meta/ui.schema.json' },
+  { test: isWizardPath, meta: '_meta/wizard.schema.json' },
+  { test: isChooserPath, meta: '_meta/chooser.schema.json' },
 ];
 
 /** The files themselves against schemas/_meta: a form is an object schema with a title, and so on. */
@@ -33,7 +36,7 @@ export function metaProblems(project: SchemaProject): SchemaProblem[] {
 
 const sharedDefs = (project: SchemaProject) =>
   Object.entries(project.files)
-    .filter(([path]) => path.startsWith('_defs/') && path.endsWith('.schema.json'))
+    .filter(([path]) => isDefPath(path))
     .map(([path, schema]) => ({ uri: SCHEMA_BASE_URI + path, schema: schema as object }));
 
 /** Each schema compiles with the portal's Ajv (strict: bad keyword values, unknown formats). */
@@ -41,7 +44,7 @@ export function compileProblems(_schemasDir: string, project: SchemaProject): Sc
   const problems: SchemaProblem[] = [];
   const shared = sharedDefs(project);
   for (const [file, schema] of Object.entries(project.files)) {
-    if (!isForm(file)) continue;
+    if (!isSchema(file)) continue;
     try {
       // a fresh Ajv per file, so one broken definition does not hide the others' problems
       const ajv = createAjv({ shared: shared.filter((s) => s.uri !== SCHEMA_BASE_URI + file) });
@@ -64,7 +67,7 @@ export function fixtureProblems(_schemasDir: string, project: SchemaProject): Sc
   const shared = sharedDefs(project);
   const compiled = new Map<string, ReturnType<ReturnType<typeof createAjv>['compile']>>();
   for (const [file, data] of Object.entries(project.files)) {
-    if (!file.startsWith('fixtures/')) continue;
+    if (!isFixturePath(file)) continue;
     const named = file.slice('fixtures/'.length, -'.json'.length);
     // `<form id>.json` is the form's sample; `<form id>.<variant>.json` (e.g. `.minimal`, `.full`) another one.
     const variant = /^(.+)\.[a-z][a-z0-9-]*$/.exec(named)?.[1];

@@ -1,11 +1,9 @@
-// npm run schemas:check [-- --dir path/to/schemas]
+// npm run schemas:check [-- --dir path/to/schemas] [--locales path/to/locales]
 // Tells an analyst what is wrong with the files under schemas/, each problem with its file and
 // JSON pointer. Exit 0 when all is well, 1 when something is wrong.
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { checkProject, type SchemaProblem } from '../engine/checks/check-project.ts';
-import { loadSchemaProject } from './load-schema-project.ts';
-import { compileProblems, fixtureProblems, metaProblems } from './schema-compile-checks.ts';
+import { runSchemasCheck } from './schemas-check-run.ts';
 
 const argv = process.argv.slice(2);
 const dirFlag = argv.indexOf('--dir');
@@ -13,21 +11,6 @@ const schemasDir = resolve(dirFlag >= 0 ? argv[dirFlag + 1] : fileURLToPath(new 
 const localesFlag = argv.indexOf('--locales');
 const localesDir = resolve(localesFlag >= 0 ? argv[localesFlag + 1] : fileURLToPath(new URL('../../locales/', import.meta.url)));
 
-const project = loadSchemaProject(schemasDir, localesDir);
-const problems: SchemaProblem[] = [
-  ...metaProblems(project),
-  ...checkProject(project),
-  ...compileProblems(schemasDir, project),
-  ...fixtureProblems(schemasDir, project),
-];
-
-for (const { file, pointer, message } of problems) {
-  console.log(`schemas/${file}${pointer ? `#${pointer}` : ''}: ${message}`);
-}
-const forms = Object.keys(project.files).filter((f) => f.endsWith('.schema.json')).length;
-console.log(
-  problems.length
-    ? `\n${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} file(s).`
-    : `schemas:check: ${forms} schema files, no problems.`,
-);
-process.exit(problems.length ? 1 : 0);
+const { lines, exitCode } = runSchemasCheck(schemasDir, localesDir);
+for (const line of lines) console.log(line);
+process.exit(exitCode);

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readJsonFile } from '../engine/schema-files';
+import { readJsonFile } from '../engine/schema-folder';
 import { formatIssues, LOCALES } from '../validation/messages';
 import type { Locale, ValidationIssue } from '../validation/types';
 import { createFormRegistry, UnknownFormError } from '../validation/validate';

@@ -11,7 +11,7 @@ export interface SchemaVisit {
 // Where subschemas live in JSON Schema 2020-12.
 const SINGLE = ['items', 'additionalProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties'];
 const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'];
 
 /** Calls `visit` for the schema and every subschema in it, depth first. */
 export function walkSchema(root: unknown, visit: (v: SchemaVisit) => void): void {

@@ -8,14 +8,24 @@ export interface WizardStep {
   title?: string;
   /** JSON Schema the answers so far must satisfy for the step to appear. */
   when?: Record<string, unknown>;
+  /** `submission`: the step where the signed documents are uploaded; the last one, one per wizard. */
+  role?: 'submission';
 }
 
 export interface WizardManifest {
   id: string;
   title: string;
   version: number;
+  /** JSON pointers into the answers to what application lists show and filter on (`/general/year`). */
+  listed?: { year?: string; purpose?: string };
   steps: WizardStep[];
 }
+
+/** Id of the read-only review page the wizard shows before the submission step; no step may use it. */
+export const REVIEW_STEP_ID = 'review';
+
+/** The step where the application is submitted (`role: "submission"`). */
+export const submissionStep = (steps: readonly WizardStep[]) => steps.find((step) => step.role === 'submission');
 
 /** Answers of an application: each step's form data under the step's id. */
 export type WizardAnswers = Record<string, unknown>;

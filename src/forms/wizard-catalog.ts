@@ -1,13 +1,12 @@
 import { validators } from 'virtual:form-validators';
 import { conditionId, visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../engine/wizard.ts';
+import { schemaCatalog } from './form-catalog.ts';
 
-// The manifests under schemas/wizards/, bundled by Vite: an analyst's new step reaches the
-// browser with the next build, no code change.
-const modules = import.meta.glob<WizardManifest>('../../schemas/wizards/*.json', { eager: true, import: 'default' });
-const manifests = new Map(Object.values(modules).map((manifest) => [manifest.id, manifest]));
-
-/** The manifest of a wizard (`bio`, `globalgap`); undefined for an unknown id. */
-export const wizardManifest = (id: string) => manifests.get(id);
+/**
+ * The manifest of a wizard (`bio`, `globalgap`) from the catalogue Vite bundles: an analyst's
+ * new step reaches the browser with the next build, no code change. Undefined for an unknown id.
+ */
+export const wizardManifest = (id: string) => schemaCatalog.wizard(id);
 
 /**
  * The steps shown for the answers so far. Conditions run through the validators precompiled

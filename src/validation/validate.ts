@@ -2,7 +2,9 @@ import type Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import { relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadSchemaSet, readJsonFile, SCHEMA_BASE_URI, SCHEMAS_DIR, type SchemaSet } from '../engine/schema-files.ts';
+import { readJsonFile, schemaCatalogOf, SCHEMAS_DIR } from '../engine/schema-folder.ts';
+import { SCHEMA_BASE_URI } from '../engine/schema-base.ts';
+import type { SchemaCatalog, SchemaFile } from '../engine/schema-catalog.ts';
 import { createAjv } from './create-ajv.ts';
 import { toIssues } from './issues.ts';
 import type { ValidationIssue } from './types.ts';
@@ -25,15 +27,19 @@ export interface FormRegistry {
   ids(): string[];
 }
 
-/** Creates a registry over `schemasDir`; the files are read once, on first use. */
-export function createFormRegistry(schemasDir: string = SCHEMAS_DIR): FormRegistry {
-  let loaded: { set: SchemaSet; ajv: Ajv2020 } | undefined;
+/**
+ * Creates a registry over a `schemas/` folder's catalogue (src/engine/schema-folder.ts), read
+ * once, on first use; or over a catalogue already read.
+ */
+export function createFormRegistry(source: string | SchemaCatalog = SCHEMAS_DIR): FormRegistry {
+  const schemasDir = typeof source === 'string' ? source : SCHEMAS_DIR;
+  let loaded: { files: SchemaFile[]; ajv: Ajv2020 } | undefined;
   const bySchema = new WeakMap<object, ValidateFunction>();
 
   const load = () => {
     if (!loaded) {
-      const set = loadSchemaSet(schemasDir);
-      loaded = { set, ajv: createAjv({ shared: set.defs }) };
+      const catalog = typeof source === 'string' ? schemaCatalogOf(source) : source;
+      loaded = { files: [...catalog.formFiles, ...catalog.defs], ajv: createAjv({ shared: catalog.defs }) };
     }
     return loaded;
   };
@@ -48,15 +54,14 @@ export function createFormRegistry(schemasDir: string = SCHEMAS_DIR): FormRegist
   const run = (validate: ValidateFunction, data: unknown) => (validate(data) ? [] : toIssues(validate.errors));
 
   return {
-    ids: () => [...load().set.forms, ...load().set.defs].map((f) => f.id),
+    ids: () => load().files.map((f) => f.id),
     validate(form, data) {
       if (typeof form !== 'string') {
         let validate = bySchema.get(form);
         if (!validate) bySchema.set(form, (validate = load().ajv.compile(form)));
         return run(validate, data);
       }
-      const { set } = load();
-      const file = [...set.forms, ...set.defs].find((f) => f.id === form);
+      const file = load().files.find((f) => f.id === form);
       if (!file) throw new UnknownFormError(form, this.ids());
       return run(byUri(file.uri, () => file.schema), data);
     },

@@ -1,21 +1,21 @@
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { loadSchemaSet, SCHEMAS_DIR } from '../engine/schema-files.ts';
+import { readSchemaCatalog, SCHEMAS_DIR } from '../engine/schema-folder.ts';
 import { compileStandalone, RUNTIME_PATH } from './standalone.ts';
-import { loadWizardConditions } from '../engine/wizard-files.ts';
 
 /** The module id the browser imports precompiled validators from. */
 export const FORM_VALIDATORS_MODULE = 'virtual:form-validators';
 const RESOLVED_ID = `\0${FORM_VALIDATORS_MODULE}`;
 
-/** Generates the `validators` module from every `*.schema.json` under `schemas/`. */
+/** Generates the `validators` module from the folder's catalogue: every form and every step condition. */
 export function generateFormValidators(schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
-  const { forms, defs } = loadSchemaSet(schemasDir);
-  const conditions = loadWizardConditions(schemasDir);
+  const catalog = readSchemaCatalog(schemasDir); // afresh: this runs again after an edit
   const code = compileStandalone(
-    [...forms.map(({ id, uri, schema }) => ({ id, uri, schema })), ...conditions],
-    { shared: defs, runtimeImport: RUNTIME_PATH },
+    [...catalog.formFiles.map(({ id, uri, schema }) => ({ id, uri, schema })), ...catalog.conditions()],
+    { shared: catalog.defs, runtimeImport: RUNTIME_PATH },
   );
-  return { code, files: [...forms, ...defs].map((f) => f.file) };
+  const wizardFiles = catalog.wizards.map((w) => `wizards/${w.id}.json`);
+  return { code, files: [...catalog.formFiles.map((f) => f.path), ...catalog.defs.map((f) => f.path), ...wizardFiles].map((p) => join(schemasDir, p)) };
 }
 
 /**
@@ -34,10 +34,11 @@ export function formValidatorsPlugin(options: { schemasDir?: string } = {}): Plu
       for (const file of files) this.addWatchFile(file);
       return code;
     },
-    // A schema edited, added or removed in dev: regenerate the module and let HMR carry it
+    // A schema or manifest edited, added or removed in dev: regenerate the module and let HMR carry it
     // to the forms (watching alone would not invalidate a virtual module).
     hotUpdate({ file, modules }) {
-      if (!file.startsWith(schemasDir) || !file.endsWith('.schema.json')) return undefined;
+      const relevant = file.endsWith('.schema.json') || file.startsWith(join(schemasDir, 'wizards'));
+      if (!file.startsWith(schemasDir) || !relevant) return undefined;
       const graph = this.environment.moduleGraph;
       const module = graph.getModuleById(RESOLVED_ID);
       if (!module) return undefined;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { loadSchemaSet } from '../../src/engine/schema-files';
+import { readSchemaCatalog } from '../../src/engine/schema-folder';
 import { createAjv } from '../../src/validation/create-ajv';
 import { validateWith } from '../../src/validation/issues';
 import { compileStandalone } from '../../src/validation/standalone';
@@ -49,7 +49,7 @@ function median(validate: CompiledValidate, data: unknown): { median: number; p9
   return { median: times[RUNS >> 1], p95: times[Math.floor(RUNS * 0.95)], issues: validateWith(validate, data).length };
 }
 
-const { forms, defs } = loadSchemaSet();
+const { formFiles: forms, defs } = readSchemaCatalog();
 const form = forms.find((f) => f.id === 'bio/parcels');
 if (!form) throw new Error('schemas/bio/parcels.schema.json is missing');
 

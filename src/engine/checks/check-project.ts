@@ -5,25 +5,38 @@ import { checkUiSchema } from './check-ui-schema.ts';
 import { checkSchemaMessages, checkUiMessages } from './check-messages.ts';
 import type { SchemaProblem, SchemaProject } from './types.ts';
 import { checkWizard } from './check-wizard.ts';
+import { isChooserPath, isDefPath, isFormPath, isUiPath, isWizardPath } from '../schema-catalog.ts';
+import { checkChooser } from './check-chooser.ts';
+import { checkRequired } from './check-required.ts';
+import { checkEnums } from './check-enums.ts';
 
 export type { SchemaProblem, SchemaProject } from './types.ts';
 
-const isSchemaFile = (path: string) => path.endsWith('.schema.json') && !path.startsWith('_meta/');
+// Forms and shared definitions: the files whose keywords, references and texts are checked.
+const isSchemaFile = (path: string) => isFormPath(path) || isDefPath(path);
+const isObject = (value: unknown) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The static checks of `npm run schemas:check`: unknown keywords, unresolved references,
- * ui schemas that name missing properties or renderers, missing translations. (Schema
+ * `required` and `ui:order` naming missing properties, repeated enum values, ui schemas that
+ * name missing renderers, missing translations, wizard rules. (Schema
  * validity against Ajv and fixtures are checked by the CLI, which compiles.)
  */
 export function checkProject(project: SchemaProject): SchemaProblem[] {
   const problems: SchemaProblem[] = project.unreadable.map(({ file, message }) => ({ file, pointer: '', message }));
   for (const [path, content] of Object.entries(project.files)) {
+    if (!isObject(content)) {
+      if (!path.startsWith('fixtures/')) problems.push({ file: path, pointer: '', message: 'this file must hold a JSON object' });
+      continue;
+    }
     if (isSchemaFile(path)) {
       problems.push(...checkKeywords(path, content, project), ...checkRefs(path, content, project));
       problems.push(...checkSchemaMessages(path, content, project), ...checkConditions(path, content));
+      problems.push(...checkRequired(path, project), ...checkEnums(path, content));
     }
-    if (path.startsWith('wizards/') && path.endsWith('.json')) problems.push(...checkWizard(path, content, project));
-    if (path.endsWith('.ui.json')) {
+    if (isChooserPath(path)) problems.push(...checkChooser(path, content, project));
+    if (isWizardPath(path)) problems.push(...checkWizard(path, content, project));
+    if (isUiPath(path)) {
       const formId = path.slice(0, -'.ui.json'.length);
       if (!(`${formId}.schema.json` in project.files)) {
         problems.push({ file: path, pointer: '', message: `no form schemas/${formId}.schema.json beside this ui schema` });

@@ -1,6 +1,5 @@
-import { bundleSchema } from '../resolve-refs.ts';
 import { pointerOf } from '../json-pointer.ts';
-import { SCHEMA_BASE_URI } from '../schema-base.ts';
+import { bundledForm, childSchemas, propertyNames } from './schema-family.ts';
 import type { SchemaProblem, SchemaProject } from './types.ts';
 
 type Json = Record<string, unknown>;
@@ -12,56 +11,48 @@ const BUILT_IN_WIDGETS = new Set([
 ]);
 const BUILT_IN_FIELDS = new Set(['ArrayField', 'BooleanField', 'NumberField', 'ObjectField', 'SchemaField', 'StringField', 'NullField']);
 
-function resolveLocal(schema: Json, root: Json): Json {
-  let node = schema;
-  for (let depth = 0; typeof node.$ref === 'string' && node.$ref.startsWith('#/') && depth < 20; depth++) {
-    const path = node.$ref.slice(2).split('/');
-    node = path.reduce<unknown>((n, key) => (n as Json | undefined)?.[key], root) as Json;
-    if (!node) return {};
-  }
-  return node;
-}
-
-/** Every schema given for a property: in `properties`, and in what conditions add (`then`/`else`, also inside `allOf`). */
-function schemasOf(node: Json, key: string, depth = 0): Json[] {
-  const own = (node.properties as Json | undefined)?.[key] as Json | undefined;
-  const found = own && typeof own === 'object' ? [own] : [];
-  if (depth > 5) return found;
-  for (const branch of [node.then, node.else, ...(Array.isArray(node.allOf) ? node.allOf : [])]) {
-    if (branch && typeof branch === 'object') found.push(...schemasOf(branch as Json, key, depth + 1));
-  }
-  return found;
-}
+const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
 
 /**
- * A property of an object schema, with the properties that conditions add to it merged in:
- * the form shows them when the condition holds.
+ * `ui:order` as rjsf reads it: every name is a property of the object (one written in a
+ * `then`, `oneOf` option or `dependencies` branch counts), and every property is listed
+ * unless a `"*"` stands for the rest — otherwise rjsf refuses to draw the form.
  */
-function propertyOf(node: Json, key: string): Json | undefined {
-  const all = schemasOf(node, key);
-  if (all.length <= 1) return all[0];
-  const properties = Object.assign({}, ...all.map((schema) => (schema.properties as Json | undefined) ?? {})) as Json;
-  return { ...all[0], properties };
+function orderProblems(order: unknown, node: Json, root: Json, file: string, segments: string[]): SchemaProblem[] {
+  if (!Array.isArray(order)) return [];
+  const { names, open, declared } = propertyNames(node, root);
+  if (!declared || open) return [];
+  const problems: SchemaProblem[] = [];
+  const at = [...segments, 'ui:order'];
+  order.forEach((name, i) => {
+    if (name !== '*' && !names.has(name as string)) {
+      problems.push({ file, pointer: pointerOf([...at, i]), message: `ui:order names "${String(name)}", which is not a property of the form's schema` });
+    }
+    if (order.indexOf(name) !== i) problems.push({ file, pointer: pointerOf([...at, i]), message: `ui:order lists "${String(name)}" twice` });
+  });
+  const missing = [...names].filter((name) => !order.includes(name));
+  if (!order.includes('*') && missing.length) {
+    problems.push({ file, pointer: pointerOf(at), message: `ui:order leaves out ${quoted(missing)}: list them or add "*" for the rest` });
+  }
+  return problems;
 }
 
 /**
- * A ui schema names only properties its form has, and only renderers that exist. Walks the
- * ui schema beside the (bundled) form schema: `items` for arrays, property names for objects.
+ * A ui schema names only properties its form has, only renderers that exist, and a
+ * `ui:order` rjsf accepts. Walks the ui schema beside the (bundled) form schema: `items` for
+ * arrays and table rows, property names for objects, at every level.
  */
 export function checkUiSchema(formId: string, project: SchemaProject): SchemaProblem[] {
   const file = `${formId}.ui.json`;
   const ui = project.files[file] as Json | undefined;
-  const schema = project.files[`${formId}.schema.json`] as Json | undefined;
-  if (!ui || !schema) return [];
+  if (!ui || !project.files[`${formId}.schema.json`]) return [];
   const problems: SchemaProblem[] = [];
-  // A missing file counts as an empty schema here; checkRefs reports it.
-  const lookup = (uri: string) => (project.files[uri.slice(SCHEMA_BASE_URI.length)] as Json | undefined) ?? {};
-  const root = bundleSchema(schema, `${SCHEMA_BASE_URI}${formId}.schema.json`, lookup);
+  const root = bundledForm(`${formId}.schema.json`, project);
   const widgets = new Set([...BUILT_IN_WIDGETS, ...project.widgetNames]);
   const fields = new Set([...BUILT_IN_FIELDS, ...project.fieldNames]);
 
-  const go = (uiNode: Json, schemaNode: Json, segments: string[]) => {
-    const node = resolveLocal(schemaNode, root);
+  const go = (uiNode: Json, node: Json, segments: string[]) => {
+    problems.push(...orderProblems(uiNode['ui:order'], node, root, file, segments));
     for (const [key, value] of Object.entries(uiNode)) {
       const pointer = pointerOf([...segments, key]);
       if (key === 'ui:widget' && typeof value === 'string' && !widgets.has(value)) {
@@ -72,17 +63,13 @@ export function checkUiSchema(formId: string, project: SchemaProject): SchemaPro
         problems.push({ file, pointer, message: `ui:cell "${value}" is not a table cell renderer (${project.cellNames.join(', ')})` });
       } else if (key.startsWith('ui:') || !value || typeof value !== 'object') {
         continue;
-      } else if (key === 'items' && node.items && typeof node.items === 'object') {
-        go(value as Json, node.items as Json, [...segments, key]);
-      } else if (key === 'additionalProperties' && node.additionalProperties && typeof node.additionalProperties === 'object') {
-        go(value as Json, node.additionalProperties as Json, [...segments, key]);
+      } else if ((key === 'items' || key === 'additionalProperties') && childSchemas(node, root, key).length) {
+        go(value as Json, { allOf: childSchemas(node, root, key) }, [...segments, key]);
       } else {
-        const property = propertyOf(node, key);
-        if (!property) {
-          problems.push({ file, pointer, message: `"${key}" is not a property of the form's schema` });
-        } else {
-          go(value as Json, property as Json, [...segments, key]);
-        }
+        const found = childSchemas(node, root, { property: key });
+        const { open } = propertyNames(node, root);
+        if (found.length) go(value as Json, { allOf: found }, [...segments, key]);
+        else if (!open) problems.push({ file, pointer, message: `"${key}" is not a property of the form's schema` });
       }
     }
   };

@@ -1,28 +1,29 @@
 import { manifestProblems, type WizardManifest } from '../wizard.ts';
 import { checkKeywords } from './check-keywords.ts';
+import { isFormPath, schemaIdOf } from '../schema-catalog.ts';
+import { checkWizardOrder } from './check-wizard-order.ts';
+import { checkWhenHolds } from './check-when-holds.ts';
+import { checkWizardListed } from './check-wizard-listed.ts';
+import { messageProblem } from './check-messages.ts';
 import type { SchemaProblem, SchemaProject } from './types.ts';
 
-const FORM_SUFFIX = '.schema.json';
 
-/** A manifest's steps name existing forms, once each; titles are translated; conditions use known keywords. */
+/**
+ * A manifest's steps name existing forms, once each; titles are translated; conditions use
+ * known keywords, read only earlier steps and can hold; the submission step is last.
+ */
 export function checkWizard(file: string, content: unknown, project: SchemaProject): SchemaProblem[] {
   const manifest = content as Partial<WizardManifest>;
   if (!Array.isArray(manifest.steps)) return []; // the meta schema reports the shape
-  const formIds = new Set(
-    Object.keys(project.files)
-      .filter((path) => path.endsWith(FORM_SUFFIX))
-      .map((path) => path.slice(0, -FORM_SUFFIX.length)),
-  );
+  const formIds = new Set(Object.keys(project.files).filter(isFormPath).map(schemaIdOf));
   const problems: SchemaProblem[] = manifestProblems(manifest as WizardManifest, formIds).map((p) => ({ file, ...p }));
   const titles: [string, unknown][] = [
     ['/title', manifest.title],
     ...manifest.steps.map((step, i): [string, unknown] => [`/steps/${i}/title`, step.title]),
   ];
-  for (const [pointer, id] of titles) {
-    if (typeof id !== 'string') continue;
-    const missing = Object.entries(project.catalogues).filter(([, m]) => m[id] === undefined).map(([l]) => l);
-    if (missing.length) problems.push({ file, pointer, message: `message id "${id}" is missing in ${missing.join(', ')}` });
-  }
+  for (const [pointer, id] of titles) if (typeof id === 'string') problems.push(...messageProblem(file, pointer, id, project));
+  problems.push(...checkWizardOrder(file, manifest as WizardManifest), ...checkWhenHolds(file, manifest as WizardManifest, project));
+  problems.push(...checkWizardListed(file, manifest as WizardManifest, project));
   manifest.steps.forEach((step, i) => {
     if (!step.when) return;
     for (const problem of checkKeywords(file, step.when, project)) {

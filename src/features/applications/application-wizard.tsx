@@ -68,7 +68,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
           <WizardProgress pages={pages} currentId={page.id} onSelect={go} />
         </Box>
         <Box flex="1" minWidth={0} width="full">
-          {page.step && page.id !== pages[pages.length - 1].id && (
+          {page.step && page.step.role !== 'submission' && (
             <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 6 }}>
               <StepForm
                 key={page.id}
@@ -90,7 +90,12 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
               <Text>
                 <FormattedMessage id="applications.review.intro" />
               </Text>
-              <AnswersReview steps={steps.slice(0, -1)} answers={snapshot.answers} countryId={application.customer.country_id} onChange={go} />
+              <AnswersReview
+                steps={steps.filter((step) => step.role !== 'submission')}
+                answers={snapshot.answers}
+                countryId={application.customer.country_id}
+                onChange={go}
+              />
               <HStack justify="space-between">
                 {previous && (
                   <Button variant="outline" onClick={() => go(previous.id)}>
@@ -105,7 +110,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
               </HStack>
             </Stack>
           )}
-          {page.step && page.id === pages[pages.length - 1].id && (
+          {page.step?.role === 'submission' && (
             <SubmissionStep
               application={application}
               step={page.step}

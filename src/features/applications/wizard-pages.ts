@@ -1,9 +1,9 @@
-import type { WizardAnswers, WizardStep } from '../../engine/wizard';
+import { REVIEW_STEP_ID, type WizardAnswers, type WizardStep } from '../../engine/wizard';
 import { formCatalog } from '../../forms/form-catalog';
 import { stepIsComplete } from '../../forms/wizard-catalog';
 
-/** The page that shows every answer read-only before the last (submission) step. */
-export const REVIEW_PAGE = 'review';
+/** The page that shows every answer read-only before the submission step. */
+export const REVIEW_PAGE = REVIEW_STEP_ID;
 
 export interface WizardPage {
   id: string;
@@ -18,10 +18,12 @@ export const stepTitleId = (step: WizardStep) =>
 
 /**
  * The pages of the wizard for the visible steps: every step in order, with the review page
- * inserted before the last one. The last step of a manifest is where the person submits.
+ * inserted before the submission step (`role: "submission"`, the last one: schemas:check).
  */
 export function wizardPages(steps: readonly WizardStep[], answers: WizardAnswers): WizardPage[] {
   const pages = steps.map((step) => ({ id: step.id, titleId: stepTitleId(step), complete: stepIsComplete(step, answers), step }));
   const review: WizardPage = { id: REVIEW_PAGE, titleId: 'applications.review.title', complete: true };
-  return [...pages.slice(0, -1), review, ...pages.slice(-1)];
+  const at = pages.findIndex((page) => page.step.role === 'submission');
+  const cut = at >= 0 ? at : pages.length;
+  return [...pages.slice(0, cut), review, ...pages.slice(cut)];
 }

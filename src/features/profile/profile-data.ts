@@ -1,15 +1,21 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { formCatalog } from '../../forms/form-catalog';
+import { formCatalog, schemaCatalog } from '../../forms/form-catalog';
 import { withCountry } from '../../forms/with-country';
 
 export const GREECE_ID = 1;
 export type ProfileData = Record<string, unknown> & { id?: number; user_details?: Record<string, unknown> };
 
+/** The form of a profile by the account's role. */
+export const profileFormId = (role: string) => schemaCatalog.chooseForm('profile', { role });
+
 /** The profile as read (spec §3) turned into the data of its form: country as an id, no nulls. */
 export function toFormData(profile: Record<string, unknown>): ProfileData {
   const details = (profile.user_details ?? {}) as Record<string, unknown> & { country?: { id?: number } };
   const data: ProfileData = { id: Number(profile.id), user_details: { ...details, country: details.country?.id ?? GREECE_ID } };
-  for (const key of ['handling_manager', 'handling_sites', 'accounting_details', 'standing_order']) {
+  // The sections are those of the role's profile form (schemas/choosers/profile.json).
+  const form = formCatalog.get(profileFormId(String(profile.role)));
+  const sections = Object.keys((form?.schema.properties as object | undefined) ?? {}).filter((key) => key !== 'id' && key !== 'user_details');
+  for (const key of sections) {
     if (profile[key] !== null && profile[key] !== undefined) data[key] = profile[key];
   }
   return data;
@@ -20,7 +26,7 @@ export function toFormData(profile: Record<string, unknown>): ProfileData {
  * is for organic, that is Greek, users.
  */
 export function profileForm(role: string, countryId: number) {
-  const id = role === 'consultant' ? 'forms/profile-consultant' : 'forms/profile';
+  const id = profileFormId(role);
   const entry = formCatalog.get(id);
   if (!entry) throw new Error(`missing form ${id}`);
   let uiSchema = withCountry(entry.uiSchema as UiSchema, countryId);

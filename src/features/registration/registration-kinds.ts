@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { formCatalog } from '../../forms/form-catalog';
+import { formCatalog, schemaCatalog } from '../../forms/form-catalog';
 import { withCountry } from '../../forms/with-country';
 
 export interface RegistrationKind {
@@ -9,13 +9,8 @@ export interface RegistrationKind {
 
 export type RegistrationData = Record<string, unknown> & { user_details?: Record<string, unknown> };
 
-/** The form of a kind of registration; the server picks it the same way (handlers/registration.ts). */
-export const registrationFormOf = (kind: RegistrationKind) =>
-  kind.role === 'consultant'
-    ? 'forms/register-consultant'
-    : kind.customer_type === 'legal_entity'
-      ? 'forms/register-legal'
-      : 'forms/register-individual';
+/** The form of a kind of registration (schemas/choosers/registration.json), as the server picks it. */
+export const registrationFormOf = (kind: RegistrationKind) => schemaCatalog.chooseForm('registration', kind);
 
 export const countryOf = (data: RegistrationData): number => Number(data.user_details?.country) || 1;
 

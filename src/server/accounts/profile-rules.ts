@@ -1,3 +1,4 @@
+import { schemaCatalogOf } from '../../engine/schema-folder.ts';
 import { validateForm } from '../../validation/validate.ts';
 import { ApiError } from '../errors';
 import { divisionIssues } from '../divisions/check-divisions';
@@ -8,8 +9,17 @@ import type { UserRow } from '../repositories/users';
 // incomplete. Any other failure (a wrong phone, a bad tax number) refuses the save.
 const MISSING = new Set(['required', 'filled', 'minItems', 'contains', 'dependentRequired']);
 
-export const profileFormOf = (user: Pick<UserRow, 'role'>) =>
-  user.role === 'consultant' ? 'forms/profile-consultant' : 'forms/profile';
+/** The form of an account's profile, by its role (schemas/choosers/profile.json). */
+export const profileFormOf = (user: Pick<UserRow, 'role'>) => schemaCatalogOf().chooseForm('profile', { role: user.role });
+
+// Sections other profile forms have and this one lacks (a consultant has no handling sites):
+// dropped from a body rather than refused, as the screens of other roles may send them.
+function foreignSections(formId: string): string[] {
+  const catalog = schemaCatalogOf();
+  const sectionsOf = (id: string) => Object.keys((catalog.forms.get(id)?.schema.properties as object | undefined) ?? {});
+  const own = new Set(sectionsOf(formId));
+  return [...new Set(catalog.formsOf('profile').flatMap(sectionsOf))].filter((key) => !own.has(key));
+}
 
 type Site = Record<string, unknown> & { location?: unknown };
 
@@ -37,14 +47,14 @@ export interface CheckedProfile {
 export function checkProfile(user: UserRow, body: Record<string, unknown>, messageId = 'accounts.errors.profileSave'): CheckedProfile {
   const details = (body.user_details && typeof body.user_details === 'object' ? body.user_details : {}) as Record<string, unknown>;
   const data: Record<string, unknown> = { ...body, id: user.id, user_details: { ...details, country: user.country_id } };
-  if (user.role === 'consultant') {
-    for (const key of ['handling_manager', 'handling_sites', 'accounting_details', 'standing_order']) delete data[key];
-  } else if ('handling_sites' in data) {
+  const formId = profileFormOf(user);
+  for (const key of foreignSections(formId)) delete data[key];
+  if ('handling_sites' in data) {
     data.handling_sites = normaliseSites(data.handling_sites);
   }
   // Sections sent as null count as not given yet.
   for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
-  const issues = validateForm(profileFormOf(user), data);
+  const issues = validateForm(formId, data);
   // Division ids that are not of the country (or not of the level above) are wrong answers.
   const wrong = [...issues.filter((issue) => !MISSING.has(issue.keyword)), ...divisionIssues(user.country_id, data)];
   if (wrong.length) throw new ApiError(400, messageId, `The profile has ${wrong.length} problem(s)`, wrong);

@@ -1,7 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import { conditionId, visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../../engine/wizard.ts';
-import { SCHEMAS_DIR } from '../../engine/schema-files.ts';
-import { loadWizardManifests } from '../../engine/wizard-files.ts';
+import { schemaCatalogOf, SCHEMAS_DIR } from '../../engine/schema-folder.ts';
 import { createAjv } from '../../validation/create-ajv.ts';
 import { createFormRegistry } from '../../validation/validate.ts';
 import type { StepProblems } from '../../validation/answer-rules.ts';
@@ -23,15 +22,15 @@ export class UnknownWizardError extends Error {
 }
 
 /**
- * Wizard manifests (`<schemasDir>/wizards/*.json`), all read when the registry is made, and
- * the forms their steps name: they are files of the release, the same in every process. A
+ * Wizard manifests and the forms their steps name, from the folder's one catalogue
+ * (src/engine/schema-folder.ts: read once per process; they are files of the release). A
  * wizard is looked up by id among them, never read from a path built from a request.
  * Each step's `when` is compiled with the portal's Ajv factory on first use.
  */
 export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
   const forms = createFormRegistry(schemasDir);
   const ajv = createAjv();
-  const manifests = new Map<string, WizardManifest>(loadWizardManifests(schemasDir).map((m) => [m.id, m]));
+  const manifests = new Map<string, WizardManifest>(schemaCatalogOf(schemasDir).wizards.map((m) => [m.id, m]));
   const cache = new Map<string, LoadedWizard>();
 
   function load(wizardId: string): LoadedWizard {
@@ -66,3 +65,12 @@ export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
   };
 }
 export type WizardRegistry = ReturnType<typeof createWizardRegistry>;
+
+const registries = new Map<string, WizardRegistry>();
+
+/** The process's one wizard registry (and so one form registry) per schemas folder, shared by every handler. */
+export function wizardRegistryOf(schemasDir: string = SCHEMAS_DIR): WizardRegistry {
+  let registry = registries.get(schemasDir);
+  if (!registry) registries.set(schemasDir, (registry = createWizardRegistry(schemasDir)));
+  return registry;
+}

@@ -1,10 +1,10 @@
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { viewerOf } from '../applications/access';
-import { loadFormCatalog } from '../applications/form-schemas';
+import { schemaCatalogOf } from '../../engine/schema-folder';
 import { printableApplication } from '../applications/pdf/printable';
 import { renderApplicationPdf } from '../applications/pdf/render-pdf';
-import { createWizardRegistry } from '../applications/wizards';
+import { wizardRegistryOf } from '../applications/wizards';
 import { createServerIntl, SERVER_LOCALES, type ServerLocale } from '../i18n/catalogue';
 import { applicationsRepository } from '../repositories/applications';
 import type { Handler } from './types';
@@ -14,9 +14,8 @@ export function applicationPdfHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
   const schemasDir = (ctx.config as { schemasDir?: string }).schemasDir;
-  const wizards = createWizardRegistry(schemasDir);
+  const wizards = wizardRegistryOf(schemasDir);
   const intlFor = createServerIntl();
-  let forms: ReturnType<typeof loadFormCatalog> | undefined;
 
   const getApplicationPdf: Handler<'getApplicationPdf'> = async (request, reply) => {
     const viewer = await viewerOf(db, request.user);
@@ -27,7 +26,7 @@ export function applicationPdfHandlers(ctx: AppContext) {
       ? (request.query.locale as ServerLocale)
       : 'el';
     const wizard = wizards.load(app.wizard_id);
-    forms ??= loadFormCatalog(schemasDir);
+    const { forms } = schemaCatalogOf(schemasDir);
     const printable = printableApplication(app, wizard.manifest, wizard.visible(app.answers), forms, intlFor(locale));
     const pdf = await renderApplicationPdf(printable);
     return reply

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visibleAnswers } from '../../engine/wizard.ts';
+import { listedAnswers } from '../../engine/wizard-listed.ts';
 import type { AppContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
 import { applicationsRepository, type ApplicationRow } from '../repositories/applications';
@@ -9,7 +10,7 @@ import { applicationOf, draftCopyOf, summaryOf } from '../applications/present';
 import { assertNotBlocked, assertNotBlockedOnStart } from '../applications/rules';
 import { crossFieldProblems, mergeProblems } from '../../validation/answer-rules';
 import { assertTransition, canTransition, invalidTransition } from '../applications/status';
-import { createWizardRegistry } from '../applications/wizards';
+import { wizardRegistryOf } from '../applications/wizards';
 import { notifyStatusChange } from '../applications/status-notifications';
 import type { Handler } from './types';
 
@@ -42,24 +43,12 @@ function expectedVersion(fromBody: number | undefined, ifMatch: string | string[
   return version;
 }
 
-// The general step (common/general) holds the year and purpose lists filter on; the columns
-// follow it unless the body sets them itself.
-function listedFields(answers: Record<string, unknown>) {
-  const general = answers.general as Record<string, unknown> | undefined;
-  const year = general?.year;
-  const purpose = general?.purpose;
-  return {
-    year: Number.isInteger(year) && (year as number) >= 2000 && (year as number) <= 2100 ? (year as number) : undefined,
-    purpose: typeof purpose === 'string' && purpose !== '' && purpose.length <= 200 ? purpose : undefined,
-  };
-}
-
 /** Applications: drafts saved step by step, submission, and their life afterwards (contract: /applications). */
 export function applicationHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
   // Tests point the server at their own schemas folder; production uses the repository's.
-  const wizards = createWizardRegistry((ctx.config as { schemasDir?: string }).schemasDir);
+  const wizards = wizardRegistryOf((ctx.config as { schemasDir?: string }).schemasDir);
 
   async function visible(request: FastifyRequest): Promise<{ viewer: Viewer; app: ApplicationRow }> {
     const viewer = await viewerOf(db, request.user);
@@ -162,7 +151,8 @@ export function applicationHandlers(ctx: AppContext) {
     const { row_version, answers, current_step, year, purpose } = request.body;
     const expected = expectedVersion(row_version, request.headers['if-match']);
     await assertNotBlockedOnStart(applications, db, app, answers);
-    const listed = listedFields(answers);
+    // The lists' year and purpose follow the answers the manifest points at, unless the body sets them.
+    const listed = listedAnswers(wizards.load(app.wizard_id).manifest, answers);
     const saved = await applications.saveDraft(app.id, expected, {
       answers,
       current_step,

@@ -6,6 +6,7 @@ import { validateForm } from '../../validation/validate.ts';
 import { checkProfile } from '../accounts/profile-rules';
 import { accountMails } from '../accounts/account-mails';
 import type { Locale } from '../db/types';
+import { schemaCatalogOf } from '../../engine/schema-folder';
 import type { Handler } from './types';
 
 type Body = Record<string, unknown> & {
@@ -16,13 +17,8 @@ type Body = Record<string, unknown> & {
   partner_code?: string;
 };
 
-/** The form that holds a registration of this kind (forms/register-kind names the kinds). */
-export const registrationFormOf = (body: { role: string; customer_type: string }) =>
-  body.role === 'consultant'
-    ? 'forms/register-consultant'
-    : body.customer_type === 'legal_entity'
-      ? 'forms/register-legal'
-      : 'forms/register-individual';
+/** The form that holds a registration of this kind (forms/register-kind names the kinds; schemas/choosers/registration.json maps them). */
+export const registrationFormOf = (body: { role: string; customer_type: string }) => schemaCatalogOf().chooseForm('registration', body);
 
 const localeFrom = (header: string | undefined): Locale => {
   const language = header?.split(',')[0]?.trim().slice(0, 2).toLowerCase();

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { readJsonFile } from '../../engine/schema-files.ts';
+import { readJsonFile } from '../../engine/schema-folder.ts';
 
 /** The repository's `locales/` folder: the same catalogues the browser bundles. */
 export const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url));

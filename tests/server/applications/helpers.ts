@@ -11,6 +11,9 @@ const write = (dir: string, file: string, content: unknown) => {
   fs.writeFileSync(path.join(dir, file), JSON.stringify(content, null, 2));
 };
 
+// Where the lists' year and purpose are in the answers (as the real manifests declare).
+const listed = { year: '/general/year', purpose: '/general/purpose' };
+
 const contains = (step: string, field: string, value: string) => ({
   required: [step],
   properties: { [step]: { required: [field], properties: { [field]: { contains: { const: value } } } } },
@@ -43,7 +46,7 @@ export function writeTestSchemas(): string {
     type: 'object', required: ['workers'], properties: { workers: { type: 'integer', minimum: 1 } },
   });
   write(dir, 'wizards/bio.json', {
-    id: 'bio', title: 'wizards.bio.title', version: 3,
+    id: 'bio', title: 'wizards.bio.title', version: 3, listed,
     steps: [
       { id: 'general', form: 'test/general' },
       { id: 'scope', form: 'test/bio-scope' },
@@ -51,7 +54,7 @@ export function writeTestSchemas(): string {
     ],
   });
   write(dir, 'wizards/globalgap.json', {
-    id: 'globalgap', title: 'wizards.globalgap.title', version: 2,
+    id: 'globalgap', title: 'wizards.globalgap.title', version: 2, listed,
     steps: [
       { id: 'general', form: 'test/general' },
       { id: 'scope', form: 'test/gg-scope' },

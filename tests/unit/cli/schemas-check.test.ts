@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runSchemasCheck } from '../../../src/cli/schemas-check-run';
 
 const dirs: string[] = [];
 function copyOfSchemas(): string {
@@ -11,15 +12,29 @@ function copyOfSchemas(): string {
   cpSync('schemas', dir, { recursive: true });
   return dir;
 }
-const run = (dir: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/schemas-check.ts', '--dir', dir], { encoding: 'utf8' });
+function copyOfLocales(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'locales-check-'));
+  dirs.push(dir);
+  cpSync('locales', dir, { recursive: true });
+  return dir;
+}
+const run = (dir: string, locales?: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/schemas-check.ts', '--dir', dir, ...(locales ? ['--locales', locales] : [])], {
+    encoding: 'utf8',
+  });
+// The same checks in this process: the CLI's start-up is slow on a busy machine.
+const check = (dir: string, locales = 'locales') => {
+  const { lines, exitCode } = runSchemasCheck(dir, locales);
+  return { stdout: lines.join('\n'), status: exitCode };
+};
+const read = (dir: string, path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8')) as Record<string, unknown>;
 const write = (dir: string, path: string, content: unknown) =>
   writeFileSync(join(dir, path), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
 
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 // Each case spawns the CLI, which compiles every form: seconds alone, far more on a busy machine.
-describe('npm run schemas:check', { timeout: 120_000 }, () => {
+describe('npm run schemas:check', { timeout: 180_000 }, () => {
   it('passes on the repository schemas', () => {
     const result = run('schemas');
     expect(result.stdout).toContain('no problems');
@@ -89,5 +104,205 @@ describe('npm run schemas:check', { timeout: 120_000 }, () => {
     write(dir, 'forms/untitled.schema.json', { type: 'object', properties: {} });
     const { stdout } = run(dir);
     expect(stdout).toContain("schemas/forms/untitled.schema.json#/title: must have required property 'title'");
+  });
+});
+
+// The classes of mistakes analysts really make (issue 10): each named with file and pointer.
+describe('npm run schemas:check: what analysts get wrong', { timeout: 180_000 }, () => {
+  const form = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    type: 'object',
+    title: 'forms.login.title',
+    properties,
+    ...extra,
+  });
+  const text = { type: 'string', title: 'forms.login.username' };
+
+  it('names a misspelled ui:order entry and an order that leaves a property out, at every level', () => {
+    const dir = copyOfSchemas();
+    write(dir, 'forms/ordered.schema.json', form({
+      name: text,
+      farm: { type: 'object', title: 'forms.login.title', properties: { area: text, crop: text } },
+      rows: { type: 'array', title: 'forms.login.title', items: { type: 'object', properties: { parcel: text, yield: text } } },
+    }));
+    write(dir, 'forms/ordered.ui.json', {
+      'ui:order': ['nmae', 'farm', 'rows'],
+      farm: { 'ui:order': ['area'] },
+      rows: { 'ui:field': 'table', items: { 'ui:order': ['parcel', 'yeild', '*'] } },
+    });
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    expect(stdout).toContain('schemas/forms/ordered.ui.json#/ui:order/0: ui:order names "nmae", which is not a property');
+    expect(stdout).toContain('schemas/forms/ordered.ui.json#/ui:order: ui:order leaves out "name"');
+    expect(stdout).toContain('schemas/forms/ordered.ui.json#/farm/ui:order: ui:order leaves out "crop"');
+    expect(stdout).toContain('schemas/forms/ordered.ui.json#/rows/items/ui:order/1: ui:order names "yeild"');
+    // "*" stands for the rest: the table row's order leaves nothing out
+    expect(stdout).not.toContain('rows/items/ui:order: ui:order leaves out');
+  });
+
+  it('accepts ui entries and ui:order for questions written in then/else, dependencies, oneOf and allOf', () => {
+    const dir = copyOfSchemas();
+    write(dir, 'forms/branches.schema.json', form(
+      { organic: { type: 'boolean', title: 'forms.login.title' }, kind: { type: 'string', title: 'forms.login.title', enum: ['a', 'b'] } },
+      {
+        if: { properties: { organic: { const: true } }, required: ['organic'] },
+        then: { properties: { since: text }, required: ['since'] },
+        else: { properties: { reason: text } },
+        dependencies: { kind: { oneOf: [{ properties: { kind: { const: 'a' }, detail_a: text } }, { properties: { kind: { const: 'b' } } }] } },
+        allOf: [{ properties: { notes: text } }],
+      },
+    ));
+    write(dir, 'forms/branches.ui.json', {
+      'ui:order': ['organic', 'since', 'reason', 'kind', 'detail_a', 'notes'],
+      since: { 'ui:help': 'forms.login.username' },
+      reason: { 'ui:widget': 'textarea' },
+      detail_a: { 'ui:widget': 'textarea' },
+      notes: { 'ui:widget': 'textarea' },
+    });
+    const { stdout } = check(dir);
+    expect(stdout).not.toContain('schemas/forms/branches');
+    expect(stdout).toContain('no problems');
+  });
+
+  it('looks up message ids of errorMessage (every ajv-errors shape), ui texts and option labels in every locale', () => {
+    const dir = copyOfSchemas();
+    write(dir, 'forms/messages.schema.json', form(
+      {
+        name: { ...text, minLength: 2, errorMessage: 'forms.messages.nameError' },
+        code: { ...text, pattern: '^[0-9]+$', errorMessage: { pattern: 'forms.messages.codePattern', minLength: 'forms.login.username' } },
+        kind: { type: 'string', title: 'forms.login.title', oneOf: [{ const: 'a', title: 'forms.messages.optionA' }] },
+      },
+      { required: ['name'], errorMessage: { required: { name: 'forms.messages.nameRequired' }, properties: { code: 'forms.messages.codeProp' } } },
+    ));
+    write(dir, 'forms/messages.ui.json', {
+      name: { 'ui:placeholder': 'forms.messages.placeholder', 'ui:options': { title: 'forms.messages.optionTitle' } },
+      kind: { 'ui:enumNames': ['forms.messages.enumName'] },
+      'ui:submitButtonOptions': { submitText: 'forms.messages.submit' },
+    });
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    for (const line of [
+      'schemas/forms/messages.schema.json#/properties/name/errorMessage: message id "forms.messages.nameError" is missing in el, en, es',
+      'schemas/forms/messages.schema.json#/properties/code/errorMessage/pattern: message id "forms.messages.codePattern"',
+      'schemas/forms/messages.schema.json#/errorMessage/required/name: message id "forms.messages.nameRequired"',
+      'schemas/forms/messages.schema.json#/errorMessage/properties/code: message id "forms.messages.codeProp"',
+      'schemas/forms/messages.schema.json#/properties/kind/oneOf/0/title: message id "forms.messages.optionA"',
+      'schemas/forms/messages.ui.json#/name/ui:placeholder: message id "forms.messages.placeholder"',
+      'schemas/forms/messages.ui.json#/name/ui:options/title: message id "forms.messages.optionTitle"',
+      'schemas/forms/messages.ui.json#/kind/ui:enumNames/0: message id "forms.messages.enumName"',
+      'schemas/forms/messages.ui.json#/ui:submitButtonOptions/submitText: message id "forms.messages.submit"',
+    ]) expect(stdout).toContain(line);
+    expect(stdout).not.toContain('"forms.login.username" is missing');
+  });
+
+  it('names a message id missing in one locale only', () => {
+    const dir = copyOfSchemas();
+    const locales = copyOfLocales();
+    const es = read(locales, 'es/app.json');
+    delete es['forms.login.username'];
+    write(locales, 'es/app.json', es);
+    const { stdout, status } = check(dir, locales);
+    expect(status).toBe(1);
+    expect(stdout).toContain('schemas/forms/login.schema.json#/properties/username/title: message id "forms.login.username" is missing in es');
+  });
+
+  it("enforces the README's wizard rules: no step called review, the submission step last, a when reads earlier steps", () => {
+    const dir = copyOfSchemas();
+    const bio = read(dir, 'wizards/bio.json');
+    const steps = bio.steps as Record<string, unknown>[];
+    const submission = steps.pop()!;
+    steps.splice(2, 0, { id: 'review', form: 'common/gdpr' });
+    steps.push(submission, { id: 'late', form: 'common/gdpr' });
+    const submissionAt = steps.length - 2;
+    steps[1].when = { properties: { 'plant-production': { type: 'object' } } };
+    write(dir, 'wizards/bio.json', bio);
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    expect(stdout).toContain('schemas/wizards/bio.json#/steps/2/id: no step may be called "review"');
+    expect(stdout).toContain(`schemas/wizards/bio.json#/steps/${submissionAt}/role: the submission step must be the last; "late" come(s) after it`);
+    expect(stdout).toContain(
+      'schemas/wizards/bio.json#/steps/1/when/properties/plant-production: the condition of step "scope" reads the answers of "plant-production", which comes later',
+    );
+  });
+
+  it('names a wizard without a submission step', () => {
+    const dir = copyOfSchemas();
+    const globalgap = read(dir, 'wizards/globalgap.json');
+    delete (globalgap.steps as Record<string, unknown>[]).at(-1)!.role;
+    write(dir, 'wizards/globalgap.json', globalgap);
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    expect(stdout).toContain('schemas/wizards/globalgap.json#/steps: no step has "role": "submission"');
+  });
+
+  it('names a required property that does not exist at the schema file and pointer, also inside then and nested objects', () => {
+    const dir = copyOfSchemas();
+    write(dir, 'forms/required.schema.json', form(
+      { name: text, farm: { type: 'object', title: 'forms.login.title', properties: { area: text }, required: ['aera'] } },
+      { required: ['name', 'nmae'], if: { required: ['name'] }, then: { required: ['farm', 'frm'] } },
+    ));
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    expect(stdout).toContain('schemas/forms/required.schema.json#/required/1: required names "nmae", which is not a property of this object');
+    expect(stdout).toContain('schemas/forms/required.schema.json#/properties/farm/required/0: required names "aera"');
+    expect(stdout).toContain('schemas/forms/required.schema.json#/then/required/1: required names "frm"');
+    expect(stdout).not.toContain('required names "name"');
+  });
+
+  it('names an enum with a repeated value', () => {
+    const dir = copyOfSchemas();
+    write(dir, 'forms/enum.schema.json', form({ crop: { type: 'string', title: 'forms.login.title', enum: ['olive', 'vine', 'olive'] } }));
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    expect(stdout).toContain('schemas/forms/enum.schema.json#/properties/crop/enum/2: enum repeats "olive" (already at /enum/0)');
+  });
+
+  it('names a locale file or a manifest that is not JSON with its line and column, without a stack trace', () => {
+    const dir = copyOfSchemas();
+    const locales = copyOfLocales();
+    write(locales, 'en/forms.json', '{\n  "a": "b"\n  "c": "d"\n}\n');
+    write(dir, 'wizards/bio.json', '{ "id": "bio", }');
+    const { stdout, stderr, status } = run(dir, locales);
+    expect(status).toBe(1);
+    expect(stdout).toContain("locales/en/forms.json: invalid JSON at line 3, column 3: Expected ',' or '}' after property value");
+    expect(stdout).toContain('schemas/wizards/bio.json: invalid JSON at line 1, column 16');
+    expect(stdout + stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('names a step whose when can never hold: an add-on missing from the scope\'s list of choices', () => {
+    const dir = copyOfSchemas();
+    const globalgap = read(dir, 'wizards/globalgap.json');
+    type AddonWhen = { properties: { scope: { properties: { addons: { contains: { const: string } } } } } };
+    const steps = globalgap.steps as { id: string; form: string; when?: unknown }[];
+    const grasp = steps.findIndex((s) => s.id === 'grasp');
+    (steps[grasp].when as AddonWhen).properties.scope.properties.addons.contains.const = 'grasp-v2';
+    steps.splice(grasp + 1, 0, { id: 'option-3', form: 'common/gdpr', when: { properties: { scope: { properties: { option: { enum: [3, 4] } } } } } });
+    write(dir, 'wizards/globalgap.json', globalgap);
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    expect(stdout).toContain(
+      `schemas/wizards/globalgap.json#/steps/${grasp}/when/properties/scope/properties/addons/contains/const: this condition can never hold: no answer of step "scope" at /addons/[] can be "grasp-v2"`,
+    );
+    expect(stdout).toContain(`schemas/wizards/globalgap.json#/steps/${grasp + 1}/when/properties/scope/properties/option/enum: this condition can never hold`);
+    expect(stdout).toContain('add it to that list of choices');
+  });
+
+  it('checks the form choosers and the list pointers analysts declare', () => {
+    const dir = copyOfSchemas();
+    write(dir, 'choosers/profile.json', {
+      id: 'profile',
+      options: [{ when: { properties: { role: { format: 'email' } } }, form: 'forms/profile-consultnat' }, { when: { required: ['role'] }, form: 'forms/profile' }],
+    });
+    const bio = read(dir, 'wizards/bio.json');
+    bio.listed = { year: '/general/yaer', purpose: '/nosuchstep/purpose' };
+    write(dir, 'wizards/bio.json', bio);
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    for (const line of [
+      'schemas/choosers/profile.json#/options/0/form: names a form that does not exist: "forms/profile-consultnat"',
+      'schemas/choosers/profile.json#/options/0/when/properties/role/format: the browser cannot decide this condition',
+      'schemas/choosers/profile.json#/options/1/when: the last option must have no when',
+      'schemas/wizards/bio.json#/listed/year: "/general/yaer": schemas/common/general.schema.json has no question at /yaer',
+      'schemas/wizards/bio.json#/listed/purpose: "/nosuchstep/purpose" starts with "nosuchstep", which is no step of this wizard',
+    ]) expect(stdout).toContain(line);
   });
 });

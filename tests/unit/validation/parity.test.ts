@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchemaSet, readJsonFile } from '../../../src/engine/schema-files';
+import { readJsonFile, readSchemaCatalog } from '../../../src/engine/schema-folder';
 import { createAjv } from '../../../src/validation/create-ajv';
 import { validateWith } from '../../../src/validation/issues';
 import { compileStandalone } from '../../../src/validation/standalone';
 import type { CompiledValidate } from '../../../src/validation/types';
 import { KITCHEN_SINK_DATA, KITCHEN_SINK_SCHEMA } from './support';
 
-const { forms, defs } = loadSchemaSet();
+const { formFiles: forms, defs } = readSchemaCatalog();
 const parcelsForm = forms.find((f) => f.id === 'bio/parcels')!;
 const fixture = readJsonFile(join(process.cwd(), 'schemas/fixtures/bio/parcels.json')) as { parcels: object[] };
 const inputs = [

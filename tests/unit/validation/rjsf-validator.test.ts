@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { readJsonFile, SCHEMA_BASE_URI } from '../../../src/engine/schema-files';
+import { readJsonFile } from '../../../src/engine/schema-folder';
+import { SCHEMA_BASE_URI } from '../../../src/engine/schema-base';
 import { createAjv } from '../../../src/validation/create-ajv';
 import { createLocalizer, createRjsfValidator } from '../../../src/validation/rjsf-validator';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readJsonFile } from '../../../src/engine/schema-files';
+import { readJsonFile } from '../../../src/engine/schema-folder';
 import { createFormRegistry, UnknownFormError, validateForm } from '../../../src/validation/validate';
 
 const fixture = readJsonFile(join(process.cwd(), 'schemas/fixtures/bio/parcels.json')) as { parcels: object[] };

@@ -1,6 +1,6 @@
 import type { IntlShape } from '@formatjs/intl';
 import type { WizardAnswers, WizardManifest, WizardStep } from '../../../engine/wizard.ts';
-import type { FormCatalog } from '../../../engine/form-catalog.ts';
+import type { FormCatalog } from '../../../engine/schema-catalog.ts';
 import { translate } from '../../i18n/catalogue.ts';
 import type { ApplicationRow } from '../../repositories/applications.ts';
 import { answerLines } from './answer-lines.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFormRegistry } from '../../../../src/validation/validate';
-import { SCHEMA_BASE_URI } from '../../../../src/engine/schema-files';
+import { SCHEMA_BASE_URI } from '../../../../src/engine/schema-base';
 
 const registry = createFormRegistry();
 const list = { $ref: `${SCHEMA_BASE_URI}_defs/handling-site.schema.json#/$defs/list` };
