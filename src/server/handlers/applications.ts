@@ -4,7 +4,8 @@ import { visibleAnswers } from '../../engine/wizard.ts';
 import type { AppContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
 import { applicationsRepository, type ApplicationRow } from '../repositories/applications';
-import { isApprovedCustomer, mayWrite, viewerOf, type Viewer } from '../applications/access';
+import { isApprovedCustomer, mayWrite, type Viewer } from '../applications/access';
+import { signedIn } from '../auth/viewer';
 import { applicationOf, draftCopyOf, summaryOf } from '../applications/present';
 import { assertNotBlocked } from '../applications/rules';
 import { crossFieldProblems, mergeProblems } from '../../validation/answer-rules';
@@ -14,8 +15,6 @@ import { notifyStatusChange } from '../applications/status-notifications';
 import type { Handler } from './types';
 
 const GREECE = 1;
-
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 const notADraft = () => new ApiError(409, 'errors.notADraft', 'Only a draft can be changed');
 
@@ -45,11 +44,11 @@ function expectedVersion(fromBody: number | undefined, ifMatch: string | string[
 // The general step (common/general) holds the year and purpose lists filter on; the columns
 // follow it unless the body sets them itself.
 function listedFields(answers: Record<string, unknown>) {
-  const general = answers.general as Record<string, unknown> | undefined;
-  const year = general?.year;
-  const purpose = general?.purpose;
+  const general = typeof answers.general === 'object' && answers.general !== null ? answers.general : {};
+  const year = 'year' in general ? general.year : undefined;
+  const purpose = 'purpose' in general ? general.purpose : undefined;
   return {
-    year: Number.isInteger(year) && (year as number) >= 2000 && (year as number) <= 2100 ? (year as number) : undefined,
+    year: typeof year === 'number' && Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : undefined,
     purpose: typeof purpose === 'string' && purpose !== '' && purpose.length <= 200 ? purpose : undefined,
   };
 }
@@ -61,14 +60,14 @@ export function applicationHandlers(ctx: AppContext) {
   // Tests point the server at their own schemas folder; production uses the repository's.
   const wizards = createWizardRegistry((ctx.config as { schemasDir?: string }).schemasDir);
 
-  async function visible(request: FastifyRequest): Promise<{ viewer: Viewer; app: ApplicationRow }> {
-    const viewer = await viewerOf(db, request.user);
-    const app = await applications.findVisible(idOf(request), viewer);
+  async function visible(request: FastifyRequest<{ Params: { id: string } }>): Promise<{ viewer: Viewer; app: ApplicationRow }> {
+    const viewer = signedIn(request);
+    const app = await applications.findVisible(request.params.id, viewer);
     if (!app) throw notFound();
     return { viewer, app };
   }
 
-  async function writableDraft(request: FastifyRequest) {
+  async function writableDraft(request: FastifyRequest<{ Params: { id: string } }>) {
     const found = await visible(request);
     if (!mayWrite(found.viewer)) throw forbidden('This account may only read applications');
     if (found.app.status !== 'draft') throw notADraft();
@@ -105,13 +104,13 @@ export function applicationHandlers(ctx: AppContext) {
   }
 
   const listApplications: Handler<'listApplications'> = async (request) => {
-    const viewer = await viewerOf(db, request.user);
+    const viewer = signedIn(request);
     const rows = await applications.list(viewer, request.query ?? {});
     return { data: rows.map(summaryOf) };
   };
 
   const createApplication: Handler<'createApplication'> = async (request, reply) => {
-    const viewer = await viewerOf(db, request.user);
+    const viewer = signedIn(request);
     const { type, customer_id, client_request_id, year = null, purpose = null } = request.body;
     const repeated = async () => {
       const before = client_request_id ? await applications.findByClientRequest(viewer.userId, client_request_id) : undefined;

@@ -17,7 +17,7 @@ type Body = Record<string, unknown> & {
 };
 
 /** The form that holds a registration of this kind (forms/register-kind names the kinds). */
-export const registrationFormOf = (body: { role: string; customer_type: string }) =>
+export const registrationFormOf = (body: { role?: unknown; customer_type?: unknown }) =>
   body.role === 'consultant'
     ? 'forms/register-consultant'
     : body.customer_type === 'legal_entity'
@@ -33,6 +33,8 @@ const localeFrom = (header: string | undefined): Locale => {
 export const normaliseIdentification = (value: string) =>
   value.toUpperCase().replace(/[\s.-]/g, '').replace(/^(EL|GR|ES)(?=[0-9A-Z]{8,9}$)/, '');
 
+const PENDING = 'pending_verification';
+
 const userExists = () => new ApiError(409, 'accounts.errors.userExists', 'A user with this username, e-mail or tax number exists');
 
 export function registrationHandlers(ctx: AppContext) {
@@ -41,13 +43,15 @@ export function registrationHandlers(ctx: AppContext) {
 
   // The body has passed forms/register-kind (x-fastify-config); now the form of its kind.
   const register: Handler<'register'> = async (request, reply) => {
-    const body = request.body as unknown as Body;
-    const issues = validateForm(registrationFormOf(body), body);
-    if (issues.length) throw new ApiError(400, 'accounts.errors.invalidRegistration', 'Invalid registration', issues);
+    const issues = validateForm(registrationFormOf(request.body), request.body);
+    // The form of its kind describes Body: what passed it has that shape.
+    const passed = (_value: Record<string, unknown>): _value is Body => issues.length === 0;
+    const body = request.body;
+    if (!passed(body)) throw new ApiError(400, 'accounts.errors.invalidRegistration', 'Invalid registration', issues);
     // The profile's sections, checked as the profile form and the division lists judge them
     // (before anything is looked up: a wrong body is told so first).
     const { account: _account, role, customer_type, partner_code: _code, ...sections } = body;
-    const provisional = { id: 0, role, country_id: body.user_details.country } as Parameters<typeof checkProfile>[0];
+    const provisional = { id: 0, role, country_id: body.user_details.country };
     const profile = checkProfile(provisional, sections, 'accounts.errors.invalidRegistration');
 
     const { account, user_details: details } = body;
@@ -94,7 +98,7 @@ export function registrationHandlers(ctx: AppContext) {
         role,
         customer_type,
         country_id: details.country,
-        status: 'pending_verification',
+        status: PENDING,
         locale: localeFrom(request.headers['accept-language']),
         identification,
         profile: JSON.stringify(profile.stored),
@@ -113,7 +117,7 @@ export function registrationHandlers(ctx: AppContext) {
         .execute();
     }
     await mails.verification(user);
-    return reply.code(201).send({ status: user.status, email: user.email });
+    return reply.code(201).send({ status: PENDING, email: user.email });
   };
 
   return { register };
