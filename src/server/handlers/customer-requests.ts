@@ -4,7 +4,6 @@ import { ApiError, notFound } from '../errors';
 import { signedIn } from '../auth/viewer';
 import { customersRepository } from '../repositories/customers';
 import { notificationsRepository } from '../repositories/notifications';
-import { normalIdentification } from '../customers/customer-data';
 import { displayNameOf } from '../customers/names';
 import type { Handler } from './types';
 
@@ -27,7 +26,7 @@ export function customerRequestHandlers(ctx: AppContext) {
     const code = value.trim().toUpperCase();
     const consultant = PARTNER_CODE.test(code)
       ? await db.selectFrom('users').selectAll().where(sql`upper(partner_code)`, '=', code).executeTakeFirst()
-      : await ctx.users.findByIdentification(normalIdentification(value));
+      : await ctx.users.findByIdentification(value);
     if (!consultant || consultant.role !== 'consultant' || consultant.is_employee || consultant.status !== 'active') {
       throw new ApiError(404, 'customers.consultantNotFound', 'No consultant has this code');
     }

@@ -5,7 +5,8 @@ import { hashPassword } from '../auth/passwords';
 import { customersRepository } from '../repositories/customers';
 import { notificationsRepository } from '../repositories/notifications';
 import { actingConsultant } from '../customers/acting-consultant';
-import { normalIdentification, profileWithCustomer, type CustomerData } from '../customers/customer-data';
+import { profileWithCustomer, type CustomerData } from '../customers/customer-data';
+import { canonicalIdentification } from '../../validation/rules/identifiers';
 import { customerOf, customerSummaryOf } from '../customers/present';
 import { displayNameOf } from '../customers/names';
 import type { Handler } from './types';
@@ -41,7 +42,7 @@ export function customerHandlers(ctx: AppContext) {
     const consultant = actingConsultant(request);
     if (consultant.profileStatus !== 'complete') throw profileIncomplete();
     const data: CustomerData = request.body;
-    const identification = normalIdentification(data.identification);
+    const identification = canonicalIdentification(data.identification);
     if (await ctx.users.findByIdentification(identification)) throw alreadyRegistered();
     // The customer signs in later through "forgot password"; until then no password opens the account.
     const account = await ctx.users.create({
@@ -63,7 +64,7 @@ export function customerHandlers(ctx: AppContext) {
   const linkCustomer: Handler<'linkCustomer'> = async (request, reply) => {
     const consultant = actingConsultant(request);
     if (consultant.profileStatus !== 'complete') throw profileIncomplete();
-    const account = await ctx.users.findByIdentification(normalIdentification(request.body.identification));
+    const account = await ctx.users.findByIdentification(canonicalIdentification(request.body.identification));
     if (!account || account.role !== 'client' || account.country_id !== request.body.country) {
       throw new ApiError(404, 'customers.notFoundByIdentification', 'No customer has this identification');
     }
@@ -91,7 +92,7 @@ export function customerHandlers(ctx: AppContext) {
     const row = await ownCustomer(consultant.userId, request.params.id);
     if (row.status !== 'approved') throw new ApiError(409, 'customers.notApproved', 'Only an approved customer can be edited');
     const data: CustomerData = request.body;
-    const identification = normalIdentification(data.identification);
+    const identification = canonicalIdentification(data.identification);
     const holder = await ctx.users.findByIdentification(identification);
     if (holder && holder.id !== row.id) throw alreadyRegistered();
     const account = await ctx.users.findById(row.id);

@@ -2,7 +2,6 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { accountMails } from '../accounts/account-mails';
-import { normaliseIdentification } from './registration';
 import { signedIn } from '../auth/viewer';
 import type { Handler } from './types';
 
@@ -21,7 +20,7 @@ export function passwordRecoveryHandlers(ctx: AppContext) {
   };
 
   const recoverUsername: Handler<'recoverUsername'> = async (request, reply) => {
-    const user = await users.findByIdentification(normaliseIdentification(request.body.identification));
+    const user = await users.findByIdentification(request.body.identification);
     if (user && user.status !== 'declined') await mails.username(user);
     return reply.code(204).send();
   };

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { hashPassword } from '../auth/passwords';
 import { validateForm } from '../../validation/validate.ts';
+import { canonicalIdentification } from '../../validation/rules/identifiers';
 import { checkProfile } from '../accounts/profile-rules';
 import { accountMails } from '../accounts/account-mails';
 import type { Locale } from '../db/types';
@@ -29,10 +30,6 @@ const localeFrom = (header: string | undefined): Locale => {
   return language === 'en' || language === 'es' ? language : 'el';
 };
 
-/** Tax numbers are compared without spaces, dots, hyphens and country prefix, in capitals. */
-export const normaliseIdentification = (value: string) =>
-  value.toUpperCase().replace(/[\s.-]/g, '').replace(/^(EL|GR|ES)(?=[0-9A-Z]{8,9}$)/, '');
-
 const PENDING = 'pending_verification';
 
 const userExists = () => new ApiError(409, 'accounts.errors.userExists', 'A user with this username, e-mail or tax number exists');
@@ -55,7 +52,7 @@ export function registrationHandlers(ctx: AppContext) {
     const profile = checkProfile(provisional, sections, 'accounts.errors.invalidRegistration');
 
     const { account, user_details: details } = body;
-    const identification = normaliseIdentification(details.identification);
+    const identification = canonicalIdentification(details.identification);
     const email = details.email.trim();
     const clash = await database.db
       .selectFrom('users')
