@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalIdentification } from '../../../src/validation/rules/identifiers';
 import { startConsultServer, newCustomer } from '../consult/helpers';
+import { bearer, login } from '../../helpers/server';
 import { farmerRegistration, mailsTo } from './helpers';
 
 // One tax number, one account: however a person types it, registration's duplicate check,
@@ -13,6 +14,7 @@ const SPANISH = ['12345678Z', '12345678-z', 'ES 12345678Z', 'es12345678z', '12.3
 describe('one tax number, one account', () => {
   let t: Awaited<ReturnType<typeof startConsultServer>>;
   let greekId: number;
+  let greekUsername: string;
   let spanishId: number;
   const identificationOf = async (id: number) =>
     (await t.db.selectFrom('users').select('identification').where('id', '=', id).executeTakeFirstOrThrow()).identification;
@@ -26,7 +28,8 @@ describe('one tax number, one account', () => {
       payload: { ...body, user_details: { ...body.user_details, identification: 'EL 094 014 201' } },
     });
     expect(registered.statusCode, registered.body).toBe(201);
-    greekId = (await t.db.selectFrom('users').select('id').where('username', '=', body.account.username).executeTakeFirstOrThrow()).id;
+    greekUsername = body.account.username;
+    greekId = (await t.db.selectFrom('users').select('id').where('username', '=', greekUsername).executeTakeFirstOrThrow()).id;
     await t.db.updateTable('users').set({ status: 'active' }).where('id', '=', greekId).execute();
     const added = await t.as('consultant')('POST', '/customers', newCustomer({ country: 2, identification: 'ES 12345678-z', landline: '912345678' }));
     expect(added.statusCode, added.body).toBe(201);
@@ -89,10 +92,13 @@ describe('one tax number, one account', () => {
   });
 
   it('a customer finds a consultant by the consultant\'s tax number however it is spelled', async () => {
-    // demo.consultant is registered as 997108060
-    const response = await t.as('farmerEs')('POST', '/consultant-requests', { identification: 'el 997-108-060' });
+    // demo.consultant is registered as 997108060; the farmer who registered above asks them
+    const { access_token: token } = await login(t.server.app, greekUsername, 'Kalimera2026');
+    const ask = (identification: string) =>
+      t.server.app.inject({ method: 'POST', url: '/api/consultant-requests', headers: bearer(token), payload: { identification } });
+    const response = await ask('el 997-108-060');
     expect(response.statusCode, response.body).toBe(201);
-    const again = await t.as('farmerEs')('POST', '/consultant-requests', { identification: 'GR997108060' });
+    const again = await ask('GR997108060');
     expect(again.json().messageId).toBe('customers.alreadyRequested');
   });
 
