@@ -4,6 +4,10 @@ import { BaseInputTemplate } from './templates/base-input-template';
 import { FieldErrorTemplate } from './templates/field-error-template';
 import { SubmitButton } from './templates/submit-button';
 import { TitleFieldTemplate } from './templates/title-field-template';
+import { FieldTemplate } from './templates/field-template';
+import { DescriptionFieldTemplate } from './templates/description-field-template';
+import { RadioWidget } from './widgets/radio-widget';
+import { CheckboxesWidget } from './widgets/checkboxes-widget';
 import { YesNoWidget } from './widgets/yes-no-widget';
 import { DateWidget } from './widgets/date-widget';
 import { SelectWidget } from './widgets/select-widget';
@@ -19,11 +23,14 @@ import { FileUploadField } from './file-upload/file-upload-field';
  * Renderers by name, as ui schemas refer to them (`"ui:widget": "yesNo"`,
  * `"ui:field": "table"`). Plain maps, merged over the Chakra theme by <SchemaForm>.
  */
-export const widgets: Record<WidgetName, Widget> = {
+export const widgets: Record<WidgetName | 'radio' | 'checkboxes', Widget> = {
   yesNo: YesNoWidget,
   date: DateWidget,
   select: SelectWidget,
   textarea: TextareaWidget,
+  // rjsf's own names, replaced so that help texts sit under their question
+  radio: RadioWidget,
+  checkboxes: CheckboxesWidget,
 };
 
 export const fields: Record<FieldName, Field> = {
@@ -39,5 +46,7 @@ export const templates: Partial<TemplatesType> = {
   BaseInputTemplate,
   FieldErrorTemplate,
   TitleFieldTemplate,
+  FieldTemplate,
+  DescriptionFieldTemplate,
   ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
 };

@@ -2,6 +2,7 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import { Field, Input } from '@chakra-ui/react';
 import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 import { shouldShowErrors } from '../../src/forms/form-context';
+import { FieldDescription } from './field-description';
 
 /**
  * Text-like inputs. Replaces the Chakra theme's template, whose label points at an id the
@@ -28,6 +29,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
           <Field.RequiredIndicator />
         </Field.Label>
       )}
+      <FieldDescription id={id} schema={schema} options={options} />
       <Input
         id={id}
         name={htmlName || id}

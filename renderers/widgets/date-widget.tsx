@@ -1,23 +1,33 @@
+import { useEffect, useState } from 'react';
 import { Field, Input, Text } from '@chakra-ui/react';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { shouldShowErrors } from '../../src/forms/form-context';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { parseTypedDate, showTypedDate } from '../../src/forms/typed-date';
+import { FieldDescription } from '../templates/field-description';
 
 /**
- * A calendar date kept as ISO `YYYY-MM-DD`. The browser's date input follows the browser's
- * language, so the chosen date is also written out in the portal's language beside it.
+ * A calendar date typed as people write it (dd/mm/yyyy, whatever the browser's language: the
+ * browser's own date input follows the browser, not the portal, and traps the arrow keys),
+ * kept as ISO `YYYY-MM-DD`. Text that is not a date yet is kept as typed, so the form's check
+ * names the field instead of the answer disappearing; the date is also written out in words.
  */
 export function DateWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, schema } = props;
+  const { id, value, label, hideLabel, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, schema, options } = props;
   const intl = useIntl();
+  const [text, setText] = useState(() => showTypedDate(value));
+  // An answer changed from outside (a reload, "use the saved version") replaces the text.
+  useEffect(() => {
+    setText((typed) => ((parseTypedDate(typed) ?? (typed.trim() || undefined)) === value ? typed : showTypedDate(value)));
+  }, [value]);
   const invalid = !!rawErrors?.length && shouldShowErrors(props.registry.formContext, id);
-  const spelled =
-    typeof value === 'string' && ISO_DATE.test(value)
-      ? intl.formatDate(new Date(`${value}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
-      : null;
+  const iso = typeof value === 'string' ? parseTypedDate(value) : null;
+  const spelled = iso ? intl.formatDate(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : null;
   const shownLabel = labelValue(label, hideLabel || !label);
+  const change = (typed: string) => {
+    setText(typed);
+    onChange(parseTypedDate(typed) ?? (typed.trim() === '' ? undefined : typed.trim()));
+  };
   return (
     <Field.Root required={required} disabled={disabled || readonly} readOnly={readonly} invalid={invalid} mb={1}>
       {shownLabel && (
@@ -26,21 +36,27 @@ export function DateWidget(props: WidgetProps) {
           <Field.RequiredIndicator />
         </Field.Label>
       )}
+      <FieldDescription id={id} schema={schema} options={options} />
       <Input
         id={id}
-        type="date"
-        value={typeof value === 'string' ? value : ''}
-        min={typeof schema.formatMinimum === 'string' ? schema.formatMinimum : undefined}
-        max={typeof schema.formatMaximum === 'string' ? schema.formatMaximum : undefined}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={intl.formatMessage({ id: 'forms.date.placeholder' })}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        onBlur={(event) => {
+          const parsed = parseTypedDate(event.target.value);
+          if (parsed) setText(showTypedDate(parsed));
+          onBlur(id, parsed ?? event.target.value);
+        }}
         onFocus={(event) => onFocus(id, event.target.value)}
         aria-invalid={invalid || undefined}
         aria-describedby={ariaDescribedByIds(id)}
-        maxW="xs"
+        maxW="12rem"
       />
       {spelled && (
-        <Text fontSize="sm" color="gray.600" data-testid={`${id}-spelled`}>
+        <Text fontSize="sm" color="fg.muted" data-testid={`${id}-spelled`}>
           {spelled}
         </Text>
       )}

@@ -9,6 +9,7 @@ import {
 } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { shouldShowErrors } from '../../src/forms/form-context';
+import { FieldDescription } from '../templates/field-description';
 
 /**
  * Choice lists as the browser's own select: labelled by its field, usable by keyboard and
@@ -16,7 +17,7 @@ import { shouldShowErrors } from '../../src/forms/form-context';
  * `oneOf` titles (already translated).
  */
 export function SelectWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, readonly, multiple, options, onChange, onBlur, onFocus, rawErrors } = props;
+  const { id, value, label, hideLabel, required, disabled, readonly, multiple, options, schema, onChange, onBlur, onFocus, rawErrors } = props;
   const intl = useIntl();
   const enumOptions = options.enumOptions ?? [];
   const invalid = !!rawErrors?.length && shouldShowErrors(props.registry.formContext, id);
@@ -34,6 +35,7 @@ export function SelectWidget(props: WidgetProps) {
           <Field.RequiredIndicator />
         </Field.Label>
       )}
+      <FieldDescription id={id} schema={schema} options={options} />
       <NativeSelect.Root>
         <NativeSelect.Field
           id={id}

@@ -1,13 +1,14 @@
 import { Field, Textarea } from '@chakra-ui/react';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { shouldShowErrors } from '../../src/forms/form-context';
+import { FieldDescription } from '../templates/field-description';
 
 /**
  * Multi-line text. Replaces the Chakra theme's textarea, whose label points at an id of its
  * own instead of the field's (screen readers and axe found it unlabelled).
  */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus, rawErrors } = props;
+  const { id, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus, rawErrors } = props;
   const invalid = !!rawErrors?.length && shouldShowErrors(props.registry.formContext, id);
   const shownLabel = labelValue(label, hideLabel || !label);
   return (
@@ -18,6 +19,7 @@ export function TextareaWidget(props: WidgetProps) {
           <Field.RequiredIndicator />
         </Field.Label>
       )}
+      <FieldDescription id={id} schema={schema} options={options} />
       <Textarea
         id={id}
         name={id}

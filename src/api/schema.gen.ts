@@ -1030,6 +1030,8 @@ export interface components {
         ApplicationCustomer: {
             id: number;
             name: string;
+            /** @description The customer's country; its divisions are the ones the answers' addresses use. */
+            country_id: number;
         };
         ApplicationSummary: {
             /** Format: uuid */

@@ -1,5 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { rowSchemaOf } from './table-rows';
+import { resolvePointer } from '../engine/json-pointer';
 
 /** rjsf's error `property` (".parcels.3.parcel_number") as path segments. */
 export function propertySegments(property: string | undefined): string[] {
@@ -15,19 +16,36 @@ export function fieldIdOf(property: string | undefined, idPrefix = 'root', separ
  * The (already translated) title of the field at a path, walking `properties` and `items`;
  * numeric segments are array rows, which the summary names as "row N".
  */
-export function titleAt(schema: RJSFSchema, segments: string[]): { title?: string; row?: number } {
+export function titleAt(schema: RJSFSchema, segments: string[]): { title?: string; row?: number; table?: string } {
   let node: RJSFSchema | undefined = schema;
   let row: number | undefined;
+  let table: string | undefined;
   for (const segment of segments) {
+    node = node && dereference(schema, node);
     if (!node) break;
     if (/^\d+$/.test(segment)) {
       row = Number(segment) + 1;
+      table = typeof node.title === 'string' ? node.title : undefined;
       node = rowSchemaOf(node);
     } else {
       node = propertyOf(node, segment);
     }
   }
-  return { title: typeof node?.title === 'string' ? node.title : undefined, row };
+  node = node && dereference(schema, node);
+  const title = typeof node?.title === 'string' ? node.title : undefined;
+  return { title, row, table: row === undefined ? undefined : table };
+}
+
+/** A schema with its local `$ref` (shared definitions bundled under `$defs`) followed. */
+function dereference(root: RJSFSchema, node: RJSFSchema): RJSFSchema {
+  let current = node;
+  for (let hops = 0; typeof current.$ref === 'string' && current.$ref.startsWith('#') && hops < 20; hops += 1) {
+    const { found, value } = resolvePointer(root, current.$ref.slice(1));
+    if (!found || !value || typeof value !== 'object') break;
+    const { $ref: _followed, ...rest } = current;
+    current = { ...(value as RJSFSchema), ...rest };
+  }
+  return current;
 }
 
 /**

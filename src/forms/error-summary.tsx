@@ -36,7 +36,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
       <List.Root gap={1} ps={5}>
         {errors.map((error, index) => {
           const id = fieldIdOf(error.property, idPrefix);
-          const { title, row } = titleAt(schema, propertySegments(error.property));
+          const { title, row, table } = titleAt(schema, propertySegments(error.property));
           return (
             <List.Item key={`${id}-${index}`}>
               <Link
@@ -51,7 +51,12 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                   target.scrollIntoView?.({ block: 'center' });
                 }}
               >
-                {row !== undefined && <FormattedMessage id="forms.errorSummary.row" values={{ row }} />}
+                {row !== undefined &&
+                  (table ? (
+                    <FormattedMessage id="forms.errorSummary.tableRow" values={{ row, table }} />
+                  ) : (
+                    <FormattedMessage id="forms.errorSummary.row" values={{ row }} />
+                  ))}
                 {title ? `${title}: ` : ''}
                 {error.message}
               </Link>

@@ -14,6 +14,8 @@ import { issuesToErrorSchema, issuesToSummary, valueAt } from './server-issues';
 import { formatMessage } from '../validation/messages';
 import type { ValidationIssue } from '../validation/types';
 import { equal } from '../engine/json-equal';
+import { rjsfStrings } from './rjsf-strings';
+import { useTranslate } from './use-translate';
 
 const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || ui?.['ui:field'] === fields.table;
 
@@ -54,11 +56,9 @@ const NO_ISSUES: readonly ValidationIssue[] = [];
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const intl = useIntl();
-  const translate = useCallback(
-    (id: string) => (intl.messages[id] !== undefined ? intl.formatMessage({ id }) : id),
-    [intl],
-  );
+  const translate = useTranslate();
   const schema = useMemo(() => translateSchema(props.schema, translate), [props.schema, translate]);
+  const translateString = useMemo(() => rjsfStrings(translate), [translate]);
   const uiSchema = useMemo(() => translateUiSchema(props.uiSchema ?? {}, translate), [props.uiSchema, translate]);
   const formSchema = useMemo(() => keepTableRowsAside(schema, uiSchema, isTable), [schema, uiSchema]);
   const validator = useMemo(
@@ -121,6 +121,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
         widgets={widgets}
         fields={fields}
         templates={templates}
+        translateString={translateString}
         formContext={formContext}
         formData={props.formData}
         disabled={props.disabled}

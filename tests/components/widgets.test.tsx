@@ -3,6 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderForm } from '../helpers/render-form';
 
+// What a screen reader reads after the name: the texts the element's aria-describedby names.
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .filter(Boolean)
+    .join(' ');
+
 describe('yesNo, date and declarations renderers', () => {
   it('yesNo asks with two radio buttons and starts unanswered', async () => {
     const { state } = renderForm<{ organic?: boolean }>({
@@ -29,6 +37,61 @@ describe('yesNo, date and declarations renderers', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '2026-11-21');
     await waitFor(() => expect(state.data).toEqual({ day: '2026-11-21' }));
+  });
+
+  it('date is typed day first in every language, shown back the same way and kept as ISO', async () => {
+    const { state } = renderForm<{ day?: string }>({
+      schema: { type: 'object', properties: { day: { type: 'string', format: 'date', title: 'Día' } } },
+      uiSchema: { day: { 'ui:widget': 'date' } },
+      locale: 'es',
+    });
+    const input = (await screen.findByLabelText('Día')) as HTMLInputElement;
+    expect(input.placeholder).toBe('dd/mm/aaaa');
+    await userEvent.type(input, '7/3/2026');
+    await waitFor(() => expect(state.data).toEqual({ day: '2026-03-07' }));
+    await userEvent.tab();
+    expect(input.value).toBe('07/03/2026');
+    // not a date yet: kept as typed and named by the form's check, never dropped
+    await userEvent.clear(input);
+    await userEvent.type(input, '31/02/2026');
+    await userEvent.tab();
+    await waitFor(() => expect(state.data).toEqual({ day: '31/02/2026' }));
+    expect(input.value).toBe('31/02/2026');
+    expect(await screen.findByText('Día: Escriba la fecha como dd/mm/aaaa, p. ej. 31/03/2026')).toBeTruthy();
+  });
+
+  it('a help text sits under its own label, before the input, and describes it', async () => {
+    renderForm<{ name?: string; kind?: string; organic?: boolean }>({
+      schema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'Name', description: 'As on your tax records.' },
+          kind: { type: 'string', title: 'Kind', description: 'Pick the closest.', enum: ['a', 'b'] },
+          organic: { type: 'boolean', title: 'Organic?', description: 'Certified by anyone.' },
+        },
+      },
+      uiSchema: { kind: { 'ui:widget': 'radio' }, organic: { 'ui:widget': 'yesNo' } },
+      locale: 'en',
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect(describedBy(name)).toBe('As on your tax records.');
+    const help = screen.getByText('As on your tax records.');
+    const label = screen.getByText('Name', { selector: 'label' });
+    // label, then help, then input in reading order
+    expect(label.compareDocumentPosition(help) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(help.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(describedBy(screen.getByRole('radiogroup', { name: /Kind/ }))).toBe('Pick the closest.');
+    expect(describedBy(screen.getByRole('radiogroup', { name: /Organic\?/ }))).toBe('Certified by anyone.');
+    expect(screen.getAllByText('Pick the closest.')).toHaveLength(1);
+  });
+
+  it("rjsf's own buttons speak the portal's language", async () => {
+    renderForm<{ names?: string[] }>({
+      schema: { type: 'object', properties: { names: { type: 'array', title: 'Names', items: { type: 'string', title: 'Name' } } } },
+      locale: 'el',
+    });
+    expect(await screen.findByRole('button', { name: 'Προσθήκη γραμμής' })).toBeTruthy();
+    expect(screen.queryByText('Add Item')).toBeNull();
   });
 
   it('declarations must each be accepted; the count follows the ticks', async () => {

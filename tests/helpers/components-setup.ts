@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A busy 2-core CI machine (tests run beside builds and browsers) can take more than the
+// default second to load a locale's messages; waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; Chakra asks for them.
 if (!window.matchMedia) {

@@ -63,7 +63,7 @@ export function ApplicationPage() {
           </Button>
         )}
       </HStack>
-      <AnswersReview steps={steps} answers={application.answers} />
+      <AnswersReview steps={steps} answers={application.answers} countryId={application.customer.country_id} />
     </Stack>
   );
 }

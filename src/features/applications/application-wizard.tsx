@@ -72,6 +72,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
             <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 6 }}>
               <StepForm
                 key={page.id}
+                countryId={application.customer.country_id}
                 formId={page.step.form}
                 formData={snapshot.answers[page.step.id]}
                 onChange={(data) => saver.change(page.step!.id, data)}
@@ -89,7 +90,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
               <Text>
                 <FormattedMessage id="applications.review.intro" />
               </Text>
-              <AnswersReview steps={steps.slice(0, -1)} answers={snapshot.answers} onChange={go} />
+              <AnswersReview steps={steps.slice(0, -1)} answers={snapshot.answers} countryId={application.customer.country_id} onChange={go} />
               <HStack justify="space-between">
                 {previous && (
                   <Button variant="outline" onClick={() => go(previous.id)}>

@@ -109,6 +109,7 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
       <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 6 }}>
         <StepForm
           formId={step.form}
+          countryId={application.customer.country_id}
           formData={snapshot.answers[step.id]}
           onChange={(data) => saver.change(step.id, data)}
           onBack={onBack}

@@ -1,10 +1,11 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formCatalog } from '../form-catalog';
 import { SchemaForm } from '../schema-form';
 import type { ValidationIssue } from '../../validation/types';
+import { withCountry } from '../with-country';
 
 interface StepFormProps {
   formId: string;
@@ -22,18 +23,22 @@ interface StepFormProps {
    * issues are shown at the fields and the step is not left.
    */
   checkAnswers?: (data: unknown) => ValidationIssue[];
+  /** The applicant's country: addresses in the answers choose among its regions. */
+  countryId: number;
 }
 
 /** One wizard step: its form, Back, and Continue (which validates the step first). */
-export function StepForm({ formId, formData, onChange, onContinue, onBack, continueLabelId, busy, children, checkAnswers }: StepFormProps) {
+export function StepForm(props: StepFormProps) {
+  const { formId, formData, onChange, onContinue, onBack, continueLabelId, busy, children, checkAnswers, countryId } = props;
   const [ruleIssues, setRuleIssues] = useState<ValidationIssue[]>();
   const entry = formCatalog.get(formId);
   if (!entry) throw new Error(`The wizard names a form that is not in schemas/: ${formId}`);
+  const uiSchema = useMemo(() => withCountry(entry.uiSchema as UiSchema, countryId), [entry, countryId]);
   return (
     <SchemaForm<unknown>
       formId={formId}
       schema={entry.schema as RJSFSchema}
-      uiSchema={entry.uiSchema as UiSchema}
+      uiSchema={uiSchema}
       formData={formData ?? {}}
       onChange={onChange}
       onSubmit={(data) => {

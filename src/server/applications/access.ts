@@ -63,17 +63,17 @@ export async function isApprovedCustomer(db: Kysely<Database>, consultantId: num
  * The customers a consultant (or their employee) may start an application for: the
  * consultant's approved customers, by name. Everybody else has none to choose.
  */
-export async function customerChoices(db: Kysely<Database>, viewer: Viewer): Promise<{ id: number; name: string }[]> {
+export async function customerChoices(db: Kysely<Database>, viewer: Viewer): Promise<{ id: number; name: string; country_id: number }[]> {
   if (viewer.consultantId === null) return [];
   const rows = await db
     .selectFrom('consultant_customers as cc')
     .innerJoin('users', 'users.id', 'cc.customer_id')
-    .select(['users.id as id', 'users.username as username'])
+    .select(['users.id as id', 'users.username as username', 'users.country_id as country_id'])
     .select(sql<string | null>`nullif(trim(concat_ws(' ', users.profile->'user_details'->>'first_name', users.profile->'user_details'->>'last_name')), '')`.as('full_name'))
     .where('cc.consultant_id', '=', viewer.consultantId)
     .where('cc.status', '=', 'approved')
     .execute();
   return rows
-    .map((row) => ({ id: row.id, name: row.full_name ?? row.username }))
+    .map((row) => ({ id: row.id, name: row.full_name ?? row.username, country_id: row.country_id }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -10,7 +10,7 @@ export function summaryOf(row: ApplicationRow) {
     status: row.status,
     year: row.year,
     purpose: row.purpose,
-    customer: { id: row.owner_id, name: row.customer_name ?? String(row.owner_id) },
+    customer: { id: row.owner_id, name: row.customer_name ?? String(row.owner_id), country_id: row.customer_country_id ?? 1 },
     assigned_employee:
       row.assigned_employee_id === null ? null : { id: row.assigned_employee_id, name: row.employee_name ?? String(row.assigned_employee_id) },
     current_step: row.current_step,

@@ -2,7 +2,11 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ApplicationFamily, ApplicationStatus, ApplicationsTable, Database } from '../db/types';
 import { visibleTo, type Viewer } from '../applications/access';
 
-export type ApplicationRow = Selectable<ApplicationsTable> & { customer_name: string | null; employee_name: string | null };
+export type ApplicationRow = Selectable<ApplicationsTable> & {
+  customer_name: string | null;
+  customer_country_id: number | null;
+  employee_name: string | null;
+};
 
 export interface NewApplication {
   owner_id: number;
@@ -47,6 +51,8 @@ export function applicationsRepository(db: Kysely<Database>) {
       .select((eb) =>
         eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.owner_id').as('customer_name'),
       )
+      // the customer's country decides the region lists of the answers (a Spanish farmer's sites are in Spain)
+      .select((eb) => eb.selectFrom('users').select('users.country_id').whereRef('users.id', '=', 'applications.owner_id').as('customer_country_id'))
       // who the application is assigned to, for the consultant's list
       .select((eb) =>
         eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.assigned_employee_id').as('employee_name'),

@@ -62,10 +62,10 @@ describe('the registration form', { timeout: 60_000 }, () => {
     const phone = screen.getByLabelText(/^Mobile phone/);
     await userEvent.type(phone, '612345678');
     await userEvent.tab();
-    expect(await screen.findByText('Invalid phone number for the country')).toBeTruthy();
+    expect(await screen.findByText('Mobile phone: Invalid phone number for the country')).toBeTruthy();
 
     await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'Spain');
-    await waitFor(() => expect(screen.queryByText('Invalid phone number for the country')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Invalid phone number for the country/)).toBeNull());
     // Spain's first level is the autonomous community
     const [region] = await screen.findAllByLabelText(/^Autonomous community/);
     await waitFor(() => expect(within(region).getAllByRole('option').map((o) => o.textContent)).toContain('Comunidad de Madrid'));

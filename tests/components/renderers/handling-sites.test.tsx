@@ -46,7 +46,7 @@ describe('handlingSites field', { timeout: 20_000 }, () => {
     await userEvent.click(second);
     await userEvent.paste(' αποθήκη α ');
     await userEvent.tab(); // messages show once the field is left
-    expect(await within(cards()[1]).findByText('A handling site with the same name already exists')).toBeTruthy();
+    expect(await within(cards()[1]).findByText('Name: A handling site with the same name already exists')).toBeTruthy();
     expect(within(cards()[0]).queryByText(/same name/)).toBeNull();
     await userEvent.click(second);
     await userEvent.paste('B');

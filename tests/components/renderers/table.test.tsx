@@ -221,7 +221,7 @@ describe('table renderer', () => {
     const { user } = setup([{ parcel_number: '1', area: 2 }, { toponym: 'X', area: 2 }]);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link').textContent).toBe('Row 2: Parcel number: This field is required');
+    expect(within(summary).getByRole('link').textContent).toBe('Parcels, row 2: Parcel number: This field is required');
   });
 
   it('starts with an empty row to type into when at least one is required', async () => {

@@ -1,0 +1,70 @@
+import { Box, Heading, Table } from '@chakra-ui/react';
+import type { SummaryItem } from '../../engine/answer-summary';
+import { SummaryValueText } from './summary-value';
+import { useTranslate } from '../use-translate';
+
+/**
+ * Questions and answers as a description list (question above answer on a phone, side by
+ * side on a wide screen), groups under their own heading, tables in a frame that scrolls
+ * sideways by itself so the page never does.
+ */
+export function SummaryItems({ items, countryId, level = 3 }: { items: readonly SummaryItem[]; countryId: number; level?: 3 | 4 }) {
+  const t = useTranslate();
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'minmax(12rem, 2fr) 3fr' }} columnGap={6} rowGap={1} minW={0}>
+      {items.map((item) => {
+        if (item.kind === 'answer') {
+          return (
+            <Box key={item.path} display="contents">
+              <Box as="dt" fontWeight="medium" color="fg.muted" pt={{ base: 2, md: 1 }} overflowWrap="anywhere">
+                {t(item.label)}
+              </Box>
+              <Box as="dd" pb={{ base: 1, md: 1 }} pt={{ base: 0, md: 1 }} borderBottomWidth={{ md: '1px' }} overflowWrap="anywhere" whiteSpace="pre-line">
+                <SummaryValueText value={item.value} countryId={countryId} />
+              </Box>
+            </Box>
+          );
+        }
+        return (
+          <Box key={item.path} gridColumn="1 / -1" mt={3} minW={0}>
+            <Heading as={level === 3 ? 'h3' : 'h4'} size="sm" mb={2} overflowWrap="anywhere">
+              {t(item.label)}
+              {item.kind === 'group' && item.number !== undefined ? ` ${item.number}` : ''}
+              {item.kind === 'group' && item.name ? `: ${item.name}` : ''}
+            </Heading>
+            {item.kind === 'group' ? (
+              <Box ps={{ base: 0, md: 3 }} borderStartWidth={{ md: '2px' }}>
+                <SummaryItems items={item.items} countryId={countryId} level={4} />
+              </Box>
+            ) : (
+              <Box overflowX="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={t(item.label)}>
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>#</Table.ColumnHeader>
+                      {item.columns.map((column) => (
+                        <Table.ColumnHeader key={column} whiteSpace="nowrap">
+                          {t(column)}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {item.rows.map((row, index) => (
+                      <Table.Row key={index}>
+                        <Table.Cell>{index + 1}</Table.Cell>
+                        {row.map((cell, column) => (
+                          <Table.Cell key={column}>{cell ? <SummaryValueText value={cell} countryId={countryId} /> : '—'}</Table.Cell>
+                        ))}
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { SummaryValue } from '../../engine/answer-summary';
+import { DivisionNames } from '../../../renderers/region-cascade/division-names';
+
+/** One answer of a summary in the portal's language. */
+export function SummaryValueText({ value, countryId }: { value: SummaryValue; countryId: number }) {
+  switch (value.kind) {
+    case 'message':
+      return <FormattedMessage id={value.id} />;
+    case 'date':
+      return <FormattedDate value={new Date(`${value.iso}T12:00:00Z`)} dateStyle="long" timeZone="UTC" />;
+    case 'file':
+      return <>{value.name}</>;
+    case 'division':
+      return <DivisionNames ids={value.ids} countryId={countryId} />;
+    case 'list':
+      return (
+        <>
+          {value.values.map((item, index) => (
+            <span key={index}>
+              {index > 0 ? ', ' : ''}
+              <SummaryValueText value={item} countryId={countryId} />
+            </span>
+          ))}
+        </>
+      );
+    default:
+      return <>{value.text}</>;
+  }
+}
