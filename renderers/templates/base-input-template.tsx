@@ -3,6 +3,7 @@ import { Field, Input } from '@chakra-ui/react';
 import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 import { shouldShowErrors } from '../../src/forms/form-context';
 import { FieldDescription } from './field-description';
+import { withDecimalPoint } from '../../src/forms/decimal-comma';
 
 /**
  * Text-like inputs. Replaces the Chakra theme's template, whose label points at an id the
@@ -12,7 +13,10 @@ import { FieldDescription } from './field-description';
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, type, value, label, hideLabel, schema, onChange, onChangeOverride, onBlur, onFocus } = props;
   const { options, required, readonly, rawErrors, autofocus, placeholder, disabled } = props;
-  const inputProps = getInputProps(schema, type, options);
+  // Numbers are typed as text: the browser's number input drops "12,5" in some languages
+  // (the value a person typed vanishes); a decimal comma is read as a point.
+  const { type: inputType, ...inputProps } = getInputProps(schema, type, options);
+  const numeric = inputType === 'number';
   const invalid = !!rawErrors?.length && shouldShowErrors(props.registry.formContext, id);
   const shownLabel = labelValue(label, hideLabel || !label);
   return (
@@ -36,14 +40,18 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         value={value || value === 0 ? value : ''}
         onChange={
           onChangeOverride ||
-          ((event: ChangeEvent<HTMLInputElement>) =>
-            onChange(event.target.value === '' ? options.emptyValue : event.target.value))
+          ((event: ChangeEvent<HTMLInputElement>) => {
+            const typed = numeric ? withDecimalPoint(event.target.value) : event.target.value;
+            onChange(typed === '' ? options.emptyValue : typed);
+          })
         }
         onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
         onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
         autoFocus={autofocus}
         placeholder={placeholder}
         {...inputProps}
+        type={numeric ? 'text' : inputType}
+        inputMode={numeric ? (schema.type === 'integer' ? 'numeric' : 'decimal') : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={ariaDescribedByIds(id)}
       />

@@ -9,9 +9,11 @@ import { migrate } from './db/migrate';
 import { createAccessTokens } from './auth/tokens';
 import { createContext } from './context';
 import { createMailer } from './mail/mailer';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
 import { registerFormValidation } from './plugins/form-validation';
+import { registerContentTypes } from './plugins/content-types';
+import { registerRequestValues } from './plugins/request-values';
 import { registerRateLimits } from './rate-limits/register-rate-limits';
 import { securityHandlers } from './plugins/security';
 import { authHandlers } from './handlers/auth';
@@ -67,6 +69,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    frameworkErrors: answerFrameworkError,
   });
   const database = await connectDatabase(config);
   app.addHook('onClose', () => database.close());
@@ -97,6 +100,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     }
   });
   registerErrorHandler(app);
+  registerContentTypes(app);
+  registerRequestValues(app);
   registerFormValidation(app);
   await registerUploads(app, config);
   // before the contract's routes: limits are attached to routes as they are created

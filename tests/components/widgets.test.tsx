@@ -60,6 +60,18 @@ describe('yesNo, date and declarations renderers', () => {
     expect(await screen.findByText('Día: Escriba la fecha como dd/mm/aaaa, p. ej. 31/03/2026')).toBeTruthy();
   });
 
+  it('numbers take a decimal comma, as people write them, and keep one form', async () => {
+    const { state } = renderForm<{ area?: number; hives?: number }>({
+      schema: { type: 'object', properties: { area: { type: 'number', title: 'Area' }, hives: { type: 'integer', title: 'Hives' } } },
+      locale: 'el',
+    });
+    const area = (await screen.findByLabelText('Area')) as HTMLInputElement;
+    await userEvent.type(area, '12,5');
+    await waitFor(() => expect(state.data).toEqual({ area: 12.5 }));
+    await userEvent.type(screen.getByLabelText('Hives'), '40');
+    await waitFor(() => expect(state.data).toEqual({ area: 12.5, hives: 40 }));
+  });
+
   it('a help text sits under its own label, before the input, and describes it', async () => {
     renderForm<{ name?: string; kind?: string; organic?: boolean }>({
       schema: {

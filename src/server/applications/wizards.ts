@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { conditionId, visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../../engine/wizard.ts';
 import { SCHEMAS_DIR } from '../../engine/schema-files.ts';
+import { loadWizardManifests } from '../../engine/wizard-files.ts';
 import { createAjv } from '../../validation/create-ajv.ts';
 import { createFormRegistry } from '../../validation/validate.ts';
 import type { StepProblems } from '../../validation/answer-rules.ts';
@@ -15,24 +14,31 @@ export interface LoadedWizard {
   visible(answers: WizardAnswers): WizardStep[];
 }
 
-const WIZARD_ID = /^[a-z0-9][a-z0-9-]*$/;
+/** Thrown for a wizard id that no manifest of the catalogue has. */
+export class UnknownWizardError extends Error {
+  constructor(readonly wizardId: string) {
+    super(`unknown wizard "${wizardId}"`);
+    this.name = 'UnknownWizardError';
+  }
+}
 
 /**
- * Wizard manifests (`<schemasDir>/wizards/<id>.json`) and the forms their steps name, read
- * once per process and cached: they are files of the release, the same in every process.
- * Each step's `when` is compiled with the portal's Ajv factory.
+ * Wizard manifests (`<schemasDir>/wizards/*.json`), all read when the registry is made, and
+ * the forms their steps name: they are files of the release, the same in every process. A
+ * wizard is looked up by id among them, never read from a path built from a request.
+ * Each step's `when` is compiled with the portal's Ajv factory on first use.
  */
 export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
   const forms = createFormRegistry(schemasDir);
   const ajv = createAjv();
+  const manifests = new Map<string, WizardManifest>(loadWizardManifests(schemasDir).map((m) => [m.id, m]));
   const cache = new Map<string, LoadedWizard>();
 
   function load(wizardId: string): LoadedWizard {
     const cached = cache.get(wizardId);
     if (cached) return cached;
-    if (!WIZARD_ID.test(wizardId)) throw new Error(`invalid wizard id "${wizardId}"`);
-    const file = path.join(schemasDir, 'wizards', `${wizardId}.json`);
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as WizardManifest;
+    const manifest = manifests.get(wizardId);
+    if (!manifest) throw new UnknownWizardError(wizardId);
     const conditions = new Map<string, ValidateFunction>();
     for (const step of manifest.steps) {
       if (!step.when) continue;
@@ -48,6 +54,9 @@ export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
 
   return {
     load,
+    /** Whether the catalogue has a wizard with this id. */
+    has: (wizardId: string) => manifests.has(wizardId),
+    ids: () => [...manifests.keys()],
     /** Each visible step whose answers fail its form, with the form's issues. Empty = complete. */
     problems(steps: readonly WizardStep[], answers: WizardAnswers): StepProblems[] {
       return steps

@@ -110,8 +110,14 @@ export function applicationHandlers(ctx: AppContext) {
   };
 
   const createApplication: Handler<'createApplication'> = async (request, reply) => {
-    const viewer = signedIn(request);
     const { type, customer_id, client_request_id, year = null, purpose = null } = request.body;
+    // The wizard comes from the catalogue loaded at start, never from a path built of `type`.
+    if (!wizards.has(type)) {
+      throw new ApiError(400, 'errors.invalidRequest', `No wizard "${type}"`, [
+        { path: '/body/type', keyword: 'enum', messageId: 'validation.errors.enum', params: { allowedValues: wizards.ids() } },
+      ]);
+    }
+    const viewer = signedIn(request);
     const repeated = async () => {
       const before = client_request_id ? await applications.findByClientRequest(viewer.userId, client_request_id) : undefined;
       return before && reply.code(200).send({ application: applicationOf(before, mayWrite(viewer)) });

@@ -7,7 +7,11 @@ import type { Locale } from '../db/types';
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url));
 const catalogues = new Map<string, Record<string, string>>();
 
-function catalogue(locale: string): Record<string, string> {
+// The languages that have a catalogue; a file name is never built from anything else.
+const MAIL_LOCALES: readonly string[] = ['el', 'en', 'es'];
+
+function catalogue(requested: string): Record<string, string> {
+  const locale = MAIL_LOCALES.includes(requested) ? requested : 'en';
   let messages = catalogues.get(locale);
   if (!messages) {
     messages = JSON.parse(fs.readFileSync(`${LOCALES_DIR}${locale}/accounts.json`, 'utf8')) as Record<string, string>;

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 
 interface AjvLikeError {
@@ -83,5 +83,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
       message: 'A problem occurred; please try again',
       messageId: 'errors.generic',
     });
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot read (a malformed escape such as
+ * `%ED%A0%80`) or a path parameter longer than any id (100 characters) is the client's
+ * mistake about the path, answered 400 in the common error shape like any other.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply.code(400).send({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: tooLong ? 'A path parameter is too long' : 'The path is not valid',
+    messageId: 'errors.invalidRequest',
+    issues: [
+      tooLong
+        ? { path: '/params', keyword: 'maxLength', messageId: 'validation.errors.maxLength', params: { limit: 100 } }
+        : { path: '/params', keyword: 'format', messageId: 'validation.errors.generic', params: {} },
+    ],
   });
 }
