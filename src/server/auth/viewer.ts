@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, Locale, Role, AccountStatus } from '../db/types';
 import type { UserRow } from '../repositories/users';
 import { ApiError, unauthorized } from '../errors';
@@ -61,7 +61,7 @@ export async function resolveViewer(db: Kysely<Database>, claims: AccessClaims):
             .where('refresh_tokens.family_id', '=', sessionId)
             .whereRef('refresh_tokens.user_id', '=', 'users.id')
             .where('refresh_tokens.revoked_at', 'is', null)
-            .where('refresh_tokens.expires_at', '>', new Date()),
+            .where('refresh_tokens.expires_at', '>', sql<Date>`now()`),
         )
         .as('session_alive'),
     )
