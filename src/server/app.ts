@@ -80,7 +80,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const ctx = createContext(config, database, accessTokens, createMailer(config, app.log));
 
   app.decorate('database', database);
-  app.decorateRequest('user', null);
+  app.decorateRequest('viewer', null);
   // An empty body counts as no body: `users/refresh-token` is called with nothing to send.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
@@ -129,7 +129,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...notificationHandlers(ctx),
       ...contactHandlers(ctx),
     },
-    securityHandlers: securityHandlers(accessTokens),
+    securityHandlers: securityHandlers(accessTokens, database.db),
   });
   registerClientApp(app, config.clientDir);
   return app;

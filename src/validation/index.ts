@@ -4,7 +4,7 @@ export type { CompiledValidate, FormattedIssue, Locale, ValidationIssue } from '
 export { COUNTRIES, resolveCountry, type CountryCode } from './countries.ts';
 export { GENERIC_MESSAGE_ID, MESSAGE_PREFIX, toIssue, toIssues, validateWith } from './issues.ts';
 export { formatIssues, formatMessage, LOCALES, normalizeLocale, VALIDATION_CATALOGUES } from './messages.ts';
-export { isValidAfm, isValidIdentification, isValidSpanishId } from './rules/identifiers.ts';
+export { canonicalIdentification, isValidAfm, isValidIdentification, isValidSpanishId } from './rules/identifiers.ts';
 export { isValidPhone } from './rules/phone.ts';
 export { isValidCoordinate, isValidLatLong, latLongFailure, type LatLongMode } from './rules/coordinates.ts';
 export * from './rules/text.ts';

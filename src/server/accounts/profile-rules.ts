@@ -44,7 +44,7 @@ export interface CheckedProfile {
  * Checks a profile as its form says. The country is the account's (it is chosen at
  * registration and drives the phone and tax-number rules), whatever the body says.
  */
-export function checkProfile(user: UserRow, body: Record<string, unknown>, messageId = 'accounts.errors.profileSave'): CheckedProfile {
+export function checkProfile(user: Pick<UserRow, 'id' | 'role' | 'country_id'>, body: Record<string, unknown>, messageId = 'accounts.errors.profileSave'): CheckedProfile {
   const details = (body.user_details && typeof body.user_details === 'object' ? body.user_details : {}) as Record<string, unknown>;
   const data: Record<string, unknown> = { ...body, id: user.id, user_details: { ...details, country: user.country_id } };
   const formId = profileFormOf(user);

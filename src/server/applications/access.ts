@@ -1,29 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { AccessClaims } from '../auth/tokens';
-import type { Database, Role } from '../db/types';
-import { unauthorized } from '../errors';
+import type { Viewer as RequestViewer } from '../auth/viewer';
+import type { Database } from '../db/types';
 
-/** Who is asking, with the consultant an employee works for. */
-export interface Viewer {
-  userId: number;
-  role: Role;
-  isEmployee: boolean;
-  /** The consultant whose customers this person works on: themselves, their employer, or none. */
-  consultantId: number | null;
-}
-
-export async function viewerOf(db: Kysely<Database>, claims: AccessClaims | null): Promise<Viewer> {
-  if (!claims) throw unauthorized();
-  let consultantId: number | null = null;
-  if (claims.role === 'consultant') {
-    if (!claims.isEmployee) consultantId = claims.userId;
-    else {
-      const row = await db.selectFrom('users').select('consultant_id').where('id', '=', claims.userId).executeTakeFirst();
-      consultantId = row?.consultant_id ?? null;
-    }
-  }
-  return { userId: claims.userId, role: claims.role, isEmployee: claims.isEmployee, consultantId };
-}
+/**
+ * What the access rules need of a caller: the request's viewer (auth/viewer.ts), or one
+ * built from a download link's user id (files/access.ts).
+ */
+export type Viewer = Pick<RequestViewer, 'userId' | 'role' | 'isEmployee' | 'consultantId'>;
 
 /**
  * Which applications a viewer may see, as a WHERE condition (the same for lists and single

@@ -11,7 +11,8 @@ export interface AccessClaims {
   countryId: number;
   /**
    * The sign-in (refresh-token family) the token was issued for, so that a call can tell its
-   * own session from the account's others. Absent in tokens signed before it was added.
+   * own session from the account's others, and so that every call can check the session is
+   * still alive (auth/viewer.ts). Absent in tokens signed before it was added: those are refused.
    */
   sessionId?: string;
 }

@@ -17,9 +17,6 @@ export interface CustomerData {
   ggn?: string;
 }
 
-/** Tax and identity numbers are compared without spaces, dots or hyphens and in upper case. */
-export const normalIdentification = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
-
 /**
  * The customer form's data of an account. Customers a consultant created keep the form in
  * `profile.customer`; accounts that registered themselves are described from their profile.

@@ -11,10 +11,8 @@ import { visibleTo, type Viewer } from '../applications/access';
  * order must open for the consultant who edits the profile. Forms keep a document as
  * `{ id, name, … }`, so a reference is the file's id (a UUID) as a JSON string in the answers.
  */
-export async function mayRead(db: Kysely<Database>, file: FileRow, viewerId: number): Promise<boolean> {
-  if (file.owner_id === viewerId) return true;
-  const viewer = await viewerById(db, viewerId);
-  if (!viewer) return false;
+export async function mayRead(db: Kysely<Database>, file: FileRow, viewer: Viewer): Promise<boolean> {
+  if (file.owner_id === viewer.userId) return true;
   const reference = `%${JSON.stringify(file.id)}%`;
   const application = await db
     .selectFrom('applications')
@@ -53,7 +51,7 @@ async function profileRefersTo(db: Kysely<Database>, viewer: Viewer, reference: 
 }
 
 /** The viewer behind a user id (a download link carries only the id). */
-async function viewerById(db: Kysely<Database>, userId: number): Promise<Viewer | null> {
+export async function viewerById(db: Kysely<Database>, userId: number): Promise<Viewer | null> {
   const user = await db
     .selectFrom('users')
     .select(['role', 'is_employee', 'consultant_id'])
@@ -68,6 +66,6 @@ async function viewerById(db: Kysely<Database>, userId: number): Promise<Viewer 
  * Who may delete a file: its owner. Later also: only while no submitted application refers
  * to it (check the applications table here when it exists).
  */
-export async function mayDelete(file: FileRow, viewerId: number): Promise<boolean> {
-  return file.owner_id === viewerId;
+export async function mayDelete(file: FileRow, viewer: Viewer): Promise<boolean> {
+  return file.owner_id === viewer.userId;
 }

@@ -1,12 +1,13 @@
 import type { AppContext } from '../context';
-import { customerChoices, viewerOf } from '../applications/access';
+import { customerChoices } from '../applications/access';
+import { signedIn } from '../auth/viewer';
 import type { Handler } from './types';
 
 /** Whom a new application can be for: a consultant's approved customers. */
 export function applicationCustomerHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const listApplicationCustomers: Handler<'listApplicationCustomers'> = async (request) => ({
-    data: await customerChoices(db, await viewerOf(db, request.user)),
+    data: await customerChoices(db, signedIn(request)),
   });
   return { listApplicationCustomers };
 }

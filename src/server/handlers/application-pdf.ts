@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { viewerOf } from '../applications/access';
+import { signedIn } from '../auth/viewer';
 import { schemaCatalogOf } from '../../engine/schema-folder';
 import { printableApplication } from '../applications/pdf/printable';
 import { renderApplicationPdf } from '../applications/pdf/render-pdf';
@@ -18,13 +18,10 @@ export function applicationPdfHandlers(ctx: AppContext) {
   const intlFor = createServerIntl();
 
   const getApplicationPdf: Handler<'getApplicationPdf'> = async (request, reply) => {
-    const viewer = await viewerOf(db, request.user);
-    const { id } = request.params as { id: string };
-    const app = await applications.findVisible(id, viewer);
+    const app = await applications.findVisible(request.params.id, signedIn(request));
     if (!app) throw notFound();
-    const locale: ServerLocale = SERVER_LOCALES.includes(request.query?.locale as ServerLocale)
-      ? (request.query.locale as ServerLocale)
-      : 'el';
+    const wanted = request.query?.locale;
+    const locale: ServerLocale = SERVER_LOCALES.find((known) => known === wanted) ?? 'el';
     const wizard = wizards.load(app.wizard_id);
     const { forms } = schemaCatalogOf(schemasDir);
     const printable = printableApplication(app, wizard.manifest, wizard.visible(app.answers), forms, intlFor(locale));
@@ -33,6 +30,7 @@ export function applicationPdfHandlers(ctx: AppContext) {
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="application-${app.id.slice(0, 8)}.pdf"`)
       .header('cache-control', 'no-store')
+      .code(200)
       .send(pdf);
   };
 

@@ -5,7 +5,8 @@ import { listedAnswers } from '../../engine/wizard-listed.ts';
 import type { AppContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
 import { applicationsRepository, type ApplicationRow } from '../repositories/applications';
-import { isApprovedCustomer, mayWrite, viewerOf, type Viewer } from '../applications/access';
+import { isApprovedCustomer, mayWrite, type Viewer } from '../applications/access';
+import { signedIn } from '../auth/viewer';
 import { applicationOf, draftCopyOf, summaryOf } from '../applications/present';
 import { assertNotBlocked, assertNotBlockedOnStart } from '../applications/rules';
 import { crossFieldProblems, mergeProblems } from '../../validation/answer-rules';
@@ -15,8 +16,6 @@ import { notifyStatusChange } from '../applications/status-notifications';
 import type { Handler } from './types';
 
 const GREECE = 1;
-
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 const notADraft = () => new ApiError(409, 'errors.notADraft', 'Only a draft can be changed');
 
@@ -50,14 +49,14 @@ export function applicationHandlers(ctx: AppContext) {
   // Tests point the server at their own schemas folder; production uses the repository's.
   const wizards = wizardRegistryOf((ctx.config as { schemasDir?: string }).schemasDir);
 
-  async function visible(request: FastifyRequest): Promise<{ viewer: Viewer; app: ApplicationRow }> {
-    const viewer = await viewerOf(db, request.user);
-    const app = await applications.findVisible(idOf(request), viewer);
+  async function visible(request: FastifyRequest<{ Params: { id: string } }>): Promise<{ viewer: Viewer; app: ApplicationRow }> {
+    const viewer = signedIn(request);
+    const app = await applications.findVisible(request.params.id, viewer);
     if (!app) throw notFound();
     return { viewer, app };
   }
 
-  async function writableDraft(request: FastifyRequest) {
+  async function writableDraft(request: FastifyRequest<{ Params: { id: string } }>) {
     const found = await visible(request);
     if (!mayWrite(found.viewer)) throw forbidden('This account may only read applications');
     if (found.app.status !== 'draft') throw notADraft();
@@ -94,7 +93,7 @@ export function applicationHandlers(ctx: AppContext) {
   }
 
   const listApplications: Handler<'listApplications'> = async (request) => {
-    const viewer = await viewerOf(db, request.user);
+    const viewer = signedIn(request);
     const rows = await applications.list(viewer, request.query ?? {});
     return { data: rows.map(summaryOf) };
   };
@@ -107,7 +106,7 @@ export function applicationHandlers(ctx: AppContext) {
         { path: '/body/type', keyword: 'enum', messageId: 'validation.errors.enum', params: { allowedValues: wizards.ids() } },
       ]);
     }
-    const viewer = await viewerOf(db, request.user);
+    const viewer = signedIn(request);
     const repeated = async () => {
       const before = client_request_id ? await applications.findByClientRequest(viewer.userId, client_request_id) : undefined;
       return before && reply.code(200).send({ application: applicationOf(before, mayWrite(viewer)) });

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { ApiError, notFound, unauthorized } from '../errors';
+import { ApiError, notFound } from '../errors';
+import { signedIn } from '../auth/viewer';
 import { customersRepository } from '../repositories/customers';
 import { notificationsRepository } from '../repositories/notifications';
-import { pathId } from '../customers/acting-consultant';
-import { normalIdentification } from '../customers/customer-data';
 import { displayNameOf } from '../customers/names';
 import type { Handler } from './types';
 
@@ -27,7 +26,7 @@ export function customerRequestHandlers(ctx: AppContext) {
     const code = value.trim().toUpperCase();
     const consultant = PARTNER_CODE.test(code)
       ? await db.selectFrom('users').selectAll().where(sql`upper(partner_code)`, '=', code).executeTakeFirst()
-      : await ctx.users.findByIdentification(normalIdentification(value));
+      : await ctx.users.findByIdentification(value);
     if (!consultant || consultant.role !== 'consultant' || consultant.is_employee || consultant.status !== 'active') {
       throw new ApiError(404, 'customers.consultantNotFound', 'No consultant has this code');
     }
@@ -35,13 +34,12 @@ export function customerRequestHandlers(ctx: AppContext) {
   }
 
   const decideCustomerRequest: Handler<'decideCustomerRequest'> = async (request) => {
-    const claims = request.user;
-    if (!claims) throw unauthorized();
-    const customerId = pathId(request);
+    const viewer = signedIn(request);
+    const customerId = request.params.id;
     const { decision, consultant_id } = request.body;
-    const isStaff = claims.role === 'staff';
-    if (!isStaff && claims.isEmployee) throw notFound();
-    const consultantId = isStaff ? consultant_id : claims.userId;
+    const isStaff = viewer.role === 'staff';
+    if (!isStaff && viewer.isEmployee) throw notFound();
+    const consultantId = isStaff ? consultant_id : viewer.userId;
     if (consultantId === undefined) {
       throw new ApiError(400, 'errors.invalidRequest', 'consultant_id is required for staff', [
         { path: '/body/consultant_id', keyword: 'required', messageId: 'validation.errors.required' },
@@ -73,15 +71,13 @@ export function customerRequestHandlers(ctx: AppContext) {
   };
 
   const requestConsultant: Handler<'requestConsultant'> = async (request, reply) => {
-    const claims = request.user;
-    if (!claims) throw unauthorized();
+    const viewer = signedIn(request);
     const consultant = await consultantNamed(request.body.identification);
-    const linked = await customers.link({ consultant_id: consultant.id, customer_id: claims.userId, status: 'new_request', requested_by: 'customer' });
+    const linked = await customers.link({ consultant_id: consultant.id, customer_id: viewer.userId, status: 'new_request', requested_by: 'customer' });
     if (!linked) throw new ApiError(409, 'customers.alreadyRequested', 'You asked this consultant already');
-    const me = await ctx.users.findById(claims.userId);
     await notifications.notify([consultant.id], {
       messageId: 'notifications.customerRequested',
-      params: { name: me ? displayNameOf(me) : '' },
+      params: { name: displayNameOf(viewer.account) },
       link: '/customers?status=new_request',
     });
     return reply.code(201).send();
@@ -89,9 +85,8 @@ export function customerRequestHandlers(ctx: AppContext) {
 
   /** The signed-in customer's consultants and requests: their own data only. */
   const listMyConsultants: Handler<'listMyConsultants'> = async (request) => {
-    const claims = request.user;
-    if (!claims) throw unauthorized();
-    const rows = await customers.linksOfCustomer(claims.userId);
+    const viewer = signedIn(request);
+    const rows = await customers.linksOfCustomer(viewer.userId);
     return {
       data: rows.map((row) => ({
         consultant: { id: row.consultant_id, name: row.consultant_name },

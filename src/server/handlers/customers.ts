@@ -4,8 +4,9 @@ import { ApiError, notFound } from '../errors';
 import { hashPassword } from '../auth/passwords';
 import { customersRepository } from '../repositories/customers';
 import { notificationsRepository } from '../repositories/notifications';
-import { actingConsultant, pathId } from '../customers/acting-consultant';
-import { normalIdentification, profileWithCustomer, type CustomerData } from '../customers/customer-data';
+import { actingConsultant } from '../customers/acting-consultant';
+import { profileWithCustomer, type CustomerData } from '../customers/customer-data';
+import { canonicalIdentification } from '../../validation/rules/identifiers';
 import { customerOf, customerSummaryOf } from '../customers/present';
 import { displayNameOf } from '../customers/names';
 import type { Handler } from './types';
@@ -32,16 +33,16 @@ export function customerHandlers(ctx: AppContext) {
   }
 
   const listCustomers: Handler<'listCustomers'> = async (request) => {
-    const consultant = await actingConsultant(db, request);
-    const rows = await customers.list(consultant.id, request.query);
+    const consultant = actingConsultant(request);
+    const rows = await customers.list(consultant.userId, request.query);
     return { data: rows.map(customerSummaryOf) };
   };
 
   const createCustomer: Handler<'createCustomer'> = async (request, reply) => {
-    const consultant = await actingConsultant(db, request);
-    if (consultant.profile_status !== 'complete') throw profileIncomplete();
-    const data = request.body as CustomerData;
-    const identification = normalIdentification(data.identification);
+    const consultant = actingConsultant(request);
+    if (consultant.profileStatus !== 'complete') throw profileIncomplete();
+    const data: CustomerData = request.body;
+    const identification = canonicalIdentification(data.identification);
     if (await ctx.users.findByIdentification(identification)) throw alreadyRegistered();
     // The customer signs in later through "forgot password"; until then no password opens the account.
     const account = await ctx.users.create({
@@ -55,43 +56,43 @@ export function customerHandlers(ctx: AppContext) {
       identification,
       profile: JSON.stringify(profileWithCustomer({}, { ...data, identification })),
     });
-    await customers.link({ consultant_id: consultant.id, customer_id: account.id, status: 'approved', requested_by: 'consultant' });
-    const row = await ownCustomer(consultant.id, account.id);
+    await customers.link({ consultant_id: consultant.userId, customer_id: account.id, status: 'approved', requested_by: 'consultant' });
+    const row = await ownCustomer(consultant.userId, account.id);
     return reply.code(201).send(customerOf(row, account));
   };
 
   const linkCustomer: Handler<'linkCustomer'> = async (request, reply) => {
-    const consultant = await actingConsultant(db, request);
-    if (consultant.profile_status !== 'complete') throw profileIncomplete();
-    const account = await ctx.users.findByIdentification(normalIdentification(request.body.identification));
+    const consultant = actingConsultant(request);
+    if (consultant.profileStatus !== 'complete') throw profileIncomplete();
+    const account = await ctx.users.findByIdentification(canonicalIdentification(request.body.identification));
     if (!account || account.role !== 'client' || account.country_id !== request.body.country) {
       throw new ApiError(404, 'customers.notFoundByIdentification', 'No customer has this identification');
     }
-    const linked = await customers.link({ consultant_id: consultant.id, customer_id: account.id, status: 'new_request', requested_by: 'consultant' });
+    const linked = await customers.link({ consultant_id: consultant.userId, customer_id: account.id, status: 'new_request', requested_by: 'consultant' });
     if (!linked) throw new ApiError(409, 'customers.alreadyOnList', 'The customer is on your list already');
     await notifications.notify([account.id], {
       messageId: 'notifications.consultantAddedYou',
-      params: { name: displayNameOf(consultant) },
+      params: { name: displayNameOf(consultant.account) },
     });
-    const row = await customers.find(consultant.id, account.id);
+    const row = await customers.find(consultant.userId, account.id);
     if (!row) throw notFound();
     return reply.code(201).send(customerSummaryOf(row));
   };
 
   const getCustomer: Handler<'getCustomer'> = async (request) => {
-    const consultant = await actingConsultant(db, request);
-    const row = await ownCustomer(consultant.id, pathId(request));
+    const consultant = actingConsultant(request);
+    const row = await ownCustomer(consultant.userId, request.params.id);
     const account = await ctx.users.findById(row.id);
     if (!account) throw notFound();
     return customerOf(row, account);
   };
 
   const updateCustomer: Handler<'updateCustomer'> = async (request) => {
-    const consultant = await actingConsultant(db, request);
-    const row = await ownCustomer(consultant.id, pathId(request));
+    const consultant = actingConsultant(request);
+    const row = await ownCustomer(consultant.userId, request.params.id);
     if (row.status !== 'approved') throw new ApiError(409, 'customers.notApproved', 'Only an approved customer can be edited');
-    const data = request.body as CustomerData;
-    const identification = normalIdentification(data.identification);
+    const data: CustomerData = request.body;
+    const identification = canonicalIdentification(data.identification);
     const holder = await ctx.users.findByIdentification(identification);
     if (holder && holder.id !== row.id) throw alreadyRegistered();
     const account = await ctx.users.findById(row.id);
@@ -109,19 +110,19 @@ export function customerHandlers(ctx: AppContext) {
       .execute();
     const saved = await ctx.users.findById(row.id);
     if (!saved) throw notFound();
-    return customerOf(await ownCustomer(consultant.id, row.id), saved);
+    return customerOf(await ownCustomer(consultant.userId, row.id), saved);
   };
 
   const deleteCustomers: Handler<'deleteCustomers'> = async (request) => {
-    const consultant = await actingConsultant(db, request);
-    const deleted = await customers.remove(consultant.id, request.body.ids);
+    const consultant = actingConsultant(request);
+    const deleted = await customers.remove(consultant.userId, request.body.ids);
     if (!deleted.length) throw notFound();
     return { deleted };
   };
 
   const assignCustomerEmployee: Handler<'assignCustomerEmployee'> = async (request, reply) => {
-    const consultant = await actingConsultant(db, request);
-    const row = await ownCustomer(consultant.id, pathId(request));
+    const consultant = actingConsultant(request);
+    const row = await ownCustomer(consultant.userId, request.params.id);
     if (row.status !== 'approved') throw new ApiError(409, 'customers.notApproved', 'Only an approved customer can be assigned');
     const employeeId = request.body.employee_id ?? null;
     if (employeeId !== null) {
@@ -130,11 +131,11 @@ export function customerHandlers(ctx: AppContext) {
         .select('id')
         .where('id', '=', employeeId)
         .where('is_employee', '=', true)
-        .where('consultant_id', '=', consultant.id)
+        .where('consultant_id', '=', consultant.userId)
         .executeTakeFirst();
       if (!employee) throw new ApiError(404, 'employees.notFound', 'No such employee of yours');
     }
-    await customers.assign(consultant.id, row.id, employeeId);
+    await customers.assign(consultant.userId, row.id, employeeId);
     if (employeeId !== null && employeeId !== row.assigned_employee_id) {
       await notifications.notify([employeeId], {
         messageId: 'notifications.customerAssigned',

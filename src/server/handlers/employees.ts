@@ -1,13 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { ApiError, notFound, unauthorized } from '../errors';
+import { ApiError, notFound } from '../errors';
+import { signedIn } from '../auth/viewer';
 import { hashPassword } from '../auth/passwords';
 import { employeesRepository } from '../repositories/employees';
 import { notificationsRepository } from '../repositories/notifications';
-import { actingConsultant, pathId } from '../customers/acting-consultant';
-import { visibleTo, viewerOf } from '../applications/access';
+import { actingConsultant } from '../customers/acting-consultant';
+import { visibleTo } from '../applications/access';
 import { displayNameOf } from '../customers/names';
-import type { Handler } from './types';
+import type { Handler, OperationRequest } from './types';
 
 const usernameTaken = () =>
   new ApiError(409, 'employees.usernameTaken', 'This username is taken', [
@@ -40,9 +40,9 @@ export function employeeHandlers(ctx: AppContext) {
     }));
   }
 
-  async function ownEmployee(request: FastifyRequest) {
-    const consultant = await actingConsultant(db, request);
-    const row = await employees.find(consultant.id, pathId(request));
+  async function ownEmployee(request: OperationRequest<'getEmployee' | 'updateEmployee'>) {
+    const consultant = actingConsultant(request);
+    const row = await employees.find(consultant.userId, request.params.id);
     if (!row) throw notFound();
     return { consultant, row };
   }
@@ -53,15 +53,13 @@ export function employeeHandlers(ctx: AppContext) {
   }
 
   const listEmployees: Handler<'listEmployees'> = async (request) => {
-    const claims = request.user;
-    if (!claims) throw unauthorized();
-    if (claims.isEmployee) {
-      const me = await db.selectFrom('users').select('consultant_id').where('id', '=', claims.userId).executeTakeFirst();
-      const own = me?.consultant_id ? await employees.find(me.consultant_id, claims.userId) : undefined;
+    const viewer = signedIn(request);
+    if (viewer.isEmployee) {
+      const own = viewer.employerId ? await employees.find(viewer.employerId, viewer.userId) : undefined;
       return { data: await present(own ? [own] : []) };
     }
-    const consultant = await actingConsultant(db, request);
-    return { data: await present(await employees.list(consultant.id)) };
+    const consultant = actingConsultant(request);
+    return { data: await present(await employees.list(consultant.userId)) };
   };
 
   const getEmployee: Handler<'getEmployee'> = async (request) => {
@@ -70,7 +68,7 @@ export function employeeHandlers(ctx: AppContext) {
   };
 
   const createEmployee: Handler<'createEmployee'> = async (request, reply) => {
-    const consultant = await actingConsultant(db, request);
+    const consultant = actingConsultant(request);
     const { fullName, username, email, password } = request.body;
     if (!(await usernameFree(username))) throw usernameTaken();
     const account = await ctx.users.create({
@@ -79,8 +77,8 @@ export function employeeHandlers(ctx: AppContext) {
       password_hash: await hashPassword(password),
       role: 'consultant',
       is_employee: true,
-      consultant_id: consultant.id,
-      country_id: consultant.country_id,
+      consultant_id: consultant.userId,
+      country_id: consultant.countryId,
       locale: consultant.locale,
       status: 'active',
       profile: JSON.stringify(profileOf(fullName, email.trim())),
@@ -89,9 +87,9 @@ export function employeeHandlers(ctx: AppContext) {
     await ctx.mailer.send({
       to: account.email,
       subject: 'Your account on the certification portal',
-      text: `${displayNameOf(consultant)} created an account for you. Sign in at ${ctx.config.publicUrl}/login with the username ${account.username}.`,
+      text: `${displayNameOf(consultant.account)} created an account for you. Sign in at ${ctx.config.publicUrl}/login with the username ${account.username}.`,
     });
-    const row = await employees.find(consultant.id, account.id);
+    const row = await employees.find(consultant.userId, account.id);
     if (!row) throw notFound();
     return reply.code(201).send((await present([row]))[0]);
   };
@@ -110,22 +108,22 @@ export function employeeHandlers(ctx: AppContext) {
       })
       .where('id', '=', row.id)
       .execute();
-    const saved = await employees.find(consultant.id, row.id);
+    const saved = await employees.find(consultant.userId, row.id);
     if (!saved) throw notFound();
     return (await present([saved]))[0];
   };
 
   const deleteEmployees: Handler<'deleteEmployees'> = async (request) => {
-    const consultant = await actingConsultant(db, request);
-    const deleted = await employees.remove(consultant.id, request.body.ids);
+    const consultant = actingConsultant(request);
+    const deleted = await employees.remove(consultant.userId, request.body.ids);
     if (!deleted.length) throw notFound();
     return { deleted };
   };
 
   const assignApplicationEmployee: Handler<'assignApplicationEmployee'> = async (request, reply) => {
-    const consultant = await actingConsultant(db, request);
-    const viewer = await viewerOf(db, request.user);
-    const id = (request.params as { id: string }).id;
+    const consultant = actingConsultant(request);
+    const viewer = signedIn(request);
+    const { id } = request.params;
     const app = await db
       .selectFrom('applications')
       .select(['id', 'owner_id', 'assigned_employee_id', 'family'])
@@ -133,9 +131,9 @@ export function employeeHandlers(ctx: AppContext) {
       .where(visibleTo(viewer))
       .executeTakeFirst();
     // The consultant's own applications as a customer are not theirs to hand out.
-    if (!app || app.owner_id === consultant.id) throw notFound();
+    if (!app || app.owner_id === consultant.userId) throw notFound();
     const employeeId = request.body.employee_id ?? null;
-    if (employeeId !== null && !(await employees.find(consultant.id, employeeId))) {
+    if (employeeId !== null && !(await employees.find(consultant.userId, employeeId))) {
       throw new ApiError(404, 'employees.notFound', 'No such employee of yours');
     }
     await db.updateTable('applications').set({ assigned_employee_id: employeeId }).where('id', '=', app.id).execute();

@@ -1,22 +1,16 @@
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError, notFound, unauthorized } from '../errors';
 import { filesRepository, type FileRow } from '../repositories/files';
 import { contentStore } from '../files/content-store';
 import { fileLinks } from '../files/links';
-import { mayDelete, mayRead } from '../files/access';
+import { mayDelete, mayRead, viewerById } from '../files/access';
+import { signedIn } from '../auth/viewer';
+import type { Viewer } from '../applications/access';
 import { detectAcceptedMediaType, previewableMediaTypes } from '../files/media-types';
 import { contentDisposition } from '../files/names';
 import { receiveUpload } from '../files/receive-upload';
 import type { Handler } from './types';
-
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-
-function signedInUser(request: FastifyRequest): number {
-  if (request.user?.userId === undefined) throw unauthorized();
-  return request.user.userId;
-}
 
 /** Upload, metadata, download/preview and delete of documents (contract: /files). */
 export function filesHandlers(ctx: AppContext) {
@@ -24,8 +18,8 @@ export function filesHandlers(ctx: AppContext) {
   const store = contentStore(path.join(ctx.config.dataDir, 'files'));
   const links = fileLinks(ctx.database.db);
 
-  async function infoOf(file: FileRow, viewerId: number) {
-    const url = `/api/files/${file.id}/content?token=${await links.sign(file.id, viewerId)}`;
+  async function infoOf(file: FileRow, viewer: Viewer) {
+    const url = `/api/files/${file.id}/content?token=${await links.sign(file.id, viewer.userId)}`;
     return {
       id: file.id,
       name: file.original_name,
@@ -39,14 +33,14 @@ export function filesHandlers(ctx: AppContext) {
   }
 
   // Files the viewer may not read answer exactly like files that do not exist.
-  async function readable(id: string, viewerId: number): Promise<FileRow> {
+  async function readable(id: string, viewer: Viewer): Promise<FileRow> {
     const file = await files.findById(id);
-    if (!file || !(await mayRead(ctx.database.db, file, viewerId))) throw notFound();
+    if (!file || !(await mayRead(ctx.database.db, file, viewer))) throw notFound();
     return file;
   }
 
   const uploadFile: Handler<'uploadFile'> = async (request, reply) => {
-    const ownerId = signedInUser(request);
+    const viewer = signedIn(request);
     const { documentType, name, staged } = await receiveUpload(request, store, ctx.config.maxUploadBytes);
     try {
       const mediaType = await detectAcceptedMediaType(staged.tempPath);
@@ -54,26 +48,28 @@ export function filesHandlers(ctx: AppContext) {
         throw new ApiError(415, 'errors.invalidFileType', 'The content is not one of the accepted file types');
       }
       const file = await files.create(
-        { owner_id: ownerId, document_type: documentType, original_name: name, media_type: mediaType, size: staged.size, sha256: staged.sha256 },
+        { owner_id: viewer.userId, document_type: documentType, original_name: name, media_type: mediaType, size: staged.size, sha256: staged.sha256 },
         () => store.commit(staged),
       );
-      return reply.code(201).send(await infoOf(file, ownerId));
+      return reply.code(201).send(await infoOf(file, viewer));
     } finally {
       await store.discard(staged);
     }
   };
 
   const getFile: Handler<'getFile'> = async (request) => {
-    const viewerId = signedInUser(request);
-    return infoOf(await readable(idOf(request), viewerId), viewerId);
+    const viewer = signedIn(request);
+    return infoOf(await readable(request.params.id, viewer), viewer);
   };
 
   const downloadFile: Handler<'downloadFile'> = async (request, reply) => {
-    const id = idOf(request);
+    const { id } = request.params;
     const { token, disposition = 'attachment' } = request.query;
-    const viewerId = request.user?.userId ?? (token ? await links.verify(id, token) : undefined);
-    if (viewerId === undefined) throw unauthorized(token ? 'The link has expired' : undefined);
-    const file = await readable(id, viewerId);
+    // Signed in (the contract's bearer scheme passed), else a download link's user.
+    const linkUser = !request.viewer && token ? await links.verify(id, token) : undefined;
+    const viewer = request.viewer ?? (linkUser === undefined ? null : await viewerById(ctx.database.db, linkUser));
+    if (!viewer) throw unauthorized(token ? 'The link has expired' : undefined);
+    const file = await readable(id, viewer);
     const content = await store.open(file.sha256);
     return reply
       .header('Content-Type', file.media_type)
@@ -82,13 +78,14 @@ export function filesHandlers(ctx: AppContext) {
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
       .header('Cross-Origin-Resource-Policy', 'same-origin')
+      .code(200)
       .send(content);
   };
 
   const deleteFile: Handler<'deleteFile'> = async (request, reply) => {
-    const viewerId = signedInUser(request);
-    const file = await readable(idOf(request), viewerId);
-    if (!(await mayDelete(file, viewerId))) throw notFound();
+    const viewer = signedIn(request);
+    const file = await readable(request.params.id, viewer);
+    if (!(await mayDelete(file, viewer))) throw notFound();
     await files.delete(file, () => store.remove(file.sha256));
     return reply.code(204).send();
   };

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { signedIn } from '../auth/viewer';
 import type { Handler } from './types';
 
 const MAX_ITEMS = 50;
@@ -28,7 +29,7 @@ export function newsHandlers(ctx: AppContext) {
       .values({
         title: JSON.stringify({ el: b.title_el.trim(), en: b.title_en.trim(), es: b.title_es.trim() }),
         body: JSON.stringify({ el: b.body_el.trim(), en: b.body_en.trim(), es: b.body_es.trim() }),
-        created_by: request.user?.userId ?? null,
+        created_by: signedIn(request).userId,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
-import { unauthorized } from '../errors';
+import type { FastifyRequest } from 'fastify';
+import { signedIn } from '../auth/viewer';
 import { notificationsRepository } from '../repositories/notifications';
 import type { Handler } from './types';
 
@@ -8,13 +9,10 @@ const LATEST = 100;
 /** The signed-in user's in-app notifications (contract: /notifications). */
 export function notificationHandlers(ctx: AppContext) {
   const notifications = notificationsRepository(ctx.database.db);
-  const userOf = (claims: { userId: number } | null) => {
-    if (!claims) throw unauthorized();
-    return claims.userId;
-  };
+  const userOf = (request: FastifyRequest) => signedIn(request).userId;
 
   const listNotifications: Handler<'listNotifications'> = async (request) => {
-    const userId = userOf(request.user);
+    const userId = userOf(request);
     const [rows, unread] = await Promise.all([notifications.list(userId, LATEST), notifications.unreadCount(userId)]);
     return {
       data: rows.map((row) => ({
@@ -30,11 +28,11 @@ export function notificationHandlers(ctx: AppContext) {
   };
 
   const countUnreadNotifications: Handler<'countUnreadNotifications'> = async (request) => ({
-    unread: await notifications.unreadCount(userOf(request.user)),
+    unread: await notifications.unreadCount(userOf(request)),
   });
 
   const markNotificationsRead: Handler<'markNotificationsRead'> = async (request, reply) => {
-    await notifications.markRead(userOf(request.user), request.body.ids);
+    await notifications.markRead(userOf(request), request.body.ids);
     return reply.code(204).send();
   };
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { accountMails } from '../accounts/account-mails';
-import { normaliseIdentification } from './registration';
+import { signedIn } from '../auth/viewer';
 import type { Handler } from './types';
 
 const invalidToken = () => new ApiError(400, 'errors.invalidToken', 'The reset link is invalid or expired');
@@ -20,7 +20,7 @@ export function passwordRecoveryHandlers(ctx: AppContext) {
   };
 
   const recoverUsername: Handler<'recoverUsername'> = async (request, reply) => {
-    const user = await users.findByIdentification(normaliseIdentification(request.body.identification));
+    const user = await users.findByIdentification(request.body.identification);
     if (user && user.status !== 'declined') await mails.username(user);
     return reply.code(204).send();
   };
@@ -44,19 +44,18 @@ export function passwordRecoveryHandlers(ctx: AppContext) {
   };
 
   // The body has passed forms/change-password (x-fastify-config). The account's other sessions
-  // end (someone who knew the old password is signed out); this one stays, the person is at
-  // the screen. A token from before sessions were named cannot tell which is this one: then
-  // every session ends, this one at its access token's expiry.
+  // end at once, access tokens included (someone who knew the old password is signed out);
+  // this one stays, the person is at the screen.
   const changePassword: Handler<'changePassword'> = async (request, reply) => {
-    const user = request.user ? await users.findById(request.user.userId) : undefined;
-    if (!user) throw new ApiError(401, 'errors.unauthorized', 'Unknown user');
+    const viewer = signedIn(request);
+    const user = viewer.account;
     if (!(await verifyPassword(user.password_hash, request.body.current_password))) {
       throw new ApiError(400, 'accounts.errors.previousPasswordMismatch', 'The previous password does not match', [
         { path: '/current_password', keyword: 'previousPassword', messageId: 'accounts.errors.previousPasswordMismatch' },
       ]);
     }
     await users.setPassword(user.id, await hashPassword(request.body.password));
-    await refreshTokens.revokeAllOf(user.id, request.user?.sessionId);
+    await refreshTokens.revokeAllOf(user.id, viewer.sessionId);
     return reply.code(204).send();
   };
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { hashPassword } from '../auth/passwords';
 import { validateForm } from '../../validation/validate.ts';
+import { canonicalIdentification } from '../../validation/rules/identifiers';
 import { checkProfile } from '../accounts/profile-rules';
 import { accountMails } from '../accounts/account-mails';
 import type { Locale } from '../db/types';
@@ -18,16 +19,14 @@ type Body = Record<string, unknown> & {
 };
 
 /** The form that holds a registration of this kind (forms/register-kind names the kinds; schemas/choosers/registration.json maps them). */
-export const registrationFormOf = (body: { role: string; customer_type: string }) => schemaCatalogOf().chooseForm('registration', body);
+export const registrationFormOf = (body: { role?: unknown; customer_type?: unknown }) => schemaCatalogOf().chooseForm('registration', body);
 
 const localeFrom = (header: string | undefined): Locale => {
   const language = header?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
   return language === 'en' || language === 'es' ? language : 'el';
 };
 
-/** Tax numbers are compared without spaces, dots, hyphens and country prefix, in capitals. */
-export const normaliseIdentification = (value: string) =>
-  value.toUpperCase().replace(/[\s.-]/g, '').replace(/^(EL|GR|ES)(?=[0-9A-Z]{8,9}$)/, '');
+const PENDING = 'pending_verification';
 
 const userExists = () => new ApiError(409, 'accounts.errors.userExists', 'A user with this username, e-mail or tax number exists');
 
@@ -37,17 +36,19 @@ export function registrationHandlers(ctx: AppContext) {
 
   // The body has passed forms/register-kind (x-fastify-config); now the form of its kind.
   const register: Handler<'register'> = async (request, reply) => {
-    const body = request.body as unknown as Body;
-    const issues = validateForm(registrationFormOf(body), body);
-    if (issues.length) throw new ApiError(400, 'accounts.errors.invalidRegistration', 'Invalid registration', issues);
+    const issues = validateForm(registrationFormOf(request.body), request.body);
+    // The form of its kind describes Body: what passed it has that shape.
+    const passed = (_value: Record<string, unknown>): _value is Body => issues.length === 0;
+    const body = request.body;
+    if (!passed(body)) throw new ApiError(400, 'accounts.errors.invalidRegistration', 'Invalid registration', issues);
     // The profile's sections, checked as the profile form and the division lists judge them
     // (before anything is looked up: a wrong body is told so first).
     const { account: _account, role, customer_type, partner_code: _code, ...sections } = body;
-    const provisional = { id: 0, role, country_id: body.user_details.country } as Parameters<typeof checkProfile>[0];
+    const provisional = { id: 0, role, country_id: body.user_details.country };
     const profile = checkProfile(provisional, sections, 'accounts.errors.invalidRegistration');
 
     const { account, user_details: details } = body;
-    const identification = normaliseIdentification(details.identification);
+    const identification = canonicalIdentification(details.identification);
     const email = details.email.trim();
     const clash = await database.db
       .selectFrom('users')
@@ -90,7 +91,7 @@ export function registrationHandlers(ctx: AppContext) {
         role,
         customer_type,
         country_id: details.country,
-        status: 'pending_verification',
+        status: PENDING,
         locale: localeFrom(request.headers['accept-language']),
         identification,
         profile: JSON.stringify(profile.stored),
@@ -109,7 +110,7 @@ export function registrationHandlers(ctx: AppContext) {
         .execute();
     }
     await mails.verification(user);
-    return reply.code(201).send({ status: user.status, email: user.email });
+    return reply.code(201).send({ status: PENDING, email: user.email });
   };
 
   return { register };

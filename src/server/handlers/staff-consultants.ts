@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { accountMails } from '../accounts/account-mails';
+import { signedIn } from '../auth/viewer';
 import type { Handler } from './types';
 
 // Partner codes are read over the phone: no 0/O or 1/I.
@@ -42,7 +43,7 @@ export function staffConsultantHandlers(ctx: AppContext) {
   };
 
   const decideConsultantRegistration: Handler<'decideConsultantRegistration'> = async (request, reply) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const approve = request.body.decision === 'approve';
     const partnerCode = approve ? newPartnerCode() : null;
     const updated = await db
@@ -50,7 +51,7 @@ export function staffConsultantHandlers(ctx: AppContext) {
       .set({
         status: approve ? 'active' : 'declined',
         partner_code: partnerCode,
-        decided_by: request.user?.userId ?? null,
+        decided_by: signedIn(request).userId,
         decided_at: new Date(),
         updated_at: new Date(),
       })

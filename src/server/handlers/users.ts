@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { ApiError, forbidden, unauthorized } from '../errors';
+import { ApiError, forbidden } from '../errors';
+import { signedIn, type Viewer } from '../auth/viewer';
 import type { UserRow } from '../repositories/users';
 import { countryCode } from '../countries';
 import { checkProfile } from '../accounts/profile-rules';
@@ -38,14 +38,8 @@ export function profileOf(user: UserRow): Record<string, unknown> {
 export function userHandlers(ctx: AppContext) {
   const { users } = ctx;
 
-  async function currentUser(userId: number | undefined): Promise<UserRow> {
-    const user = userId === undefined ? undefined : await users.findById(userId);
-    if (!user) throw unauthorized('Unknown user');
-    return user;
-  }
-
   const getProfile: Handler<'getProfile'> = async (request) => {
-    const profile = profileOf(await currentUser(request.user?.userId));
+    const profile = profileOf(signedIn(request).account);
     const wanted = request.query.properties?.split(',').map((p) => p.trim()).filter(Boolean);
     if (!wanted?.length) return profile;
     return Object.fromEntries(wanted.filter((key) => key in profile).map((key) => [key, profile[key]]));
@@ -54,12 +48,12 @@ export function userHandlers(ctx: AppContext) {
   // Spec §4: saved while incomplete, refused when wrong; once complete only the consultant
   // (updateCustomerProfile) changes it.
   const updateProfile: Handler<'updateProfile'> = async (request) => {
-    const user = await currentUser(request.user?.userId);
+    const user = signedIn(request).account;
     if (request.body.id !== user.id) throw forbidden('A profile can only be saved by its owner');
     if (user.profile_status === 'complete') {
       throw new ApiError(403, 'errors.profileLocked', 'A completed profile is edited from the customer page');
     }
-    const { stored, status } = checkProfile(user, request.body as Record<string, unknown>);
+    const { stored, status } = checkProfile(user, request.body);
     await users.saveProfile(user.id, stored, status);
     return { profile_status: status };
   };
@@ -68,13 +62,11 @@ export function userHandlers(ctx: AppContext) {
    * The customer of the path, if the caller is their consultant and has them approved. An
    * employee has role consultant but no customers of their own, so they find none here.
    */
-  async function approvedCustomer(request: FastifyRequest): Promise<UserRow> {
-    const consultant = await currentUser(request.user?.userId);
-    const customerId = Number((request.params as { id: number }).id);
+  async function approvedCustomer(consultant: Viewer, customerId: number): Promise<UserRow> {
     const link = await ctx.database.db
       .selectFrom('consultant_customers')
       .select('customer_id')
-      .where('consultant_id', '=', consultant.id)
+      .where('consultant_id', '=', consultant.userId)
       .where('customer_id', '=', customerId)
       .where('status', '=', 'approved')
       .executeTakeFirst();
@@ -84,25 +76,23 @@ export function userHandlers(ctx: AppContext) {
   }
 
   /** A consultant reads an approved customer's profile, to edit it. */
-  const getCustomerProfile: Handler<'getCustomerProfile'> = async (request) => profileOf(await approvedCustomer(request));
+  const getCustomerProfile: Handler<'getCustomerProfile'> = async (request) => profileOf(await approvedCustomer(signedIn(request), request.params.id));
 
   /** A consultant edits the profile of one of their approved customers, complete or not. */
   const updateCustomerProfile: Handler<'updateCustomerProfile'> = async (request) => {
-    const customer = await approvedCustomer(request);
-    const { stored, status } = checkProfile(customer, request.body as Record<string, unknown>);
+    const customer = await approvedCustomer(signedIn(request), request.params.id);
+    const { stored, status } = checkProfile(customer, request.body);
     await users.saveProfile(customer.id, stored, status);
     return { profile_status: status };
   };
 
   const setLocale: Handler<'setLocale'> = async (request, reply) => {
-    const user = await currentUser(request.user?.userId);
-    await users.setLocale(user.id, request.body.locale);
+    await users.setLocale(signedIn(request).userId, request.body.locale);
     return reply.code(204).send();
   };
 
   const hasCustomers: Handler<'hasCustomers'> = async (request) => {
-    const user = await currentUser(request.user?.userId);
-    const consultantId = user.is_employee ? user.consultant_id : user.role === 'consultant' ? user.id : null;
+    const { consultantId } = signedIn(request);
     const count = consultantId === null ? 0 : await users.countCustomers(consultantId);
     return { data: { has_customers: count > 0 } };
   };

@@ -1,29 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessClaims, AccessTokens } from '../auth/tokens';
+import type { Kysely } from 'kysely';
+import type { AccessTokens } from '../auth/tokens';
 import { bearerToken } from '../auth/tokens';
+import { resolveViewer, sessionEnded, type Viewer } from '../auth/viewer';
+import type { Database } from '../db/types';
 import { forbidden, unauthorized } from '../errors';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    user: AccessClaims | null;
-  }
-}
-
 /** Whether the holder has one of the roles an operation's scopes name (`employee` is a flag). */
-export function hasScope(claims: AccessClaims, scopes: string[]): boolean {
+export function hasScope(viewer: Pick<Viewer, 'role' | 'isEmployee'>, scopes: string[]): boolean {
   if (scopes.length === 0) return true;
-  return scopes.some((scope) => (scope === 'employee' ? claims.isEmployee : claims.role === scope));
+  return scopes.some((scope) => (scope === 'employee' ? viewer.isEmployee : viewer.role === scope));
 }
 
-/** Security handlers for fastify-openapi-glue, keyed by the contract's security schemes. */
-export function securityHandlers(accessTokens: AccessTokens) {
+/**
+ * Security handlers for fastify-openapi-glue, keyed by the contract's security schemes. A
+ * valid signature is not enough: the token's session must still be alive in the database
+ * (auth/viewer.ts), so logout and a password change end it at once.
+ */
+export function securityHandlers(accessTokens: AccessTokens, db: Kysely<Database>) {
   return {
     async bearerAuth(request: FastifyRequest, _reply: FastifyReply, scopes: string[]) {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthorized();
-      const claims = await accessTokens.verify(token);
-      if (!hasScope(claims, scopes ?? [])) throw forbidden();
-      request.user = claims;
+      const viewer = await resolveViewer(db, await accessTokens.verify(token));
+      if (!viewer) throw sessionEnded();
+      if (!hasScope(viewer, scopes ?? [])) throw forbidden();
+      request.viewer = viewer;
     },
   };
 }

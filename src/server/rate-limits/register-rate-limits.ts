@@ -23,9 +23,9 @@ export async function registerRateLimits(app: FastifyInstance, prefix: string): 
       unused.delete(key);
       const perAccount = limit.per === 'account'
         ? {
-            // after the contract's security (the route's first preHandler), which sets request.user
+            // after the contract's security (the route's first preHandler), which sets request.viewer
             hook: 'preHandler' as const,
-            keyGenerator: (request: FastifyRequest) => `account:${request.user?.userId ?? request.ip}`,
+            keyGenerator: (request: FastifyRequest) => `account:${request.viewer?.userId ?? request.ip}`,
           }
         : {};
       route.config = {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { canonicalIdentification } from '../../validation/rules/identifiers';
 import type { Database } from '../db/types';
 import { displayName } from './display-name';
 
@@ -47,6 +48,8 @@ export function customersRepository(db: Kysely<Database>) {
             eb.or([
               eb(eb.fn('lower', [displayName('u')]), 'like', `%${q}%`),
               eb(eb.fn('lower', ['u.identification']), 'like', `%${q}%`),
+              // "EL 094 014 201" finds the customer stored as 094014201
+              eb(eb.fn('lower', ['u.identification']), 'like', `%${canonicalIdentification(q ?? '').toLowerCase()}%`),
               eb(eb.fn('lower', ['u.email']), 'like', `%${q}%`),
             ]),
           ),

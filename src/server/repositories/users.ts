@@ -1,5 +1,6 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, Locale, UsersTable } from '../db/types';
+import { canonicalIdentification } from '../../validation/rules/identifiers';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -8,16 +9,24 @@ export function usersRepository(db: Kysely<Database>) {
     findByUsername: (username: string) =>
       db.selectFrom('users').selectAll().where('username', '=', username.trim().toLowerCase()).executeTakeFirst(),
     findById: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The account of a tax number however it is spelled (stored in its canonical form). */
     findByIdentification: (identification: string) =>
       db
         .selectFrom('users')
         .selectAll()
-        .where('identification', '=', identification.trim().toUpperCase())
+        .where('identification', '=', canonicalIdentification(identification))
+        // two accounts may share a number written differently before it was canonical (006_…sql)
+        .orderBy(sql`status = 'declined'`)
+        .orderBy('id')
         .executeTakeFirst(),
     async create(user: Insertable<UsersTable>): Promise<UserRow> {
       return db
         .insertInto('users')
-        .values({ ...user, username: user.username.trim().toLowerCase() })
+        .values({
+          ...user,
+          username: user.username.trim().toLowerCase(),
+          identification: user.identification ? canonicalIdentification(user.identification) : user.identification,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
     },

@@ -4,14 +4,27 @@ import { isBlank } from './blank.ts';
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const CIF_LETTERS = 'JABCDEFGHI';
 
-// People paste identifiers with spaces, hyphens or dots between groups and type them in lower
-// case; none of those carries meaning, so they are dropped before the check.
-const compact = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
+/**
+ * The one canonical form of a tax or identity number, in which it is stored and looked up
+ * (registration, duplicate checks, customer look-ups, recovery by tax number): people paste
+ * identifiers with spaces, hyphens or dots between groups, type them in lower case and put
+ * the VAT country prefix in front (`EL`/`GR`, or `ΕΛ` on a Greek keyboard, before a Greek AFM;
+ * `ES` before a Spanish NIF/NIE/CIF); none of those carries meaning, so they are dropped. An
+ * old 8-digit AFM gets its leading zero. "EL 094-014.201", "gr094014201" and "94014201" are
+ * all "094014201"; "es 12345678-z" is "12345678Z".
+ */
+export function canonicalIdentification(value: string): string {
+  const id = value
+    .replace(/[\s.-]/g, '')
+    .toUpperCase()
+    .replace(/^(EL|GR|ΕΛ)(?=\d{8,9}$)/, '')
+    .replace(/^ES(?=[0-9A-Z]\d{7}[0-9A-Z]$)/, '');
+  return /^\d{8}$/.test(id) ? `0${id}` : id;
+}
 
 /** Greek AFM: 9 digits, last one a check digit; an `EL`/`GR` prefix and an old 8-digit AFM are accepted. */
 export function isValidAfm(value: string): boolean {
-  let afm = compact(value).replace(/^(EL|GR)/, '');
-  if (/^\d{8}$/.test(afm)) afm = `0${afm}`;
+  const afm = canonicalIdentification(value);
   if (!/^\d{9}$/.test(afm) || afm === '000000000') return false;
   let sum = 0;
   for (let i = 0; i < 8; i++) sum += Number(afm[i]) * 2 ** (8 - i);
@@ -38,7 +51,7 @@ function cifControl(digits: string): [string, string] {
 
 /** Spanish DNI/NIF, NIE, K/L/M NIF and CIF with their control character; an `ES` prefix is accepted. */
 export function isValidSpanishId(value: string): boolean {
-  const id = compact(value).replace(/^ES(?=[0-9A-Z]{9}$)/, '');
+  const id = canonicalIdentification(value);
   let m = /^(\d{8})([A-Z])$/.exec(id);
   if (m) return dniLetter(m[1]) === m[2];
   m = /^([XYZ])(\d{7})([A-Z])$/.exec(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAfm, isValidIdentification, isValidSpanishId } from '../../../src/validation/rules/identifiers';
+import { canonicalIdentification, isValidAfm, isValidIdentification, isValidSpanishId } from '../../../src/validation/rules/identifiers';
 
 describe('Greek AFM', () => {
   it.each([
@@ -70,5 +70,30 @@ describe('identification keyword predicate', () => {
     [42, 'GR', false],
   ])('%j for %j → %s', (value, country, expected) => {
     expect(isValidIdentification(value, country)).toBe(expected);
+  });
+});
+
+describe('the canonical form of an identification', () => {
+  it.each([
+    ['EL 094014201', '094014201'],
+    ['el094014201', '094014201'],
+    ['094 014 201', '094014201'],
+    ['094-014-201', '094014201'],
+    ['GR094014201', '094014201'],
+    ['ΕΛ 094.014.201', '094014201'],
+    ['94014201', '094014201'],
+    ['12345678-z', '12345678Z'],
+    ['ES 12345678Z', '12345678Z'],
+    ['es x-1234567-l', 'X1234567L'],
+    ['ES B1234567-4', 'B12345674'],
+  ])('%s → %s', (typed, canonical) => {
+    expect(canonicalIdentification(typed)).toBe(canonical);
+    expect(canonicalIdentification(canonical)).toBe(canonical);
+  });
+
+  it('keeps letters that are part of the number, not a prefix', () => {
+    // a Spanish CIF of an entity of type E, and text that is no identification at all
+    expect(canonicalIdentification('E1234567J')).toBe('E1234567J');
+    expect(canonicalIdentification('ELEFTHERIA')).toBe('ELEFTHERIA');
   });
 });

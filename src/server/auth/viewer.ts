@@ -1,0 +1,91 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database, Locale, Role, AccountStatus } from '../db/types';
+import type { UserRow } from '../repositories/users';
+import { ApiError, unauthorized } from '../errors';
+import type { AccessClaims } from './tokens';
+
+/**
+ * Who is calling, resolved once per request by the security handler (plugins/security.ts)
+ * from the database, not from the token: a role, an employer or a status changed since the
+ * sign-in counts at once.
+ */
+export interface Viewer {
+  userId: number;
+  role: Role;
+  isEmployee: boolean;
+  /** The consultant whose customers this person works on: themselves, their employer, or none. */
+  consultantId: number | null;
+  /** An employee's employer (`users.consultant_id`); null for everybody else. */
+  employerId: number | null;
+  countryId: number;
+  status: AccountStatus;
+  locale: Locale;
+  profileStatus: 'incomplete' | 'complete';
+  /** The sign-in (refresh-token family) this call belongs to. */
+  sessionId: string;
+  /** The account's row as read at the start of this request. */
+  account: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the security handler of operations that need a signed-in caller; null otherwise. */
+    viewer: Viewer | null;
+  }
+}
+
+export const sessionEnded = () => new ApiError(401, 'errors.sessionExpired', 'The session has ended');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller of a verified access token, or undefined when its session has ended (logout,
+ * password change or reset, refresh-token theft, expiry) or the account is no longer active.
+ * One query: the account and whether its sign-in still has a live refresh token. The answer
+ * is the database's, so every server process on it agrees the moment a session is revoked.
+ */
+export async function resolveViewer(db: Kysely<Database>, claims: AccessClaims): Promise<Viewer | undefined> {
+  const sessionId = claims.sessionId;
+  // Tokens signed before they named their session cannot be checked: refused (docs/decisions.md, Sessions).
+  if (sessionId === undefined || !UUID.test(sessionId) || !Number.isSafeInteger(claims.userId)) return undefined;
+  const row = await db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('refresh_tokens.id')
+            .where('refresh_tokens.family_id', '=', sessionId)
+            .whereRef('refresh_tokens.user_id', '=', 'users.id')
+            .where('refresh_tokens.revoked_at', 'is', null)
+            .where('refresh_tokens.expires_at', '>', sql<Date>`now()`),
+        )
+        .as('session_alive'),
+    )
+    .where('users.id', '=', claims.userId)
+    .executeTakeFirst();
+  if (!row || !row.session_alive || row.status !== 'active') return undefined;
+  const { session_alive: _alive, ...account } = row;
+  return {
+    userId: account.id,
+    role: account.role,
+    isEmployee: account.is_employee,
+    consultantId: account.role !== 'consultant' ? null : account.is_employee ? account.consultant_id : account.id,
+    employerId: account.is_employee ? account.consultant_id : null,
+    countryId: account.country_id,
+    status: account.status,
+    locale: account.locale,
+    profileStatus: account.profile_status,
+    sessionId,
+    account,
+  };
+}
+
+/** The signed-in caller; a 401 where an operation that needs one was reached without. */
+export function signedIn(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}
