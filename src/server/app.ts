@@ -32,6 +32,9 @@ import { employeeHandlers } from './handlers/employees';
 import { newsHandlers } from './handlers/news';
 import { notificationHandlers } from './handlers/notifications';
 import { contactHandlers } from './handlers/contact';
+import { lifecycleViewHandlers } from './handlers/lifecycle-view';
+import { lifecycleStaffHandlers } from './handlers/lifecycle-staff';
+import { lifecycleCustomerHandlers } from './handlers/lifecycle-customer';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
 
@@ -123,6 +126,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...newsHandlers(ctx),
       ...notificationHandlers(ctx),
       ...contactHandlers(ctx),
+      ...lifecycleViewHandlers(ctx),
+      ...lifecycleStaffHandlers(ctx),
+      ...lifecycleCustomerHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens),
   });

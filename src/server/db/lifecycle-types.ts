@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = JSONColumnType<T, string | undefined, string>;
+type Json<T extends object> = JSONColumnType<T, string | undefined, string>;
 type DateOnly = ColumnType<string, string, string>;
 // numeric: node-postgres and PGlite read it as a string
 type Money = ColumnType<string, number | string, number | string>;
