@@ -37,6 +37,7 @@ import { lifecycleStaffHandlers } from './handlers/lifecycle-staff';
 import { lifecycleCustomerHandlers } from './handlers/lifecycle-customer';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
+import { seedLifecycleDemo } from './seed/lifecycle-demo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   const accessTokens = createAccessTokens(await jwtSecret(config, database), config.accessTokenTtlSeconds);
   const ctx = createContext(config, database, accessTokens, createMailer(config, app.log));
+  if (config.demoData && config.demoApplications) await seedLifecycleDemo(ctx, app.log);
 
   app.decorate('database', database);
   app.decorateRequest('user', null);
