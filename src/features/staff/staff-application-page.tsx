@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
@@ -15,6 +16,8 @@ import { Notice } from '../shared/notice';
  */
 export function StaffApplicationPage() {
   const { id = '' } = useParams();
+  // The answers are long to lay out: shown on demand, so the actions come first and fast.
+  const [showAnswers, setShowAnswers] = useState(false);
   const application = useQuery({
     queryKey: ['application', id],
     queryFn: () => request(() => api.GET('/applications/{id}', { params: { path: { id } } })),
@@ -45,7 +48,10 @@ export function StaffApplicationPage() {
           <Heading as="h2" size="lg">
             <FormattedMessage id="staff.workspace.answers" />
           </Heading>
-          <AnswersReview steps={manifest ? visibleWizardSteps(manifest, app.answers) : []} answers={app.answers} />
+          <Button variant="outline" alignSelf="flex-start" aria-expanded={showAnswers} onClick={() => setShowAnswers((shown) => !shown)}>
+            <FormattedMessage id={showAnswers ? 'staff.workspace.hideAnswers' : 'staff.workspace.showAnswers'} />
+          </Button>
+          {showAnswers && <AnswersReview steps={manifest ? visibleWizardSteps(manifest, app.answers) : []} answers={app.answers} />}
         </>
       )}
     </Stack>
