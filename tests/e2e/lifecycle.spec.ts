@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiAuth, completeGlobalgapAnswers } from './api-support';
 import { mailsTo, registeredAccount } from './outbox';
 import { signIn } from './support';
-import { signedPdf, tick, useEnglish } from './wizard-support';
+import { signedPdf, useEnglish } from './wizard-support';
 
 test.use({ actionTimeout: 15_000 });
 // a shared, busy machine: the workspace reads the application, its forms and its lifecycle
@@ -67,8 +67,8 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await staffPage.getByRole('link', { name: `Open the application of ${account.name}` }).click();
   await expectState(staffPage, /Being reviewed by the certification body/);
   await axeClean(staffPage);
-  await tick(staffPage.getByRole('radio', { name: 'Complete: prepare the offer' }));
-  await tick(staffPage.getByRole('radio', { name: 'Medium' }));
+  await staffPage.getByRole('combobox', { name: 'Outcome of the review' }).selectOption({ label: 'Complete: prepare the offer' });
+  await staffPage.getByRole('combobox', { name: 'Risk level of the operator' }).selectOption({ label: 'Medium' });
   await staffPage.getByRole('button', { name: 'Record the review' }).click();
   await expectState(staffPage, /The offer is being prepared/);
   await staffPage.getByLabel('Amount (€)').fill('850');
@@ -86,7 +86,7 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await expectState(page, /Offer awaiting your answer · Awaited from you/);
   await expect(page.getByRole('link', { name: /^Download offer-.*\.pdf$/ })).toBeVisible();
   await axeClean(page);
-  await tick(page.getByRole('radio', { name: 'Accept and send the signed offer' }));
+  await page.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Accept and send the signed offer' });
   await page.getByRole('group', { name: 'Signed offer' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('offer-signed.pdf'));
   await expect(page.getByRole('link', { name: 'Download offer-signed.pdf' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Send your answer' }).click();
@@ -113,13 +113,13 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await page.reload();
   await expectState(page, /Non-conformities awaiting your answer/);
   const first = page.getByTestId(/^action-lifecycle-nc-response-/).filter({ hasText: 'AF 1.2' });
-  await tick(first.getByRole('radio', { name: 'Corrected: send the evidence' }));
+  await first.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Corrected: send the evidence' });
   await first.getByRole('group', { name: 'Evidence' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('fertiliser-log.pdf'));
   await expect(first.getByRole('link', { name: 'Download fertiliser-log.pdf' }).first()).toBeVisible();
   await first.getByRole('button', { name: 'Send the answer' }).click();
   await expect(page.getByTestId('non-conformity').filter({ hasText: 'AF 1.2' })).toContainText('Answered');
   const second = page.getByTestId(/^action-lifecycle-nc-response-/).filter({ hasText: 'CB 7.1' });
-  await tick(second.getByRole('radio', { name: 'Ask for a recheck' }));
+  await second.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Ask for a recheck' });
   await second.getByLabel('Reason or note').fill('The labels were there; see the photo from the visit.');
   await second.getByRole('button', { name: 'Send the answer' }).click();
   await expectState(page, /Answers to non-conformities under review/);
