@@ -9,6 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // folders its files may not import from.
 const zones = [
   { target: './src/engine', from: ['./src/app', './src/features', './src/forms', './src/server', './renderers', './src/api'], message: 'src/engine is framework-free.' },
+  { target: './src/lifecycle', from: ['./src/app', './src/features', './src/forms', './src/server', './renderers', './src/api', './src/i18n'], message: 'src/lifecycle is framework-free data, shared by server and browser.' },
   { target: './src/validation', from: ['./src/app', './src/features', './src/forms', './src/server', './renderers', './src/api'], message: 'src/validation runs in browser, server and CLI alike.' },
   { target: './src/server', from: ['./src/app', './src/features', './src/forms', './renderers', './src/i18n'], message: 'The server imports no React code.' },
   { target: './renderers', from: ['./src/app', './src/features', './src/server', './src/api'], message: 'Renderers use rjsf, Chakra and src/forms helpers only.' },

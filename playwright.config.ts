@@ -24,6 +24,8 @@ const server = (port: number, extraEnv: Record<string, string>) => ({
     HOST: '127.0.0.1',
     CLIENT_DIR: 'dist/client',
     DEMO_DATA: 'on',
+    // the demo farmer's lifecycle applications would change what the list tests see
+    DEMO_APPLICATIONS: 'off',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     ...extraEnv,

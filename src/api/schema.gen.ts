@@ -925,6 +925,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/{id}/lifecycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a submitted application stands, its steps, documents, history and the reader's next actions. */
+        get: operations["getApplicationLifecycle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certification body's work queue of submitted applications, filtered.
+         * @description `waiting_on` staff or customer; `overdue`: waiting on staff for more than 14 days, an offer past its expiry, or an open non-conformity past its deadline. Oldest change first.
+         */
+        get: operations["listStaffQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff review a submitted application: complete (with the risk level), ask the customer to complete named parts (the application goes back to draft), or reject. */
+        post: operations["reviewApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff send the financial offer (a corrected one replaces the last); without a document the offer PDF is generated in the customer's language. */
+        post: operations["sendOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/offer/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer side accepts the offer with the signed offer, or declines it with a reason. An expired offer is 409 `lifecycle.errors.offerExpired`. */
+        post: operations["replyToOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff send the contract (duration, start date, documents). */
+        post: operations["sendContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/contract/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer side returns the signed contract. */
+        post: operations["signContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/inspection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff plan the inspection (date, inspector, what to prepare, supporting documents requested); planning again replaces the plan. */
+        post: operations["planInspection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/inspection/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer side sends the supporting documents asked for the inspection. */
+        post: operations["sendSupportingDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff record the inspection results with the non-conformities found (none: the application goes to the decision). */
+        post: operations["recordInspectionResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/non-conformities/{ncId}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer side answers one open non-conformity: confirms it corrected with evidence, or asks for a recheck with a reason. */
+        post: operations["respondToNonConformity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/non-conformities/{ncId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff accept (close) or return an answered non-conformity. */
+        post: operations["reviewNonConformity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff decide: certify, certify partially (which products or parcels) or reject, with reasons; a certification creates the certificate record. */
+        post: operations["decideCertification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1206,6 +1430,178 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             read: boolean;
+        };
+        /** @enum {string} */
+        LifecycleState: "review" | "offer_preparation" | "offer_sent" | "offer_declined" | "contract_preparation" | "contract_sent" | "inspection_planning" | "inspection_planned" | "inspection_documents_submitted" | "nc_open" | "nc_review" | "decision_pending" | "certified" | "partially_certified" | "rejected";
+        /** @enum {string} */
+        LifecycleAction: "complete_review" | "request_completion" | "send_offer" | "accept_offer" | "decline_offer" | "send_contract" | "sign_contract" | "plan_inspection" | "submit_supporting_documents" | "record_results" | "respond_nc" | "review_nc" | "decide" | "reject";
+        /** @description A document as forms keep it (schemas/_defs/file-ref.schema.json). */
+        FileRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            size: number;
+            media_type: string;
+        };
+        /** @description A document of a step, with a signed short-lived link for the reader. */
+        LifecycleDocument: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            size: number;
+            media_type: string;
+            download_url: string;
+        };
+        /** Format: date */
+        DateOnly: string;
+        /** @description The application's row_version read last (a stale one is 409 `lifecycle.errors.stale`). */
+        RowVersion: number;
+        /** @description Where a submitted application stands: its state, each step's state, the actions the reader may take now, the records of every step with their documents, and the history. */
+        LifecycleView: {
+            application: {
+                /** Format: uuid */
+                id: string;
+                type: components["schemas"]["ApplicationType"];
+                status: components["schemas"]["ApplicationStatus"];
+                state: components["schemas"]["LifecycleState"] | null;
+                year: number | null;
+                customer_name: string | null;
+                /** @enum {string|null} */
+                risk_level: "low" | "medium" | "high" | null;
+                row_version: number;
+                /** Format: date-time */
+                submitted_at: string | null;
+                /** Format: date-time */
+                state_since: string | null;
+            };
+            steps: {
+                /** @enum {string} */
+                step: "review" | "offer" | "contract" | "inspection" | "results" | "decision";
+                /** @enum {string} */
+                state: "pending" | "in_process" | "confirmed";
+            }[];
+            /** @enum {string|null} */
+            waiting_on: "staff" | "customer" | null;
+            actions: components["schemas"]["LifecycleAction"][];
+            reviews: {
+                outcome: string;
+                risk_level: string | null;
+                transfer_reviewed: boolean;
+                reopen_steps: string[];
+                notes: string | null;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            offers: {
+                /** Format: uuid */
+                id: string;
+                amount: number;
+                fees: number;
+                /** Format: date */
+                expires_on: string;
+                expired: boolean;
+                notes: string | null;
+                document: components["schemas"]["LifecycleDocument"];
+                /** @enum {string} */
+                recipient: "customer" | "consultant";
+                signed_document: components["schemas"]["LifecycleDocument"] | null;
+                /** @enum {string|null} */
+                reply: "accepted" | "declined" | "replaced" | null;
+                decline_reason: string | null;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            contracts: {
+                /** Format: uuid */
+                id: string;
+                duration_years: number;
+                /** Format: date */
+                start_date: string;
+                documents: components["schemas"]["LifecycleDocument"][];
+                signed_document: components["schemas"]["LifecycleDocument"] | null;
+                /** Format: date-time */
+                signed_at: string | null;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            inspections: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date */
+                inspection_date: string;
+                inspector: string;
+                preparation: string | null;
+                requested_documents: string[];
+                customer_documents: components["schemas"]["LifecycleDocument"][];
+                customer_note: string | null;
+                results: string | null;
+                report: components["schemas"]["LifecycleDocument"] | null;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            non_conformities: {
+                /** Format: uuid */
+                id: string;
+                position: number;
+                requirement: string;
+                finding: string;
+                /** @enum {string} */
+                severity: "minor" | "major" | "critical";
+                /** Format: date */
+                deadline: string;
+                overdue: boolean;
+                /** @enum {string} */
+                status: "open" | "answered" | "closed";
+                /** @enum {string|null} */
+                response: "confirm" | "recheck" | null;
+                response_note: string | null;
+                evidence: components["schemas"]["LifecycleDocument"][];
+                /** @enum {string|null} */
+                review: "accepted" | "returned" | null;
+                review_note: string | null;
+            }[];
+            decision: null | {
+                /** @enum {string} */
+                outcome: "certify" | "certify_partially" | "reject";
+                certified_items: string[];
+                reasons: string | null;
+                /** Format: date-time */
+                created_at: string;
+            };
+            certificate: null | {
+                number: string;
+                /** Format: date */
+                valid_from: string;
+                /** Format: date */
+                valid_to: string;
+                scope: string;
+                items: string[];
+            };
+            events: {
+                action: string;
+                actor_name: string | null;
+                from_state: string | null;
+                to_state: string | null;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
+        QueueItem: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["ApplicationType"];
+            status: components["schemas"]["ApplicationStatus"];
+            state: components["schemas"]["LifecycleState"];
+            step: string | null;
+            waiting_on: string | null;
+            year: number | null;
+            customer_name: string | null;
+            /** Format: date-time */
+            submitted_at: string | null;
+            /** Format: date-time */
+            state_since: string | null;
+            overdue: boolean;
+            risk_level: string | null;
         };
     };
     responses: {
@@ -3334,6 +3730,564 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getApplicationLifecycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lifecycle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStaffQueue: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ApplicationStatus"];
+                step?: "review" | "offer" | "contract" | "inspection" | "results" | "decision";
+                type?: components["schemas"]["ApplicationType"];
+                year?: number;
+                waiting_on?: "staff" | "customer";
+                overdue?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QueueItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reviewApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    /** @enum {string} */
+                    outcome: "complete" | "request_completion" | "reject";
+                    /** @enum {string} */
+                    risk_level?: "low" | "medium" | "high";
+                    transfer_reviewed?: boolean;
+                    reopen_steps?: string[];
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the current state, stale row_version, or an expired offer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    amount: number;
+                    fees?: number;
+                    expires_on: components["schemas"]["DateOnly"];
+                    notes?: string;
+                    document?: components["schemas"]["FileRef"];
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the current state, stale row_version, or an expired offer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyToOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    /** @enum {string} */
+                    reply: "accept" | "decline";
+                    signed_offer?: components["schemas"]["FileRef"];
+                    decline_reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the current state, stale row_version, or an expired offer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    duration_years: number;
+                    start_date: components["schemas"]["DateOnly"];
+                    documents?: components["schemas"]["FileRef"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the current state, stale row_version, or an expired offer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    signed_contract: components["schemas"]["FileRef"];
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the current state, stale row_version, or an expired offer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    planInspection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    inspection_date: components["schemas"]["DateOnly"];
+                    inspector: string;
+                    preparation?: string;
+                    requested_documents?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the current state, stale row_version, or an expired offer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendSupportingDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    documents: components["schemas"]["FileRef"][];
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the current state, stale row_version, or an expired offer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordInspectionResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    results: string;
+                    report?: components["schemas"]["FileRef"];
+                    non_conformities?: {
+                        requirement: string;
+                        finding: string;
+                        /** @enum {string} */
+                        severity: "minor" | "major" | "critical";
+                        deadline: components["schemas"]["DateOnly"];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the current state, stale row_version, or an expired offer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    respondToNonConformity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                ncId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    /** @enum {string} */
+                    response: "confirm" | "recheck";
+                    evidence?: components["schemas"]["FileRef"][];
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the current state, stale row_version, or an expired offer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviewNonConformity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                ncId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    /** @enum {string} */
+                    review: "accepted" | "returned";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the current state, stale row_version, or an expired offer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    decideCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    /** @enum {string} */
+                    outcome: "certify" | "certify_partially" | "reject";
+                    certified_items?: string[];
+                    scope?: string;
+                    valid_from?: components["schemas"]["DateOnly"];
+                    valid_to?: components["schemas"]["DateOnly"];
+                    reasons?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the current state, stale row_version, or an expired offer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

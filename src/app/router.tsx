@@ -16,6 +16,8 @@ import { SettingsPage } from '../features/settings/settings-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { ConsultantRegistrationsPage } from '../features/staff/consultant-registrations-page';
 import { CustomerRequestsPage } from '../features/staff/customer-requests-page';
+import { StaffQueuePage } from '../features/staff/staff-queue-page';
+import { StaffApplicationPage } from '../features/staff/staff-application-page';
 import { CustomersPage } from '../features/customers/customers-page';
 import { CustomerAddPage } from '../features/customers/customer-add-page';
 import { CustomerEditPage } from '../features/customers/customer-edit-page';
@@ -68,6 +70,8 @@ export const routes: RouteObject[] = [
           screen('/profile', <ProfilePage />, 'profile', employeeGuard),
           screen('/staff/consultants', <ConsultantRegistrationsPage />, 'staffConsultants', staffGuard),
           screen('/staff/customer-requests', <CustomerRequestsPage />, 'staffCustomerRequests', staffGuard),
+          screen('/staff/applications', <StaffQueuePage />, 'staffApplications', staffGuard),
+          screen('/staff/applications/:id', <StaffApplicationPage />, 'staffApplication', staffGuard),
           // The add page is the refresh-page-detection guard (a reload within 10 s reuses its
           // request id); applicationLoader is validate-application-access.
           { path: '/applications/:family/add', loader: familyGuard, element: <AddApplicationPage />, handle: { title: 'addApplication' } },

@@ -34,8 +34,12 @@ import { employeeHandlers } from './handlers/employees';
 import { newsHandlers } from './handlers/news';
 import { notificationHandlers } from './handlers/notifications';
 import { contactHandlers } from './handlers/contact';
+import { lifecycleViewHandlers } from './handlers/lifecycle-view';
+import { lifecycleStaffHandlers } from './handlers/lifecycle-staff';
+import { lifecycleCustomerHandlers } from './handlers/lifecycle-customer';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
+import { seedLifecycleDemo } from './seed/lifecycle-demo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +82,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   const accessTokens = createAccessTokens(await jwtSecret(config, database), config.accessTokenTtlSeconds);
   const ctx = createContext(config, database, accessTokens, createMailer(config, app.log));
+  if (config.demoData && config.demoApplications) await seedLifecycleDemo(ctx, app.log);
 
   app.decorate('database', database);
   app.decorateRequest('viewer', null);
@@ -128,6 +133,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...newsHandlers(ctx),
       ...notificationHandlers(ctx),
       ...contactHandlers(ctx),
+      ...lifecycleViewHandlers(ctx),
+      ...lifecycleStaffHandlers(ctx),
+      ...lifecycleCustomerHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens, database.db),
   });

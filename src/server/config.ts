@@ -10,6 +10,8 @@ export interface ServerConfig {
   /** Unset: embedded PGlite under dataDir. `memory://`: PGlite in memory (tests). */
   databaseUrl: string | undefined;
   demoData: boolean;
+  /** With the demo accounts, the demo farmer's applications along the lifecycle (DEMO_APPLICATIONS=off: none). */
+  demoApplications: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Unset: a secret generated once and kept in the database, shared by every process. */
@@ -69,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     demoData: (env.DEMO_DATA ?? 'on').toLowerCase() !== 'off',
+    demoApplications: (env.DEMO_APPLICATIONS ?? 'on').toLowerCase() !== 'off',
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     refreshTokenTtlSeconds: intFrom(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
     jwtSecret: env.JWT_SECRET || undefined,

@@ -42,6 +42,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}) {
     // Every test calls from one address (inject's 127.0.0.1), far more often than a person
     // would; the limits are on only where a test is about them.
     rateLimits: false,
+    // the demo farmer's lifecycle applications would change what every list test counts
+    demoApplications: false,
     ...overrides,
   };
   const app = await buildApp(config);

@@ -31,6 +31,13 @@ interface Call {
 type Entry = { call: (f: Fixtures) => Call; allowed: Role[] | 'public' };
 
 const get = (url: string) => (): Call => ({ method: 'GET', url });
+const NC = '00000000-0000-4000-8000-000000000009';
+const lifecycleCall = (f: Fixtures, path: string, body: Record<string, unknown>): Call => ({
+  method: 'POST',
+  url: `/${path.replace('{id}', f.app)}`,
+  payload: { row_version: 1, ...body },
+});
+const fileRef = (f: Fixtures) => ({ id: f.file, name: 'a.pdf', size: 10, media_type: 'application/pdf' });
 const details = { first_name: 'Γιώργος', last_name: 'Παπαδόπουλος', phone: '6912345678' };
 
 const matrix: Record<string, Entry> = {
@@ -111,6 +118,24 @@ const matrix: Record<string, Entry> = {
     call: (f) => ({ method: 'PUT', url: `/applications/${f.app}/employee`, payload: { employee_id: f.ids.employee } }),
     allowed: ['consultant'],
   },
+  // certification lifecycle: the farmer's application is a draft, so those allowed hear 409;
+  // the demo employee was assigned to it just above (assignApplicationEmployee) and acts for the customer
+  getApplicationLifecycle: { call: (f) => ({ method: 'GET', url: `/applications/${f.app}/lifecycle` }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },
+  listStaffQueue: { call: get('/staff/applications?waiting_on=staff'), allowed: ['staff'] },
+  reviewApplication: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/review', { outcome: 'complete', risk_level: 'low' }), allowed: ['staff'] },
+  sendOffer: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/offer', { amount: 1, expires_on: '2030-01-01' }), allowed: ['staff'] },
+  replyToOffer: { call: (f) => lifecycleCall(f, 'applications/{id}/offer/reply', { reply: 'decline', decline_reason: 'x' }), allowed: ['farmer', 'consultant', 'employee'] },
+  sendContract: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/contract', { duration_years: 1, start_date: '2030-01-01' }), allowed: ['staff'] },
+  signContract: { call: (f) => lifecycleCall(f, 'applications/{id}/contract/signature', { signed_contract: fileRef(f) }), allowed: ['farmer', 'consultant', 'employee'] },
+  planInspection: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/inspection', { inspection_date: '2030-01-01', inspector: 'X' }), allowed: ['staff'] },
+  sendSupportingDocuments: { call: (f) => lifecycleCall(f, 'applications/{id}/inspection/documents', { documents: [fileRef(f)] }), allowed: ['farmer', 'consultant', 'employee'] },
+  recordInspectionResults: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/results', { results: 'x' }), allowed: ['staff'] },
+  respondToNonConformity: {
+    call: (f) => lifecycleCall(f, `applications/{id}/non-conformities/${NC}/response`, { response: 'recheck', note: 'x' }),
+    allowed: ['farmer', 'consultant', 'employee'],
+  },
+  reviewNonConformity: { call: (f) => lifecycleCall(f, `staff/applications/{id}/non-conformities/${NC}/review`, { review: 'accepted' }), allowed: ['staff'] },
+  decideCertification: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/decision', { outcome: 'reject', reasons: 'x' }), allowed: ['staff'] },
   // customers: the demo consultant's
   listCustomers: { call: get('/customers'), allowed: ['consultant', 'otherConsultant'] },
   createCustomer: { call: () => ({ method: 'POST', url: '/customers', payload: newCustomer() }), allowed: ['consultant', 'otherConsultant'] },

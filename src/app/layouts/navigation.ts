@@ -14,6 +14,7 @@ export function navigationFor(session: Session): NavItem[] {
   if (isEmployee(session)) items.push({ to: '/profile', labelId: 'nav.profile' });
   if (session.role === 'staff') {
     items.push(
+      { to: '/staff/applications', labelId: 'staff.nav.applications' },
       { to: '/staff/consultants', labelId: 'accounts.nav.staffConsultants' },
       { to: '/staff/customer-requests', labelId: 'customers.nav.staffRequests' },
     );

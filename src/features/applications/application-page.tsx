@@ -5,6 +5,7 @@ import { AnswersReview } from '../../forms/wizard/answers-review';
 import { visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import type { Application } from './applications-api';
 import { ApplicationAssigneePanel } from './application-assignee-panel';
+import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
 import { editPath } from './application-routes';
 import { PdfDownload } from './pdf-download';
 import { StatusBadge } from './status-badge';
@@ -53,6 +54,7 @@ export function ApplicationPage() {
         </Alert.Root>
       )}
       <ApplicationAssigneePanel application={application} />
+      <LifecyclePanel applicationId={application.id} />
       <HStack gap={3} wrap="wrap">
         <PdfDownload applicationId={application.id} />
         {application.editable && (

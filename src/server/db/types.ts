@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { LifecycleTables } from './lifecycle-types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -142,6 +143,9 @@ export interface ApplicationsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   submitted_at: Date | null;
+  lifecycle_state: ColumnType<string | null, string | null | undefined, string | null>;
+  risk_level: ColumnType<'low' | 'medium' | 'high' | null, undefined, 'low' | 'medium' | 'high' | null>;
+  state_since: ColumnType<Date | null, undefined, Date | string | null>;
 }
 
 export interface ApplicationStatusHistoryTable {
@@ -153,7 +157,7 @@ export interface ApplicationStatusHistoryTable {
   at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends LifecycleTables {
   users: UsersTable;
   consultant_customers: ConsultantCustomersTable;
   refresh_tokens: RefreshTokensTable;

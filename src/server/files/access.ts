@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { FileRow } from '../repositories/files';
 import { visibleTo, type Viewer } from '../applications/access';
+import { lifecycleRefersTo } from '../lifecycle/file-access';
 
 /**
  * Who may read a file: its owner, and whoever may read an application or a profile that
@@ -21,6 +22,7 @@ export async function mayRead(db: Kysely<Database>, file: FileRow, viewer: Viewe
     .where(sql<string>`applications.answers::text`, 'like', reference)
     .executeTakeFirst();
   if (application) return true;
+  if (await lifecycleRefersTo(db, viewer, reference)) return true;
   return profileRefersTo(db, viewer, reference);
 }
 

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { issuesOf } from '../../api/errors';
+import { ApiError, messageOf } from '../../api/query';
+import { CatalogForm } from '../../forms/catalog-form';
+import { notifySuccess } from '../notify/toaster';
+import { Notice } from '../shared/notice';
+import type { ActionForm } from './action-forms';
+import { useLifecycleAction, type LifecycleView } from './lifecycle-api';
+
+interface Props {
+  view: LifecycleView;
+  form: ActionForm;
+  /** The non-conformity a per-NC form answers. */
+  nc?: LifecycleView['non_conformities'][number];
+}
+
+/** One action the reader may take now, as its form; what was typed stays after a refusal. */
+export function ActionFormCard({ view, form, nc }: Props) {
+  const intl = useIntl();
+  const [data, setData] = useState<Record<string, unknown>>(form.initial ?? {});
+  const action = useLifecycleAction(view.application.id);
+  const error = action.error;
+  const key = nc ? `${form.formId}-${nc.id}` : form.formId;
+  const idPrefix = key.replace(/[^a-z0-9]+/gi, '-');
+  return (
+    <Box borderWidth="1px" borderRadius="md" p={4} bg="white" data-testid={`action-${idPrefix}`}>
+      {nc && (
+        <Box mb={3}>
+          <Text fontWeight="bold">
+            <FormattedMessage id="lifecycle.nc.heading" values={{ n: nc.position, requirement: nc.requirement }} />
+          </Text>
+          <Text>{nc.finding}</Text>
+        </Box>
+      )}
+      {error ? <Notice notice={{ kind: 'error', id: messageOf(error).messageId, values: messageOf(error).values }} /> : null}
+      <CatalogForm<Record<string, unknown>>
+        formId={form.formId}
+        idPrefix={idPrefix}
+        formData={data}
+        onChange={setData}
+        busy={action.isPending}
+        submitId={form.submitId}
+        serverIssues={error instanceof ApiError ? issuesOf(error.body) : undefined}
+        onSubmit={(body) =>
+          action.mutate(
+            { path: form.path, ncId: nc?.id, body: { ...body, row_version: view.application.row_version } },
+            {
+              onSuccess: () => {
+                setData(form.initial ?? {});
+                notifySuccess(intl.formatMessage({ id: 'lifecycle.done' }));
+              },
+            },
+          )
+        }
+      />
+    </Box>
+  );
+}

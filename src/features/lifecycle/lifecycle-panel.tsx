@@ -1,0 +1,80 @@
+import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { messageOf } from '../../api/query';
+import { Notice } from '../shared/notice';
+import { formsFor } from './action-forms';
+import { ActionFormCard } from './action-form-card';
+import { EventHistory } from './event-history';
+import { useLifecycle, type LifecycleView } from './lifecycle-api';
+import { StepRecords } from './step-records';
+import { StepTimeline } from './step-timeline';
+
+/** The actions the reader may take now, as forms (one per non-conformity where they are per NC). */
+function CurrentActions({ view }: { view: LifecycleView }) {
+  const forms = formsFor(view.actions as Parameters<typeof formsFor>[0]);
+  if (!forms.length) return null;
+  return (
+    <Stack gap={4} data-testid="lifecycle-actions">
+      {forms.flatMap((form) =>
+        form.perNonConformity
+          ? view.non_conformities
+              .filter((nc) => nc.status === form.perNonConformity)
+              .map((nc) => <ActionFormCard key={`${form.formId}-${nc.id}`} view={view} form={form} nc={nc} />)
+          : [<ActionFormCard key={form.formId} view={view} form={form} />],
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The certification evolution of a submitted application (spec §4): the steps and their
+ * state, who it waits on, each step's records and documents, the reader's action now, and
+ * the history. Customers, their consultants and employees, and staff see the same panel;
+ * the actions differ.
+ */
+export function LifecyclePanel({ applicationId }: { applicationId: string }) {
+  const query = useLifecycle(applicationId);
+  if (query.isPending) return <Spinner aria-label="…" />;
+  if (query.isError) return <Notice notice={{ kind: 'error', id: messageOf(query.error).messageId }} />;
+  const view = query.data;
+  if (!view.application.state) {
+    // a draft sent back by the review: what to complete
+    const review = view.reviews.at(-1);
+    if (review?.outcome !== 'request_completion') return null;
+    return (
+      <Box role="status" bg="orange.50" borderWidth="1px" borderColor="orange.300" borderRadius="md" p={4} data-testid="completion-request">
+        <Text fontWeight="bold">
+          <FormattedMessage id="lifecycle.action.request_completion" />
+        </Text>
+        {review.reopen_steps.length > 0 && (
+          <Text>
+            <FormattedMessage id="lifecycle.record.reopen" values={{ steps: review.reopen_steps.join(', ') }} />
+          </Text>
+        )}
+        {review.notes && <Text whiteSpace="pre-wrap">{review.notes}</Text>}
+      </Box>
+    );
+  }
+  return (
+    <Box as="section" aria-labelledby="lifecycle-heading" bg="white" borderWidth="1px" borderRadius="md" p={4}>
+      <Stack gap={4}>
+        <Heading as="h2" size="lg" id="lifecycle-heading">
+          <FormattedMessage id="lifecycle.heading" />
+        </Heading>
+        <StepTimeline view={view} />
+        <Text fontWeight="bold" role="status" data-testid="lifecycle-state">
+          <FormattedMessage id={`lifecycle.state.${view.application.state}`} />
+          {view.waiting_on && (
+            <>
+              {' · '}
+              <FormattedMessage id={`lifecycle.waiting.${view.waiting_on}`} />
+            </>
+          )}
+        </Text>
+        <CurrentActions view={view} />
+        <StepRecords view={view} />
+        <EventHistory view={view} />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { Badge, Box, HStack, List, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import type { LifecycleView } from './lifecycle-api';
+
+const palette = { pending: 'gray', in_process: 'orange', confirmed: 'green' } as const;
+
+/** The six steps in order, each with its state; the one in process is marked as current. */
+export function StepTimeline({ view }: { view: LifecycleView }) {
+  return (
+    <List.Root as="ol" gap={2} listStyleType="none" ms={0} data-testid="lifecycle-timeline">
+      {view.steps.map((step, index) => (
+        <List.Item key={step.step} aria-current={step.state === 'in_process' ? 'step' : undefined}>
+          <HStack gap={3} align="center" wrap="wrap">
+            <Box
+              aria-hidden
+              w={7}
+              h={7}
+              borderRadius="full"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              bg={step.state === 'confirmed' ? 'green.600' : step.state === 'in_process' ? 'orange.500' : 'gray.300'}
+              color={step.state === 'pending' ? 'gray.800' : 'white'}
+              fontWeight="bold"
+              fontSize="sm"
+            >
+              {index + 1}
+            </Box>
+            <Text fontWeight={step.state === 'in_process' ? 'bold' : 'normal'}>
+              <FormattedMessage id={`lifecycle.step.${step.step}`} />
+            </Text>
+            <Badge colorPalette={palette[step.state]}>
+              <FormattedMessage id={`lifecycle.stepState.${step.state}`} />
+            </Badge>
+          </HStack>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}

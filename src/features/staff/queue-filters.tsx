@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Box, chakra, Checkbox, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { STATUSES, STEPS } from '../../lifecycle/index.ts';
+import type { QueueFilters } from '../lifecycle/lifecycle-api';
+
+const YEARS = [2025, 2026, 2027, 2028];
+
+/** The queue's filters, read from the address so that a filtered queue can be reloaded and shared. */
+export function queueFiltersFrom(search: URLSearchParams): QueueFilters {
+  const filters: QueueFilters = {};
+  const status = search.get('status');
+  if (status && (STATUSES as readonly string[]).includes(status) && status !== 'draft') filters.status = status as QueueFilters['status'];
+  const step = search.get('step');
+  if (step && (STEPS as readonly string[]).includes(step)) filters.step = step as QueueFilters['step'];
+  const type = search.get('type');
+  if (type === 'bio' || type === 'globalgap') filters.type = type;
+  const year = Number(search.get('year'));
+  if (Number.isInteger(year) && year >= 2000 && year <= 2100) filters.year = year;
+  const waiting = search.get('waiting_on');
+  if (waiting === 'staff' || waiting === 'customer') filters.waiting_on = waiting;
+  if (search.get('overdue') === 'true') filters.overdue = true;
+  return filters;
+}
+
+function Select({ id, labelId, value, onChange, children }: { id: string; labelId: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+  return (
+    <Box minW="36">
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb={1}>
+        <FormattedMessage id={labelId} />
+      </chakra.label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Box>
+  );
+}
+
+export function QueueFilterControls({ value, onChange }: { value: QueueFilters; onChange: (next: QueueFilters) => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const any = <option value="">{t('staff.queue.any')}</option>;
+  const set = (key: keyof QueueFilters, raw: string | boolean) => {
+    const next: Record<string, unknown> = { ...value };
+    if (raw === '' || raw === false) delete next[key];
+    else next[key] = key === 'year' ? Number(raw) : raw;
+    onChange(next as QueueFilters);
+  };
+  return (
+    <HStack as="fieldset" gap={3} wrap="wrap" align="flex-end">
+      <Text as="legend" srOnly>
+        <FormattedMessage id="staff.queue.filters" />
+      </Text>
+      <Select id="queue-step" labelId="staff.queue.step" value={value.step ?? ''} onChange={(v) => set('step', v)}>
+        {any}
+        {STEPS.map((s) => <option key={s} value={s}>{t(`lifecycle.step.${s}`)}</option>)}
+      </Select>
+      <Select id="queue-waiting" labelId="staff.queue.waitingOn" value={value.waiting_on ?? ''} onChange={(v) => set('waiting_on', v)}>
+        {any}
+        <option value="staff">{t('staff.queue.waitingOn.staff')}</option>
+        <option value="customer">{t('staff.queue.waitingOn.customer')}</option>
+      </Select>
+      <Select id="queue-status" labelId="staff.queue.status" value={value.status ?? ''} onChange={(v) => set('status', v)}>
+        {any}
+        {STATUSES.filter((s) => s !== 'draft').map((s) => <option key={s} value={s}>{t(`applications.status.${s}`)}</option>)}
+      </Select>
+      <Select id="queue-type" labelId="staff.queue.type" value={value.type ?? ''} onChange={(v) => set('type', v)}>
+        {any}
+        <option value="bio">{t('staff.type.bio')}</option>
+        <option value="globalgap">{t('staff.type.globalgap')}</option>
+      </Select>
+      <Select id="queue-year" labelId="staff.queue.year" value={String(value.year ?? '')} onChange={(v) => set('year', v)}>
+        {any}
+        {YEARS.map((y) => <option key={y} value={y}>{y}</option>)}
+      </Select>
+      <Checkbox.Root checked={value.overdue === true} onCheckedChange={(e) => set('overdue', e.checked === true)} pb={1}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          <FormattedMessage id="staff.queue.overdue" />
+        </Checkbox.Label>
+      </Checkbox.Root>
+    </HStack>
+  );
+}

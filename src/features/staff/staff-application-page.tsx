@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router';
+import { api } from '../../api/client';
+import { messageOf, request } from '../../api/query';
+import { AnswersReview } from '../../forms/wizard/answers-review';
+import { visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
+import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
+import { Notice } from '../shared/notice';
+
+/**
+ * `/staff/applications/{id}`: the certification body's workspace for one application: where
+ * it stands with the actions of the current state, every document, and the answers read-only.
+ */
+export function StaffApplicationPage() {
+  const { id = '' } = useParams();
+  // The answers are long to lay out: shown on demand, so the actions come first and fast.
+  const [showAnswers, setShowAnswers] = useState(true);
+  const application = useQuery({
+    queryKey: ['application', id],
+    queryFn: () => request(() => api.GET('/applications/{id}', { params: { path: { id } } })),
+  });
+  const app = application.data;
+  const manifest = app ? wizardManifest(app.wizard_id) : undefined;
+  return (
+    <Stack gap={5}>
+      <Button asChild variant="plain" alignSelf="flex-start" px={0}>
+        <RouterLink to="/staff/applications">
+          <FormattedMessage id="staff.workspace.back" />
+        </RouterLink>
+      </Button>
+      {application.isError && <Notice notice={{ kind: 'error', id: messageOf(application.error).messageId }} />}
+      {application.isPending && <Spinner aria-label="…" />}
+      {app && (
+        <>
+          <Stack gap={1}>
+            <Heading as="h1" size="xl">
+              {manifest ? <FormattedMessage id={manifest.title} /> : app.wizard_id}
+            </Heading>
+            <Text color="gray.600">
+              {app.customer.name}
+              {app.year ? ` · ${app.year}` : ''}
+            </Text>
+          </Stack>
+          <LifecyclePanel applicationId={id} />
+          <Heading as="h2" size="lg">
+            <FormattedMessage id="staff.workspace.answers" />
+          </Heading>
+          <Button variant="outline" alignSelf="flex-start" aria-expanded={showAnswers} onClick={() => setShowAnswers((shown) => !shown)}>
+            <FormattedMessage id={showAnswers ? 'staff.workspace.hideAnswers' : 'staff.workspace.showAnswers'} />
+          </Button>
+          {showAnswers && (
+            <AnswersReview steps={manifest ? visibleWizardSteps(manifest, app.answers) : []} answers={app.answers} countryId={app.customer.country_id} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

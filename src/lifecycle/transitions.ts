@@ -1,0 +1,117 @@
+import type { LifecycleState, Party } from './states';
+
+/** What can be done after submission; each action is one form and one API operation. */
+export const ACTIONS = [
+  'complete_review',
+  'request_completion',
+  'send_offer',
+  'accept_offer',
+  'decline_offer',
+  'send_contract',
+  'sign_contract',
+  'plan_inspection',
+  'submit_supporting_documents',
+  'record_results',
+  'respond_nc',
+  'review_nc',
+  'decide',
+  'reject',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/**
+ * What an action leads to. Most lead to one state; those with several choose by the facts
+ * of the call (`resolveNext`). `draft` is the request to complete: the answers go back to
+ * the customer, and their next submission brings the application back to review.
+ */
+export type Target = LifecycleState | 'draft';
+
+interface Transition {
+  by: Party;
+  to: readonly Target[];
+}
+
+const staff = (...to: Target[]): Transition => ({ by: 'staff', to });
+const customer = (...to: Target[]): Transition => ({ by: 'customer', to });
+const NC_STATES: Target[] = ['nc_open', 'nc_review', 'decision_pending'];
+
+/** The lifecycle, declared once: for each state, the actions allowed, by whom, and where they lead. */
+export const TRANSITIONS: Readonly<Record<LifecycleState, Partial<Record<Action, Transition>>>> = {
+  review: {
+    complete_review: staff('offer_preparation'),
+    request_completion: staff('draft'),
+    reject: staff('rejected'),
+  },
+  offer_preparation: { send_offer: staff('offer_sent'), reject: staff('rejected') },
+  offer_sent: {
+    accept_offer: customer('contract_preparation'),
+    decline_offer: customer('offer_declined'),
+    // a corrected offer replaces the one sent
+    send_offer: staff('offer_sent'),
+  },
+  offer_declined: { send_offer: staff('offer_sent'), reject: staff('rejected') },
+  contract_preparation: { send_contract: staff('contract_sent') },
+  contract_sent: { sign_contract: customer('inspection_planning'), send_contract: staff('contract_sent') },
+  inspection_planning: { plan_inspection: staff('inspection_planned') },
+  inspection_planned: {
+    submit_supporting_documents: customer('inspection_documents_submitted'),
+    plan_inspection: staff('inspection_planned'),
+    record_results: staff('nc_open', 'decision_pending'),
+  },
+  inspection_documents_submitted: {
+    plan_inspection: staff('inspection_planned'),
+    record_results: staff('nc_open', 'decision_pending'),
+  },
+  nc_open: { respond_nc: customer(...NC_STATES), review_nc: staff(...NC_STATES) },
+  nc_review: { respond_nc: customer(...NC_STATES), review_nc: staff(...NC_STATES) },
+  decision_pending: {
+    decide: staff('certified', 'partially_certified', 'rejected'),
+  },
+  certified: {},
+  partially_certified: {},
+  rejected: {},
+};
+
+export type Verdict = { allowed: true; to: readonly Target[] } | { allowed: false; messageId: string };
+
+/** Whether `party` may take `action` in `state`, with the message id of a refusal. */
+export function check(state: LifecycleState, action: Action, party: Party): Verdict {
+  const transition = TRANSITIONS[state][action];
+  if (!transition) return { allowed: false, messageId: 'lifecycle.errors.notNow' };
+  if (transition.by !== party) return { allowed: false, messageId: 'lifecycle.errors.notYours' };
+  return { allowed: true, to: transition.to };
+}
+
+/** The actions a party may take now (the screens show these and nothing else). */
+export const actionsFor = (state: LifecycleState, party: Party): Action[] =>
+  ACTIONS.filter((action) => TRANSITIONS[state][action]?.by === party);
+
+/** How non-conformities stand: open (or returned), answered by the customer, closed by staff. */
+export interface NcCounts {
+  open: number;
+  answered: number;
+  closed: number;
+}
+
+/** The facts an action with several targets chooses by. */
+export interface Facts {
+  nonConformities?: NcCounts;
+  decision?: 'certify' | 'certify_partially' | 'reject';
+}
+
+/**
+ * The state an allowed action leads to. Non-conformities: any open → the customer's turn;
+ * none open but some answered → staff review; all closed → decision.
+ */
+export function resolveNext(state: LifecycleState, action: Action, facts: Facts = {}): Target {
+  const targets = TRANSITIONS[state][action]?.to ?? [];
+  if (targets.length === 1) return targets[0];
+  if (action === 'decide') {
+    const byOutcome = { certify: 'certified', certify_partially: 'partially_certified', reject: 'rejected' } as const;
+    return byOutcome[facts.decision ?? 'reject'];
+  }
+  const nc = facts.nonConformities ?? { open: 0, answered: 0, closed: 0 };
+  if (nc.open > 0) return 'nc_open';
+  if (nc.answered > 0) return 'nc_review';
+  return 'decision_pending';
+}

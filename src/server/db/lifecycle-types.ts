@@ -1,0 +1,139 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T extends object> = JSONColumnType<T, string | undefined, string>;
+type DateOnly = ColumnType<string, string, string>;
+// numeric: node-postgres and PGlite read it as a string
+type Money = ColumnType<string, number | string, number | string>;
+
+/** An uploaded or generated document, as forms keep it (schemas/_defs/file-ref). */
+export interface FileRef {
+  id: string;
+  name: string;
+  size: number;
+  media_type: string;
+}
+
+export interface ApplicationReviewsTable {
+  id: Generated<string>;
+  application_id: string;
+  outcome: 'complete' | 'request_completion' | 'reject';
+  risk_level: 'low' | 'medium' | 'high' | null;
+  transfer_reviewed: ColumnType<boolean, boolean | undefined, boolean>;
+  reopen_steps: Json<string[]>;
+  notes: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface OffersTable {
+  id: Generated<string>;
+  application_id: string;
+  amount: Money;
+  fees: Money;
+  expires_on: DateOnly;
+  notes: string | null;
+  document: JSONColumnType<FileRef, string, string>;
+  recipient: 'customer' | 'consultant';
+  signed_document: JSONColumnType<FileRef | null, string | null | undefined, string | null>;
+  reply: ColumnType<'accepted' | 'declined' | 'replaced' | null, undefined, 'accepted' | 'declined' | 'replaced'>;
+  decline_reason: string | null;
+  replied_by: number | null;
+  replied_at: Date | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface ContractsTable {
+  id: Generated<string>;
+  application_id: string;
+  duration_years: number;
+  start_date: DateOnly;
+  documents: Json<FileRef[]>;
+  signed_document: JSONColumnType<FileRef | null, string | null | undefined, string | null>;
+  signed_by: number | null;
+  signed_at: Date | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface InspectionsTable {
+  id: Generated<string>;
+  application_id: string;
+  inspection_date: DateOnly;
+  inspector: string;
+  preparation: string | null;
+  requested_documents: Json<string[]>;
+  customer_documents: Json<FileRef[]>;
+  customer_note: string | null;
+  documents_submitted_at: Date | null;
+  results: string | null;
+  report: JSONColumnType<FileRef | null, string | null | undefined, string | null>;
+  results_recorded_at: Date | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export type NcSeverity = 'minor' | 'major' | 'critical';
+export interface NonConformitiesTable {
+  id: Generated<string>;
+  application_id: string;
+  inspection_id: string | null;
+  position: number;
+  requirement: string;
+  finding: string;
+  severity: NcSeverity;
+  deadline: DateOnly;
+  status: ColumnType<'open' | 'answered' | 'closed', 'open' | undefined, 'open' | 'answered' | 'closed'>;
+  response: 'confirm' | 'recheck' | null;
+  response_note: string | null;
+  evidence: Json<FileRef[]>;
+  responded_at: Date | null;
+  review: 'accepted' | 'returned' | null;
+  review_note: string | null;
+  reviewed_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface ApplicationDecisionsTable {
+  id: Generated<string>;
+  application_id: string;
+  outcome: 'certify' | 'certify_partially' | 'reject';
+  certified_items: Json<string[]>;
+  reasons: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface CertificatesTable {
+  id: Generated<string>;
+  application_id: string;
+  number: string;
+  valid_from: DateOnly;
+  valid_to: DateOnly;
+  scope: string;
+  items: Json<string[]>;
+  created_at: Timestamp;
+}
+
+export interface ApplicationEventsTable {
+  id: Generated<string>;
+  application_id: string;
+  actor_id: number | null;
+  action: string;
+  from_state: string | null;
+  to_state: string | null;
+  details: Json<Record<string, unknown>>;
+  at: Timestamp;
+}
+
+export interface LifecycleTables {
+  application_reviews: ApplicationReviewsTable;
+  offers: OffersTable;
+  contracts: ContractsTable;
+  inspections: InspectionsTable;
+  non_conformities: NonConformitiesTable;
+  application_decisions: ApplicationDecisionsTable;
+  certificates: CertificatesTable;
+  application_events: ApplicationEventsTable;
+}

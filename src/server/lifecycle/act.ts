@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import { check, resolveNext, type Action, type Facts, type LifecycleState, type Party } from '../../lifecycle/index.ts';
+import type { AppContext } from '../context';
+import type { Database } from '../db/types';
+import { ApiError, notFound } from '../errors';
+import type { Viewer } from '../applications/access';
+import { signedIn } from '../auth/viewer';
+import { applicationsRepository, type ApplicationRow } from '../repositories/applications';
+import { lifecycleNotifier } from './notify';
+import { lifecycleView } from './present';
+import { lifecycleRecords, stale } from './records';
+import { partyOf, stateOf } from './state';
+
+export interface Acting {
+  app: ApplicationRow;
+  viewer: Viewer;
+  state: LifecycleState;
+  trx: Transaction<Database>;
+}
+
+/** What a step's write tells the runner: the facts that choose the next state, and what to record. */
+export interface Outcome {
+  facts?: Facts;
+  details?: Record<string, unknown>;
+  riskLevel?: 'low' | 'medium' | 'high';
+  offerRecipient?: 'customer' | 'consultant';
+}
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+/**
+ * The one way every lifecycle action runs: the reader must see the application, the table
+ * must allow the action to the reader's side in the current state (409 otherwise), the row
+ * version must be the current one (409 stale); then the step's records, the move and the
+ * event are written in one transaction, and everyone concerned is told.
+ */
+export function lifecycleRunner(ctx: AppContext) {
+  const { db } = ctx.database;
+  const applications = applicationsRepository(db);
+  const notify = lifecycleNotifier(ctx);
+
+  async function visible(request: FastifyRequest) {
+    const viewer = signedIn(request);
+    const app = await applications.findVisible(idOf(request), viewer);
+    if (!app) throw notFound();
+    return { viewer, app, party: partyOf(viewer) };
+  }
+
+  async function view(request: FastifyRequest) {
+    const { viewer, app, party } = await visible(request);
+    return lifecycleView(db, app, { userId: viewer.userId, party });
+  }
+
+  /**
+   * `prepare` runs after the checks and before the transaction: work that writes on its own
+   * (a generated document) must not run inside it (PGlite has one connection).
+   */
+  async function run<P = undefined>(
+    request: FastifyRequest,
+    action: Action,
+    write: (acting: Acting, prepared: P) => Promise<Outcome | void>,
+    prepare?: (acting: Omit<Acting, 'trx'>) => Promise<P>,
+  ) {
+    const { viewer, app, party } = await visible(request);
+    const state = stateOf(app);
+    if (!state) throw new ApiError(409, 'lifecycle.errors.notNow', 'The application is a draft');
+    const verdict = check(state, action, party);
+    if (!verdict.allowed) throw new ApiError(409, verdict.messageId, `${action} is not allowed to ${party} in ${state}`);
+    const rowVersion = (request.body as { row_version: number }).row_version;
+    if (rowVersion !== app.row_version) throw stale();
+    const prepared = (prepare ? await prepare({ app, viewer, state }) : undefined) as P;
+    const { to, outcome } = await db.transaction().execute(async (trx) => {
+      const outcome = (await write({ app, viewer, state, trx }, prepared)) ?? {};
+      const to = resolveNext(state, action, outcome.facts);
+      await lifecycleRecords.advance(trx, {
+        id: app.id,
+        from: state,
+        fromStatus: app.status,
+        rowVersion,
+        to,
+        action,
+        actorId: viewer.userId,
+        details: outcome.details,
+        riskLevel: outcome.riskLevel,
+      });
+      return { to, outcome };
+    });
+    await notify({ app, customerName: app.customer_name ?? '', action, by: party as Party, to, offerRecipient: outcome.offerRecipient });
+    const fresh = await applications.findVisible(app.id, viewer);
+    if (!fresh) throw notFound();
+    return lifecycleView(db, fresh, { userId: viewer.userId, party });
+  }
+
+  return { run, view };
+}
+export type LifecycleRunner = ReturnType<typeof lifecycleRunner>;

@@ -1,0 +1,76 @@
+import type { Action, LifecycleState, Party } from '../../lifecycle/index.ts';
+import type { AppContext } from '../context';
+import type { Locale } from '../db/types';
+import { createServerIntl, translate } from '../i18n/catalogue';
+import { customersRepository } from '../repositories/customers';
+import { notificationsRepository } from '../repositories/notifications';
+import { familyPath } from './state';
+
+const intlOf = createServerIntl();
+
+export interface LifecycleChange {
+  app: { id: string; owner_id: number; family: string; assigned_employee_id: number | null; consultant_id: number | null };
+  customerName: string;
+  action: Action;
+  by: Party;
+  to: LifecycleState | 'draft';
+  /** Whom the offer goes to: then only they are mailed on the customer side. */
+  offerRecipient?: 'customer' | 'consultant';
+}
+
+/**
+ * Tells everyone concerned that an application moved: the customer side (customer, approved
+ * consultants, employees on it) in the portal and by mail in each one's language; and, when
+ * the customer side acted, the certification body's staff.
+ */
+export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 'config'>) {
+  const { db } = ctx.database;
+  const notifications = notificationsRepository(db);
+
+  async function mail(userIds: number[], values: { action: Action; to: LifecycleState | 'draft'; link: string; customer: string }, staff: boolean) {
+    if (!userIds.length) return;
+    const users = await db.selectFrom('users').select(['id', 'email', 'locale', 'username', 'profile']).where('id', 'in', userIds).execute();
+    for (const user of users) {
+      const intl = intlOf(user.locale as Locale);
+      const action = translate(intl, `lifecycle.action.${values.action}`);
+      const state = translate(intl, values.to === 'draft' ? 'lifecycle.action.request_completion' : `lifecycle.state.${values.to}`);
+      const details = ((user.profile ?? {}) as { user_details?: Record<string, unknown> }).user_details ?? {};
+      const name = [details.first_name, details.last_name].filter(Boolean).join(' ') || user.username;
+      const subject = staff
+        ? translate(intl, 'lifecycle.mail.staffSubject', { customer: values.customer, action })
+        : translate(intl, 'lifecycle.mail.subject', { action });
+      const text = translate(intl, 'lifecycle.mail.text', { name, action, state, link: values.link });
+      await ctx.mailer.send({ to: user.email, subject, text });
+    }
+  }
+
+  return async function notifyLifecycle(change: LifecycleChange): Promise<void> {
+    const { app } = change;
+    const links = await customersRepository(db).consultantsOf(app.owner_id);
+    const customerSide = [
+      ...new Set(
+        [app.owner_id, app.assigned_employee_id, ...links.flatMap((l) => [l.consultant_id, l.assigned_employee_id])].filter(
+          (id): id is number => typeof id === 'number',
+        ),
+      ),
+    ];
+    const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
+    const params = { type: app.family, customer: change.customerName };
+    await notifications.notify(customerSide, { messageId: `lifecycle.notify.${change.action}`, params, link: route });
+    const values = { action: change.action, to: change.to, link: `${ctx.config.publicUrl}${route}`, customer: change.customerName };
+    const consultants = links.map((l) => l.consultant_id);
+    const mailed =
+      change.offerRecipient === 'consultant' && consultants.length
+        ? consultants
+        : change.offerRecipient === 'customer'
+          ? [app.owner_id]
+          : customerSide;
+    await mail(mailed, values, false);
+    if (change.by === 'customer') {
+      const staff = await db.selectFrom('users').select('id').where('role', '=', 'staff').where('status', '=', 'active').execute();
+      const ids = staff.map((s) => s.id);
+      await notifications.notify(ids, { messageId: `lifecycle.notify.${change.action}`, params, link: `/staff/applications/${app.id}` });
+      await mail(ids, { ...values, link: `${ctx.config.publicUrl}/staff/applications/${app.id}` }, true);
+    }
+  };
+}

@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import { STEPS, STATE_INFO, actionsFor, stepStates, type Party } from '../../lifecycle/index.ts';
+import type { Database } from '../db/types';
+import type { FileRef } from '../db/lifecycle-types';
+import { fileLinks } from '../files/links';
+import type { ApplicationRow } from '../repositories/applications';
+import { stateOf } from './state';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Everything the timeline and the workspace show of one application, for one reader. */
+export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, reader: { userId: number; party: Party }) {
+  const links = fileLinks(db);
+  const doc = async (ref: FileRef) => ({
+    id: ref.id,
+    name: ref.name,
+    size: ref.size,
+    media_type: ref.media_type,
+    download_url: `/api/files/${ref.id}/content?token=${await links.sign(ref.id, reader.userId)}`,
+  });
+  const docs = (refs: FileRef[] | null) => Promise.all((refs ?? []).map(doc));
+  const maybe = async (ref: FileRef | null) => (ref ? doc(ref) : null);
+  const byApp = { id: app.id };
+  const [reviews, offers, contracts, inspections, ncs, decision, certificate, events] = await Promise.all([
+    db.selectFrom('application_reviews').selectAll().where('application_id', '=', byApp.id).orderBy('id').execute(),
+    db.selectFrom('offers').selectAll().where('application_id', '=', byApp.id).orderBy('created_at').execute(),
+    db.selectFrom('contracts').selectAll().where('application_id', '=', byApp.id).orderBy('created_at').execute(),
+    db.selectFrom('inspections').selectAll().where('application_id', '=', byApp.id).orderBy('created_at').execute(),
+    db.selectFrom('non_conformities').selectAll().where('application_id', '=', byApp.id).orderBy('position').execute(),
+    db.selectFrom('application_decisions').selectAll().where('application_id', '=', byApp.id).orderBy('id', 'desc').executeTakeFirst(),
+    db.selectFrom('certificates').selectAll().where('application_id', '=', byApp.id).executeTakeFirst(),
+    db
+      .selectFrom('application_events')
+      .leftJoin('users', 'users.id', 'application_events.actor_id')
+      .select(['application_events.action', 'application_events.from_state', 'application_events.to_state', 'application_events.at', 'users.username', 'users.role', 'users.profile'])
+      .where('application_id', '=', byApp.id)
+      .orderBy('application_events.id')
+      .execute(),
+  ]);
+  const state = stateOf(app);
+  const steps = state ? stepStates(state) : null;
+  return {
+    application: {
+      id: app.id,
+      type: app.family,
+      status: app.status,
+      state,
+      year: app.year,
+      customer_name: app.customer_name,
+      risk_level: app.risk_level,
+      row_version: app.row_version,
+      submitted_at: iso(app.submitted_at),
+      state_since: iso(app.state_since ?? app.submitted_at),
+    },
+    steps: STEPS.map((step) => ({ step, state: steps?.[step] ?? 'pending' })),
+    waiting_on: state ? STATE_INFO[state].waitingOn : null,
+    actions: state ? actionsFor(state, reader.party) : [],
+    reviews: reviews.map((r) => ({
+      outcome: r.outcome,
+      risk_level: r.risk_level,
+      transfer_reviewed: r.transfer_reviewed,
+      reopen_steps: r.reopen_steps,
+      notes: r.notes,
+      created_at: iso(r.created_at) as string,
+    })),
+    offers: await Promise.all(
+      offers.map(async (o) => ({
+        id: o.id,
+        amount: Number(o.amount),
+        fees: Number(o.fees),
+        expires_on: o.expires_on,
+        expired: o.expires_on < today(),
+        notes: o.notes,
+        document: await doc(o.document),
+        recipient: o.recipient,
+        signed_document: await maybe(o.signed_document),
+        reply: o.reply,
+        decline_reason: o.decline_reason,
+        created_at: iso(o.created_at) as string,
+      })),
+    ),
+    contracts: await Promise.all(
+      contracts.map(async (c) => ({
+        id: c.id,
+        duration_years: c.duration_years,
+        start_date: c.start_date,
+        documents: await docs(c.documents),
+        signed_document: await maybe(c.signed_document),
+        signed_at: iso(c.signed_at),
+        created_at: iso(c.created_at) as string,
+      })),
+    ),
+    inspections: await Promise.all(
+      inspections.map(async (i) => ({
+        id: i.id,
+        inspection_date: i.inspection_date,
+        inspector: i.inspector,
+        preparation: i.preparation,
+        requested_documents: i.requested_documents,
+        customer_documents: await docs(i.customer_documents),
+        customer_note: i.customer_note,
+        results: i.results,
+        report: await maybe(i.report),
+        created_at: iso(i.created_at) as string,
+      })),
+    ),
+    non_conformities: await Promise.all(
+      ncs.map(async (n) => ({
+        id: n.id,
+        position: n.position,
+        requirement: n.requirement,
+        finding: n.finding,
+        severity: n.severity,
+        deadline: n.deadline,
+        overdue: n.status === 'open' && n.deadline < today(),
+        status: n.status,
+        response: n.response,
+        response_note: n.response_note,
+        evidence: await docs(n.evidence),
+        review: n.review,
+        review_note: n.review_note,
+      })),
+    ),
+    decision: decision
+      ? { outcome: decision.outcome, certified_items: decision.certified_items, reasons: decision.reasons, created_at: iso(decision.created_at) as string }
+      : null,
+    certificate: certificate
+      ? { number: certificate.number, valid_from: certificate.valid_from, valid_to: certificate.valid_to, scope: certificate.scope, items: certificate.items }
+      : null,
+    events: events.map((e) => {
+      const details = ((e.profile ?? {}) as { user_details?: Record<string, unknown> }).user_details ?? {};
+      // staff act as the certification body; their names are not shown to customers
+      const name = e.role === 'staff' && reader.party === 'customer' ? null : [details.first_name, details.last_name].filter(Boolean).join(' ') || e.username || null;
+      return { action: e.action, actor_name: name, from_state: e.from_state, to_state: e.to_state, at: iso(e.at) as string };
+    }),
+  };
+}
