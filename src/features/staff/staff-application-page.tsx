@@ -16,7 +16,7 @@ import { Notice } from '../shared/notice';
  */
 export function StaffApplicationPage() {
   const { id = '' } = useParams();
-  // The answers are long to lay out: shown on demand, so the actions come first and fast.
+  // The answers show at once (a short summary); staff may fold them away to reach the history.
   const [showAnswers, setShowAnswers] = useState(true);
   const application = useQuery({
     queryKey: ['application', id],
