@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/query';
 import { DraftSaver, type SaveAnswers, type ServerDraft } from '../../../src/features/applications/draft-saver';
 import { readLocalDraft, writeLocalDraft } from '../../../src/features/applications/local-draft';
 
@@ -15,12 +16,12 @@ function fakeApi(start = 4) {
   const calls: Parameters<SaveAnswers>[0][] = [];
   const save: SaveAnswers = async (body) => {
     calls.push(body);
-    if (offline) return { ok: false, failure: { kind: 'network' } };
+    if (offline) throw new ApiError('network', {}, { messageId: 'errors.generic' });
     if (body.row_version !== version) {
-      return { ok: false, failure: { kind: 'http', status: 409, body: { statusCode: 409, messageId: 'errors.staleDraft', current: { answers: { general: { year: 2027 } }, current_step: 'scope', row_version: version, updated_at: '2026-11-21T11:00:00.000Z' } } } };
+      throw new ApiError(409, { statusCode: 409, messageId: 'errors.staleDraft', current: { answers: { general: { year: 2027 } }, current_step: 'scope', row_version: version, updated_at: '2026-11-21T11:00:00.000Z' } }, { messageId: 'errors.staleDraft' });
     }
     version += 1;
-    return { ok: true, value: { row_version: version, updated_at: new Date().toISOString() } };
+    return { row_version: version, updated_at: new Date().toISOString() };
   };
   return { save, calls, setOffline: (v: boolean) => (offline = v), bumpElsewhere: () => (version += 1) };
 }
