@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormattedMessage } from 'react-intl';
 import { AppProviders } from '../../src/app/providers';
+import { createQueryClient } from '../../src/api/query';
 import { BuildUpdateNotice, BUILD_CHECK_INTERVAL_MS } from '../../src/app/layouts/build-update-notice';
 
 function serverBuild(buildId: string) {
@@ -13,7 +14,7 @@ function serverBuild(buildId: string) {
 // Waits for the catalogue to load, so the notice is mounted before the clock moves.
 async function renderNotice() {
   render(
-    <AppProviders>
+    <AppProviders client={createQueryClient()}>
       <FormattedMessage id="app.name" />
       <BuildUpdateNotice currentBuildId="build-1" />
     </AppProviders>,
