@@ -41,6 +41,8 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   use: {
+    // The people the specs play are Greek: their browsers ask for Greek (a first visit follows it).
+    locale: 'el-GR',
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },

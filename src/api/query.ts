@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { failureMessage, type ApiErrorBody, type FailureMessage } from './errors';
 import { appStore, getSession, sessionAtom } from './session';
 
@@ -43,14 +43,29 @@ export const messageOf = (error: unknown): FailureMessage =>
 const retry = (count: number, error: unknown) =>
   count < 2 && (!(error instanceof ApiError) || error.status === 'network' || error.status >= 500);
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    // A write names the cached reads it changes; they are read again once it succeeded.
+    mutationMeta: { invalidates?: readonly QueryKey[] };
+  }
+}
+
 /** A query client with the portal's defaults; the app has one, each test its own. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // Awaited, so that a mutation stays pending until what it changed has been read again:
+  // a screen never shows the list from before its own write.
+  const mutationCache = new MutationCache({
+    onSuccess: (_data, _variables, _context, mutation) =>
+      Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+  const client: QueryClient = new QueryClient({
+    mutationCache,
     defaultOptions: {
       queries: { retry, staleTime: 10_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /** The app's query client. */

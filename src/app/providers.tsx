@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider as JotaiProvider } from 'jotai';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { API_BASE } from '../api/client';
 import { queryClient } from '../api/query';
 import { appStore, getSession } from '../api/session';
@@ -17,11 +17,14 @@ const fileTransport = createXhrFileTransport({
   refresh: refreshSession,
 });
 
-/** Everything a screen needs around it; Storybook and component tests use the same. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Everything a screen needs around it; Storybook and component tests use the same. Tests
+ * pass their own query client so that nothing cached leaks from one test into the next.
+ */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <JotaiProvider store={appStore}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <ChakraProvider value={portalSystem}>
           <LocaleIntlProvider>
             <FileTransportProvider transport={fileTransport}>{children}</FileTransportProvider>

@@ -11,7 +11,19 @@ export function readStoredLocale(): SupportedLocale {
     const cookie = /(?:^|;\s*)locale=([^;]+)/.exec(globalThis.document?.cookie ?? '')?.[1];
     if (isSupportedLocale(cookie)) return cookie;
   } catch {
-    // storage can be blocked (private mode); the default locale still works
+    // storage can be blocked (private mode); the browser's languages still work
+  }
+  return browserLocale(globalThis.navigator?.languages ?? []);
+}
+
+/**
+ * A first visit (nothing chosen yet): the first of the browser's languages the portal speaks,
+ * by language (`es-AR` is Spanish), else Greek.
+ */
+export function browserLocale(languages: readonly string[]): SupportedLocale {
+  for (const language of languages) {
+    const base = language.split('-')[0].toLowerCase();
+    if (isSupportedLocale(base)) return base;
   }
   return defaultLocale;
 }

@@ -2,6 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormattedMessage } from 'react-intl';
 import { AppProviders } from '../../src/app/providers';
+import { createQueryClient } from '../../src/api/query';
+import { appStore } from '../../src/api/session';
+import { localeAtom } from '../../src/i18n/locale-store';
 import { BuildUpdateNotice, BUILD_CHECK_INTERVAL_MS } from '../../src/app/layouts/build-update-notice';
 
 function serverBuild(buildId: string) {
@@ -12,8 +15,10 @@ function serverBuild(buildId: string) {
 
 // Waits for the catalogue to load, so the notice is mounted before the clock moves.
 async function renderNotice() {
+  // jsdom's browser asks for English; this person reads Greek
+  appStore.set(localeAtom, 'el');
   render(
-    <AppProviders>
+    <AppProviders client={createQueryClient()}>
       <FormattedMessage id="app.name" />
       <BuildUpdateNotice currentBuildId="build-1" />
     </AppProviders>,

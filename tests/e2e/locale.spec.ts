@@ -34,3 +34,21 @@ test('a signed-in user switches to Spanish; it is saved on the server and kept a
   await signIn(page, 'demo.consultant');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis solicitudes');
 });
+
+test.describe('a first visit follows the browser\'s languages', () => {
+  test('a Spanish browser opens the login page in Spanish', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'es-ES', baseURL });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByLabel('Nombre de usuario')).toBeVisible();
+    await context.close();
+  });
+
+  test('a browser in a language the portal does not speak gets Greek', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'fr-FR', baseURL });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByLabel('Όνομα χρήστη')).toBeVisible();
+    await context.close();
+  });
+});

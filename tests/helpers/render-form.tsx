@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { AppProviders } from '../../src/app/providers';
+import { createQueryClient } from '../../src/api/query';
 import { SchemaForm } from '../../src/forms/schema-form';
 import { runtimeValidate } from '../../src/forms/runtime-validator';
 import { appStore } from '../../src/api/session';
@@ -46,7 +47,7 @@ export function renderForm<T = Record<string, unknown>>(options: RenderFormOptio
     );
   }
   const view = render(
-    <AppProviders>
+    <AppProviders client={createQueryClient()}>
       <Harness />
     </AppProviders>,
   );

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { api } from '../../api/client';
+import { request } from '../../api/query';
 
 /** Spec §9: the build update check runs every 60 minutes. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -17,15 +18,18 @@ export function BuildUpdateNotice({
   currentBuildId?: string;
   intervalMs?: number;
 }) {
-  const [outdated, setOutdated] = useState(false);
-  useEffect(() => {
-    const check = async () => {
-      const { data } = await api.GET('/builds/latest', {}).catch(() => ({ data: undefined }));
-      if (data && data.buildId !== currentBuildId) setOutdated(true);
-    };
-    const timer = setInterval(check, intervalMs);
-    return () => clearInterval(timer);
-  }, [currentBuildId, intervalMs]);
+  // Not at start (this page is the build just loaded); first after one interval, then each one.
+  const { data } = useQuery({
+    queryKey: ['builds', 'latest', currentBuildId],
+    queryFn: () => request(() => api.GET('/builds/latest', {})),
+    initialData: { buildId: currentBuildId },
+    staleTime: Infinity,
+    refetchInterval: intervalMs,
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+  // Once outdated, always outdated: a failed check later does not hide the offer.
+  const outdated = data.buildId !== currentBuildId;
   return outdated ? <UpdateAvailableBanner /> : null;
 }
 

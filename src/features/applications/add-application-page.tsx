@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../api/session';
 import { Notice } from '../shared/notice';
-import { createApplication, failureMessageId, type ApplicationType } from './applications-api';
+import type { ApplicationType } from './applications-api';
+import { createApplication, failureMessageId } from './applications-queries';
 import { editPath, typeOfPath } from './application-routes';
 import { startRequestId } from './reload-guard';
 import { ConsultantStart } from './consultant-start';
@@ -24,20 +26,13 @@ export function AddApplicationPage() {
 
 function CustomerStart({ type }: { type: ApplicationType }) {
   const navigate = useNavigate();
-  const [errorId, setErrorId] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    void createApplication({ type, client_request_id: startRequestId(type) }).then((result) => {
-      if (cancelled) return;
-      if (result.ok) navigate(editPath(result.value.application), { replace: true });
-      else setErrorId(failureMessageId(result.failure));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [type, attempt, navigate]);
+  const { mutate, error, reset } = useMutation({
+    ...createApplication,
+    onSuccess: ({ application }) => navigate(editPath(application), { replace: true }),
+  });
+  // A second run (strict mode) sends the same request id: the server gives the same draft.
+  useEffect(() => mutate({ type, client_request_id: startRequestId(type) }), [type, mutate]);
+  const errorId = error ? failureMessageId(error) : null;
 
   if (errorId) {
     return (
@@ -47,8 +42,8 @@ function CustomerStart({ type }: { type: ApplicationType }) {
           <Button
             colorPalette="green"
             onClick={() => {
-              setErrorId(null);
-              setAttempt((n) => n + 1);
+              reset();
+              mutate({ type, client_request_id: startRequestId(type) });
             }}
           >
             <FormattedMessage id="applications.tryAgain" />

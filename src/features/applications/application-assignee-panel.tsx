@@ -29,7 +29,7 @@ export function ApplicationAssigneePanel({ application }: { application: Applica
         application={application}
         employees={employees}
         busy={busyId === application.id}
-        onAssign={canAssign ? (employeeId) => void assign(application, employeeId) : undefined}
+        onAssign={canAssign ? (employeeId) => assign(application, employeeId) : undefined}
       />
     </Box>
   );

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { ApiError } from '../../api/query';
 import type { Session } from '../../api/session';
-import { listEmployees, type Employee } from '../employees/employees-api';
+import type { Employee } from '../employees/employees-api';
+import { employeesQuery } from '../employees/employees-queries';
 import { notifySuccess, toaster } from '../notify/toaster';
-import { assignApplicationEmployee, type ApplicationSummary } from './applications-api';
+import type { ApplicationSummary } from './applications-api';
+import { assignApplicationEmployee } from './applications-queries';
 
 type Assignable = Pick<ApplicationSummary, 'id' | 'status' | 'customer' | 'assigned_employee'>;
 
@@ -16,38 +20,33 @@ export const mayAssign = (session: Session | null, app: Assignable) =>
 
 /** The consultant's employees to choose from (none for anybody else: they assign nothing). */
 export function useEmployeeChoices(enabled: boolean): Employee[] {
-  const [employees, setEmployees] = useState<Employee[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    // Only the choices: without them the list still shows who is assigned.
-    void listEmployees().then(({ data }) => current && setEmployees(data?.data ?? []));
-    return () => {
-      current = false;
-    };
-  }, [enabled]);
-  return employees;
+  // Only the choices: without them the list still shows who is assigned.
+  return useQuery({ ...employeesQuery(), enabled }).data?.data ?? [];
 }
 
-/** Assigns (or un-assigns) an application, says how it went in a toast, then calls `onDone`. */
-export function useAssignApplication(employees: Employee[], onDone: () => void) {
+/**
+ * Assigns (or un-assigns) an application and says how it went in a toast; the applications
+ * read from the cache are read again, and `onDone` runs for what is not in it (a route's data).
+ */
+export function useAssignApplication(employees: Employee[], onDone?: () => void) {
   const intl = useIntl();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { mutate, isPending, variables } = useMutation({ ...assignApplicationEmployee, onSettled: onDone });
   const assign = useCallback(
-    async (app: Assignable, employeeId: number | null) => {
-      setBusyId(app.id);
-      const result = await assignApplicationEmployee(app.id, employeeId);
-      setBusyId(null);
-      if (!result.ok) {
-        const id = result.failure.kind === 'network' ? 'applications.offline' : 'applications.assign.error';
-        toaster.create({ type: 'error', title: intl.formatMessage({ id }), closable: true });
-      } else {
-        const name = employees.find((e) => e.id === employeeId)?.full_name ?? '';
-        notifySuccess(intl.formatMessage({ id: employeeId === null ? 'applications.assign.removed' : 'applications.assign.done' }, { name }));
-      }
-      onDone();
-    },
-    [employees, intl, onDone],
+    (app: Assignable, employeeId: number | null) =>
+      mutate(
+        { id: app.id, employeeId },
+        {
+          onSuccess: () => {
+            const name = employees.find((e) => e.id === employeeId)?.full_name ?? '';
+            notifySuccess(intl.formatMessage({ id: employeeId === null ? 'applications.assign.removed' : 'applications.assign.done' }, { name }));
+          },
+          onError: (error) => {
+            const id = error instanceof ApiError && error.status === 'network' ? 'applications.offline' : 'applications.assign.error';
+            toaster.create({ type: 'error', title: intl.formatMessage({ id }), closable: true });
+          },
+        },
+      ),
+    [employees, intl, mutate],
   );
-  return { assign, busyId };
+  return { assign, busyId: isPending ? (variables?.id ?? null) : null };
 }

@@ -1,5 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getApplication, type Application, type ApplicationType } from './applications-api';
+import { ApiError, queryClient } from '../../api/query';
+import type { Application, ApplicationType } from './applications-api';
+import { applicationQuery } from './applications-queries';
 
 /** The path segment of each family in the routes of spec §2. */
 export const familyPath = (type: ApplicationType) => (type === 'bio' ? 'bio' : 'global');
@@ -13,8 +15,10 @@ export const innerPath = (app: Pick<Application, 'id' | 'type'>) => `/applicatio
  * (the server answers 404 for other people's) sends them to `/`.
  */
 export async function applicationLoader({ params }: LoaderFunctionArgs): Promise<Application> {
-  const result = await getApplication(params.id ?? '');
-  if (result.ok) return result.value;
-  if (result.failure.kind === 'http' && result.failure.status < 500) throw redirect('/');
-  throw new Response('The application could not be loaded', { status: 503 });
+  try {
+    return await queryClient.fetchQuery(applicationQuery(params.id ?? ''));
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 'network' && error.status < 500) throw redirect('/');
+    throw new Response('The application could not be loaded', { status: 503 });
+  }
 }

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormattedMessage } from 'react-intl';
@@ -6,7 +7,8 @@ import { useNavigate } from 'react-router';
 import { formCatalog } from '../../forms/form-catalog';
 import { SchemaForm } from '../../forms/schema-form';
 import { Notice } from '../shared/notice';
-import { createApplication, failureMessageId, listCustomerChoices, saveAnswers, type ApplicationType } from './applications-api';
+import type { ApplicationType } from './applications-api';
+import { createApplication, customerChoicesQuery, failureMessageId, saveAnswers } from './applications-queries';
 import { editPath } from './application-routes';
 import { startRequestId } from './reload-guard';
 
@@ -20,18 +22,27 @@ const FORM_ID = 'forms/application-start';
 /** A consultant or employee chooses the customer (and who receives the offer), then the draft starts. */
 export function ConsultantStart({ type }: { type: ApplicationType }) {
   const navigate = useNavigate();
-  const [customers, setCustomers] = useState<{ id: number; name: string }[] | null>(null);
+  const choices = useQuery(customerChoicesQuery());
+  const customers = choices.data?.data ?? null;
   const [start, setStart] = useState<Start>({});
-  const [busy, setBusy] = useState(false);
-  const [errorId, setErrorId] = useState<string | null>(null);
   const entry = formCatalog.get(FORM_ID)!;
-
-  useEffect(() => {
-    void listCustomerChoices().then((result) => {
-      if (result.ok) setCustomers(result.value.data);
-      else setErrorId(failureMessageId(result.failure));
-    });
-  }, []);
+  const starting = useMutation({
+    ...createApplication,
+    onSuccess: async ({ application }, { customer_id }) => {
+      // The general step keeps the choice; a draft opened again starts from it.
+      if (application.row_version === 1 && !application.answers.general) {
+        await saveAnswers(application.id, {
+          answers: { general: { customer_id, ...(start.send_offer_to ? { send_offer_to: start.send_offer_to } : {}) } },
+          current_step: null,
+          row_version: application.row_version,
+        }).catch(() => undefined); // the wizard asks again for what was not kept
+      }
+      await navigate(editPath(application), { replace: true });
+    },
+  });
+  const busy = starting.isPending;
+  const failure = starting.error ?? choices.error;
+  const errorId = failure ? failureMessageId(failure) : null;
 
   // The customer choice lists this consultant's customers by name.
   const schema = useMemo(() => {
@@ -43,26 +54,8 @@ export function ConsultantStart({ type }: { type: ApplicationType }) {
     } as RJSFSchema;
   }, [entry.schema, customers]);
 
-  const submit = async (data: Start) => {
-    setBusy(true);
-    setErrorId(null);
-    const created = await createApplication({ type, customer_id: data.customer_id, client_request_id: startRequestId(`${type}:${data.customer_id}`) });
-    if (!created.ok) {
-      setBusy(false);
-      setErrorId(failureMessageId(created.failure));
-      return;
-    }
-    const application = created.value.application;
-    // The general step keeps the choice; a draft opened again starts from it.
-    if (application.row_version === 1 && !application.answers.general) {
-      await saveAnswers(application.id, {
-        answers: { general: { customer_id: data.customer_id, ...(data.send_offer_to ? { send_offer_to: data.send_offer_to } : {}) } },
-        current_step: null,
-        row_version: application.row_version,
-      });
-    }
-    navigate(editPath(application), { replace: true });
-  };
+  const submit = (data: Start) =>
+    starting.mutate({ type, customer_id: data.customer_id, client_request_id: startRequestId(`${type}:${data.customer_id}`) });
 
   return (
     <Stack gap={4} maxW="2xl">
@@ -82,7 +75,7 @@ export function ConsultantStart({ type }: { type: ApplicationType }) {
             uiSchema={entry.uiSchema as UiSchema}
             formData={start}
             onChange={setStart}
-            onSubmit={(data) => void submit(data)}
+            onSubmit={submit}
             disabled={busy || customers === null}
           >
             <Button type="submit" colorPalette="green" mt={4} loading={busy}>

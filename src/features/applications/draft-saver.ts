@@ -1,5 +1,6 @@
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
-import type { DraftCopy, Result } from './applications-api';
+import { ApiError } from '../../api/query';
+import type { DraftCopy } from './applications-api';
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'failed';
 
@@ -22,7 +23,7 @@ export type SaveAnswers = (body: {
   answers: Record<string, unknown>;
   current_step: string | null;
   row_version: number;
-}) => Promise<Result<{ row_version: number; updated_at: string }>>;
+}) => Promise<{ row_version: number; updated_at: string }>;
 
 export interface ServerDraft {
   id: string;
@@ -40,6 +41,9 @@ const RETRY_MS = 5_000;
  * the server about a second after typing stops (or at once on a step change), with the row
  * version it was based on. A network failure keeps retrying; a stale write (409) stops and
  * asks the person which version to keep. Framework-free; the wizard subscribes to it.
+ * `save` is a plain `request()` call (resolves or throws ApiError), not a TanStack mutation:
+ * debouncing, retrying while offline, the edit counter and the local copy are this class's
+ * own state machine, and it must outlive re-renders and run in unit tests without React.
  */
 export class DraftSaver {
   private snapshot: DraftSnapshot;
@@ -161,39 +165,46 @@ export class DraftSaver {
     const sentEdits = this.edits;
     const { answers, currentStep, rowVersion } = this.snapshot;
     this.set({ status: 'saving' });
-    const result = await this.save({ answers, current_step: currentStep, row_version: rowVersion });
-    if (this.disposed) return;
-    if (result.ok) {
-      const done = sentEdits === this.edits;
-      this.set({ rowVersion: result.value.row_version, savedAt: result.value.updated_at, status: done ? 'saved' : 'pending' });
-      if (done) removeLocalDraft(this.server.id);
-      else {
-        this.storeLocally();
-        this.schedule(0);
-      }
+    let saved: { row_version: number; updated_at: string };
+    try {
+      saved = await this.save({ answers, current_step: currentStep, row_version: rowVersion });
+    } catch (error) {
+      if (!this.disposed) this.failed(error);
       return;
     }
-    const { failure } = result;
-    if (failure.kind === 'network' || (failure.kind === 'http' && failure.status >= 500)) {
+    if (this.disposed) return;
+    const done = sentEdits === this.edits;
+    this.set({ rowVersion: saved.row_version, savedAt: saved.updated_at, status: done ? 'saved' : 'pending' });
+    if (done) removeLocalDraft(this.server.id);
+    else {
+      this.storeLocally();
+      this.schedule(0);
+    }
+  }
+
+  private failed(error: unknown) {
+    const status = error instanceof ApiError ? error.status : 'network';
+    if (status === 'network' || status >= 500) {
       this.set({ status: 'offline' });
       globalThis.addEventListener?.('online', this.onOnline);
       this.schedule(this.timing.retryMs);
       return;
     }
-    const current = failure.body.current as DraftCopy | undefined;
-    if (failure.status === 409 && failure.body.messageId === 'errors.staleDraft' && current) {
+    const body = (error as ApiError).body;
+    const current = body.current as DraftCopy | undefined;
+    if (status === 409 && body.messageId === 'errors.staleDraft' && current) {
       this.set({ status: 'conflict', conflict: current });
       return;
     }
     // 401 after a refused refresh ends the session: the local copy waits for the next sign-in.
     // A refusal (409) whose first issue names what refused it (the active application that
     // blocks this one) is shown in those words; anything else by its message id.
-    const named = failure.status === 409 && Array.isArray(failure.body.issues) ? (failure.body.issues[0] as { messageId?: unknown; params?: unknown } | undefined) : undefined;
+    const named = status === 409 && Array.isArray(body.issues) ? (body.issues[0] as { messageId?: unknown; params?: unknown } | undefined) : undefined;
     if (named && typeof named.messageId === 'string' && named.params && typeof named.params === 'object') {
       this.set({ status: 'failed', errorId: named.messageId, errorValues: named.params as Record<string, string | number> });
       return;
     }
-    this.set({ status: 'failed', errorId: typeof failure.body.messageId === 'string' ? failure.body.messageId : 'errors.generic', errorValues: null });
+    this.set({ status: 'failed', errorId: typeof body.messageId === 'string' ? body.messageId : 'errors.generic', errorValues: null });
   }
 
   private onOnline = () => {

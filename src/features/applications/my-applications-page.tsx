@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -7,7 +8,8 @@ import { sessionAtom } from '../../api/session';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { Notice } from '../shared/notice';
 import { toaster } from '../notify/toaster';
-import { deleteApplication, failureMessageId, listApplications, listCustomerChoices, type ApplicationSummary } from './applications-api';
+import type { ApplicationSummary } from './applications-api';
+import { applicationsQuery, customerChoicesQuery, deleteApplication, failureMessageId } from './applications-queries';
 import { ApplicationFilters } from './application-filters';
 import { mayAssign, useAssignApplication, useEmployeeChoices } from './application-assignee';
 import { ApplicationsTable } from './applications-table';
@@ -22,49 +24,29 @@ export function MyApplicationsPage() {
   const session = useAtomValue(sessionAtom);
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
-  const filterKey = search.toString();
-  const [rows, setRows] = useState<ApplicationSummary[] | null>(null);
-  const [errorId, setErrorId] = useState<string | null>(null);
-  const [customers, setCustomers] = useState<{ id: number; name: string }[]>([]);
+  // The rows of the previous filters stay until the new ones arrive.
+  const list = useQuery({ ...applicationsQuery(filters), placeholderData: keepPreviousData });
+  const rows = list.data?.data ?? null;
+  const errorId = list.isError ? failureMessageId(list.error) : null;
+  // Only a filter: without the list the page still works.
+  const customers = useQuery({ ...customerChoicesQuery(), enabled: session?.role === 'consultant' }).data?.data ?? [];
   const [deleting, setDeleting] = useState<ApplicationSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    const result = await listApplications(filtersFromSearch(new URLSearchParams(filterKey)));
-    if (result.ok) {
-      setRows(result.value.data);
-      setErrorId(null);
-    } else setErrorId(failureMessageId(result.failure));
-  }, [filterKey]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const employees = useEmployeeChoices(session?.role === 'consultant' && !session.isEmployee);
-  const reload = useCallback(() => void load(), [load]);
-  const { assign, busyId } = useAssignApplication(employees, reload);
+  const { assign, busyId } = useAssignApplication(employees);
 
-  useEffect(() => {
-    if (session?.role !== 'consultant') return;
-    // Only a filter: without the list the page still works.
-    void listCustomerChoices().then((result) => result.ok && setCustomers(result.value.data));
-  }, [session?.role]);
-
-  const confirmDelete = async () => {
+  const removing = useMutation(deleteApplication);
+  const confirmDelete = () => {
     if (!deleting) return;
-    setBusy(true);
-    const result = await deleteApplication(deleting.id);
-    setBusy(false);
-    if (result.ok) {
-      removeLocalDraft(deleting.id);
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'applications.deleted' }) });
-      setDeleting(null);
-      void load();
-    } else {
-      toaster.create({ type: 'error', title: intl.formatMessage({ id: failureMessageId(result.failure) }) });
-      setDeleting(null);
-    }
+    const id = deleting.id;
+    removing.mutate(id, {
+      onSuccess: () => {
+        removeLocalDraft(id);
+        toaster.create({ type: 'success', title: intl.formatMessage({ id: 'applications.deleted' }) });
+      },
+      onError: (error) => toaster.create({ type: 'error', title: intl.formatMessage({ id: failureMessageId(error) }) }),
+      onSettled: () => setDeleting(null),
+    });
   };
 
   const mayCreate = session?.role === 'client' || session?.role === 'consultant' || session?.role === 'third_party';
@@ -105,7 +87,7 @@ export function MyApplicationsPage() {
           employees={employees}
           mayAssign={(row) => mayAssign(session, row)}
           assigningId={busyId}
-          onAssign={(row, employeeId) => void assign(row, employeeId)}
+          onAssign={(row, employeeId) => assign(row, employeeId)}
           mayDelete={(row) => row.status === 'draft' && session?.role !== 'staff'}
           onDelete={setDeleting}
         />
@@ -116,7 +98,7 @@ export function MyApplicationsPage() {
         body={intl.formatMessage({ id: 'applications.delete.body' })}
         confirmLabel={intl.formatMessage({ id: 'applications.delete.confirm' })}
         cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })}
-        onConfirm={() => void (busy ? undefined : confirmDelete())}
+        onConfirm={() => (removing.isPending ? undefined : confirmDelete())}
         onCancel={() => setDeleting(null)}
       />
     </Stack>

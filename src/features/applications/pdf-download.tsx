@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
+import { request } from '../../api/query';
 
 type PdfLocale = 'el' | 'en' | 'es';
 const pdfLocale = (locale: string): PdfLocale => (['el', 'en', 'es'].includes(locale.slice(0, 2)) ? (locale.slice(0, 2) as PdfLocale) : 'el');
@@ -9,34 +10,28 @@ const pdfLocale = (locale: string): PdfLocale => (['el', 'en', 'es'].includes(lo
 /** Downloads the application filled in as a PDF, in the portal's language, to sign. */
 export function PdfDownload({ applicationId }: { applicationId: string }) {
   const intl = useIntl();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    const result = await api
-      .GET('/applications/{id}/pdf', {
-        params: { path: { id: applicationId }, query: { locale: pdfLocale(intl.locale) } },
-        parseAs: 'blob',
-      })
-      .catch(() => null);
-    setBusy(false);
-    if (!result?.data) {
-      setFailed(true);
-      return;
-    }
-    const url = URL.createObjectURL(result.data as Blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `application-${applicationId.slice(0, 8)}.pdf`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
+  const { mutate, isPending: busy, isError: failed } = useMutation({
+    mutationFn: () =>
+      request(() =>
+        api.GET('/applications/{id}/pdf', {
+          params: { path: { id: applicationId }, query: { locale: pdfLocale(intl.locale) } },
+          parseAs: 'blob',
+        }),
+      ),
+    onSuccess: (pdf) => {
+      const url = URL.createObjectURL(pdf as Blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `application-${applicationId.slice(0, 8)}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+  const download = () => mutate();
 
   return (
     <HStack gap={3} wrap="wrap">
-      <Button variant="outline" colorPalette="green" onClick={() => void download()} loading={busy}>
+      <Button variant="outline" colorPalette="green" onClick={download} loading={busy}>
         <FormattedMessage id="applications.submission.downloadPdf" />
       </Button>
       {failed && (

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../api/query';
 import { Alert, Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WizardStep } from '../../engine/wizard';
 import { StepForm } from '../../forms/wizard/step-form';
 import { toaster } from '../notify/toaster';
-import { failureMessageId, submitApplication, type Application } from './applications-api';
+import type { Application } from './applications-api';
+import { failureMessageId, submitApplication } from './applications-queries';
 import type { DraftSaver, DraftSnapshot } from './draft-saver';
 import { removeLocalDraft } from './local-draft';
 import { PdfDownload } from './pdf-download';
@@ -33,39 +36,37 @@ interface SubmissionStepProps {
  */
 export function SubmissionStep({ application, step, saver, snapshot, pages, onBack, onGoTo, onSubmitted }: SubmissionStepProps) {
   const intl = useIntl();
-  const [busy, setBusy] = useState(false);
-  const [errorId, setErrorId] = useState<string | null>(null);
-  const [errorValues, setErrorValues] = useState<Record<string, string | number> | null>(null);
-  const [incomplete, setIncomplete] = useState<ServerStepProblem[]>([]);
-
-  const submit = async () => {
-    setBusy(true);
-    setErrorId(null);
-    setIncomplete([]);
-    await saver.flush();
-    const saved = saver.getSnapshot();
-    if (saved.status !== 'saved') {
-      setBusy(false);
-      if (saved.status !== 'conflict') {
-        setErrorId(saved.errorId ?? 'applications.offline');
-        setErrorValues(saved.errorValues);
-      }
-      return;
-    }
-    const result = await submitApplication(application.id, saved.rowVersion);
-    setBusy(false);
-    if (result.ok) {
+  // Saving what is left comes first; until then the button is busy too.
+  const [flushing, setFlushing] = useState(false);
+  const [savedError, setSavedError] = useState<{ id: string; values: Record<string, string | number> | null } | null>(null);
+  const submitting = useMutation({
+    ...submitApplication,
+    onSuccess: () => {
       removeLocalDraft(application.id);
       toaster.create({ type: 'success', title: intl.formatMessage({ id: 'applications.submitted' }) });
       onSubmitted();
+    },
+  });
+  const busy = flushing || submitting.isPending;
+  // The server names the steps still incomplete.
+  const failedBody = submitting.error instanceof ApiError ? submitting.error.body : undefined;
+  const incomplete = Array.isArray(failedBody?.steps) ? (failedBody.steps as ServerStepProblem[]) : [];
+  const errorId = savedError?.id ?? (submitting.error ? failureMessageId(submitting.error) : null);
+  // A refusal that names what refused it (the active application that blocks this one).
+  const errorValues = savedError?.values ?? undefined;
+
+  const submit = async () => {
+    setFlushing(true);
+    setSavedError(null);
+    submitting.reset();
+    await saver.flush();
+    setFlushing(false);
+    const saved = saver.getSnapshot();
+    if (saved.status !== 'saved') {
+      if (saved.status !== 'conflict') setSavedError({ id: saved.errorId ?? 'applications.offline', values: saved.errorValues });
       return;
     }
-    const { failure } = result;
-    if (failure.kind === 'http' && Array.isArray(failure.body.steps)) {
-      setIncomplete(failure.body.steps as ServerStepProblem[]);
-    }
-    setErrorId(failureMessageId(failure));
-    setErrorValues(null);
+    submitting.mutate({ id: application.id, rowVersion: saved.rowVersion });
   };
 
   const incompletePages = pages.filter((p) => incomplete.some((s) => s.step === p.id) || (!p.complete && p.id !== step.id));
@@ -88,7 +89,7 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              <FormattedMessage id={errorId} values={errorValues ?? undefined} />
+              <FormattedMessage id={errorId} values={errorValues} />
             </Alert.Title>
             {incompletePages.length > 0 && (
               <Alert.Description>

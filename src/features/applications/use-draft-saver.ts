@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { DraftSaver, type ServerDraft } from './draft-saver';
-import { saveAnswers } from './applications-api';
+import { saveAnswers } from './applications-queries';
 
 /** The draft saver of one application, alive while the wizard shows it. */
 export function useDraftSaver(application: ServerDraft) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Heading, HStack, Link, Stack, Tabs } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -6,7 +7,6 @@ import { CatalogForm } from '../../forms/catalog-form';
 import { localeAtom, persistLocale } from '../../i18n/locale-store';
 import { isSupportedLocale } from '../../i18n/locales';
 import { appStore } from '../../api/session';
-import type { FailureMessage } from '../../api/errors';
 import { signIn } from './session-actions';
 import { RegistrationPanel } from '../registration/registration-panel';
 import { ResendVerificationButton } from '../registration/resend-verification-button';
@@ -21,27 +21,24 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [credentials, setCredentials] = useState<Credentials>({});
-  // kept beside what was typed: a refused sign-in leaves the fields as they were
-  const [error, setError] = useState<FailureMessage | null>(null);
-  const [busy, setBusy] = useState(false);
   const tab = location.pathname === '/register' ? 'register' : 'login';
-
-  const submit = async (data: Credentials) => {
-    setBusy(true);
-    setError(null);
-    const result = await signIn(data.username ?? '', data.password ?? '');
-    setBusy(false);
-    if (!result.ok) {
-      setError(result);
-      return;
-    }
-    // The user's saved language wins over this device's at sign-in (per-user locale).
-    if (isSupportedLocale(result.session.locale)) {
-      appStore.set(localeAtom, result.session.locale);
-      persistLocale(result.session.locale);
-    }
-    navigate('/', { replace: true });
-  };
+  // signIn keeps its own handling (session, profile, tokens) and answers a result, not a throw.
+  const signingIn = useMutation({
+    mutationFn: (data: Credentials) => signIn(data.username ?? '', data.password ?? ''),
+    onSuccess: (result) => {
+      if (!result.ok) return;
+      // The user's saved language wins over this device's at sign-in (per-user locale).
+      if (isSupportedLocale(result.session.locale)) {
+        appStore.set(localeAtom, result.session.locale);
+        persistLocale(result.session.locale);
+      }
+      void navigate('/', { replace: true });
+    },
+  });
+  const busy = signingIn.isPending;
+  // kept beside what was typed: a refused sign-in leaves the fields as they were
+  const error = signingIn.data && !signingIn.data.ok ? signingIn.data : null;
+  const submit = (data: Credentials) => signingIn.mutate(data);
 
   return (
     <Tabs.Root value={tab} onValueChange={(e) => navigate(e.value === 'register' ? '/register' : '/login')}>

@@ -1,5 +1,6 @@
 import { api } from '../../api/client';
-import { failureMessage, type FailureMessage } from '../../api/errors';
+import type { FailureMessage } from '../../api/errors';
+import { messageOf, request } from '../../api/query';
 import { getSession, setSession, type Session } from '../../api/session';
 
 export type SignInResult = { ok: true; session: Session } | ({ ok: false } & FailureMessage);
@@ -9,11 +10,15 @@ export type SignInResult = { ok: true; session: Session } | ({ ok: false } & Fai
  * Errors come back as message ids for the form to show.
  */
 export async function signIn(username: string, password: string): Promise<SignInResult> {
-  const login = await api.POST('/users/login', { body: { username, password } }).catch(() => null);
-  if (!login?.data) return { ok: false, ...failureMessage(login) };
+  let tokens: { access_token: string; refresh_token: string };
+  try {
+    tokens = await request(() => api.POST('/users/login', { body: { username, password } }));
+  } catch (error) {
+    return { ok: false, ...messageOf(error) };
+  }
   setSession({
-    accessToken: login.data.access_token,
-    refreshToken: login.data.refresh_token,
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
     id: null, isEmployee: false, role: null, type: null, country: null, status: null,
     locale: null, firstName: null, lastName: null, email: null,
   });
@@ -27,7 +32,7 @@ export async function signIn(username: string, password: string): Promise<SignIn
 
 /** Reads `users/profile` and copies the session values of spec §3 from it. */
 export async function loadProfileIntoSession(): Promise<Session | null> {
-  const { data } = await api.GET('/users/profile', {}).catch(() => ({ data: undefined }));
+  const data = await request(() => api.GET('/users/profile', {})).catch(() => undefined);
   const current = getSession();
   if (!data || !current) return null;
   const details = (data.user_details ?? {}) as Record<string, unknown>;

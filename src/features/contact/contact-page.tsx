@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Box, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { api } from '../../api/client';
+import { request } from '../../api/query';
 import { CatalogForm } from '../../forms/catalog-form';
-import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
+import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
-import { useKnownMessage } from '../shared/use-known-message';
+import { useFailureNotice } from '../shared/use-failure-notice';
 
 interface ContactMessage {
   subject: string;
@@ -15,21 +17,19 @@ interface ContactMessage {
 /** /contact: a message to the certification body; what was typed stays until it is sent. */
 export function ContactPage() {
   const intl = useIntl();
-  const known = useKnownMessage();
+  const failed = useFailureNotice();
   const [data, setData] = useState<Partial<ContactMessage>>({});
-  const [busy, setBusy] = useState(false);
   // a new form after each message sent, so the emptied fields do not show as mistakes
   const [sent, setSent] = useState(0);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const send = async (body: Partial<ContactMessage>) => {
-    setBusy(true);
-    const result = await api.POST('/contact', { body: body as ContactMessage }).catch((error: unknown) => ({ error, response: undefined }));
-    setBusy(false);
-    if (!result.response?.ok) return setNotice(failureNotice(result.error, 'contact.errorSending', known, result.response));
-    setData({});
-    setSent((n) => n + 1);
-    setNotice({ kind: 'success', id: 'contact.sent' });
-  };
+  const sending = useMutation({
+    mutationFn: (body: ContactMessage) => request(() => api.POST('/contact', { body })),
+    onSuccess: () => {
+      setData({});
+      setSent((n) => n + 1);
+    },
+  });
+  const notice = sending.isSuccess ? { kind: 'success' as const, id: 'contact.sent' } : sending.error ? failed(sending.error, 'contact.errorSending') : null;
+  const send = (body: Partial<ContactMessage>) => sending.mutate(body as ContactMessage);
   return (
     <>
       <PageHeading titleId="titles.contact" />
@@ -44,7 +44,7 @@ export function ContactPage() {
           formData={data}
           onChange={setData}
           onSubmit={send}
-          busy={busy}
+          busy={sending.isPending}
           submitId="contact.send"
         />
       </Box>

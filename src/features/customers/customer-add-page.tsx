@@ -2,43 +2,37 @@ import { useState } from 'react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { CatalogForm } from '../../forms/catalog-form';
-import { issuesOf } from '../../api/errors';
-import type { ValidationIssue } from '../../validation/types';
-import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
+import { messageOf } from '../../api/query';
+import { Notice, type NoticeMessage } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
-import { useKnownMessage } from '../shared/use-known-message';
-import { createCustomer, linkCustomer, type CustomerData } from './customers-api';
+import { useFailureNotice } from '../shared/use-failure-notice';
+import type { CustomerData } from './customers-api';
+import { createCustomer, linkCustomer } from './customers-queries';
 
 /** /customers/add: a new customer (the customer form), or an existing one found by identification. */
 export function CustomerAddPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const known = useKnownMessage();
+  const failed = useFailureNotice();
   const navigate = useNavigate();
   const [data, setData] = useState<Partial<CustomerData>>({ country: 1, type: 'individual' });
   const [search, setSearch] = useState<{ country?: number; identification?: string }>({ country: 1 });
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  // The server's per-field issues, for the form that was sent.
-  const [issues, setIssues] = useState<{ add?: ValidationIssue[]; link?: ValidationIssue[] }>({});
-
   const done = (notice: NoticeMessage) => navigate('/customers', { state: { notice } });
-  const add = async (body: Partial<CustomerData>) => {
-    setBusy(true);
-    const { data: created, error } = await createCustomer(body as CustomerData);
-    setBusy(false);
-    if (created) return done({ kind: 'success', id: 'customers.added' });
-    setNotice(failureNotice(error, 'customers.errorAdding', known));
-    setIssues({ add: issuesOf(error) });
+  const adding = useMutation({ ...createCustomer, onSuccess: () => done({ kind: 'success', id: 'customers.added' }) });
+  const linking = useMutation({ ...linkCustomer, onSuccess: () => done({ kind: 'success', id: 'customers.linked' }) });
+  const busy = adding.isPending || linking.isPending;
+  // The last failure of either form; its per-field issues go to the form that was sent.
+  const error = adding.error ?? linking.error;
+  const notice = error ? failed(error, 'customers.errorAdding') : null;
+  const add = (body: Partial<CustomerData>) => {
+    linking.reset();
+    adding.mutate(body as CustomerData);
   };
-  const link = async (body: { country?: number; identification?: string }) => {
-    setBusy(true);
-    const { data: linked, error } = await linkCustomer(body as { country: number; identification: string });
-    setBusy(false);
-    if (linked) return done({ kind: 'success', id: 'customers.linked' });
-    setNotice(failureNotice(error, 'customers.errorAdding', known));
-    setIssues({ link: issuesOf(error) });
+  const link = (body: { country?: number; identification?: string }) => {
+    adding.reset();
+    linking.mutate(body as { country: number; identification: string });
   };
 
   return (
@@ -56,7 +50,7 @@ export function CustomerAddPage() {
           onSubmit={add}
           busy={busy}
           submitId="customers.add.save"
-          serverIssues={issues.add}
+          serverIssues={adding.error ? messageOf(adding.error).issues : undefined}
         />
       </Box>
       <Box as="section" aria-labelledby="add-existing" bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
@@ -75,7 +69,7 @@ export function CustomerAddPage() {
           onSubmit={link}
           busy={busy}
           submitId="customers.addExisting.submit"
-          serverIssues={issues.link}
+          serverIssues={linking.error ? messageOf(linking.error).issues : undefined}
           variant="outline"
         />
       </Box>

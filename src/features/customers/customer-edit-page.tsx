@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Box, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { CatalogForm } from '../../forms/catalog-form';
-import { issuesOf } from '../../api/errors';
-import type { ValidationIssue } from '../../validation/types';
-import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
+import { messageOf } from '../../api/query';
+import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
-import { useKnownMessage } from '../shared/use-known-message';
-import { updateCustomer, type CustomerData } from './customers-api';
+import { useFailureNotice } from '../shared/use-failure-notice';
+import type { CustomerData } from './customers-api';
+import { updateCustomer } from './customers-queries';
 import { CustomerProfile } from './customer-profile';
 import { useCustomer } from './use-customer';
 
@@ -19,27 +20,23 @@ import { useCustomer } from './use-customer';
 export function CustomerEditPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const known = useKnownMessage();
+  const failed = useFailureNotice();
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const id = Number(useParams().id);
   const { customer, missing } = useCustomer(id);
   const [data, setData] = useState<Partial<CustomerData> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [issues, setIssues] = useState<ValidationIssue[]>();
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  // The form starts from the customer as first read; a later read must not replace what is typed.
   useEffect(() => {
-    if (customer) setData(customer.data);
+    if (customer) setData((typed) => typed ?? customer.data);
   }, [customer]);
 
-  const save = async (body: Partial<CustomerData>) => {
-    setBusy(true);
-    const { data: saved, error } = await updateCustomer(id, body as CustomerData);
-    setBusy(false);
-    if (saved) return navigate('/customers', { state: { notice: { kind: 'success', id: 'customers.edited' } } });
-    setNotice(failureNotice(error, 'customers.errorEditing', known));
-    setIssues(issuesOf(error));
-  };
+  const saving = useMutation({
+    ...updateCustomer(id),
+    onSuccess: () => navigate('/customers', { state: { notice: { kind: 'success', id: 'customers.edited' } } }),
+  });
+  const save = (body: Partial<CustomerData>) => saving.mutate(body as CustomerData);
+  const notice = saving.error ? failed(saving.error, 'customers.errorEditing') : null;
 
   const withProfile = customer?.status === 'approved';
   const tab = withProfile && query.get('tab') === 'profile' ? 'profile' : 'details';
@@ -66,9 +63,9 @@ export function CustomerEditPage() {
                 formData={data}
                 onChange={setData}
                 onSubmit={save}
-                busy={busy}
+                busy={saving.isPending}
                 submitId="customers.edit.save"
-                serverIssues={issues}
+                serverIssues={saving.error ? messageOf(saving.error).issues : undefined}
               />
             </Box>
           </Tabs.Content>

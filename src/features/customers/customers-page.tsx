@@ -2,61 +2,71 @@ import { useState } from 'react';
 import { Box, Button, Checkbox, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { employeesQuery } from '../employees/employees-queries';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
+import { Notice, type NoticeMessage } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
-import { useKnownMessage } from '../shared/use-known-message';
-import { assignCustomerEmployee, decideCustomerRequest, deleteCustomers, type CustomerFilter } from './customers-api';
+import { useDebounced } from '../shared/use-debounced';
+import { useFailureNotice } from '../shared/use-failure-notice';
+import type { CustomerFilter } from './customers-api';
+import { assignCustomerEmployee, customersQuery, decideCustomer, deleteCustomers } from './customers-queries';
 import { CustomerFilters } from './customer-filters';
 import { CustomerRow } from './customer-row';
-import { useCustomers } from './use-customers';
 
 /** /customers: the consultant's customers with search, filters, bulk delete, requests and assignments. */
 export function CustomersPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const known = useKnownMessage();
+  const failed = useFailureNotice();
   const location = useLocation();
   const [params] = useSearchParams();
   const [filter, setFilter] = useState<CustomerFilter>(() => ({
     status: (params.get('status') as CustomerFilter['status']) || undefined,
   }));
-  const { customers, employees, failed, reload } = useCustomers(filter);
+  // Typing in the search box waits for a pause instead of asking on every key; the rows of
+  // the previous filter stay until the new ones arrive.
+  const list = useQuery({ ...customersQuery(useDebounced(filter, 250)), placeholderData: keepPreviousData });
+  // Only the choices of the assignment menus: without them the list still works.
+  const employees = useQuery(employeesQuery()).data?.data ?? [];
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<NoticeMessage | null>(
     (location.state as { notice?: NoticeMessage } | null)?.notice ?? null,
   );
+  const removing = useMutation(deleteCustomers);
+  const deciding = useMutation(decideCustomer);
+  const assigning = useMutation(assignCustomerEmployee);
+  const busy = removing.isPending || deciding.isPending || assigning.isPending;
 
-  const act = async (work: () => Promise<NoticeMessage>) => {
-    setBusy(true);
-    setNotice(await work());
-    setBusy(false);
-    reload();
+  const remove = () => {
+    setConfirming(false);
+    removing.mutate([...selected], {
+      onSuccess: (data) => {
+        setSelected(new Set());
+        setNotice({ kind: 'success', id: 'customers.deleted', values: { count: data.deleted.length } });
+      },
+      onError: (error) => setNotice(failed(error, 'customers.errorDeleting')),
+    });
   };
-  const remove = () =>
-    act(async () => {
-      setConfirming(false);
-      const { data, error } = await deleteCustomers([...selected]);
-      if (!data) return failureNotice(error, 'customers.errorDeleting', known);
-      setSelected(new Set());
-      return { kind: 'success', id: 'customers.deleted', values: { count: data.deleted.length } };
-    });
   const decide = (id: number, decision: 'approved' | 'declined') =>
-    act(async () => {
-      const { data, error } = await decideCustomerRequest(id, decision);
-      if (!data) return failureNotice(error, decision === 'approved' ? 'customers.errorApproving' : 'customers.errorDeclining', known);
-      return { kind: 'success', id: decision === 'approved' ? 'customers.approved' : 'customers.declined' };
-    });
+    deciding.mutate(
+      { id, decision },
+      {
+        onSuccess: () => setNotice({ kind: 'success', id: decision === 'approved' ? 'customers.approved' : 'customers.declined' }),
+        onError: (error) => setNotice(failed(error, decision === 'approved' ? 'customers.errorApproving' : 'customers.errorDeclining')),
+      },
+    );
   const assign = (id: number, employeeId: number | null) =>
-    act(async () => {
-      const { error, response } = await assignCustomerEmployee(id, employeeId);
-      if (!response?.ok) return failureNotice(error, 'customers.errorAssigning', known);
-      return { kind: 'success', id: 'customers.assigned' };
-    });
+    assigning.mutate(
+      { id, employeeId },
+      {
+        onSuccess: () => setNotice({ kind: 'success', id: 'customers.assigned' }),
+        onError: (error) => setNotice(failed(error, 'customers.errorAssigning')),
+      },
+    );
 
-  const rows = customers ?? [];
+  const rows = list.data?.data ?? [];
   const allSelected = rows.length > 0 && rows.every((c) => selected.has(c.id));
   const toggle = (id: number, on: boolean) =>
     setSelected((prev) => {
@@ -85,8 +95,8 @@ export function CustomersPage() {
       >
         {t('customers.list.deleteSelected', { count: selected.size })}
       </Button>
-      {failed && <Notice notice={{ kind: 'error', id: 'customers.errorLoading' }} />}
-      {customers === null ? (
+      {list.isError && <Notice notice={{ kind: 'error', id: 'customers.errorLoading' }} />}
+      {list.isPending ? (
         <Text role="status">{t('customers.list.loading')}</Text>
       ) : rows.length === 0 ? (
         <Text role="status">{t('customers.list.empty')}</Text>

@@ -3,13 +3,15 @@ import { Box, Button, HStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SchemaForm } from '../../forms/schema-form';
-import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
-import { useKnownMessage } from '../shared/use-known-message';
+import { useMutation } from '@tanstack/react-query';
+import { Notice, type NoticeMessage } from '../shared/notice';
+import { useFailureNotice } from '../shared/use-failure-notice';
 import newSchema from '../../../schemas/forms/employee.schema.json';
 import newUiSchema from '../../../schemas/forms/employee.ui.json';
 import editSchema from '../../../schemas/forms/employee-edit.schema.json';
 import editUiSchema from '../../../schemas/forms/employee-edit.ui.json';
-import { createEmployee, updateEmployee, type Employee, type NewEmployee } from './employees-api';
+import type { Employee, NewEmployee } from './employees-api';
+import { createEmployee, updateEmployee } from './employees-queries';
 
 export interface EmployeeEditorProps {
   /** The employee to edit; none: a new one. */
@@ -22,21 +24,21 @@ export interface EmployeeEditorProps {
 export function EmployeeEditor({ employee, onDone, onCancel }: EmployeeEditorProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const known = useKnownMessage();
+  const failed = useFailureNotice();
   const [data, setData] = useState<Partial<NewEmployee>>(
     employee ? { fullName: employee.full_name, username: employee.username, email: employee.email } : {},
   );
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const done = () => onDone({ kind: 'success', id: employee ? 'employees.edited' : 'employees.added' });
+  const creating = useMutation({ ...createEmployee, onSuccess: done });
+  const updating = useMutation({ ...updateEmployee, onSuccess: done });
+  const saving = employee ? updating : creating;
+  const busy = saving.isPending;
+  const notice = saving.error ? failed(saving.error, employee ? 'employees.errorEditing' : 'employees.errorAdding') : null;
 
-  const submit = async (body: Partial<NewEmployee>) => {
-    setBusy(true);
-    const result = employee
-      ? await updateEmployee(employee.id, { fullName: body.fullName ?? '', username: body.username ?? '', email: body.email ?? '' })
-      : await createEmployee(body as NewEmployee);
-    setBusy(false);
-    if (result.data) onDone({ kind: 'success', id: employee ? 'employees.edited' : 'employees.added' });
-    else setNotice(failureNotice(result.error, employee ? 'employees.errorEditing' : 'employees.errorAdding', known));
+  const submit = (body: Partial<NewEmployee>) => {
+    if (employee) {
+      updating.mutate({ id: employee.id, body: { fullName: body.fullName ?? '', username: body.username ?? '', email: body.email ?? '' } });
+    } else creating.mutate(body as NewEmployee);
   };
 
   return (

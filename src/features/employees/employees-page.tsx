@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { sessionAtom } from '../../api/session';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
+import { Notice, type NoticeMessage } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
-import { useKnownMessage } from '../shared/use-known-message';
+import { useFailureNotice } from '../shared/use-failure-notice';
 import { EmployeeEditor } from './employee-editor';
 import { EmployeesTable } from './employees-table';
-import { deleteEmployees, listEmployees, type Employee } from './employees-api';
+import type { Employee } from './employees-api';
+import { deleteEmployees, employeesQuery } from './employees-queries';
 
 /**
  * /employees: a consultant manages their employees (add, edit, delete, bulk delete); an
@@ -18,31 +20,25 @@ import { deleteEmployees, listEmployees, type Employee } from './employees-api';
 export function EmployeesPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const known = useKnownMessage();
+  const failed = useFailureNotice();
   const session = useAtomValue(sessionAtom);
   const manages = !session?.isEmployee;
-  const [employees, setEmployees] = useState<Employee[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const list = useQuery(employeesQuery());
+  const employees = list.isPending ? null : (list.data?.data ?? []);
   const [editing, setEditing] = useState<Employee | 'new' | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<number[] | null>(null);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
 
-  const load = useCallback(async () => {
-    const { data } = await listEmployees();
-    setFailed(!data);
-    setEmployees(data?.data ?? []);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const removing = useMutation(deleteEmployees);
 
-  const remove = async (ids: number[]) => {
+  const remove = (ids: number[]) => {
     setToDelete(null);
-    const { data, error } = await deleteEmployees(ids);
-    setNotice(data ? { kind: 'success', id: 'employees.deleted', values: { count: data.deleted.length } } : failureNotice(error, 'employees.errorDeleting', known));
-    setSelected(new Set());
-    await load();
+    removing.mutate(ids, {
+      onSuccess: (data) => setNotice({ kind: 'success', id: 'employees.deleted', values: { count: data.deleted.length } }),
+      onError: (error) => setNotice(failed(error, 'employees.errorDeleting')),
+      onSettled: () => setSelected(new Set()),
+    });
   };
 
   return (
@@ -55,7 +51,7 @@ export function EmployeesPage() {
         )}
       </PageHeading>
       <Notice notice={notice} />
-      {failed && <Notice notice={{ kind: 'error', id: 'employees.errorLoading' }} />}
+      {list.isError && <Notice notice={{ kind: 'error', id: 'employees.errorLoading' }} />}
       {editing && (
         <EmployeeEditor
           key={editing === 'new' ? 'new' : editing.id}
@@ -64,7 +60,6 @@ export function EmployeesPage() {
           onDone={(done) => {
             setEditing(null);
             setNotice(done);
-            void load();
           }}
         />
       )}
@@ -90,7 +85,7 @@ export function EmployeesPage() {
         body={t('employees.delete.confirmBody', { count: toDelete?.length ?? 0 })}
         confirmLabel={t('employees.delete.confirm')}
         cancelLabel={t('employees.cancel')}
-        onConfirm={() => toDelete && void remove(toDelete)}
+        onConfirm={() => toDelete && remove(toDelete)}
         onCancel={() => setToDelete(null)}
       />
     </>

@@ -1,6 +1,6 @@
 import { Badge, List, Text } from '@chakra-ui/react';
 import { FormattedDate, useIntl } from 'react-intl';
-import type { MyConsultant } from './my-consultant-api';
+import type { MyConsultant } from './my-consultant-queries';
 
 const palette = { new_request: 'orange', approved: 'green', declined: 'gray' } as const;
 

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { CatalogForm } from '../../forms/catalog-form';
 import { notifySuccess } from '../notify/toaster';
-import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
-import { useKnownMessage } from '../shared/use-known-message';
+import { Notice } from '../shared/notice';
+import { useFailureNotice } from '../shared/use-failure-notice';
 import { ConsultantLinks } from './consultant-links';
-import { listMyConsultants, requestConsultant, type MyConsultant } from './my-consultant-api';
+import { myConsultantsQuery, requestConsultant } from './my-consultant-queries';
 
 /**
  * The "My consultant" tab of `/settings` (customers): their consultants and requests, and a
@@ -15,36 +16,21 @@ import { listMyConsultants, requestConsultant, type MyConsultant } from './my-co
 export function MyConsultantPanel() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const known = useKnownMessage();
-  const [links, setLinks] = useState<MyConsultant[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const failed = useFailureNotice();
+  const list = useQuery(myConsultantsQuery());
+  const links = list.data?.data ?? null;
+  const loadFailed = list.isError;
   const [data, setData] = useState<{ identification?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-
-  const reload = useCallback(async () => {
-    const { data: listed } = await listMyConsultants();
-    setLoadFailed(!listed);
-    if (listed) setLinks(listed.data);
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const send = async (body: { identification?: string }) => {
-    setBusy(true);
-    setNotice(null);
-    const { error, response } = await requestConsultant(body.identification ?? '');
-    setBusy(false);
-    if (!response?.ok) {
-      // "consultant/partner code not found" (spec §8) and "asked already" come from the server
-      setNotice(failureNotice(error, 'customers.myConsultant.error', known));
-      return;
-    }
-    setData({});
-    notifySuccess(t('customers.myConsultant.sent'));
-    await reload();
-  };
+  const asking = useMutation({
+    ...requestConsultant,
+    onSuccess: () => {
+      setData({});
+      notifySuccess(t('customers.myConsultant.sent'));
+    },
+  });
+  // "consultant/partner code not found" (spec §8) and "asked already" come from the server
+  const notice = asking.error ? failed(asking.error, 'customers.myConsultant.error') : null;
+  const send = (body: { identification?: string }) => asking.mutate(body.identification ?? '');
 
   return (
     <Stack gap={6} maxW="44rem">
@@ -69,7 +55,7 @@ export function MyConsultantPanel() {
           formData={data}
           onChange={setData}
           onSubmit={send}
-          busy={busy}
+          busy={asking.isPending}
           submitId="customers.myConsultant.submit"
         />
       </Box>

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { sessionAtom } from '../../api/session';
 import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
-import { listNews, type NewsItem } from './news-api';
+import { newsQuery, type NewsItem } from './news-queries';
 import { PublishNews } from './publish-news';
 
 const inLocale = (text: NewsItem['title'], locale: string) => text[locale as keyof typeof text] || text.en;
@@ -14,16 +14,9 @@ const inLocale = (text: NewsItem['title'], locale: string) => text[locale as key
 export function NewsPage() {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
-  const [items, setItems] = useState<NewsItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(async () => {
-    const { data } = await listNews();
-    setFailed(!data);
-    setItems(data?.data ?? []);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const list = useQuery(newsQuery());
+  const failed = list.isError;
+  const items = list.isPending ? null : (list.data?.data ?? []);
   const locale = intl.locale.split('-')[0];
   return (
     <>
@@ -44,7 +37,7 @@ export function NewsPage() {
           </Box>
         ))}
       </Stack>
-      {session?.role === 'staff' && <PublishNews onPublished={load} />}
+      {session?.role === 'staff' && <PublishNews />}
     </>
   );
 }

@@ -1,29 +1,27 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Box, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { CatalogForm } from '../../forms/catalog-form';
-import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
-import { useKnownMessage } from '../shared/use-known-message';
-import { createNews, type NewNewsItem } from './news-api';
+import { Notice } from '../shared/notice';
+import { useFailureNotice } from '../shared/use-failure-notice';
+import { createNews, type NewNewsItem } from './news-queries';
 
-/** Staff publish a news item in the three portal languages. */
-export function PublishNews({ onPublished }: { onPublished: () => void }) {
+/** Staff publish a news item in the three portal languages; the list above is read again. */
+export function PublishNews() {
   const intl = useIntl();
-  const known = useKnownMessage();
+  const failed = useFailureNotice();
   const [data, setData] = useState<Partial<NewNewsItem>>({});
-  const [busy, setBusy] = useState(false);
   const [published, setPublished] = useState(0);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const submit = async (body: Partial<NewNewsItem>) => {
-    setBusy(true);
-    const { data: created, error } = await createNews(body as NewNewsItem);
-    setBusy(false);
-    if (!created) return setNotice(failureNotice(error, 'news.errorAdding', known));
-    setData({});
-    setPublished((n) => n + 1);
-    setNotice({ kind: 'success', id: 'news.added' });
-    onPublished();
-  };
+  const publishing = useMutation({
+    ...createNews,
+    onSuccess: () => {
+      setData({});
+      setPublished((n) => n + 1);
+    },
+  });
+  const notice = publishing.isSuccess ? { kind: 'success' as const, id: 'news.added' } : publishing.error ? failed(publishing.error, 'news.errorAdding') : null;
+  const submit = (body: Partial<NewNewsItem>) => publishing.mutate(body as NewNewsItem);
   return (
     <Box as="section" aria-labelledby="publish-news" bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md" mt={8} maxW="44rem">
       <Heading as="h2" size="md" id="publish-news" mb={3}>
@@ -36,7 +34,7 @@ export function PublishNews({ onPublished }: { onPublished: () => void }) {
         formData={data}
         onChange={setData}
         onSubmit={submit}
-        busy={busy}
+        busy={publishing.isPending}
         submitId="news.add.save"
       />
     </Box>

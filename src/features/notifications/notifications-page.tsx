@@ -1,33 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { useSetAtom } from 'jotai';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
-import { listNotifications, markRead, type Notification } from './notifications-api';
-import { unreadCountAtom } from './unread-count';
+import { markRead, notificationsQuery, type Notification } from './notifications-queries';
 
 /** /notifications: the user's notifications, newest first, each marked read on request. */
 export function NotificationsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const setUnread = useSetAtom(unreadCountAtom);
-  const [items, setItems] = useState<Notification[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(async () => {
-    const { data } = await listNotifications();
-    setFailed(!data);
-    setItems(data?.data ?? []);
-    if (data) setUnread(data.unread);
-  }, [setUnread]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const read = async (ids?: string[]) => {
-    await markRead(ids);
-    await load();
-  };
+  const list = useQuery(notificationsQuery());
+  const failed = list.isError;
+  const items = list.isPending ? null : (list.data?.data ?? []);
+  const { mutate: read } = useMutation(markRead);
   // A message the client does not know (a newer server) still reads as something.
   const text = (n: Notification) =>
     intl.messages[n.message_id] !== undefined ? intl.formatMessage({ id: n.message_id }, n.params as Record<string, string>) : n.message_id;
@@ -36,7 +22,7 @@ export function NotificationsPage() {
     <>
       <PageHeading titleId="titles.notifications">
         {anyUnread && (
-          <Button size="sm" variant="outline" onClick={() => void read()}>
+          <Button size="sm" variant="outline" onClick={() => read(undefined)}>
             {t('notifications.markAllRead')}
           </Button>
         )}
@@ -62,13 +48,13 @@ export function NotificationsPage() {
               <Flex gap={2}>
                 {n.link && (
                   <Link asChild colorPalette="green" fontSize="sm">
-                    <RouterLink to={n.link} onClick={() => void markRead([n.id])}>
+                    <RouterLink to={n.link} onClick={() => read([n.id])}>
                       {t('notifications.open')}
                     </RouterLink>
                   </Link>
                 )}
                 {!n.read && (
-                  <Button size="xs" variant="outline" onClick={() => void read([n.id])}>
+                  <Button size="xs" variant="outline" onClick={() => read([n.id])}>
                     {t('notifications.markRead')}
                   </Button>
                 )}

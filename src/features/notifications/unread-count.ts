@@ -1,29 +1,18 @@
-import { atom, useAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { countUnread } from './notifications-api';
+import { notificationKeys, unreadCountQuery } from './notifications-queries';
 
 const POLL_MS = 60_000;
 
-/** The unread count, shared by the navigation badge and the notifications page (which lowers it). */
-export const unreadCountAtom = atom(0);
-
-/** Keeps the unread count fresh: on every page change and once a minute. */
+/** The unread count, kept fresh: on every page change and once a minute. */
 export function useUnreadCount(): number {
-  const [count, setCount] = useAtom(unreadCountAtom);
+  const client = useQueryClient();
   const { pathname } = useLocation();
+  const { data } = useQuery({ ...unreadCountQuery(), refetchInterval: POLL_MS });
   useEffect(() => {
-    let current = true;
-    const refresh = () =>
-      void countUnread().then(({ data }) => {
-        if (current && data) setCount(data.unread);
-      });
-    refresh();
-    const timer = setInterval(refresh, POLL_MS);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [pathname, setCount]);
-  return count;
+    // cancelRefetch false: the first read, already under way, is not asked twice.
+    void client.invalidateQueries({ queryKey: notificationKeys.unread }, { cancelRefetch: false });
+  }, [client, pathname]);
+  return data?.unread ?? 0;
 }

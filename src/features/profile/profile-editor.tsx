@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SchemaForm } from '../../forms/schema-form';
-import type { ValidationIssue } from '../../validation/types';
+import { messageOf } from '../../api/query';
 import { notifySuccess } from '../notify/toaster';
-import { ownProfile, type ProfileSource } from './profile-calls';
+import { ownProfile, profileQuery, type ProfileSource } from './profile-calls';
 import { profileForm, type ProfileData } from './profile-data';
 import { useProfile } from './use-profile';
 import { Notice } from '../shared/notice';
@@ -17,10 +18,19 @@ import { Notice } from '../shared/notice';
  */
 export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource }) {
   const intl = useIntl();
-  const { loaded, data, setData, failed, reload } = useProfile(source);
-  const [errorId, setErrorId] = useState<string | null>(null);
-  const [issues, setIssues] = useState<ValidationIssue[] | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  const { loaded, data, setData, failed } = useProfile(source);
+  // What was typed stays in the form whatever the answer; only a successful save reads it again.
+  const saving = useMutation({
+    mutationFn: source.save,
+    onSuccess: async (result) => {
+      await client.refetchQueries({ queryKey: profileQuery(source).queryKey, exact: true });
+      const id = result.profile_status === 'complete' ? 'accounts.profile.saved' : 'accounts.profile.draftSaved';
+      notifySuccess(intl.formatMessage({ id }));
+    },
+  });
+  const busy = saving.isPending;
+  const failure = saving.error ? messageOf(saving.error) : null;
 
   const form = useMemo(() => (loaded ? profileForm(loaded.role, loaded.countryId) : null), [loaded]);
   if (!loaded || !form) {
@@ -37,22 +47,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
 
   const complete = loaded.status === 'complete';
   const locked = complete && source.lockedWhenComplete;
-  // What was typed stays in the form whatever the answer; only a successful save reloads it.
-  const save = async (answers: ProfileData) => {
-    setBusy(true);
-    setErrorId(null);
-    setIssues(undefined);
-    const result = await source.save({ ...answers, id: Number(data.id) });
-    if (result.ok) await reload();
-    setBusy(false);
-    if (!result.ok) {
-      setErrorId(result.messageId);
-      setIssues(result.issues);
-      return;
-    }
-    const id = result.status === 'complete' ? 'accounts.profile.saved' : 'accounts.profile.draftSaved';
-    notifySuccess(intl.formatMessage({ id }));
-  };
+  const save = (answers: ProfileData) => saving.mutate({ ...answers, id: Number(data.id) });
 
   return (
     <Stack gap={4}>
@@ -62,7 +57,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
           <FormattedMessage id={complete ? source.statusMessages.complete : source.statusMessages.incomplete} />
         </Alert.Title>
       </Alert.Root>
-      <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
+      <Notice notice={failure ? { kind: 'error', id: failure.messageId, values: failure.values } : null} />
       <SchemaForm<ProfileData>
         formId={form.id}
         schema={form.schema}
@@ -72,7 +67,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
         onSubmit={save}
         disabled={busy}
         readonly={locked}
-        serverIssues={issues}
+        serverIssues={failure?.issues}
       >
         {!locked && (
           <HStack mt={4} gap={3} wrap="wrap">
@@ -81,7 +76,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
             </Button>
             {/* A complete profile has nothing to draft: a draft would only make it incomplete again. */}
             {!complete && (
-              <Button type="button" variant="outline" colorPalette="green" disabled={busy} onClick={() => void save(data)}>
+              <Button type="button" variant="outline" colorPalette="green" disabled={busy} onClick={() => save(data)}>
                 <FormattedMessage id="accounts.profile.saveDraft" />
               </Button>
             )}

@@ -1,20 +1,13 @@
 import { api } from '../../api/client';
-import { failureMessage, type FailureMessage } from '../../api/errors';
+import { request } from '../../api/query';
 
-export type Outcome = { ok: true } | ({ ok: false } & FailureMessage);
+// Each resolves when the server said yes, else throws ApiError (the screen decides what it shows).
+export const recoverUsername = (identification: string) => request(() => api.POST('/users/recover-username', { body: { identification } }));
 
-// Spec §8: these calls hand the error back to the screen instead of throwing.
-const outcome = (response: { response: Response; error?: unknown } | null): Outcome =>
-  response?.response.ok ? { ok: true } : { ok: false, ...failureMessage(response) };
-
-export const recoverUsername = (identification: string) =>
-  api.POST('/users/recover-username', { body: { identification } }).then(outcome, () => outcome(null));
-
-export const recoverPassword = (username: string) =>
-  api.POST('/users/recover-password', { body: { username } }).then(outcome, () => outcome(null));
+export const recoverPassword = (username: string) => request(() => api.POST('/users/recover-password', { body: { username } }));
 
 export const checkResetToken = (username: string, token: string) =>
-  api.POST('/users/password/check-token', { body: { username, token } }).then(outcome, () => outcome(null));
+  request(() => api.POST('/users/password/check-token', { body: { username, token } }));
 
 export const resetPassword = (body: { username: string; token: string; password: string; password_confirmation: string }) =>
-  api.POST('/users/password/reset', { body }).then(outcome, () => outcome(null));
+  request(() => api.POST('/users/password/reset', { body }));

@@ -1,17 +1,18 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
 import { formCatalog } from '../../forms/form-catalog';
 import { isRateLimited } from '../../api/errors';
-import type { Outcome } from './recovery-calls';
+import { messageOf } from '../../api/query';
 
 interface Props<T> {
   formId: 'forms/forgot-username' | 'forms/forgot-password';
   titleId: string;
   descriptionId: string;
-  send: (data: T) => Promise<Outcome>;
+  send: (data: T) => Promise<unknown>;
 }
 
 /**
@@ -21,15 +22,11 @@ interface Props<T> {
 export function RecoveryFormPage<T extends Record<string, unknown>>({ formId, titleId, descriptionId, send }: Props<T>) {
   const form = formCatalog.get(formId);
   const [data, setData] = useState<T>({} as T);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Outcome | null>(null);
+  const sending = useMutation({ mutationFn: send });
+  const busy = sending.isPending;
+  const result = sending.isSuccess ? { ok: true as const } : sending.error ? { ok: false as const, ...messageOf(sending.error) } : null;
   if (!form) return null;
-  const submit = async (submitted: T) => {
-    setBusy(true);
-    setResult(null);
-    setResult(await send(submitted));
-    setBusy(false);
-  };
+  const submit = (submitted: T) => sending.mutate(submitted);
   return (
     <Stack gap={4}>
       <Heading as="h1" size="lg">

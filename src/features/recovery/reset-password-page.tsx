@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
 import { isRateLimited, type FailureMessage } from '../../api/errors';
+import { messageOf } from '../../api/query';
 import { checkResetToken, recoverPassword, resetPassword } from './recovery-calls';
 
 interface ResetData {
@@ -25,47 +27,43 @@ export function ResetPasswordPage() {
   const [query] = useSearchParams();
   const username = query.get('username') ?? '';
   const token = query.get('token') ?? '';
-  const [step, setStep] = useState<Step>('checking');
+  // The link's check is a read: asked once per link, never retried (a refusal is final).
+  const check = useQuery({
+    queryKey: ['reset-token', username, token],
+    queryFn: () => checkResetToken(username, token),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const [outcome, setOutcome] = useState<Step | null>(null);
   const [data, setData] = useState<ResetData>({ username, token });
   const [error, setError] = useState<FailureMessage | null>(null);
-  const [busy, setBusy] = useState(false);
+  const checkFailure = check.error ? messageOf(check.error) : null;
+  const step: Step =
+    outcome ?? (check.isPending ? 'checking' : check.isSuccess ? 'form' : checkFailure && isRateLimited(checkFailure) ? 'unchecked' : 'invalid');
+  const shownError = error ?? (step === 'unchecked' ? checkFailure : null);
 
-  useEffect(() => {
-    let current = true;
-    void checkResetToken(username, token).then((result) => {
-      if (!current) return;
-      if (result.ok) setStep('form');
-      else if (isRateLimited(result)) {
-        setError(result);
-        setStep('unchecked');
-      } else setStep('invalid');
-    });
-    return () => {
-      current = false;
-    };
-  }, [username, token]);
-
-  const submit = async (submitted: ResetData) => {
-    setBusy(true);
-    setError(null);
-    const result = await resetPassword({
-      username,
-      token,
-      password: submitted.password ?? '',
-      password_confirmation: submitted.password_confirmation ?? '',
-    });
-    setBusy(false);
-    if (result.ok) setStep('done');
-    else if (result.messageId === 'errors.invalidToken') setStep('invalid');
-    else setError(result);
-  };
-  const newLink = async () => {
-    setBusy(true);
-    const result = await recoverPassword(username);
-    setBusy(false);
-    if (result.ok) setStep('newLinkSent');
-    else setError(isRateLimited(result) ? result : { messageId: 'accounts.errors.recovery' });
-  };
+  const resetting = useMutation({
+    mutationFn: resetPassword,
+    onMutate: () => setError(null),
+    onSuccess: () => setOutcome('done'),
+    onError: (failed) => {
+      const failure = messageOf(failed);
+      if (failure.messageId === 'errors.invalidToken') setOutcome('invalid');
+      else setError(failure);
+    },
+  });
+  const askingLink = useMutation({
+    mutationFn: recoverPassword,
+    onSuccess: () => setOutcome('newLinkSent'),
+    onError: (failed) => {
+      const failure = messageOf(failed);
+      setError(isRateLimited(failure) ? failure : { messageId: 'accounts.errors.recovery' });
+    },
+  });
+  const busy = resetting.isPending || askingLink.isPending;
+  const submit = (submitted: ResetData) =>
+    resetting.mutate({ username, token, password: submitted.password ?? '', password_confirmation: submitted.password_confirmation ?? '' });
+  const newLink = () => askingLink.mutate(username);
 
   const message = (status: 'success' | 'error', id: string, values?: Record<string, number>) => (
     <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
@@ -82,7 +80,7 @@ export function ResetPasswordPage() {
         <FormattedMessage id="accounts.reset.title" />
       </Heading>
       {step === 'checking' && <Text role="status">…</Text>}
-      {error && message('error', error.messageId, error.values)}
+      {shownError && message('error', shownError.messageId, shownError.values)}
       {step === 'invalid' && (
         <>
           {message('error', 'accounts.errors.invalidLink')}

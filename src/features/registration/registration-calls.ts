@@ -1,24 +1,12 @@
 import { api } from '../../api/client';
-import { failureMessage, type FailureMessage } from '../../api/errors';
+import { request } from '../../api/query';
 
-export type CallResult<T = undefined> = { ok: true; data: T } | ({ ok: false } & FailureMessage);
+// Each resolves with the server's answer or throws ApiError (its failure says what to show).
 
 /** Registers; the account's mails are in the language the person registers in. */
-export async function registerAccount(body: Record<string, unknown>, locale: string): Promise<CallResult<{ email: string }>> {
-  const response = await api
-    .POST('/users/register', { body, params: { header: { 'accept-language': locale } } })
-    .catch(() => null);
-  if (response?.data) return { ok: true, data: { email: response.data.email } };
-  return { ok: false, ...failureMessage(response) };
-}
+export const registerAccount = ({ body, locale }: { body: Record<string, unknown>; locale: string }) =>
+  request(() => api.POST('/users/register', { body, params: { header: { 'accept-language': locale } } }));
 
-export async function resendVerification(username: string): Promise<CallResult> {
-  const response = await api.POST('/users/verify-email/resend', { body: { username } }).catch(() => null);
-  return response?.response.ok ? { ok: true, data: undefined } : { ok: false, ...failureMessage(response) };
-}
+export const resendVerification = (username: string) => request(() => api.POST('/users/verify-email/resend', { body: { username } }));
 
-export async function verifyEmail(username: string, token: string): Promise<CallResult<{ status: string }>> {
-  const response = await api.POST('/users/verify-email', { body: { username, token } }).catch(() => null);
-  if (response?.data) return { ok: true, data: response.data };
-  return { ok: false, ...failureMessage(response) };
-}
+export const verifyEmail = (username: string, token: string) => request(() => api.POST('/users/verify-email', { body: { username, token } }));

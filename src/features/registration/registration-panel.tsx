@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,7 +7,7 @@ import { SchemaForm } from '../../forms/schema-form';
 import kindSchema from '../../../schemas/forms/register-kind.schema.json';
 import kindUiSchema from '../../../schemas/forms/register-kind.ui.json';
 import { countryOf, dataForForm, registrationForm, type RegistrationData, type RegistrationKind } from './registration-kinds';
-import type { FailureMessage } from '../../api/errors';
+import { messageOf } from '../../api/query';
 import { registerAccount } from './registration-calls';
 import { ResendVerificationButton } from './resend-verification-button';
 
@@ -25,9 +26,10 @@ export function RegistrationPanel() {
   const intl = useIntl();
   const [kind, setKind] = useState<RegistrationKind>({ role: 'client', customer_type: 'individual' });
   const [data, setData] = useState<RegistrationData>({ user_details: { country: 1 } });
-  const [error, setError] = useState<FailureMessage | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
+  const registering = useMutation({ mutationFn: registerAccount });
+  const busy = registering.isPending;
+  const error = registering.error ? messageOf(registering.error) : null;
   const countryId = countryOf(data);
   const form = useMemo(() => registrationForm(kind, countryId), [kind, countryId]);
   const formData = useMemo(() => dataForForm(data, form.schema, kind), [data, form.schema, kind]);
@@ -51,18 +53,16 @@ export function RegistrationPanel() {
     );
   }
 
-  const submit = async (submitted: RegistrationData) => {
-    setBusy(true);
-    setError(null);
-    const result = await registerAccount(submitted, intl.locale);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result);
-      return;
-    }
-    const account = submitted.account as { username: string };
-    setDone({ email: result.data.email, username: account.username, consultant: kind.role === 'consultant' });
-  };
+  const submit = (submitted: RegistrationData) =>
+    registering.mutate(
+      { body: submitted, locale: intl.locale },
+      {
+        onSuccess: (result) => {
+          const account = submitted.account as { username: string };
+          setDone({ email: result.email, username: account.username, consultant: kind.role === 'consultant' });
+        },
+      },
+    );
 
   return (
     <Stack gap={4}>

@@ -1,18 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { messageOf } from '../../api/query';
 import { verifyEmail } from './registration-calls';
 import { ResendVerificationButton } from './resend-verification-button';
-
-// The token is single-use: a second run of the effect (React strict mode, a re-render)
-// must reuse the first answer instead of spending it again and reading "invalid link".
-const attempts = new Map<string, ReturnType<typeof verifyEmail>>();
-function verifyOnce(username: string, token: string) {
-  let attempt = attempts.get(token);
-  if (!attempt) attempts.set(token, (attempt = verifyEmail(username, token)));
-  return attempt;
-}
 
 type State = { step: 'checking' } | { step: 'done'; status: string } | { step: 'failed'; messageId: string };
 
@@ -22,19 +14,21 @@ export function VerifyEmailPage() {
   const token = query.get('token') ?? '';
   const username = query.get('username') ?? '';
   const complete = Boolean(token && username);
-  const [state, setState] = useState<State>({ step: 'checking' });
-
-  useEffect(() => {
-    if (!complete) return;
-    let current = true;
-    void verifyOnce(username, token).then((result) => {
-      if (!current) return;
-      setState(result.ok ? { step: 'done', status: result.data.status } : { step: 'failed', messageId: result.messageId });
-    });
-    return () => {
-      current = false;
-    };
-  }, [complete, username, token]);
+  // The token is single-use: one query per token, never retried and never read again
+  // (strict mode, a re-render), so that the first answer is the one shown, not "invalid link".
+  const verification = useQuery({
+    queryKey: ['verify-email', username, token],
+    queryFn: () => verifyEmail(username, token),
+    enabled: complete,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const state: State = verification.isSuccess
+    ? { step: 'done', status: verification.data.status }
+    : verification.isError
+      ? { step: 'failed', messageId: messageOf(verification.error).messageId }
+      : { step: 'checking' };
 
   const shown: State = complete ? state : { step: 'failed', messageId: 'accounts.verify.missing' };
   return (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Heading, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CatalogForm } from '../../forms/catalog-form';
 import { api } from '../../api/client';
-import { errorMessageId } from '../../api/errors';
+import { ApiError, request } from '../../api/query';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
 
@@ -13,29 +14,27 @@ type Passwords = Record<string, string | undefined>;
 export function ChangePasswordForm() {
   const intl = useIntl();
   const [data, setData] = useState<Passwords>({});
-  const [errorId, setErrorId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // A new key after success gives an empty form with no "touched" fields left over.
   const [round, setRound] = useState(0);
+  const changing = useMutation({
+    mutationFn: (body: { current_password: string; password: string; password_confirmation: string }) =>
+      request(() => api.POST('/users/password/change', { body })),
+    onSuccess: () => {
+      setData({});
+      setRound((n) => n + 1);
+      notifySuccess(intl.formatMessage({ id: 'accounts.settings.passwordChanged' }));
+    },
+  });
+  const busy = changing.isPending;
+  const failedId = changing.error instanceof ApiError ? changing.error.body.messageId : undefined;
+  const errorId = changing.error ? (typeof failedId === 'string' ? failedId : 'errors.generic') : null;
 
-  const submit = async (submitted: Passwords) => {
-    setBusy(true);
-    setErrorId(null);
-    const body = {
+  const submit = (submitted: Passwords) =>
+    changing.mutate({
       current_password: submitted.current_password ?? '',
       password: submitted.password ?? '',
       password_confirmation: submitted.password_confirmation ?? '',
-    };
-    const response = await api.POST('/users/password/change', { body }).catch(() => null);
-    setBusy(false);
-    if (!response?.response.ok) {
-      setErrorId(errorMessageId(response?.error));
-      return;
-    }
-    setData({});
-    setRound(round + 1);
-    notifySuccess(intl.formatMessage({ id: 'accounts.settings.passwordChanged' }));
-  };
+    });
 
   return (
     <Stack gap={3} maxW="md">

@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { failureMessage } from '../../api/errors';
+import { ApiError, messageOf } from '../../api/query';
 
 export interface NoticeMessage {
   kind: 'success' | 'error';
@@ -22,12 +22,13 @@ export function Notice({ notice }: { notice: NoticeMessage | null }) {
 }
 
 /**
- * The message to show for a failed call: the server's own when it has one we know, else the
- * action's. Given the response, a rate limit (429) also says how many minutes to wait.
+ * The message to show for a failed call (what a query or mutation rejected with): the
+ * server's own when it has one we know, else the action's. A rate limit (429) also says how
+ * many minutes to wait.
  */
-export function failureNotice(error: unknown, fallbackId: string, known: (id: string) => boolean, response?: Response): NoticeMessage {
-  const withWait = failureMessage({ error, response });
-  if (withWait.values) return { kind: 'error', id: withWait.messageId, values: withWait.values };
-  const id = (error as { messageId?: unknown } | undefined)?.messageId;
+export function failureNotice(error: unknown, fallbackId: string, known: (id: string) => boolean): NoticeMessage {
+  const failure = messageOf(error);
+  if (failure.values) return { kind: 'error', id: failure.messageId, values: failure.values };
+  const id = error instanceof ApiError ? error.body.messageId : undefined;
   return { kind: 'error', id: typeof id === 'string' && id !== 'errors.invalidRequest' && known(id) ? id : fallbackId };
 }

@@ -1,49 +1,35 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { api } from '../../api/client';
-import { errorMessageId } from '../../api/errors';
+import { ApiError } from '../../api/query';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
+import { consultantRegistrationsQuery, decideConsultant, listConsultants } from './staff-queries';
 
-type Registration = NonNullable<Awaited<ReturnType<typeof listRegistrations>>>[number];
+type Registration = Awaited<ReturnType<typeof listConsultants>>['data'][number];
 
-async function listRegistrations() {
-  const response = await api.GET('/staff/consultants', {}).catch(() => null);
-  return response?.data?.data ?? null;
-}
+const bodyMessageId = (error: unknown) =>
+  error instanceof ApiError && typeof error.body.messageId === 'string' ? error.body.messageId : 'errors.generic';
 
 /** `/staff/consultants`: the certification body approves or declines consultant registrations. */
 export function ConsultantRegistrationsPage() {
   const intl = useIntl();
-  const [rows, setRows] = useState<Registration[] | null>(null);
-  const [errorId, setErrorId] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const list = useQuery(consultantRegistrationsQuery());
+  const rows = list.data?.data ?? null;
+  const deciding = useMutation(decideConsultant);
+  const busyId = deciding.isPending ? (deciding.variables?.id ?? null) : null;
+  const errorId = deciding.error ? bodyMessageId(deciding.error) : list.isError ? 'errors.generic' : null;
 
-  const reload = useCallback(async () => {
-    const data = await listRegistrations();
-    if (data) setRows(data);
-    else setErrorId('errors.generic');
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const decide = async (row: Registration, decision: 'approve' | 'decline') => {
-    setBusyId(row.id);
-    setErrorId(null);
-    const response = await api
-      .POST('/staff/consultants/{id}/decision', { params: { path: { id: row.id } }, body: { decision } })
-      .catch(() => null);
-    setBusyId(null);
-    if (!response?.response.ok) {
-      setErrorId(errorMessageId(response?.error));
-      return;
-    }
-    const id = decision === 'approve' ? 'accounts.staff.approved' : 'accounts.staff.declined';
-    notifySuccess(intl.formatMessage({ id }, { name: row.name }));
-    await reload();
-  };
+  const decide = (row: Registration, decision: 'approve' | 'decline') =>
+    deciding.mutate(
+      { id: row.id, decision },
+      {
+        onSuccess: () => {
+          const id = decision === 'approve' ? 'accounts.staff.approved' : 'accounts.staff.declined';
+          notifySuccess(intl.formatMessage({ id }, { name: row.name }));
+        },
+      },
+    );
 
   return (
     <Stack gap={4}>

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { failureNotice, Notice, type NoticeMessage } from '../shared/notice';
+import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
-import { useKnownMessage } from '../shared/use-known-message';
+import { useFailureNotice } from '../shared/use-failure-notice';
 import { notifySuccess } from '../notify/toaster';
-import { decideCustomerRequest, listCustomerRequests, type CustomerRequest } from './customer-requests-api';
+import { customerRequestsQuery, decideCustomerRequest, staffKeys, type CustomerRequest } from './staff-queries';
 
 const countryLabel: Record<number, string> = { 1: 'customers.form.country.gr', 2: 'customers.form.country.es' };
 const keyOf = (r: CustomerRequest) => `${r.customer_id}-${r.consultant.id}`;
@@ -18,35 +19,33 @@ const keyOf = (r: CustomerRequest) => `${r.customer_id}-${r.consultant.id}`;
 export function CustomerRequestsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const known = useKnownMessage();
-  const [rows, setRows] = useState<CustomerRequest[] | null>(null);
-  const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const failed = useFailureNotice();
+  const client = useQueryClient();
+  const list = useQuery(customerRequestsQuery());
+  const rows = list.data?.data ?? null;
   const [declining, setDeclining] = useState<CustomerRequest | null>(null);
-
-  const reload = useCallback(async () => {
-    const { data } = await listCustomerRequests();
-    if (data) setRows(data.data);
-    else setNotice({ kind: 'error', id: 'customers.staffRequests.errorLoading' });
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const decide = async (request: CustomerRequest, decision: 'approved' | 'declined') => {
-    setDeclining(null);
-    setBusyKey(keyOf(request));
-    setNotice(null);
-    const { data, error } = await decideCustomerRequest(request, decision);
-    setBusyKey(null);
-    if (!data) {
-      setNotice(failureNotice(error, decision === 'approved' ? 'customers.errorApproving' : 'customers.errorDeclining', known));
-    } else {
-      const values = { customer: request.customer_name, consultant: request.consultant.name };
-      notifySuccess(t(decision === 'approved' ? 'customers.staffRequests.approved' : 'customers.staffRequests.declined', values));
-    }
+  const deciding = useMutation({
+    ...decideCustomerRequest,
     // answered here or by someone else meanwhile: the list shows what still waits
-    await reload();
+    onSettled: () => client.invalidateQueries({ queryKey: staffKeys.customerRequests }),
+  });
+  const busyKey = deciding.isPending && deciding.variables ? keyOf(deciding.variables.request) : null;
+  const decisionFailed = deciding.error && deciding.variables
+    ? failed(deciding.error, deciding.variables.decision === 'approved' ? 'customers.errorApproving' : 'customers.errorDeclining')
+    : null;
+  const notice = decisionFailed ?? (list.isError ? { kind: 'error' as const, id: 'customers.staffRequests.errorLoading' } : null);
+
+  const decide = (request: CustomerRequest, decision: 'approved' | 'declined') => {
+    setDeclining(null);
+    deciding.mutate(
+      { request, decision },
+      {
+        onSuccess: () => {
+          const values = { customer: request.customer_name, consultant: request.consultant.name };
+          notifySuccess(t(decision === 'approved' ? 'customers.staffRequests.approved' : 'customers.staffRequests.declined', values));
+        },
+      },
+    );
   };
 
   const named = (action: string, r: CustomerRequest) => `${t(action)}: ${r.customer_name} (${r.consultant.name})`;
@@ -81,7 +80,7 @@ export function CustomerRequestsPage() {
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap={2} wrap="wrap">
-                      <Button size="xs" colorPalette="green" loading={busyKey === keyOf(r)} disabled={busyKey !== null} aria-label={named('customers.list.approve', r)} onClick={() => void decide(r, 'approved')}>
+                      <Button size="xs" colorPalette="green" loading={busyKey === keyOf(r)} disabled={busyKey !== null} aria-label={named('customers.list.approve', r)} onClick={() => decide(r, 'approved')}>
                         {t('customers.list.approve')}
                       </Button>
                       <Button size="xs" variant="outline" colorPalette="red" disabled={busyKey !== null} aria-label={named('customers.list.decline', r)} onClick={() => setDeclining(r)}>
@@ -101,7 +100,7 @@ export function CustomerRequestsPage() {
         body={declining ? t('customers.staffRequests.declineBody', { customer: declining.customer_name, consultant: declining.consultant.name }) : ''}
         confirmLabel={t('customers.list.decline')}
         cancelLabel={t('customers.cancel')}
-        onConfirm={() => declining && void decide(declining, 'declined')}
+        onConfirm={() => declining && decide(declining, 'declined')}
         onCancel={() => setDeclining(null)}
       />
     </>

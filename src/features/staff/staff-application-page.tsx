@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { applicationQuery } from '../applications/applications-queries';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
-import { api } from '../../api/client';
-import { messageOf, request } from '../../api/query';
+import { messageOf } from '../../api/query';
 import { AnswersReview } from '../../forms/wizard/answers-review';
 import { visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
@@ -18,10 +18,7 @@ export function StaffApplicationPage() {
   const { id = '' } = useParams();
   // The answers show at once (a short summary); staff may fold them away to reach the history.
   const [showAnswers, setShowAnswers] = useState(true);
-  const application = useQuery({
-    queryKey: ['application', id],
-    queryFn: () => request(() => api.GET('/applications/{id}', { params: { path: { id } } })),
-  });
+  const application = useQuery(applicationQuery(id));
   const app = application.data;
   const manifest = app ? wizardManifest(app.wizard_id) : undefined;
   return (

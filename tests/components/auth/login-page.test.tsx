@@ -7,6 +7,7 @@ import { appStore } from '../../../src/api/session';
 import { localeAtom } from '../../../src/i18n/locale-store';
 import { LoginPage } from '../../../src/features/auth/login-page';
 import { failureNotice } from '../../../src/features/shared/notice';
+import { createQueryClient, request } from '../../../src/api/query';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,7 +22,7 @@ describe('the sign-in form under a rate limit', { timeout: 60_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     appStore.set(localeAtom, 'en');
     render(
-      <AppProviders>
+      <AppProviders client={createQueryClient()}>
         <MemoryRouter initialEntries={['/login']}>
           <LoginPage />
         </MemoryRouter>
@@ -41,15 +42,19 @@ describe('the sign-in form under a rate limit', { timeout: 60_000 }, () => {
 });
 
 describe('notices of failed calls', () => {
-  it('name the minutes of a rate limit when given the response, and the action\'s message otherwise', () => {
+  it('name the minutes of a rate limit, and the action\'s message otherwise', async () => {
     const known = () => true;
+    const failed = (status: number, body: object, headers: Record<string, string> = {}) =>
+      request(async () => ({ error: body, response: new Response(null, { status, headers }) })).catch((error: unknown) => error);
     const body = { messageId: 'errors.tooManyRequests' };
-    const limited = new Response(null, { status: 429, headers: { 'retry-after': '120' } });
-    expect(failureNotice(body, 'contact.errorSending', known, limited)).toEqual({
+    expect(failureNotice(await failed(429, body, { 'retry-after': '120' }), 'contact.errorSending', known)).toEqual({
       kind: 'error', id: 'errors.tooManyRequestsMinutes', values: { minutes: 2 },
     });
-    expect(failureNotice(body, 'contact.errorSending', known)).toEqual({ kind: 'error', id: 'errors.tooManyRequests' });
-    expect(failureNotice({ messageId: 'errors.invalidRequest' }, 'contact.errorSending', known, new Response(null, { status: 400 }))).toEqual({
+    expect(failureNotice(await failed(429, body), 'contact.errorSending', known)).toEqual({ kind: 'error', id: 'errors.tooManyRequests' });
+    expect(failureNotice(await failed(400, { messageId: 'errors.invalidRequest' }), 'contact.errorSending', known)).toEqual({
+      kind: 'error', id: 'contact.errorSending',
+    });
+    expect(failureNotice(await failed(409, { messageId: 'customers.unknownToPortal' }), 'contact.errorSending', () => false)).toEqual({
       kind: 'error', id: 'contact.errorSending',
     });
   });

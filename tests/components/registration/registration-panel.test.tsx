@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../src/app/providers';
+import { createQueryClient } from '../../../src/api/query';
 import { appStore } from '../../../src/api/session';
 import { localeAtom } from '../../../src/i18n/locale-store';
 import { RegistrationPanel } from '../../../src/features/registration/registration-panel';
@@ -14,7 +15,7 @@ import { memoryDivisionSource } from '../../../renderers/region-cascade/memory-d
 function renderPanel() {
   appStore.set(localeAtom, 'en');
   return render(
-    <AppProviders>
+    <AppProviders client={createQueryClient()}>
       <DivisionSourceContext.Provider value={memoryDivisionSource()}>
         <RegistrationPanel />
       </DivisionSourceContext.Provider>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/query';
 import { DraftSaver, type SaveAnswers, type ServerDraft } from '../../../src/features/applications/draft-saver';
 import { readLocalDraft, writeLocalDraft } from '../../../src/features/applications/local-draft';
 
@@ -15,12 +16,12 @@ function fakeApi(start = 4) {
   const calls: Parameters<SaveAnswers>[0][] = [];
   const save: SaveAnswers = async (body) => {
     calls.push(body);
-    if (offline) return { ok: false, failure: { kind: 'network' } };
+    if (offline) throw new ApiError('network', {}, { messageId: 'errors.generic' });
     if (body.row_version !== version) {
-      return { ok: false, failure: { kind: 'http', status: 409, body: { statusCode: 409, messageId: 'errors.staleDraft', current: { answers: { general: { year: 2027 } }, current_step: 'scope', row_version: version, updated_at: '2026-11-21T11:00:00.000Z' } } } };
+      throw new ApiError(409, { statusCode: 409, messageId: 'errors.staleDraft', current: { answers: { general: { year: 2027 } }, current_step: 'scope', row_version: version, updated_at: '2026-11-21T11:00:00.000Z' } }, { messageId: 'errors.staleDraft' });
     }
     version += 1;
-    return { ok: true, value: { row_version: version, updated_at: new Date().toISOString() } };
+    return { row_version: version, updated_at: new Date().toISOString() };
   };
   return { save, calls, setOffline: (v: boolean) => (offline = v), bumpElsewhere: () => (version += 1) };
 }
@@ -104,10 +105,13 @@ describe('the draft saver', () => {
     const saver = new DraftSaver(server(), fakeApi().save);
     expect(saver.getSnapshot()).toMatchObject({ status: 'conflict', answers: { general: { year: 2025 } }, conflict: { row_version: 4 } });
   });
+
   it('shows a refusal in the words of the issue that names its cause, with its values', async () => {
     const params = { year: 2026, type: 'ifa-v6-smart', reference: '22222222-2222-4222-8222-222222222222', status: 'submitted' };
     const issues = [{ path: '/answers/scope/standard', keyword: 'activeApplication', messageId: 'applications.blocking.activeApplication', params }];
-    const save: SaveAnswers = async () => ({ ok: false, failure: { kind: 'http', status: 409, body: { statusCode: 409, messageId: 'errors.activeApplicationExists', issues } } });
+    const save: SaveAnswers = async () => {
+      throw new ApiError(409, { statusCode: 409, messageId: 'errors.activeApplicationExists', issues }, { messageId: 'errors.activeApplicationExists' });
+    };
     const saver = new DraftSaver(server(), save);
     saver.change('scope', { standard: 'ifa-v6-smart' });
     await saver.moveTo('ggn');

@@ -1,0 +1,74 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { ApiError, request } from '../../api/query';
+import type { ApplicationFilters, ApplicationType } from './applications-api';
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  list: (filters: ApplicationFilters) => ['applications', 'list', filters] as const,
+  one: (id: string) => ['applications', 'one', id] as const,
+  customerChoices: ['applications', 'customer-choices'] as const,
+};
+
+const changesApplications = { invalidates: [applicationKeys.all] };
+
+export const applicationsQuery = (filters: ApplicationFilters) =>
+  queryOptions({
+    queryKey: applicationKeys.list(filters),
+    queryFn: () => request(() => api.GET('/applications', { params: { query: filters } })),
+  });
+
+// Always read afresh (staleTime 0): the wizard must start from the server's latest row version.
+export const applicationQuery = (id: string) =>
+  queryOptions({
+    queryKey: applicationKeys.one(id),
+    queryFn: () => request(() => api.GET('/applications/{id}', { params: { path: { id } } })),
+    staleTime: 0,
+  });
+
+/** The customers the signed-in consultant or employee may start an application for (none for others). */
+export const customerChoicesQuery = () =>
+  queryOptions({ queryKey: applicationKeys.customerChoices, queryFn: () => request(() => api.GET('/applications/customers')) });
+
+export const createApplication = mutationOptions({
+  mutationFn: (body: { type: ApplicationType; customer_id?: number; client_request_id: string }) =>
+    request(() => api.POST('/applications', { body })),
+  meta: changesApplications,
+});
+
+export interface AnswersBody {
+  answers: Record<string, unknown>;
+  current_step: string | null;
+  row_version: number;
+}
+
+/** A plain call, not a mutation: the draft saver (a class, with its own retries) makes it. */
+export const saveAnswers = (id: string, body: AnswersBody) =>
+  request(() => api.PUT('/applications/{id}/answers', { params: { path: { id } }, body }));
+
+export const submitApplication = mutationOptions({
+  mutationFn: ({ id, rowVersion }: { id: string; rowVersion: number }) =>
+    request(() => api.POST('/applications/{id}/submit', { params: { path: { id } }, body: { row_version: rowVersion } })),
+  meta: changesApplications,
+});
+
+export const deleteApplication = mutationOptions({
+  mutationFn: (id: string) => request(() => api.DELETE('/applications/{id}', { params: { path: { id } } })),
+  meta: changesApplications,
+});
+
+/** The consultant hands an application of their customer to one of their employees; null: to nobody. */
+export const assignApplicationEmployee = mutationOptions({
+  mutationFn: ({ id, employeeId }: { id: string; employeeId: number | null }) =>
+    request(() => api.PUT('/applications/{id}/employee', { params: { path: { id } }, body: { employee_id: employeeId } })),
+  // The employees' page lists what is assigned to each.
+  meta: { invalidates: [applicationKeys.all, ['employees']] },
+});
+
+/** The message id of a failure, for an alert or a toast: an unreachable server is "offline". */
+export const failureMessageId = (error: unknown): string =>
+  error instanceof ApiError && error.status === 'network'
+    ? 'applications.offline'
+    : error instanceof ApiError && typeof error.body.messageId === 'string'
+      ? error.body.messageId
+      : 'errors.generic';
