@@ -26,6 +26,8 @@ interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: unknown;
+  /** Sent as an upload (multipart/form-data with a small PDF), as the operation declares. */
+  upload?: true;
 }
 /** `public`: no sign-in needed; otherwise the roles allowed to make this call on these ids. */
 type Entry = { call: (f: Fixtures) => Call; allowed: Role[] | 'public' };
@@ -88,7 +90,7 @@ const matrix: Record<string, Entry> = {
   listMunicipalUnits: { call: get('/misc/municipal-units?prefecture_id=1'), allowed: 'public' },
   listLocalCommunities: { call: get('/misc/local-communities?municipal_unit_id=1'), allowed: 'public' },
   // files: only their owner
-  uploadFile: { call: () => ({ method: 'POST', url: '/files', payload: {} }), allowed: SIGNED_IN },
+  uploadFile: { call: () => ({ method: 'POST', url: '/files', upload: true }), allowed: SIGNED_IN },
   getFile: { call: (f) => ({ method: 'GET', url: `/files/${f.file}` }), allowed: ['farmer'] },
   downloadFile: { call: (f) => ({ method: 'GET', url: `/files/${f.file}/content` }), allowed: ['farmer'] },
   deleteFile: { call: (f) => ({ method: 'DELETE', url: `/files/${f.fileToDelete}` }), allowed: ['farmer'] },
@@ -251,6 +253,10 @@ describe('the authorization matrix', () => {
     };
   });
   afterAll(() => t.close());
+  const uploadAs = (headers: Record<string, string>, call: Call) => {
+    const body = pdfUpload();
+    return t.server.app.inject({ method: call.method, url: `/api${call.url}`, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+  };
 
   it('lists every operation of the contract, and only those', () => {
     expect(Object.keys(matrix).sort()).toEqual([...contractOperations].sort());
@@ -264,7 +270,9 @@ describe('the authorization matrix', () => {
       // the denied go first, while the resources still exist; then those allowed (who may delete them)
       const order = [...ROLES.filter((r) => !allowed.includes(r)), ...ROLES.filter((r) => allowed.includes(r))];
       for (const role of order) {
-        const response = await (role === 'guest' ? t.as('guest') : t.as(whoOf[role]))(call.method, call.url, call.payload);
+        const response = call.upload
+          ? await uploadAs(role === 'guest' ? {} : bearer(await t.token(whoOf[role])), call)
+          : await (role === 'guest' ? t.as('guest') : t.as(whoOf[role]))(call.method, call.url, call.payload);
         const status = response.statusCode;
         const label = `${operationId} as ${role}: ${status} ${response.body.slice(0, 120)}`;
         if (status >= 500) wrong.push(label);
@@ -281,10 +289,12 @@ describe('the authorization matrix', () => {
     for (const [operationId, entry] of Object.entries(matrix)) {
       if (entry.allowed === 'public') continue;
       const call = entry.call(fixtures);
-      const response = await t.server.app.inject({
-        method: call.method, url: `/api${call.url}`, headers: bearer('forged.token.value'),
-        ...(call.payload === undefined ? {} : { payload: call.payload as object }),
-      });
+      const response = call.upload
+        ? await uploadAs(bearer('forged.token.value'), call)
+        : await t.server.app.inject({
+            method: call.method, url: `/api${call.url}`, headers: bearer('forged.token.value'),
+            ...(call.payload === undefined ? {} : { payload: call.payload as object }),
+          });
       expect(response.statusCode, operationId).toBe(401);
     }
   });
