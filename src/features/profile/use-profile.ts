@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { profileQuery, type ProfileSource } from './profile-calls';
 import { toFormData, type ProfileData } from './profile-data';
@@ -12,20 +12,20 @@ export interface LoadedProfile {
 /**
  * A profile read from its source as its form's data. The form's data follows each new read
  * of the profile — after every successful save, so that the form and `profile_status` show
- * what the server kept (spec §3, §4) — and is otherwise the person's to type in.
+ * what the server kept (spec §3, §4) — and is otherwise the person's to type in. It is
+ * derived in the same render as the read (no effect in between), so the form never starts
+ * empty and then hands its empty answers back over the profile.
  */
 export function useProfile(source: ProfileSource) {
   const { data: profile, isError: failed, dataUpdatedAt } = useQuery(profileQuery(source));
-  const [data, setData] = useState<ProfileData>({});
-  useEffect(() => {
-    if (profile) setData(toFormData(profile));
-    // a new read (dataUpdatedAt), not a new object identity, resets the form
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dataUpdatedAt]);
+  const [edited, setEdited] = useState<{ readAt: number; data: ProfileData } | null>(null);
+  const fromServer = useMemo(() => (profile ? toFormData(profile) : {}), [profile]);
+  // a new read (dataUpdatedAt), not a new object identity, replaces what was typed
+  const data = edited && edited.readAt === dataUpdatedAt ? edited.data : fromServer;
+  const setData = useCallback((next: ProfileData) => setEdited({ readAt: dataUpdatedAt, data: next }), [dataUpdatedAt]);
   const loaded = useMemo<LoadedProfile | null>(() => {
     if (!profile) return null;
-    const formData = toFormData(profile);
-    return { role: String(profile.role), countryId: Number(formData.user_details?.country), status: String(profile.profile_status) };
-  }, [profile]);
+    return { role: String(profile.role), countryId: Number(fromServer.user_details?.country), status: String(profile.profile_status) };
+  }, [profile, fromServer]);
   return { loaded, data, setData, failed };
 }
