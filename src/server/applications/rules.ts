@@ -17,10 +17,17 @@ export const standardOf = (answers: unknown): string | undefined => {
   return typeof standard === 'string' && standard !== '' ? standard : undefined;
 };
 
-/** `answers.scope.activities` of an organic application, as comparable keys. */
+/**
+ * What an organic application covers, as comparable keys: each activity for each sub-scope
+ * (`answers.scope.activities` × `answers.scope.sub_scopes`). Two applications are duplicates
+ * when they share one: production of plants blocks a second plant application, not a
+ * beekeeping one.
+ */
 export const activitiesOf = (answers: unknown): Set<string> => {
-  const activities = scopeOf(answers).activities;
-  return new Set(Array.isArray(activities) ? activities.map((a) => JSON.stringify(a)) : []);
+  const { activities, sub_scopes: subScopes } = scopeOf(answers);
+  const scopes = Array.isArray(subScopes) && subScopes.length ? subScopes : ['*'];
+  const keys = Array.isArray(activities) ? activities.flatMap((a) => scopes.map((s) => JSON.stringify([s, a]))) : [];
+  return new Set(keys);
 };
 
 interface Other {
