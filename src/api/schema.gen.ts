@@ -449,26 +449,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/applications/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Moves a submitted application along its life (certification body staff).
-         * @description Allowed: submitted → finalized | rejected; finalized → in_inspection; in_inspection → in_veto_checking; in_veto_checking → certified | partially_certified | rejected. A draft becomes submitted only through `submitApplication`. Anything else is 409 `errors.invalidTransition`.
-         */
-        post: operations["changeApplicationStatus"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/users/register": {
         parameters: {
             query?: never;
@@ -2559,46 +2539,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationError"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["ApplicationConflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    changeApplicationStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    status: components["schemas"]["ApplicationStatus"];
-                };
-            };
-        };
-        responses: {
-            /** @description Changed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        status: components["schemas"]["ApplicationStatus"];
-                        row_version: number;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

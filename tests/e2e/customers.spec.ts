@@ -46,7 +46,7 @@ test('a consultant adds a customer, creates an employee and assigns the customer
   await expect(page.getByLabel(`Υπάλληλος για ${customer.name}`)).toHaveValue(/\d+/);
 });
 
-test('the employee sees the assigned customer, and a notification after staff change an application status', async ({ page, request }) => {
+test('the employee sees the assigned customer, and a notification after staff review an application', async ({ page, request }) => {
   const consultant = await apiAuth(request, 'demo.consultant');
   const customers = (await (await request.get('/api/customers?q=123456709', { headers: consultant })).json()) as { data: { id: number }[] };
   const applicationId = await submittedApplication(request, consultant, customers.data[0].id);
@@ -59,12 +59,16 @@ test('the employee sees the assigned customer, and a notification after staff ch
   await expect(page.getByRole('button', { name: 'Προσθήκη υπαλλήλου' })).toHaveCount(0);
 
   const staff = await apiAuth(request, 'demo.staff');
-  const changed = await request.post(`/api/applications/${applicationId}/status`, { headers: staff, data: { status: 'finalized' } });
-  expect(changed.status()).toBe(200);
+  const { row_version } = await (await request.get(`/api/applications/${applicationId}`, { headers: staff })).json();
+  const reviewed = await request.post(`/api/staff/applications/${applicationId}/review`, {
+    headers: staff,
+    data: { row_version, outcome: 'complete', risk_level: 'low' },
+  });
+  expect(reviewed.status(), await reviewed.text()).toBe(200);
 
   await page.getByRole('navigation').getByRole('link', { name: /Ειδοποιήσεις/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ειδοποιήσεις' })).toBeVisible();
-  const note = page.getByTestId('notification').filter({ hasText: 'οριστικοποιήθηκε' });
+  const note = page.getByTestId('notification').filter({ hasText: 'Ο έλεγχος ολοκληρώθηκε' });
   await expect(note).toBeVisible();
   await expect(page.getByTestId('unread-count')).toBeVisible();
   await page.getByRole('button', { name: 'Σήμανση όλων ως αναγνωσμένων' }).click();

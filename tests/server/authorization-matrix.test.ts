@@ -112,10 +112,6 @@ const matrix: Record<string, Entry> = {
     call: (f) => ({ method: 'POST', url: `/applications/${f.app}/submit`, payload: { row_version: 1 } }),
     allowed: ['farmer', 'consultant'],
   },
-  changeApplicationStatus: {
-    call: (f) => ({ method: 'POST', url: `/applications/${f.app}/status`, payload: { status: 'finalized' } }),
-    allowed: ['staff'],
-  },
   assignApplicationEmployee: {
     call: (f) => ({ method: 'PUT', url: `/applications/${f.app}/employee`, payload: { employee_id: f.ids.employee } }),
     allowed: ['consultant'],

@@ -10,9 +10,9 @@ import { signedIn } from '../auth/viewer';
 import { applicationOf, draftCopyOf, summaryOf } from '../applications/present';
 import { assertNotBlocked, assertNotBlockedOnStart } from '../applications/rules';
 import { crossFieldProblems, mergeProblems } from '../../validation/answer-rules';
-import { assertTransition, canTransition, invalidTransition } from '../applications/status';
+import { assertTransition } from '../applications/status';
 import { wizardRegistryOf } from '../applications/wizards';
-import { notifyStatusChange } from '../applications/status-notifications';
+import { lifecycleNotifier } from '../lifecycle/notify';
 import type { Handler } from './types';
 
 const GREECE = 1;
@@ -47,6 +47,7 @@ export function applicationHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
   // Tests point the server at their own schemas folder; production uses the repository's.
+  const staffNotifier = lifecycleNotifier(ctx);
   const wizards = wizardRegistryOf((ctx.config as { schemasDir?: string }).schemasDir);
 
   async function visible(request: FastifyRequest<{ Params: { id: string } }>): Promise<{ viewer: Viewer; app: ApplicationRow }> {
@@ -192,24 +193,14 @@ export function applicationHandlers(ctx: AppContext) {
       return applications.changeStatus(trx, { id: app.id, from: 'draft', to: 'submitted', by: viewer.userId, rowVersion: expected, answers });
     });
     if (!submitted) return refused(reply, app.id);
+    // a draft that was submitted before came back on a request to complete
+    const action = app.submitted_at ? 'resubmit' : 'submit';
+    await staffNotifier.tellStaff(app, action, 'review', app.customer_name ?? '');
     return {
       status: submitted.status,
       submitted_at: new Date(submitted.submitted_at ?? submitted.updated_at).toISOString(),
       row_version: submitted.row_version,
     };
-  };
-
-  const changeApplicationStatus: Handler<'changeApplicationStatus'> = async (request) => {
-    const { viewer, app } = await visible(request);
-    const to = request.body.status;
-    // A draft becomes submitted only by its submission, which checks the answers.
-    if (app.status === 'draft' || !canTransition(app.status, to)) throw invalidTransition(app.status, to);
-    const changed = await applications.withCustomerLock(app.owner_id, (trx) =>
-      applications.changeStatus(trx, { id: app.id, from: app.status, to, by: viewer.userId }),
-    );
-    if (!changed) throw invalidTransition(app.status, to);
-    await notifyStatusChange(db, app, changed.status);
-    return { status: changed.status, row_version: changed.row_version, updated_at: new Date(changed.updated_at).toISOString() };
   };
 
   return {
@@ -219,6 +210,5 @@ export function applicationHandlers(ctx: AppContext) {
     saveApplicationAnswers,
     deleteApplication,
     submitApplication,
-    changeApplicationStatus,
   };
 }

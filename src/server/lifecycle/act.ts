@@ -38,7 +38,7 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 export function lifecycleRunner(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
-  const notify = lifecycleNotifier(ctx);
+  const notify = lifecycleNotifier(ctx).notifyLifecycle;
 
   async function visible(request: FastifyRequest) {
     const viewer = signedIn(request);

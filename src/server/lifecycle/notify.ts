@@ -8,6 +8,9 @@ import { familyPath } from './state';
 
 const intlOf = createServerIntl();
 
+/** What a mail names: a lifecycle action, or the customer's (re)submission that starts it. */
+type MailAction = Action | 'submit' | 'resubmit';
+
 export interface LifecycleChange {
   app: { id: string; owner_id: number; family: string; assigned_employee_id: number | null; consultant_id: number | null };
   customerName: string;
@@ -27,7 +30,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
   const { db } = ctx.database;
   const notifications = notificationsRepository(db);
 
-  async function mail(userIds: number[], values: { action: Action; to: LifecycleState | 'draft'; link: string; customer: string }, staff: boolean) {
+  async function mail(userIds: number[], values: { action: MailAction; to: LifecycleState | 'draft'; link: string; customer: string }, staff: boolean) {
     if (!userIds.length) return;
     const users = await db.selectFrom('users').select(['id', 'email', 'locale', 'username', 'profile']).where('id', 'in', userIds).execute();
     for (const user of users) {
@@ -44,7 +47,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     }
   }
 
-  return async function notifyLifecycle(change: LifecycleChange): Promise<void> {
+  async function notifyLifecycle(change: LifecycleChange): Promise<void> {
     const { app } = change;
     const links = await customersRepository(db).consultantsOf(app.owner_id);
     const customerSide = [
@@ -66,11 +69,17 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
           ? [app.owner_id]
           : customerSide;
     await mail(mailed, values, false);
-    if (change.by === 'customer') {
-      const staff = await db.selectFrom('users').select('id').where('role', '=', 'staff').where('status', '=', 'active').execute();
-      const ids = staff.map((s) => s.id);
-      await notifications.notify(ids, { messageId: `lifecycle.notify.${change.action}`, params, link: `/staff/applications/${app.id}` });
-      await mail(ids, { ...values, link: `${ctx.config.publicUrl}/staff/applications/${app.id}` }, true);
-    }
+    if (change.by === 'customer') await tellStaff(app, change.action, change.to, change.customerName);
   };
+
+  /** The certification body's active staff, in the portal and by mail, with a link to the workspace. */
+  async function tellStaff(app: LifecycleChange['app'], action: MailAction, to: LifecycleState | 'draft', customer: string) {
+    const staff = await db.selectFrom('users').select('id').where('role', '=', 'staff').where('status', '=', 'active').execute();
+    const ids = staff.map((s) => s.id);
+    const link = `/staff/applications/${app.id}`;
+    await notifications.notify(ids, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer }, link });
+    await mail(ids, { action, to, link: `${ctx.config.publicUrl}${link}`, customer }, true);
+  }
+
+  return { notifyLifecycle, tellStaff };
 }

@@ -80,12 +80,14 @@ describe('who may see and change an application', () => {
     expect((await t.api('farmerGr').remove(app.id)).statusCode).toBe(204);
   });
 
-  it('lets only staff change statuses', async () => {
+  it('lets only staff review a submitted application', async () => {
     const app = await t.api('farmerGr').draft({ type: 'globalgap' });
     await t.db.updateTable('applications').set({ status: 'submitted' }).where('id', '=', app.id).execute();
     for (const who of ['farmerGr', 'consultant', 'employee'] as const) {
-      expect((await t.api(who).setStatus(app.id, 'finalized')).statusCode, who).toBe(403);
+      expect((await t.api(who).review(app.id, { outcome: 'complete', risk_level: 'low', row_version: app.row_version })).statusCode, who).toBe(403);
     }
-    expect((await t.api('staff').setStatus(app.id, 'finalized')).statusCode).toBe(200);
+    const reviewed = await t.api('staff').review(app.id, { outcome: 'complete', risk_level: 'low' });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect((await t.api('farmerGr').get(app.id)).json().status).toBe('submitted');
   });
 });

@@ -132,7 +132,11 @@ export function clientFor(app: FastifyInstance, token: () => Promise<string>) {
     save: (id: string, body: Record<string, unknown>, headers?: Record<string, string>) => call('PUT', `/applications/${id}/answers`, body, headers),
     remove: (id: string) => call('DELETE', `/applications/${id}`),
     submit: (id: string, body: Record<string, unknown>, headers?: Record<string, string>) => call('POST', `/applications/${id}/submit`, body, headers),
-    setStatus: (id: string, status: string) => call('POST', `/applications/${id}/status`, { status }),
+    /** Staff's review of a submitted application (outcome `reject` ends it), at its current row version. */
+    async review(id: string, body: Record<string, unknown>) {
+      const current = (await call('GET', `/applications/${id}`)).json() as { row_version: number };
+      return call('POST', `/staff/applications/${id}/review`, { row_version: current.row_version, ...body });
+    },
     /** Creates a draft and answers its application. */
     async draft(body: Record<string, unknown>) {
       const response = await call('POST', '/applications', body);

@@ -47,7 +47,7 @@ describe('organic questionnaires submitted through the API', () => {
     const saved = await farmer.save(draft.id, { row_version: draft.row_version, answers });
     expect(saved.statusCode, saved.body).toBe(200);
     const response = await farmer.submit(draft.id, { row_version: saved.json().row_version });
-    if (response.statusCode === 200) expect((await t.api('staff').setStatus(draft.id, 'rejected')).statusCode).toBe(200);
+    if (response.statusCode === 200) expect((await t.api('staff').review(draft.id, { outcome: 'reject', notes: 'Not eligible.' })).statusCode).toBe(200);
     return { id: draft.id, response };
   }
 

@@ -27,19 +27,24 @@ describe('news, notifications and the contact form', () => {
     expect((await t.as('farmerGr')('GET', '/news')).json().data[0].title.en).toBe('New');
   });
 
-  it('tells the customer, the consultant and the assigned employee when staff change an application status', async () => {
+  it('tells staff of a submission, and the customer, the consultant and the assigned employee when staff act on it', async () => {
     await t.as('consultant')('PUT', `/customers/${t.ids.farmerGr}/employee`, { employee_id: t.ids.employee });
     const app = await t.api('farmerGr').draft({ type: 'globalgap' });
     await t.api('farmerGr').save(app.id, { answers: completeGlobalgap(), row_version: 1, year: 2026 });
     const submitted = await t.api('farmerGr').submit(app.id, { row_version: 2 });
     expect(submitted.statusCode, submitted.body).toBe(200);
+    expect((await t.as('staff')('GET', '/notifications')).json().data[0]).toMatchObject({
+      message_id: 'lifecycle.notify.submit',
+      params: { type: 'globalgap' },
+      link: `/staff/applications/${app.id}`,
+    });
     const before = (await t.as('farmerGr')('GET', '/notifications/unread-count')).json().unread;
-    expect((await t.api('staff').setStatus(app.id, 'finalized')).statusCode).toBe(200);
+    expect((await t.api('staff').review(app.id, { outcome: 'complete', risk_level: 'low' })).statusCode).toBe(200);
     for (const who of ['farmerGr', 'consultant', 'employee'] as const) {
       const notes = (await t.as(who)('GET', '/notifications')).json();
       expect(notes.data[0], who).toMatchObject({
-        message_id: 'notifications.applicationStatus',
-        params: { status: 'finalized', type: 'globalgap' },
+        message_id: 'lifecycle.notify.complete_review',
+        params: { type: 'globalgap' },
         link: `/applications/global/inner/${app.id}`,
         read: false,
       });
