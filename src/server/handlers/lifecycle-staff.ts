@@ -5,6 +5,7 @@ import type { FileRef } from '../db/lifecycle-types';
 import { ApiError } from '../errors';
 import { lifecycleRunner } from '../lifecycle/act';
 import { generateOfferPdf } from '../lifecycle/offer-pdf';
+import { generateContractPdf } from '../lifecycle/contract-pdf';
 import { assertOwnFiles } from '../lifecycle/own-files';
 import { lifecycleRecords } from '../lifecycle/records';
 import { nonConformityOf } from '../lifecycle/non-conformity';
@@ -81,20 +82,48 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
 
   const sendContract: Handler<'sendContract'> = async (request) => {
     const body = request.body;
-    return run(request, 'send_contract', async ({ app, viewer, trx }) => {
-      await assertOwnFiles(trx, viewer.userId, { documents: body.documents });
-      await trx
-        .insertInto('contracts')
-        .values({
-          application_id: app.id,
-          duration_years: body.duration_years,
-          start_date: body.start_date,
-          documents: JSON.stringify(body.documents ?? []),
-          created_by: viewer.userId,
-        })
-        .execute();
-      return { details: { duration_years: body.duration_years, start_date: body.start_date } };
-    });
+    return run<FileRef[]>(
+      request,
+      'send_contract',
+      async ({ app, viewer, trx }, documents) => {
+        await trx
+          .insertInto('contracts')
+          .values({
+            application_id: app.id,
+            duration_years: body.duration_years,
+            start_date: body.start_date,
+            documents: JSON.stringify(documents),
+            created_by: viewer.userId,
+          })
+          .execute();
+        return { details: { duration_years: body.duration_years, start_date: body.start_date } };
+      },
+      // staff may upload their own contract; otherwise the portal writes it in the customer's language
+      async ({ app, viewer }) => {
+        if (body.documents?.length) {
+          await assertOwnFiles(db, viewer.userId, { documents: body.documents });
+          return body.documents;
+        }
+        const owner = await db.selectFrom('users').select('locale').where('id', '=', app.owner_id).executeTakeFirstOrThrow();
+        const offer = await db
+          .selectFrom('offers')
+          .select(['amount', 'fees'])
+          .where('application_id', '=', app.id)
+          .where('reply', '=', 'accepted')
+          .orderBy('created_at', 'desc')
+          .executeTakeFirst();
+        const generated = await generateContractPdf(ctx, viewer.userId, {
+          applicationId: app.id,
+          family: app.family,
+          customerName: app.customer_name ?? '',
+          locale: owner.locale as Locale,
+          durationYears: body.duration_years,
+          startDate: body.start_date,
+          offer: offer ? { amount: Number(offer.amount), fees: Number(offer.fees) } : undefined,
+        });
+        return [generated];
+      },
+    );
   };
 
   const planInspection: Handler<'planInspection'> = async (request) => {

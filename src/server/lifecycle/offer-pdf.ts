@@ -1,12 +1,9 @@
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import type { FileRef } from '../db/lifecycle-types';
 import type { Locale } from '../db/types';
-import { contentStore } from '../files/content-store';
 import { createServerIntl, translate } from '../i18n/catalogue';
 import { renderApplicationPdf } from '../applications/pdf/render-pdf';
-import { filesRepository } from '../repositories/files';
+import { documentReference, storeGeneratedPdf } from './generated-pdf';
 
 const intlOf = createServerIntl();
 
@@ -21,10 +18,7 @@ export interface OfferFacts {
   notes?: string;
 }
 
-/**
- * The offer as a PDF in the customer's language, stored like an upload (owned by the staff
- * member who sends it), so it downloads through the same signed links as every document.
- */
+/** The offer as a PDF in the customer's language, stored like an upload (`storeGeneratedPdf`). */
 export async function generateOfferPdf(ctx: Pick<AppContext, 'database' | 'config'>, staffId: number, offer: OfferFacts): Promise<FileRef> {
   const intl = intlOf(offer.locale);
   const t = (id: string, values?: Record<string, string | number>) => translate(intl, id, values);
@@ -34,7 +28,7 @@ export async function generateOfferPdf(ctx: Pick<AppContext, 'database' | 'confi
     title: t('lifecycle.offerPdf.title'),
     facts: [
       [t('lifecycle.offerPdf.customer'), offer.customerName],
-      [t('lifecycle.offerPdf.application'), `${offer.family === 'bio' ? 'BIO' : 'GLOBALG.A.P.'} · ${offer.applicationId.slice(0, 8)}`],
+      [t('lifecycle.offerPdf.application'), documentReference(offer.family, offer.applicationId)],
     ],
     sections: [
       {
@@ -51,12 +45,5 @@ export async function generateOfferPdf(ctx: Pick<AppContext, 'database' | 'confi
     signature: { intro: t('lifecycle.offerPdf.sign'), place: t('applications.pdf.place'), date: t('applications.pdf.date'), signature: t('applications.pdf.signature') },
     footer: t('lifecycle.offerPdf.title'),
   });
-  const store = contentStore(path.join(ctx.config.dataDir, 'files'));
-  const staged = await store.receive(Readable.from([pdf]), pdf.length + 1);
-  const name = `offer-${offer.applicationId.slice(0, 8)}-${offer.locale}.pdf`;
-  const row = await filesRepository(ctx.database.db).create(
-    { owner_id: staffId, document_type: 'offer', original_name: name, media_type: 'application/pdf', size: staged.size, sha256: staged.sha256 },
-    () => store.commit(staged),
-  );
-  return { id: row.id, name, size: row.size, media_type: 'application/pdf' };
+  return storeGeneratedPdf(ctx, staffId, { type: 'offer', name: `offer-${offer.applicationId.slice(0, 8)}-${offer.locale}.pdf`, pdf });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../helpers/pdf-text';
 import { inAYear, startLifecycleServer, yesterday, type LifecycleServer } from './helpers';
 
 let t: LifecycleServer;
@@ -22,6 +23,26 @@ async function contracted() {
   expect(signed.json().contracts[0]).toMatchObject({ duration_years: 3, start_date: '2027-01-01', documents: [{ id: contract.id }] });
   return id;
 }
+
+describe('the contract', () => {
+  it('is written by the portal in the customer\'s language when staff attach none', async () => {
+    const id = await t.submitted();
+    await t.act('staff', id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'low' });
+    await t.act('staff', id, `/staff/applications/${id}/offer`, { amount: 500, fees: 80, expires_on: inAYear() });
+    await t.act('farmerGr', id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await t.upload('farmerGr') });
+    const sent = await t.act('staff', id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: '2027-01-01' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [contract] = (await t.lifecycle('farmerGr', id)).contracts;
+    expect(contract.documents).toHaveLength(1);
+    expect(contract.documents[0].name).toBe(`contract-${id.slice(0, 8)}-el.pdf`);
+    const download = await t.server.app.inject({ method: 'GET', url: contract.documents[0].download_url });
+    expect(download.statusCode).toBe(200);
+    const text = pdfText(download.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Σύμβαση πιστοποίησης');
+    expect(text).toContain('31 Δεκεμβρίου 2029');
+    expect(text).toContain('580,00 €');
+  });
+});
 
 describe('inspection, non-conformities and decision', () => {
   it('walks from the contract to a partial certification with two non-conformities', async () => {

@@ -7,6 +7,8 @@ export interface AnswerLine {
   depth: number;
   label: string;
   value?: string;
+  /** A sentence of running text (a clause), printed regular rather than as a heading. */
+  plain?: boolean;
 }
 
 export type Translate = (id: string) => string;

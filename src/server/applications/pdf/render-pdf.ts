@@ -39,7 +39,7 @@ export function renderApplicationPdf(app: PrintableApplication): Promise<Buffer>
     for (const line of section.lines) {
       const indent = 50 + line.depth * 14;
       doc.fontSize(10);
-      if (line.value === undefined) doc.font('bold').text(line.label, indent);
+      if (line.value === undefined) doc.font(line.plain ? 'regular' : 'bold').text(line.label, indent);
       else doc.font('bold').text(`${line.label}: `, indent, undefined, { continued: true }).font('regular').text(line.value);
     }
   }

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { AppContext } from '../context';
+import type { FileRef } from '../db/lifecycle-types';
+import { contentStore } from '../files/content-store';
+import { filesRepository } from '../repositories/files';
+
+/**
+ * Stores a document the portal generated (offer, contract) like an upload, owned by the staff
+ * member who sends it, so it downloads through the same signed links as every document.
+ */
+export async function storeGeneratedPdf(
+  ctx: Pick<AppContext, 'database' | 'config'>,
+  ownerId: number,
+  document: { type: string; name: string; pdf: Buffer | Uint8Array },
+): Promise<FileRef> {
+  const store = contentStore(path.join(ctx.config.dataDir, 'files'));
+  const staged = await store.receive(Readable.from([document.pdf]), document.pdf.length + 1);
+  const row = await filesRepository(ctx.database.db).create(
+    { owner_id: ownerId, document_type: document.type, original_name: document.name, media_type: 'application/pdf', size: staged.size, sha256: staged.sha256 },
+    () => store.commit(staged),
+  );
+  return { id: row.id, name: document.name, size: row.size, media_type: 'application/pdf' };
+}
+
+/** The short reference a person reads on a generated document: family and the id's first block. */
+export const documentReference = (family: string, applicationId: string) =>
+  `${family === 'bio' ? 'BIO' : 'GLOBALG.A.P.'} · ${applicationId.slice(0, 8)}`;
