@@ -8,9 +8,16 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   console.error(
     `\nChromium is needed for the browser tests and was not found at ${chromium}.\n` +
-      `Install Debian's: sudo apt-get install -y chromium fonts-noto-core\n` +
+      `Install Debian's: sudo apt-get install -y chromium fonts-noto-core poppler-utils\n` +
       `(or point CHROMIUM_PATH at another Chromium).\n`,
   );
+  process.exit(1);
+}
+
+// the tests read generated PDFs as a person would (pdftotext, pdftoppm)
+const popplerMissing = spawnSync('pdftotext', ['-v']).error;
+if (popplerMissing) {
+  console.error(`\npdftotext was not found: install Debian's poppler-utils (sudo apt-get install -y poppler-utils).\n`);
   process.exit(1);
 }
 
