@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiAuth, completeGlobalgapAnswers } from './api-support';
 import { mailsTo, registeredAccount } from './outbox';
 import { signIn } from './support';
-import { signedPdf, useEnglish } from './wizard-support';
+import { chooseInCell, signedPdf, tableCell, typeInCell, useEnglish } from './wizard-support';
 
 test.use({ actionTimeout: 15_000 });
 // a shared, busy machine: the workspace reads the application, its forms and its lifecycle
@@ -34,14 +34,6 @@ async function submit(request: APIRequestContext, farmer: Record<string, string>
   return id as string;
 }
 
-/** A staff action made through the API with the current row version. */
-async function staffAct(request: APIRequestContext, staff: Record<string, string>, id: string, path: string, body: Record<string, unknown>) {
-  const view = await (await request.get(`/api/applications/${id}/lifecycle`, { headers: staff })).json();
-  const response = await request.post(`/api/staff/applications/${id}/${path}`, { headers: staff, data: { row_version: view.application.row_version, ...body } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
-
 // The lifecycle panel (the read-only answers below it have their own checks).
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).include('section[aria-labelledby="lifecycle-heading"]').analyze();
@@ -52,11 +44,29 @@ async function axeClean(page: Page) {
 const state = (page: Page) => page.getByTestId('lifecycle-state');
 const expectState = (page: Page, text: RegExp) => slow(state(page)).toHaveText(text);
 
+/** Staff record the inspection's results with two non-conformities, typed into the table. */
+async function recordResults(staffPage: Page) {
+  await staffPage.getByLabel('Summary of the results').fill('Two findings.');
+  const form = staffPage.getByTestId('action-staff-results');
+  const rows = [
+    ['AF 1.2', 'The fertiliser log is missing.', 'Minor'],
+    ['CB 7.1', 'The store is not labelled.', 'Major'],
+  ];
+  for (const [i, [requirement, finding, severity]] of rows.entries()) {
+    if ((await tableCell(staffPage, `Requirement, row ${i + 1}`).count()) === 0) await form.getByRole('button', { name: 'Add row' }).click();
+    await typeInCell(staffPage, `Requirement, row ${i + 1}`, requirement);
+    await typeInCell(staffPage, `Finding, row ${i + 1}`, finding);
+    await chooseInCell(staffPage, `Severity, row ${i + 1}`, severity);
+    await typeInCell(staffPage, `Deadline, row ${i + 1}`, `30/04/${nextYear}`);
+  }
+  await staffPage.getByRole('button', { name: 'Record the results' }).click();
+  await expectState(staffPage, /Non-conformities awaiting the customer's answer/);
+}
+
 test('from submission to a partial certification, both sides', async ({ page, request, browser }) => {
   test.setTimeout(900_000);
   const account = await registeredAccount(request, 'client', 'lc');
   const farmer = await apiAuth(request, account.username, 'Firstpass2026');
-  const staff = await apiAuth(request, 'demo.staff');
   const id = await submit(request, farmer);
 
   // Staff find it in the queue and complete the review and send the offer in the workspace.
@@ -74,7 +84,7 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await staffPage.getByLabel('Amount (€)').fill('850');
   await staffPage.getByLabel('Valid until').fill(`${nextYear}-06-30`);
   await staffPage.getByRole('button', { name: 'Send the offer' }).click();
-  await expectState(staffPage, /Offer awaiting your answer/);
+  await expectState(staffPage, /Offer sent, awaiting the customer's answer · Awaited from the customer/);
 
   // The farmer is told, opens the application, downloads the offer and accepts it with the signed copy.
   await signIn(page, account.username, 'Firstpass2026');
@@ -92,23 +102,31 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await page.getByRole('button', { name: 'Send your answer' }).click();
   await expectState(page, /The contract is being prepared/);
 
-  // Contract (staff send, farmer signs), inspection with two non-conformities (staff).
-  await staffAct(request, staff, id, 'contract', { duration_years: 3, start_date: `${nextYear}-01-01` });
+  // Staff send the contract on screen (the portal writes it), the farmer signs it.
+  await staffPage.reload();
+  await expectState(staffPage, /The contract is being prepared/);
+  await staffPage.getByLabel('Duration (years)').fill('3');
+  await staffPage.getByLabel('Start date').fill(`01/01/${nextYear}`);
+  await staffPage.getByRole('button', { name: 'Send the contract' }).click();
+  await expectState(staffPage, /Contract sent, awaiting the customer's signature/);
   await page.reload();
   await expectState(page, /Contract awaiting your signature/);
+  await expect(page.getByRole('link', { name: /^Download contract-.*-en\.pdf$|^Download contract-.*\.pdf$/ }).first()).toBeVisible();
   await page.getByRole('group', { name: 'Signed contract' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('contract-signed.pdf'));
   await expect(page.getByRole('link', { name: 'Download contract-signed.pdf' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Send the signed contract' }).click();
   await expectState(page, /The inspection is being planned/);
-  await staffAct(request, staff, id, 'inspection', { inspection_date: `${nextYear}-03-15`, inspector: 'Nikos Alexiou' });
-  await staffAct(request, staff, id, 'results', {
-    results: 'Two findings.',
-    non_conformities: [
-      { requirement: 'AF 1.2', finding: 'The fertiliser log is missing.', severity: 'minor', deadline: `${nextYear}-04-30` },
-      { requirement: 'CB 7.1', finding: 'The store is not labelled.', severity: 'major', deadline: `${nextYear}-04-30` },
-    ],
-  });
 
+  // Staff plan the inspection and record its results with two non-conformities, on screen.
+  await staffPage.reload();
+  await expectState(staffPage, /The inspection is being planned/);
+  await staffPage.getByLabel('Inspection date').fill(`15/03/${nextYear}`);
+  await staffPage.getByLabel('Inspector').fill('Nikos Alexiou');
+  await staffPage.getByRole('button', { name: 'Save the inspection plan' }).click();
+  await expectState(staffPage, /Inspection planned/);
+  // planning again starts from the plan as it stands
+  await expect(staffPage.getByTestId('action-staff-inspection-plan').getByLabel('Inspector')).toHaveValue('Nikos Alexiou');
+  await recordResults(staffPage);
   // Evidence for the first non-conformity, a recheck for the second.
   await page.reload();
   await expectState(page, /Non-conformities awaiting your answer/);
@@ -124,19 +142,24 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await second.getByRole('button', { name: 'Send the answer' }).click();
   await expectState(page, /Answers to non-conformities under review/);
 
-  // Staff accept both answers and decide a partial certification.
-  const view = await (await request.get(`/api/applications/${id}/lifecycle`, { headers: staff })).json();
-  for (const nc of view.non_conformities) {
-    await staffAct(request, staff, id, `non-conformities/${nc.id}/review`, { review: 'accepted' });
-  }
-  await staffPage.goto(`/staff/applications/${id}`);
-  await expectState(staffPage, /Awaiting the certification decision/);
-  await expect(staffPage.getByRole('button', { name: 'Record the decision' })).toBeVisible();
-  await staffAct(request, staff, id, 'decision', {
-    outcome: 'certify_partially', certified_items: ['Olives, parcel 12'], scope: 'Fruit and vegetables',
-    valid_from: `${nextYear}-05-01`, valid_to: `${Number(nextYear) + 1}-04-30`, reasons: 'The vineyard is in conversion.',
-  });
+  // Staff accept both answers and decide a partial certification, on screen.
   await staffPage.reload();
+  await expectState(staffPage, /Answers to non-conformities under review/);
+  for (const requirement of ['AF 1.2', 'CB 7.1']) {
+    const review = staffPage.getByTestId(/^action-staff-nc-review-/).filter({ hasText: requirement });
+    await review.getByRole('combobox', { name: 'Your review' }).selectOption({ label: 'Accept and close' });
+    await review.getByRole('button', { name: 'Save the review' }).click();
+    await slow(staffPage.getByTestId('non-conformity').filter({ hasText: requirement })).toContainText('Closed');
+  }
+  await expectState(staffPage, /Awaiting the certification decision/);
+  await axeClean(staffPage);
+  await staffPage.getByRole('combobox', { name: 'Decision' }).selectOption({ label: 'Certify partially' });
+  await staffPage.getByLabel(/^Certified products or parcels/).fill('Olives, parcel 12');
+  await staffPage.getByLabel('Scope of the certificate').fill('Fruit and vegetables');
+  await staffPage.getByLabel('Valid from').fill(`01/05/${nextYear}`);
+  await staffPage.getByLabel('Valid until').fill(`30/04/${Number(nextYear) + 1}`);
+  await staffPage.getByLabel('Reasons').fill('The vineyard is in conversion.');
+  await staffPage.getByRole('button', { name: 'Record the decision' }).click();
   await expectState(staffPage, /Partially certified/);
 
   // The farmer sees the result, its notification and its mail.

@@ -6,7 +6,7 @@ import { ApiError, messageOf } from '../../api/query';
 import { CatalogForm } from '../../forms/catalog-form';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
-import type { ActionForm } from './action-forms';
+import { initialData, type ActionForm } from './action-forms';
 import { useLifecycleAction, type LifecycleView } from './lifecycle-api';
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
 /** One action the reader may take now, as its form; what was typed stays after a refusal. */
 export function ActionFormCard({ view, form, nc }: Props) {
   const intl = useIntl();
-  const [data, setData] = useState<Record<string, unknown>>(form.initial ?? {});
+  const [data, setData] = useState<Record<string, unknown>>(() => initialData(form, view));
   const action = useLifecycleAction(view.application.id);
   const error = action.error;
   const key = nc ? `${form.formId}-${nc.id}` : form.formId;
@@ -48,7 +48,8 @@ export function ActionFormCard({ view, form, nc }: Props) {
             { path: form.path, ncId: nc?.id, body: { ...body, row_version: view.application.row_version } },
             {
               onSuccess: () => {
-                setData(form.initial ?? {});
+                // a form that can be sent again keeps what was just sent; the others start afresh
+                if (!form.again) setData(initialData(form, view));
                 notifySuccess(intl.formatMessage({ id: 'lifecycle.done' }));
               },
             },

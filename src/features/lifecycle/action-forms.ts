@@ -1,5 +1,5 @@
 import type { Action } from '../../lifecycle/index.ts';
-import type { ActionPath } from './lifecycle-api';
+import type { ActionPath, LifecycleView } from './lifecycle-api';
 
 export interface ActionForm {
   /** The form under schemas/. */
@@ -11,19 +11,54 @@ export interface ActionForm {
   perNonConformity?: 'open' | 'answered';
   /** The form's data to start from. */
   initial?: Record<string, unknown>;
+  /**
+   * When the action can be taken again (a corrected offer, contract or plan), the form starts
+   * from what was sent last, so staff change one value instead of typing everything again.
+   */
+  again?: (view: LifecycleView) => Record<string, unknown> | undefined;
 }
+
+const withoutNulls = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
+
+const lastOffer = (view: LifecycleView) => {
+  const offer = view.offers.at(-1);
+  return offer && withoutNulls({ amount: offer.amount, fees: offer.fees, expires_on: offer.expires_on, notes: offer.notes });
+};
+const lastContract = (view: LifecycleView) => {
+  const contract = view.contracts.at(-1);
+  return contract && { duration_years: contract.duration_years, start_date: contract.start_date };
+};
+const lastPlan = (view: LifecycleView) => {
+  const plan = view.inspections.at(-1);
+  return (
+    plan &&
+    withoutNulls({
+      inspection_date: plan.inspection_date,
+      inspector: plan.inspector,
+      preparation: plan.preparation,
+      requested_documents: plan.requested_documents.length ? plan.requested_documents : undefined,
+    })
+  );
+};
+
+/** The form's starting data for this reader now. */
+export const initialData = (form: ActionForm, view: LifecycleView): Record<string, unknown> => ({
+  ...(form.initial ?? {}),
+  ...(form.again?.(view) ?? {}),
+});
 
 /** The form each action is taken with; several actions share one (review, offer reply). */
 export const ACTION_FORMS: Record<Action, ActionForm> = {
   complete_review: { formId: 'staff/review', path: '/staff/applications/{id}/review', submitId: 'lifecycle.submit.review' },
   request_completion: { formId: 'staff/review', path: '/staff/applications/{id}/review', submitId: 'lifecycle.submit.review' },
   reject: { formId: 'staff/review', path: '/staff/applications/{id}/review', submitId: 'lifecycle.submit.review', initial: { outcome: 'reject' } },
-  send_offer: { formId: 'staff/offer', path: '/staff/applications/{id}/offer', submitId: 'lifecycle.submit.sendOffer' },
+  send_offer: { formId: 'staff/offer', path: '/staff/applications/{id}/offer', submitId: 'lifecycle.submit.sendOffer', again: lastOffer },
   accept_offer: { formId: 'lifecycle/offer-reply', path: '/applications/{id}/offer/reply', submitId: 'lifecycle.submit.offerReply' },
   decline_offer: { formId: 'lifecycle/offer-reply', path: '/applications/{id}/offer/reply', submitId: 'lifecycle.submit.offerReply' },
-  send_contract: { formId: 'staff/contract', path: '/staff/applications/{id}/contract', submitId: 'lifecycle.submit.sendContract' },
+  send_contract: { formId: 'staff/contract', path: '/staff/applications/{id}/contract', submitId: 'lifecycle.submit.sendContract', again: lastContract },
   sign_contract: { formId: 'lifecycle/contract-signature', path: '/applications/{id}/contract/signature', submitId: 'lifecycle.submit.signContract' },
-  plan_inspection: { formId: 'staff/inspection-plan', path: '/staff/applications/{id}/inspection', submitId: 'lifecycle.submit.planInspection' },
+  plan_inspection: { formId: 'staff/inspection-plan', path: '/staff/applications/{id}/inspection', submitId: 'lifecycle.submit.planInspection', again: lastPlan },
   submit_supporting_documents: {
     formId: 'lifecycle/supporting-documents',
     path: '/applications/{id}/inspection/documents',

@@ -9,6 +9,14 @@ import { useLifecycle, type LifecycleView } from './lifecycle-api';
 import { StepRecords } from './step-records';
 import { StepTimeline } from './step-timeline';
 
+type Reader = 'customer' | 'staff';
+
+// States that wait on the customer are worded to them ("awaiting your answer"); staff read
+// the same state from their side.
+const STAFF_WORDING = new Set(['offer_sent', 'contract_sent', 'nc_open']);
+const stateLabelId = (state: string, reader: Reader) =>
+  reader === 'staff' && STAFF_WORDING.has(state) ? `lifecycle.stateForStaff.${state}` : `lifecycle.state.${state}`;
+
 /** The actions the reader may take now, as forms (one per non-conformity where they are per NC). */
 function CurrentActions({ view }: { view: LifecycleView }) {
   const forms = formsFor(view.actions as Parameters<typeof formsFor>[0]);
@@ -32,7 +40,7 @@ function CurrentActions({ view }: { view: LifecycleView }) {
  * the history. Customers, their consultants and employees, and staff see the same panel;
  * the actions differ.
  */
-export function LifecyclePanel({ applicationId }: { applicationId: string }) {
+export function LifecyclePanel({ applicationId, reader = 'customer' }: { applicationId: string; reader?: Reader }) {
   const query = useLifecycle(applicationId);
   if (query.isPending) return <Spinner aria-label="…" />;
   if (query.isError) return <Notice notice={{ kind: 'error', id: messageOf(query.error).messageId }} />;
@@ -63,11 +71,11 @@ export function LifecyclePanel({ applicationId }: { applicationId: string }) {
         </Heading>
         <StepTimeline view={view} />
         <Text fontWeight="bold" role="status" data-testid="lifecycle-state">
-          <FormattedMessage id={`lifecycle.state.${view.application.state}`} />
+          <FormattedMessage id={stateLabelId(view.application.state, reader)} />
           {view.waiting_on && (
             <>
               {' · '}
-              <FormattedMessage id={`lifecycle.waiting.${view.waiting_on}`} />
+              <FormattedMessage id={reader === 'staff' ? `lifecycle.waitingForStaff.${view.waiting_on}` : `lifecycle.waiting.${view.waiting_on}`} />
             </>
           )}
         </Text>

@@ -41,7 +41,7 @@ export function StaffApplicationPage() {
               {app.year ? ` · ${app.year}` : ''}
             </Text>
           </Stack>
-          <LifecyclePanel applicationId={id} />
+          <LifecyclePanel applicationId={id} reader="staff" />
           <Heading as="h2" size="lg">
             <FormattedMessage id="staff.workspace.answers" />
           </Heading>
