@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { FileRef } from '../db/lifecycle-types';
+import { renderApplicationPdf } from '../applications/pdf/render-pdf';
+import { storeGeneratedPdf } from '../lifecycle/generated-pdf';
 import { generateOfferPdf } from '../lifecycle/offer-pdf';
+import { demoBioAnswers } from './demo-answers';
 
 type Ctx = Pick<AppContext, 'database' | 'config'>;
 
 const days = (n: number) => new Date(Date.now() + n * 24 * 3600 * 1000).toISOString().slice(0, 10);
-const general = (year: number) => ({ general: { send_offer_to: 'customer', year, purpose: 'initial' } });
 
 /**
  * The demo farmer's applications standing at three places of the lifecycle (an offer to
@@ -22,12 +24,22 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
   const already = await db.selectFrom('applications').select('id').where('owner_id', '=', farmer).where('status', '!=', 'draft').executeTakeFirst();
   if (already) return;
 
+  // the farmer's signed copies, real PDFs a reviewer can open
+  const signedCopy = async (title: string, name: string) => {
+    const pdf = await renderApplicationPdf({ title, facts: [], sections: [], signature: { intro: '', place: 'Τόπος', date: 'Ημερομηνία', signature: 'Υπογραφή' }, footer: title });
+    return storeGeneratedPdf(ctx, farmer, { type: 'signed_application', name, pdf });
+  };
+  const signed = {
+    application: await signedCopy('Αίτηση πιστοποίησης (υπογεγραμμένη)', 'αίτηση-υπογεγραμμένη.pdf'),
+    standingOrder: await signedCopy('Πάγια εντολή (υπογεγραμμένη)', 'πάγια-εντολή.pdf'),
+  };
+
   const create = async (state: string, status: string, year: number) => {
     const row = await db
       .insertInto('applications')
       .values({
         owner_id: farmer, created_by: farmer, family: 'bio', wizard_id: 'bio', wizard_version: 1, year, purpose: 'initial',
-        answers: JSON.stringify(general(year)), status: status as 'submitted', submitted_at: new Date(Date.now() - 40 * 24 * 3600 * 1000),
+        answers: JSON.stringify(demoBioAnswers(year, signed)), status: status as 'submitted', submitted_at: new Date(Date.now() - 40 * 24 * 3600 * 1000),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -87,6 +99,10 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
     .insertInto('certificates')
     .values({ application_id: certified, number: `BIO-2025-${certified.replace(/-/g, '').slice(0, 8).toUpperCase()}`, valid_from: '2025-06-01', valid_to: '2026-12-31', scope: 'Φυτική παραγωγή: ελιές, αμπέλια', items: JSON.stringify(['Ελιές', 'Αμπέλια']) })
     .execute();
-  await events(certified, [['complete_review', 'review', 'offer_preparation'], ['send_offer', 'offer_preparation', 'offer_sent'], ['accept_offer', 'offer_sent', 'contract_preparation'], ['decide', 'decision_pending', 'certified']]);
+  await events(certified, [
+    ['complete_review', 'review', 'offer_preparation'], ['send_offer', 'offer_preparation', 'offer_sent'], ['accept_offer', 'offer_sent', 'contract_preparation'],
+    ['send_contract', 'contract_preparation', 'contract_sent'], ['sign_contract', 'contract_sent', 'inspection_planning'],
+    ['plan_inspection', 'inspection_planning', 'inspection_planned'], ['record_results', 'inspection_planned', 'decision_pending'], ['decide', 'decision_pending', 'certified'],
+  ]);
   log.info('demo applications created at three steps of the certification lifecycle');
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { login, startTestServer } from '../../helpers/server';
+import { wizardRegistryOf } from '../../../src/server/applications/wizards';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -21,4 +22,20 @@ it('the demo farmer has an offer to accept, an inspection with open non-conformi
   expect(pdf.headers['content-type']).toContain('application/pdf');
   expect(byState.nc_open.non_conformities.map((n: { status: string }) => n.status)).toEqual(['open', 'open']);
   expect(byState.certified.certificate.number).toMatch(/^BIO-2025-/);
+});
+
+it('the demo applications are whole: every step of the wizard answered, the signed copy downloads', async () => {
+  const { access_token } = await login(server.app, 'demo.farmer.gr');
+  const headers = { authorization: `Bearer ${access_token}` };
+  const list = (await server.app.inject({ method: 'GET', url: '/api/applications', headers })).json().data as { id: string }[];
+  const wizards = wizardRegistryOf();
+  for (const { id } of list) {
+    const app = (await server.app.inject({ method: 'GET', url: `/api/applications/${id}`, headers })).json();
+    const steps = wizards.load(app.wizard_id).visible(app.answers);
+    expect(wizards.problems(steps, app.answers), id).toEqual([]);
+    const [signed] = app.answers.submission.signed_application;
+    const file = await server.app.inject({ method: 'GET', url: `/api/files/${signed.id}/content`, headers });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  }
 });
