@@ -2,6 +2,7 @@ import { Button, HStack, Table } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { Employee } from '../employees/employees-api';
+import { StackedCell, StackedTable } from '../shared/stacked-table';
 import type { ApplicationSummary } from './applications-api';
 import { editPath, innerPath } from './application-routes';
 import { AssigneeSelect } from './assignee-select';
@@ -23,9 +24,9 @@ export interface ApplicationsTableProps {
 export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, assigningId, onAssign, mayDelete, onDelete }: ApplicationsTableProps) {
   const intl = useIntl();
   const columns = ['type', 'year', 'customer', 'purpose', 'status', ...(showAssignee ? ['assignee'] : []), 'updated', 'actions'];
+  const label = (column: string) => intl.formatMessage({ id: `applications.list.${column}` });
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
-      <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'titles.myApplications' })}>
+    <StackedTable label={intl.formatMessage({ id: 'titles.myApplications' })}>
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
@@ -38,29 +39,29 @@ export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, as
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={row.id} data-testid="application-row">
-              <Table.Cell>
+              <StackedCell label={label('type')}>
                 <FormattedMessage id={`applications.type.${row.type}`} />
-              </Table.Cell>
-              <Table.Cell>{row.year ?? '—'}</Table.Cell>
-              <Table.Cell>{row.customer.name}</Table.Cell>
-              <Table.Cell>{row.purpose ? <FormattedMessage id={`common.general.purpose.${row.purpose}`} /> : '—'}</Table.Cell>
-              <Table.Cell>
+              </StackedCell>
+              <StackedCell label={label('year')}>{row.year ?? '—'}</StackedCell>
+              <StackedCell label={label('customer')}>{row.customer.name}</StackedCell>
+              <StackedCell label={label('purpose')}>{row.purpose ? <FormattedMessage id={`common.general.purpose.${row.purpose}`} /> : '—'}</StackedCell>
+              <StackedCell label={label('status')}>
                 <StatusBadge status={row.status} />
-              </Table.Cell>
+              </StackedCell>
               {showAssignee && (
-                <Table.Cell>
+                <StackedCell label={label('assignee')}>
                   <AssigneeSelect
                     application={row}
                     employees={employees}
                     busy={assigningId === row.id}
                     onAssign={mayAssign(row) ? (employeeId) => onAssign(row, employeeId) : undefined}
                   />
-                </Table.Cell>
+                </StackedCell>
               )}
-              <Table.Cell>
+              <StackedCell label={label('updated')}>
                 <FormattedDate value={row.updated_at} dateStyle="medium" timeStyle="short" />
-              </Table.Cell>
-              <Table.Cell>
+              </StackedCell>
+              <StackedCell>
                 <HStack gap={1}>
                   <Button asChild size="xs" variant="outline">
                     <RouterLink to={row.status === 'draft' ? editPath(row) : innerPath(row)}>
@@ -73,11 +74,10 @@ export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, as
                     </Button>
                   )}
                 </HStack>
-              </Table.Cell>
+              </StackedCell>
             </Table.Row>
           ))}
         </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    </StackedTable>
   );
 }

@@ -7,15 +7,8 @@ import { ActionFormCard } from './action-form-card';
 import { EventHistory } from './event-history';
 import { useLifecycle, type LifecycleView } from './lifecycle-api';
 import { StepRecords } from './step-records';
+import { stateLabelId, type Reader } from './state-label';
 import { StepTimeline } from './step-timeline';
-
-type Reader = 'customer' | 'staff';
-
-// States that wait on the customer are worded to them ("awaiting your answer"); staff read
-// the same state from their side.
-const STAFF_WORDING = new Set(['offer_sent', 'contract_sent', 'nc_open']);
-const stateLabelId = (state: string, reader: Reader) =>
-  reader === 'staff' && STAFF_WORDING.has(state) ? `lifecycle.stateForStaff.${state}` : `lifecycle.state.${state}`;
 
 /** The actions the reader may take now, as forms (one per non-conformity where they are per NC). */
 function CurrentActions({ view }: { view: LifecycleView }) {

@@ -3,9 +3,13 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/query';
 import { useStaffQueue } from '../lifecycle/lifecycle-api';
+import { stateLabelId } from '../lifecycle/state-label';
 import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
+import { StackedCell, StackedTable } from '../shared/stacked-table';
 import { QueueFilterControls, queueFiltersFrom } from './queue-filters';
+
+const COLUMNS = ['customer', 'type', 'state', 'since', 'risk'] as const;
 
 /** `/staff/applications`: the certification body's work queue, the longest waiting first. */
 export function StaffQueuePage() {
@@ -14,6 +18,7 @@ export function StaffQueuePage() {
   const filters = queueFiltersFrom(search);
   const queue = useStaffQueue(filters);
   const rows = queue.data?.data;
+  const column = (name: (typeof COLUMNS)[number]) => intl.formatMessage({ id: `staff.queue.columns.${name}` });
   return (
     <Stack gap={4}>
       <PageHeading titleId="titles.staffApplications" />
@@ -29,51 +34,55 @@ export function StaffQueuePage() {
         </Text>
       )}
       {!!rows?.length && (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                {['customer', 'type', 'state', 'since', 'risk'].map((column) => (
-                  <Table.ColumnHeader key={column}>
-                    <FormattedMessage id={`staff.queue.columns.${column}`} />
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell>
+        <StackedTable label={intl.formatMessage({ id: 'titles.staffApplications' })}>
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map((column) => (
+                <Table.ColumnHeader key={column}>
+                  <FormattedMessage id={`staff.queue.columns.${column}`} />
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.id}>
+                <StackedCell label={column('customer')}>
+                  <span>
                     <Link asChild colorPalette="green" textDecoration="underline">
                       <RouterLink to={`/staff/applications/${row.id}`} aria-label={intl.formatMessage({ id: 'staff.queue.open' }, { name: row.customer_name ?? '' })}>
                         {row.customer_name}
                       </RouterLink>
                     </Link>
                     {row.year ? <Text as="span" color="gray.600">{` · ${row.year}`}</Text> : null}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <FormattedMessage id={`staff.type.${row.type}`} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <FormattedMessage id={`lifecycle.state.${row.state}`} />
+                  </span>
+                </StackedCell>
+                <StackedCell label={column('type')}>
+                  <FormattedMessage id={`staff.type.${row.type}`} />
+                </StackedCell>
+                <StackedCell label={column('state')}>
+                  <Stack gap={1}>
+                    <span>
+                      <FormattedMessage id={stateLabelId(row.state, 'staff')} />
+                    </span>
                     {row.waiting_on && (
                       <Text fontSize="sm" color="gray.600">
-                        <FormattedMessage id={`staff.queue.waitingOn.${row.waiting_on}`} />
+                        <FormattedMessage id={`lifecycle.waitingForStaff.${row.waiting_on}`} />
                       </Text>
                     )}
                     {row.overdue && (
-                      <Badge colorPalette="red">
+                      <Badge colorPalette="red" alignSelf="start">
                         <FormattedMessage id="staff.queue.overdueBadge" />
                       </Badge>
                     )}
-                  </Table.Cell>
-                  <Table.Cell>{row.state_since && <FormattedDate value={row.state_since} dateStyle="medium" />}</Table.Cell>
-                  <Table.Cell>{row.risk_level && <FormattedMessage id={`staff.review.riskLevel.${row.risk_level}`} />}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+                  </Stack>
+                </StackedCell>
+                <StackedCell label={column('since')}>{row.state_since && <FormattedDate value={row.state_since} dateStyle="medium" />}</StackedCell>
+                <StackedCell label={column('risk')}>{row.risk_level && <FormattedMessage id={`staff.review.riskLevel.${row.risk_level}`} />}</StackedCell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </StackedTable>
       )}
     </Stack>
   );

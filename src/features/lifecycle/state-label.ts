@@ -1,0 +1,10 @@
+/** Who reads a lifecycle state: the customer's side, or the certification body's staff. */
+export type Reader = 'customer' | 'staff';
+
+// States that wait on the customer are worded to them ("awaiting your answer"); staff read
+// the same state from their side.
+const STAFF_WORDING = new Set(['offer_sent', 'contract_sent', 'nc_open']);
+
+/** The message id of a lifecycle state as this reader should read it. */
+export const stateLabelId = (state: string, reader: Reader) =>
+  reader === 'staff' && STAFF_WORDING.has(state) ? `lifecycle.stateForStaff.${state}` : `lifecycle.state.${state}`;

@@ -1,0 +1,35 @@
+import { Table, type SystemStyleObject } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+// Below Chakra's `md` breakpoint (48em) a list table becomes one card per row, each value
+// under its column's name, so nothing hides off the right edge of a phone. The header row
+// stays in the document for screen readers; the cells keep their table roles.
+const PHONE = '@media screen and (max-width: 47.99em)';
+
+const stackOnPhone: SystemStyleObject = {
+  [PHONE]: {
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+    '& tr': { display: 'block', borderBottomWidth: '1px', paddingBlock: '2' },
+    '& tr:last-of-type': { borderBottomWidth: '0' },
+    display: 'block',
+    '& tbody': { display: 'block', width: '100%' },
+    '& td': { display: 'flex', gap: '3', alignItems: 'baseline', borderBottomWidth: '0', paddingBlock: '1', whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 0 },
+    '& td[data-label]::before': { content: 'attr(data-label)', fontWeight: 'semibold', color: 'gray.700', minWidth: '7.5rem', flexShrink: 0 },
+  },
+};
+
+/** A list table that stacks into cards on a phone; give each cell its column's name (`StackedCell`). */
+export function StackedTable({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+      <Table.Root size="sm" aria-label={label} css={stackOnPhone}>
+        {children}
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** A cell of a `StackedTable`: `label` is shown before the value on a phone (none for actions). */
+export function StackedCell({ label, children }: { label?: string; children?: ReactNode }) {
+  return <Table.Cell data-label={label}>{children}</Table.Cell>;
+}
