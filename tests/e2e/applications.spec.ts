@@ -93,7 +93,7 @@ test('a Greek farmer fills in an organic plant-production application and submit
 
   await expect(page).toHaveURL(/\/applications\/bio\/inner\//);
   await expect(page.getByText('Your application was submitted and is pending evaluation. An offer will be sent to you.').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the application' }).click();
+  await page.getByRole('link', { name: 'Back to my applications' }).click();
   await expect(page.getByTestId('application-row').filter({ hasText: 'Submitted' })).toHaveCount(1);
 });
 

@@ -50,7 +50,7 @@ function CustomerStart({ type }: { type: ApplicationType }) {
           </Button>
           <Button asChild variant="outline">
             <RouterLink to="/">
-              <FormattedMessage id="backToApplication" />
+              <FormattedMessage id="applications.backToList" />
             </RouterLink>
           </Button>
         </HStack>

@@ -20,7 +20,7 @@ export function ApplicationPage() {
     <Stack gap={5}>
       <Button asChild variant="plain" alignSelf="flex-start" px={0}>
         <RouterLink to="/">
-          <FormattedMessage id="backToApplication" />
+          <FormattedMessage id="applications.backToList" />
         </RouterLink>
       </Button>
       <Flex justify="space-between" align="baseline" wrap="wrap" gap={3}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { issuesOf } from '../../api/errors';
 import { ApiError, messageOf } from '../../api/query';
@@ -8,6 +8,7 @@ import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
 import { initialData, type ActionForm } from './action-forms';
 import { useLifecycleAction, type LifecycleView } from './lifecycle-api';
+import { InspectionPlan } from './step-records';
 
 interface Props {
   view: LifecycleView;
@@ -24,6 +25,7 @@ export function ActionFormCard({ view, form, nc }: Props) {
   const error = action.error;
   const key = nc ? `${form.formId}-${nc.id}` : form.formId;
   const idPrefix = key.replace(/[^a-z0-9]+/gi, '-');
+  const plan = view.inspections.at(-1);
   return (
     <Box borderWidth="1px" borderRadius="md" p={4} bg="white" data-testid={`action-${idPrefix}`}>
       {nc && (
@@ -33,6 +35,11 @@ export function ActionFormCard({ view, form, nc }: Props) {
           </Text>
           <Text>{nc.finding}</Text>
         </Box>
+      )}
+      {form.context === 'inspection-plan' && plan && (
+        <Stack gap={1} mb={3} data-testid="action-context">
+          <InspectionPlan inspection={plan} />
+        </Stack>
       )}
       {error ? <Notice notice={{ kind: 'error', id: messageOf(error).messageId, values: messageOf(error).values }} /> : null}
       <CatalogForm<Record<string, unknown>>

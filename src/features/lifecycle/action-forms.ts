@@ -16,6 +16,8 @@ export interface ActionForm {
    * from what was sent last, so staff change one value instead of typing everything again.
    */
   again?: (view: LifecycleView) => Record<string, unknown> | undefined;
+  /** A record the reader needs in front of them to answer (the plan the documents are for). */
+  context?: 'inspection-plan';
 }
 
 const withoutNulls = (record: Record<string, unknown>) =>
@@ -63,6 +65,7 @@ export const ACTION_FORMS: Record<Action, ActionForm> = {
     formId: 'lifecycle/supporting-documents',
     path: '/applications/{id}/inspection/documents',
     submitId: 'lifecycle.submit.sendDocuments',
+    context: 'inspection-plan',
   },
   record_results: { formId: 'staff/results', path: '/staff/applications/{id}/results', submitId: 'lifecycle.submit.recordResults' },
   respond_nc: {

@@ -24,6 +24,19 @@ const Line = ({ id, values }: { id: string; values?: Record<string, ReactNode> }
   </Text>
 );
 
+/** The inspection as planned: when, by whom, what to prepare, which documents are asked for. */
+export function InspectionPlan({ inspection }: { inspection: LifecycleView['inspections'][number] }) {
+  return (
+    <>
+      <Line id="lifecycle.record.inspection" values={{ date: day(inspection.inspection_date), inspector: inspection.inspector }} />
+      {inspection.preparation && <Text whiteSpace="pre-wrap">{inspection.preparation}</Text>}
+      {inspection.requested_documents.length > 0 && (
+        <Line id="lifecycle.record.requested" values={{ documents: inspection.requested_documents.join(', ') }} />
+      )}
+    </>
+  );
+}
+
 /** What each step produced so far: the latest offer, contract, inspection, non-conformities, decision. */
 export function StepRecords({ view }: { view: LifecycleView }) {
   const review = view.reviews.at(-1);
@@ -57,11 +70,7 @@ export function StepRecords({ view }: { view: LifecycleView }) {
       )}
       {inspection && (
         <Record titleId="lifecycle.step.inspection">
-          <Line id="lifecycle.record.inspection" values={{ date: day(inspection.inspection_date), inspector: inspection.inspector }} />
-          {inspection.preparation && <Text whiteSpace="pre-wrap">{inspection.preparation}</Text>}
-          {inspection.requested_documents.length > 0 && (
-            <Line id="lifecycle.record.requested" values={{ documents: inspection.requested_documents.join(', ') }} />
-          )}
+          <InspectionPlan inspection={inspection} />
           {inspection.results && <Text whiteSpace="pre-wrap">{inspection.results}</Text>}
           <DocumentLinks documents={[...inspection.customer_documents, inspection.report]} />
         </Record>
