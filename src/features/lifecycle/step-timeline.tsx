@@ -10,9 +10,10 @@ export function StepTimeline({ view }: { view: LifecycleView }) {
     <List.Root as="ol" gap={2} listStyleType="none" ms={0} data-testid="lifecycle-timeline">
       {view.steps.map((step, index) => (
         <List.Item key={step.step} aria-current={step.state === 'in_process' ? 'step' : undefined}>
-          <HStack gap={3} align="center" wrap="wrap">
+          <HStack gap={3} align="center">
             <Box
               aria-hidden
+              flexShrink={0}
               w={7}
               h={7}
               borderRadius="full"
@@ -26,12 +27,15 @@ export function StepTimeline({ view }: { view: LifecycleView }) {
             >
               {index + 1}
             </Box>
-            <Text fontWeight={step.state === 'in_process' ? 'bold' : 'normal'}>
-              <FormattedMessage id={`lifecycle.step.${step.step}`} />
-            </Text>
-            <Badge colorPalette={palette[step.state]}>
-              <FormattedMessage id={`lifecycle.stepState.${step.state}`} />
-            </Badge>
+            {/* name and state wrap together beside the number, never under it */}
+            <HStack gap={2} wrap="wrap" rowGap={0}>
+              <Text fontWeight={step.state === 'in_process' ? 'bold' : 'normal'}>
+                <FormattedMessage id={`lifecycle.step.${step.step}`} />
+              </Text>
+              <Badge colorPalette={palette[step.state]}>
+                <FormattedMessage id={`lifecycle.stepState.${step.state}`} />
+              </Badge>
+            </HStack>
           </HStack>
         </List.Item>
       ))}
