@@ -170,4 +170,16 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await page.goto('/notifications');
   await expect(page.getByText(/Certification decided/).first()).toBeVisible();
   expect(mailsTo(account.email).map((m) => m.subject)).toContain('Your certification application: Certification decided');
+  // staff heard of each of the farmer's actions, by mail too
+  expect(mailsTo('staff@demo.invalid').map((m) => m.subject)).toEqual(
+    expect.arrayContaining([`${account.name}: Application submitted`, `${account.name}: Offer accepted`, `${account.name}: Contract signed`]),
+  );
+
+  // On a phone, both sides' pages fit the screen.
+  for (const [who, path] of [[page, `/applications/global/inner/${id}`], [staffPage, `/staff/applications/${id}`], [staffPage, '/staff/applications']] as const) {
+    await who.setViewportSize({ width: 360, height: 740 });
+    await who.goto(path);
+    await slow(who.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await who.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
 });
