@@ -48,7 +48,11 @@ test('staff approve one consultant request and decline another after confirming;
   await page.locator('#forms-customer-search').getByLabel('VAT or identity number').fill(await taxOf(approved.username));
   await page.getByRole('button', { name: 'Find and add' }).click();
   await expect(page).toHaveURL(/\/customers$/);
-  await expect(page.getByRole('row').filter({ hasText: approved.name })).toContainText('Awaiting the certification body');
+  // the consultant sees the tax number they typed, not the person, until the customer is approved
+  const pendingRow = page.getByRole('row').filter({ hasText: await taxOf(approved.username) });
+  await expect(pendingRow).toContainText('Awaiting the certification body');
+  await expect(pendingRow).toContainText('Name shown once the customer accepts');
+  await expect(page.getByRole('row').filter({ hasText: approved.name })).toHaveCount(0);
   const linked = await request.post('/api/customers/link', { headers: consultant, data: { country: 1, identification: await taxOf(declined.username) } });
   expect(linked.status()).toBe(201);
   await page.getByRole('button', { name: 'Exit' }).click();
@@ -82,7 +86,8 @@ test('staff approve one consultant request and decline another after confirming;
   await page.goto('/customers');
   const approvedRow = page.getByTestId(/^customer-\d+$/).filter({ hasText: approved.name });
   await expect(approvedRow).toContainText('Approved');
-  await expect(page.getByTestId(/^customer-\d+$/).filter({ hasText: declined.name })).toContainText('Declined');
+  // a declined request never showed the person
+  await expect(page.getByTestId(/^customer-\d+$/).filter({ hasText: await taxOf(declined.username) })).toContainText('Declined');
   await approvedRow.getByRole('link', { name: approved.name, exact: true }).click();
   await expect(page).toHaveURL(/\/customers\/preview\/\d+$/);
   await expect(page.getByText(approved.name).first()).toBeVisible();

@@ -22,11 +22,13 @@ export function CustomerRow({ customer: c, employees, selected, busy, onSelect, 
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const approved = c.status === 'approved';
   const canOpen = approved || c.requested_by === 'customer';
+  // before the customer accepts, the list knows only the tax number the consultant typed
+  const name = c.full_name || c.identification || '';
   return (
     <Table.Row data-testid={`customer-${c.id}`}>
       <Table.Cell>
         <Checkbox.Root checked={selected} onCheckedChange={(e) => onSelect(e.checked === true)}>
-          <Checkbox.HiddenInput aria-label={t('customers.list.select', { name: c.full_name })} />
+          <Checkbox.HiddenInput aria-label={t('customers.list.select', { name: name })} />
           <Checkbox.Control />
         </Checkbox.Root>
       </Table.Cell>
@@ -35,8 +37,12 @@ export function CustomerRow({ customer: c, employees, selected, busy, onSelect, 
           <Link asChild colorPalette="green">
             <RouterLink to={`/customers/preview/${c.id}`}>{c.full_name}</RouterLink>
           </Link>
-        ) : (
+        ) : c.full_name ? (
           c.full_name
+        ) : (
+          <Text as="span" color="gray.600" fontStyle="italic">
+            {t('customers.list.awaitingConsent')}
+          </Text>
         )}
       </Table.Cell>
       <Table.Cell>{c.identification}</Table.Cell>
@@ -48,7 +54,7 @@ export function CustomerRow({ customer: c, employees, selected, busy, onSelect, 
         {approved ? (
           <NativeSelect.Root size="sm" minW="10rem" disabled={busy}>
             <NativeSelect.Field
-              aria-label={t('customers.list.assignTo', { name: c.full_name })}
+              aria-label={t('customers.list.assignTo', { name: name })}
               value={c.assigned_employee?.id ?? ''}
               onChange={(e) => onAssign(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
             >
@@ -69,17 +75,17 @@ export function CustomerRow({ customer: c, employees, selected, busy, onSelect, 
         <HStack gap={2} wrap="wrap">
           {approved && (
             <Button asChild size="xs" variant="outline">
-              <RouterLink to={`/customers/edit/${c.id}`} aria-label={`${t('customers.list.edit')}: ${c.full_name}`}>
+              <RouterLink to={`/customers/edit/${c.id}`} aria-label={`${t('customers.list.edit')}: ${name}`}>
                 {t('customers.list.edit')}
               </RouterLink>
             </Button>
           )}
           {c.status === 'new_request' && c.requested_by === 'customer' && (
             <>
-              <Button size="xs" colorPalette="green" disabled={busy} onClick={() => onDecide('approved')} aria-label={`${t('customers.list.approve')}: ${c.full_name}`}>
+              <Button size="xs" colorPalette="green" disabled={busy} onClick={() => onDecide('approved')} aria-label={`${t('customers.list.approve')}: ${name}`}>
                 {t('customers.list.approve')}
               </Button>
-              <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => onDecide('declined')} aria-label={`${t('customers.list.decline')}: ${c.full_name}`}>
+              <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => onDecide('declined')} aria-label={`${t('customers.list.decline')}: ${name}`}>
                 {t('customers.list.decline')}
               </Button>
             </>

@@ -4,15 +4,17 @@ import { customerDataOf } from './customer-data';
 
 /** A customer on a consultant's list, as the contract's CustomerSummary. */
 export function customerSummaryOf(row: CustomerLinkRow) {
+  // nothing of the person (name, address) before they agreed to the consultant's request:
+  // the consultant knows only the tax number they typed
+  const undisclosed = row.status !== 'approved' && row.requested_by === 'consultant';
   return {
     id: row.id,
-    full_name: row.full_name,
+    full_name: undisclosed ? '' : row.full_name,
     type: row.type,
     status: row.status as 'new_request' | 'approved' | 'declined',
     requested_by: row.requested_by,
     identification: row.identification,
-    // not the customer's address before they agreed to the consultant's request
-    email: row.status !== 'approved' && row.requested_by === 'consultant' ? '' : row.email,
+    email: undisclosed ? '' : row.email,
     country_id: row.country_id,
     assigned_employee:
       row.assigned_employee_id === null ? null : { id: row.assigned_employee_id, name: row.employee_name ?? '' },

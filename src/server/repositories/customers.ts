@@ -38,6 +38,8 @@ export function customersRepository(db: Kysely<Database>) {
   return {
     list(consultantId: number, filter: CustomerFilter) {
       const q = filter.q?.trim().toLowerCase();
+      // a name has no identification in it: its canonical form is empty and would match everyone
+      const canonical = canonicalIdentification(q ?? '').toLowerCase();
       return links()
         .where('cc.consultant_id', '=', consultantId)
         .$if(filter.status !== undefined, (qb) => qb.where('cc.status', '=', filter.status as LinkStatus))
@@ -46,11 +48,15 @@ export function customersRepository(db: Kysely<Database>) {
         .$if(!!q, (qb) =>
           qb.where((eb) =>
             eb.or([
-              eb(eb.fn('lower', [displayName('u')]), 'like', `%${q}%`),
               eb(eb.fn('lower', ['u.identification']), 'like', `%${q}%`),
               // "EL 094 014 201" finds the customer stored as 094014201
-              eb(eb.fn('lower', ['u.identification']), 'like', `%${canonicalIdentification(q ?? '').toLowerCase()}%`),
-              eb(eb.fn('lower', ['u.email']), 'like', `%${q}%`),
+              ...(canonical ? [eb(eb.fn('lower', ['u.identification']), 'like', `%${canonical}%`)] : []),
+              // name and e-mail only of customers who agreed to be on the list: a search
+              // must not confirm whose a tax number is before they accepted
+              eb.and([
+                eb.or([eb('cc.status', '=', 'approved'), eb('cc.requested_by', '=', 'customer')]),
+                eb.or([eb(eb.fn('lower', [displayName('u')]), 'like', `%${q}%`), eb(eb.fn('lower', ['u.email']), 'like', `%${q}%`)]),
+              ]),
             ]),
           ),
         )

@@ -71,9 +71,13 @@ describe('a consultant\'s customers', () => {
 
     const linked = await t.as('otherConsultant')('POST', '/customers/link', { country: 1, identification: '094 259 216' });
     expect(linked.statusCode, linked.body).toBe(201);
-    expect(linked.json()).toMatchObject({ id: t.ids.farmerGr, status: 'new_request', requested_by: 'consultant', email: '' });
-    // nothing more of the customer until the request is approved
+    expect(linked.json()).toMatchObject({ id: t.ids.farmerGr, status: 'new_request', requested_by: 'consultant', email: '', full_name: '' });
+    // nothing more of the customer until the request is approved: not the name, not by a search
     expect((await t.as('otherConsultant')('GET', `/customers/${t.ids.farmerGr}`)).statusCode).toBe(404);
+    const pending = (await t.as('otherConsultant')('GET', '/customers')).json().data;
+    expect(pending).toEqual([expect.objectContaining({ id: t.ids.farmerGr, full_name: '', email: '', identification: '094259216' })]);
+    expect((await t.as('otherConsultant')('GET', `/customers?q=${encodeURIComponent('Παπαδόπουλος')}`)).json().data).toEqual([]);
+    expect((await t.as('otherConsultant')('GET', '/customers?q=094259')).json().data).toHaveLength(1);
     expect((await t.as('otherConsultant')('POST', '/customers/link', { country: 1, identification: '094259216' })).statusCode).toBe(409);
 
     // the consultant who asked cannot approve their own request
@@ -91,6 +95,7 @@ describe('a consultant\'s customers', () => {
     expect(twice.statusCode).toBe(409);
     const list = (await t.as('otherConsultant')('GET', '/customers')).json().data;
     expect(list).toEqual([expect.objectContaining({ id: t.ids.farmerGr, status: 'approved' })]);
+    expect(list[0].full_name).not.toBe('');
     // the farmer was told about the request, the consultant about the answer
     const farmerNotes = (await t.as('farmerGr')('GET', '/notifications')).json().data;
     expect(farmerNotes.map((n: { message_id: string }) => n.message_id)).toContain('notifications.consultantAddedYou');
