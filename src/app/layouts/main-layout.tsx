@@ -52,10 +52,12 @@ export function MainLayout() {
             id="main-navigation"
             aria-label="main"
             display={{ base: menuOpen ? 'block' : 'none', lg: 'block' }}
-            width={{ base: 'full', lg: 'auto' }}
-            flex={{ lg: '1' }}
+            width="full"
+            order={3}
           >
-            <Stack direction={{ base: 'column', lg: 'row' }} gap={1} as="ul" listStyleType="none">
+            {/* on a wide screen the links have a row of their own: they wrap there rather than
+                push the account controls onto another line when a badge or a role adds one */}
+            <Stack direction={{ base: 'column', lg: 'row' }} wrap={{ lg: 'wrap' }} gap={1} as="ul" listStyleType="none">
               {items.map((item) => (
                 <li key={item.to}>
                   <Button
@@ -74,7 +76,14 @@ export function MainLayout() {
               ))}
             </Stack>
           </Box>
-          <HStack gap={3} display={{ base: menuOpen ? 'flex' : 'none', lg: 'flex' }}>
+          <HStack
+            gap={3}
+            wrap="wrap"
+            display={{ base: menuOpen ? 'flex' : 'none', lg: 'flex' }}
+            order={{ base: 4, lg: 2 }}
+            ml={{ lg: 'auto' }}
+            width={{ base: 'full', lg: 'auto' }}
+          >
             <Text fontSize="sm" color="gray.600" data-testid="signed-in-as">
               {[session.firstName, session.lastName].filter(Boolean).join(' ')}
             </Text>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Box, Heading } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { CatalogForm } from '../../forms/catalog-form';
 import { Notice } from '../shared/notice';
@@ -23,10 +23,8 @@ export function PublishNews() {
   const notice = publishing.isSuccess ? { kind: 'success' as const, id: 'news.added' } : publishing.error ? failed(publishing.error, 'news.errorAdding') : null;
   const submit = (body: Partial<NewNewsItem>) => publishing.mutate(body as NewNewsItem);
   return (
-    <Box as="section" aria-labelledby="publish-news" bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md" mt={8} maxW="44rem">
-      <Heading as="h2" size="md" id="publish-news" mb={3}>
-        {intl.formatMessage({ id: 'news.form.title' })}
-      </Heading>
+    // the form's own title heads the section (a heading of our own said it twice)
+    <Box as="section" aria-label={intl.formatMessage({ id: 'news.form.title' })} bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md" mt={8} maxW="44rem">
       <Notice notice={notice} />
       <CatalogForm<Partial<NewNewsItem>>
         key={published}
