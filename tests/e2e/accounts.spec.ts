@@ -46,10 +46,10 @@ test('a farmer registers, confirms the e-mail from the outbox, and completes the
   await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
 
   await signIn(page, username, 'Kalimera2026');
-  // at 360 px the navigation sits behind the menu button
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('tab', { name: 'Profile' }).click();
+  // the first page says the profile is incomplete and leads to it
+  await expect(page.getByTestId('profile-incomplete')).toContainText('Your profile is not complete yet');
+  await page.getByRole('link', { name: 'Complete your profile' }).click();
+  await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
   await expect(page.getByTestId('profile-status')).toContainText('incomplete');
   // the handling manager's fields share their labels with the user's: reach them by id
   await page.locator('#root_handling_manager_first_name').fill('Κώστας');
@@ -66,10 +66,20 @@ test('a farmer registers, confirms the e-mail from the outbox, and completes the
   await second.getByLabel(/^Name/).fill('Αποθήκη');
   expect(await fitsWidth(page)).toBe(true);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // the save that locks the profile asks first; keeping on editing saves nothing
+  const lock = page.getByRole('alertdialog', { name: 'Save and lock your profile?' });
+  await lock.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByTestId('profile-status')).toContainText('incomplete');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await lock.getByRole('button', { name: 'Save and lock' }).click();
 
   await expect(page.getByText('Profile saved.')).toBeVisible();
   await expect(page.getByTestId('profile-status')).toContainText('Your profile is complete');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'My applications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+  await expect(page.getByTestId('profile-incomplete')).toHaveCount(0);
 });
 
 test('staff approve a consultant registration and the consultant is told by e-mail', async ({ page, request }) => {

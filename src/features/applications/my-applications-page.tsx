@@ -13,6 +13,7 @@ import { applicationsQuery, customerChoicesQuery, deleteApplication, failureMess
 import { ApplicationFilters } from './application-filters';
 import { mayAssign, useAssignApplication, useEmployeeChoices } from './application-assignee';
 import { ApplicationsTable } from './applications-table';
+import { ProfileIncompleteNotice } from './profile-incomplete-notice';
 import { filtersFromSearch, searchFromFilters } from './filters-in-url';
 import { removeLocalDraft } from './local-draft';
 
@@ -52,6 +53,7 @@ export function MyApplicationsPage() {
   const mayCreate = session?.role === 'client' || session?.role === 'consultant' || session?.role === 'third_party';
   return (
     <Stack gap={5}>
+      <ProfileIncompleteNotice enabled={!!session && !session.isEmployee && session.role !== 'staff'} />
       <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
         <Heading as="h1" size="xl">
           <FormattedMessage id="titles.myApplications" />

@@ -25,11 +25,21 @@ export function toFormData(profile: Record<string, unknown>): ProfileData {
  * The form of a profile: consultants have user details only (spec §6); the standing order
  * is for organic, that is Greek, users.
  */
-export function profileForm(role: string, countryId: number) {
+export function profileForm(role: string, countryId: number, customerType: string = 'legal_entity') {
   const id = profileFormId(role);
   const entry = formCatalog.get(id);
   if (!entry) throw new Error(`missing form ${id}`);
   let uiSchema = withCountry(entry.uiSchema as UiSchema, countryId);
   if (countryId !== GREECE_ID && 'standing_order' in uiSchema) uiSchema = { ...uiSchema, standing_order: { 'ui:widget': 'hidden' } };
+  if (customerType === 'individual') uiSchema = withoutCompanyFields(uiSchema);
   return { id, schema: entry.schema as RJSFSchema, uiSchema };
+}
+
+const COMPANY_FIELDS = ['company_name', 'company_title', 'position'] as const;
+
+/** A person (not a legal entity) is not asked for a company's name, title or their position in it. */
+function withoutCompanyFields(uiSchema: UiSchema): UiSchema {
+  const details = (uiSchema.user_details ?? {}) as UiSchema;
+  const hidden = Object.fromEntries(COMPANY_FIELDS.map((field) => [field, { ...((details[field] as object) ?? {}), 'ui:widget': 'hidden' }]));
+  return { ...uiSchema, user_details: { ...details, ...hidden } };
 }

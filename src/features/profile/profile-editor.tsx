@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { notifySuccess } from '../notify/toaster';
 import { ownProfile, profileQuery, type ProfileSource } from './profile-calls';
 import { profileForm, type ProfileData } from './profile-data';
 import { useProfile } from './use-profile';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 import { Notice } from '../shared/notice';
 
 /**
@@ -30,9 +31,11 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
     },
   });
   const busy = saving.isPending;
+  // the save that completes an owner's profile also locks it: they are told before, not after
+  const [lockingSave, setLockingSave] = useState<ProfileData | null>(null);
   const failure = saving.error ? messageOf(saving.error) : null;
 
-  const form = useMemo(() => (loaded ? profileForm(loaded.role, loaded.countryId) : null), [loaded]);
+  const form = useMemo(() => (loaded ? profileForm(loaded.role, loaded.countryId, loaded.customerType) : null), [loaded]);
   if (!loaded || !form) {
     return failed ? (
       <Text role="alert">
@@ -48,6 +51,8 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
   const complete = loaded.status === 'complete';
   const locked = complete && source.lockedWhenComplete;
   const save = (answers: ProfileData) => saving.mutate({ ...answers, id: Number(data.id) });
+  // "Save" runs after the browser found the profile complete, so this save will lock it
+  const saveChecked = (answers: ProfileData) => (source.lockedWhenComplete && !complete ? setLockingSave(answers) : save(answers));
 
   return (
     <Stack gap={4}>
@@ -64,7 +69,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
         uiSchema={form.uiSchema}
         formData={data}
         onChange={setData}
-        onSubmit={save}
+        onSubmit={saveChecked}
         disabled={busy}
         readonly={locked}
         serverIssues={failure?.issues}
@@ -83,6 +88,18 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
           </HStack>
         )}
       </SchemaForm>
+      <ConfirmDialog
+        open={lockingSave !== null}
+        title={intl.formatMessage({ id: 'accounts.profile.lock.title' })}
+        body={intl.formatMessage({ id: 'accounts.profile.lock.body' })}
+        confirmLabel={intl.formatMessage({ id: 'accounts.profile.lock.confirm' })}
+        cancelLabel={intl.formatMessage({ id: 'accounts.profile.lock.cancel' })}
+        onConfirm={() => {
+          if (lockingSave) save(lockingSave);
+          setLockingSave(null);
+        }}
+        onCancel={() => setLockingSave(null)}
+      />
     </Stack>
   );
 }

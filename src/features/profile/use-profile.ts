@@ -7,6 +7,8 @@ export interface LoadedProfile {
   role: string;
   countryId: number;
   status: string;
+  /** individual or legal_entity: a person is not asked for company fields. */
+  customerType: string;
 }
 
 /**
@@ -25,7 +27,12 @@ export function useProfile(source: ProfileSource) {
   const setData = useCallback((next: ProfileData) => setEdited({ readAt: dataUpdatedAt, data: next }), [dataUpdatedAt]);
   const loaded = useMemo<LoadedProfile | null>(() => {
     if (!profile) return null;
-    return { role: String(profile.role), countryId: Number(fromServer.user_details?.country), status: String(profile.profile_status) };
+    return {
+      role: String(profile.role),
+      countryId: Number(fromServer.user_details?.country),
+      status: String(profile.profile_status),
+      customerType: String(profile.type),
+    };
   }, [profile, fromServer]);
   return { loaded, data, setData, failed };
 }
