@@ -25,6 +25,9 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 const isFileRef = (v: unknown): v is { name: string } => isObject(v) && typeof v.id === 'string' && typeof v.name === 'string';
 const isPoint = (v: unknown): v is { lat: unknown; lon: unknown } => isObject(v) && 'lat' in v && 'lon' in v;
+// a place of the region cascade, by its field or by its shared definition (a handling site's
+// address is drawn by its own renderer, with no ui:field of its own)
+const isDivision = (schema: Json, ui: Json) => ui['ui:field'] === 'regionCascade' || schema.title === 'defs.regionCascade.title';
 
 function deref(root: Json, node: unknown): Json {
   let current = isObject(node) ? node : {};
@@ -76,7 +79,7 @@ function scalar(schema: Json, ui: Json, value: unknown): SummaryValue {
   }
   if (isFileRef(value)) return { kind: 'file', name: value.name };
   if (isPoint(value)) return { kind: 'text', text: `${String(value.lat)}, ${String(value.lon)}` };
-  if (ui['ui:field'] === 'regionCascade' && isObject(value)) {
+  if (isDivision(schema, ui) && isObject(value)) {
     const ids = ['region', 'prefecture', 'municipal_unit', 'local_community'].map((k) => value[k]).filter((id): id is string => typeof id === 'string');
     return { kind: 'division', ids };
   }
@@ -93,7 +96,7 @@ const isLeaf = (schema: Json, ui: Json, value: unknown) =>
   !isObject(value) ||
   isFileRef(value) ||
   isPoint(value) ||
-  ui['ui:field'] === 'regionCascade' ||
+  isDivision(schema, ui) ||
   (!isObject(schema.properties) && !('if' in schema) && !Array.isArray(schema.allOf));
 
 function tableOf(root: Json, schema: Json, ui: Json, rows: Json[], path: string, label: string): SummaryItem {

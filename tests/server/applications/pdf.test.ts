@@ -1,6 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../helpers/server';
+import { pdfText } from '../../helpers/pdf-text';
+import { divisionsOfCountry } from '../../../src/server/divisions/catalogue';
+import { demoBioAnswers } from '../../../src/server/seed/demo-answers';
 import { startApplicationsServer } from './helpers';
 
 /** The characters a PDF's embedded fonts map back to (their ToUnicode tables), as text. */
@@ -76,5 +79,36 @@ describe('the application as a PDF', () => {
     const farmer = await getAs('demo.farmer.gr', '/api/applications/customers');
     expect(farmer.json().data).toEqual([]);
     expect((await t.server.app.inject({ method: 'GET', url: '/api/applications/customers' })).statusCode).toBe(401);
+  });
+});
+
+describe('the printed answers', () => {
+  let t: Awaited<ReturnType<typeof startApplicationsServer>>;
+  beforeAll(async () => {
+    t = await startApplicationsServer({ realSchemas: true });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('names places, files and table rows as the person chose them, and prints no status on the copy to sign', async () => {
+    const greece = divisionsOfCountry(1)!;
+    const region = greece.regions[0]!;
+    const prefecture = greece.prefecturesByRegion.get(String(region.id))![0]!;
+    const unit = greece.municipalUnitsByPrefecture.get(prefecture.id)![0]!;
+    const file = { id: '00000000-0000-4000-8000-0000000000a1', name: 'αίτηση-υπογεγραμμένη.pdf', size: 10, media_type: 'application/pdf' };
+    const answers = demoBioAnswers(2026, { application: file, standingOrder: { ...file, id: '00000000-0000-4000-8000-0000000000a2', name: 'πάγια.pdf' } });
+    const sites = (answers['handling-sites'] as { handling_sites: Record<string, unknown>[] }).handling_sites;
+    sites[0] = { ...sites[0], division: { region: String(region.id), prefecture: prefecture.id, municipal_unit: unit.id } };
+    const farmer = t.api('farmerGr');
+    const draft = await farmer.draft({ type: 'bio', client_request_id: 'pdf-names' });
+    expect((await farmer.save(draft.id, { row_version: draft.row_version, answers })).statusCode).toBe(200);
+
+    const { access_token } = await login(t.server.app, 'demo.farmer.gr');
+    const response = await t.server.app.inject({ method: 'GET', url: `/api/applications/${draft.id}/pdf?locale=el`, headers: { authorization: `Bearer ${access_token}` } });
+    const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain(`${region.name} / ${prefecture.name} / ${unit.name}`);
+    expect(text).not.toContain(unit.id);
+    expect(text).toContain('αίτηση-υπογεγραμμένη.pdf');
+    expect(text).toMatch(/Γραμμή 1: [^;]+: /);
+    expect(text).not.toContain('Προσχέδιο');
   });
 });

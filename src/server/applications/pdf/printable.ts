@@ -3,7 +3,7 @@ import type { WizardAnswers, WizardManifest, WizardStep } from '../../../engine/
 import type { FormCatalog } from '../../../engine/schema-catalog.ts';
 import { translate } from '../../i18n/catalogue.ts';
 import type { ApplicationRow } from '../../repositories/applications.ts';
-import { answerLines } from './answer-lines.ts';
+import { summaryLines } from './summary-lines.ts';
 import type { PrintableApplication } from './render-pdf.ts';
 
 /** What the PDF of an application says, in the reader's language. */
@@ -14,18 +14,19 @@ export function printableApplication(
   forms: FormCatalog,
   intl: IntlShape,
 ): PrintableApplication {
-  const t = (id: string) => translate(intl, id);
+  const t = (id: string, values?: Record<string, string | number>) => translate(intl, id, values);
   const formatDate = (iso: string) => intl.formatDate(`${iso}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   const answers = row.answers as WizardAnswers;
   const sections = steps.flatMap((step) => {
     const form = forms.get(step.form);
     if (!form) return [];
     const title = t(step.title ?? String(form.schema.title ?? step.form));
-    return [{ title, lines: answerLines(form.schema, answers[step.id], t, formatDate) }];
+    return [{ title, lines: summaryLines(form.schema, form.uiSchema, answers[step.id], { t, formatDate, locale: intl.locale }) }];
   });
   const facts: [string, string][] = [
     [t('applications.pdf.customer'), row.customer_name ?? String(row.owner_id)],
-    [t('applications.pdf.status'), t(`applications.status.${row.status}`)],
+    // a draft is printed to be signed: its status would only say "draft" on the signed copy
+    ...(row.status === 'draft' ? [] : [[t('applications.pdf.status'), t(`applications.status.${row.status}`)] as [string, string]]),
     [t('applications.pdf.reference'), row.id],
   ];
   if (row.year) facts.splice(1, 0, [t('applications.pdf.year'), String(row.year)]);

@@ -1,11 +1,19 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { AnswerLine } from './answer-lines.ts';
 
 const require = createRequire(import.meta.url);
 // DejaVu Sans covers Latin, Greek and Spanish accents; PDF's built-in fonts have no Greek.
 const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** One printed line: a label and its answer, indented by depth. */
+export interface AnswerLine {
+  depth: number;
+  label: string;
+  value?: string;
+  /** A sentence of running text (a clause), printed regular rather than as a heading. */
+  plain?: boolean;
+}
 
 export interface PrintableApplication {
   title: string;
