@@ -1240,6 +1240,8 @@ export interface components {
         ApplicationSummary: {
             /** Format: uuid */
             id: string;
+            /** @description What people read and quote: BIO-2026-000123, GG-2026-000124. */
+            reference: string;
             type: components["schemas"]["ApplicationType"];
             status: components["schemas"]["ApplicationStatus"];
             year: number | null;
@@ -1257,6 +1259,8 @@ export interface components {
         Application: {
             /** Format: uuid */
             id: string;
+            /** @description What people read and quote: BIO-2026-000123, GG-2026-000124. */
+            reference: string;
             type: components["schemas"]["ApplicationType"];
             status: components["schemas"]["ApplicationStatus"];
             year: number | null;
@@ -1441,6 +1445,7 @@ export interface components {
             application: {
                 /** Format: uuid */
                 id: string;
+                reference: string;
                 type: components["schemas"]["ApplicationType"];
                 status: components["schemas"]["ApplicationStatus"];
                 state: components["schemas"]["LifecycleState"] | null;
@@ -1569,6 +1574,7 @@ export interface components {
         QueueItem: {
             /** Format: uuid */
             id: string;
+            reference: string;
             type: components["schemas"]["ApplicationType"];
             status: components["schemas"]["ApplicationStatus"];
             state: components["schemas"]["LifecycleState"];

@@ -85,7 +85,7 @@ test('a Greek farmer fills in an organic plant-production application and submit
   // Submission: the application as a PDF, then the signed documents.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the application (PDF)' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^application-[0-9a-f]{8}\.pdf$/);
+  expect((await download).suggestedFilename()).toMatch(/^application-BIO-\d{4}-\d{6}\.pdf$/);
   await page.getByRole('group', { name: 'Signed application' }).getByLabel('Choose files').setInputFiles(signedPdf('application-signed.pdf'));
   await page.getByRole('group', { name: 'Signed standing order' }).getByLabel('Choose files').setInputFiles(signedPdf('standing-order.pdf'));
   await expect(page.getByRole('link', { name: 'Download standing-order.pdf' })).toBeVisible();

@@ -68,6 +68,8 @@ test('from submission to a partial certification, both sides', async ({ page, re
   const account = await registeredAccount(request, 'client', 'lc');
   const farmer = await apiAuth(request, account.username, 'Firstpass2026');
   const id = await submit(request, farmer);
+  const { reference } = await (await request.get(`/api/applications/${id}`, { headers: farmer })).json();
+  expect(reference).toMatch(/^GG-\d{4}-\d{6}$/);
 
   // Staff find it in the queue and complete the review and send the offer in the workspace.
   const staffPage = await (await browser.newContext()).newPage();
@@ -91,7 +93,7 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await useEnglish(page);
   await page.goto('/notifications');
   await expect(page.getByText(/Offer sent/).first()).toBeVisible();
-  expect(mailsTo(account.email).map((m) => m.subject)).toContain('Your certification application: Offer sent');
+  expect(mailsTo(account.email).map((m) => m.subject)).toContain(`Your certification application ${reference}: Offer sent`);
   await page.goto(`/applications/global/inner/${id}`);
   await expectState(page, /Offer awaiting your answer · Awaited from you/);
   await expect(page.getByRole('link', { name: /^Download offer-.*\.pdf$/ })).toBeVisible();
@@ -169,10 +171,10 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await expect(page.getByTestId('lifecycle-actions')).toHaveCount(0);
   await page.goto('/notifications');
   await expect(page.getByText(/Certification decided/).first()).toBeVisible();
-  expect(mailsTo(account.email).map((m) => m.subject)).toContain('Your certification application: Certification decided');
+  expect(mailsTo(account.email).map((m) => m.subject)).toContain(`Your certification application ${reference}: Certification decided`);
   // staff heard of each of the farmer's actions, by mail too
   expect(mailsTo('staff@demo.invalid').map((m) => m.subject)).toEqual(
-    expect.arrayContaining([`${account.name}: Application submitted`, `${account.name}: Offer accepted`, `${account.name}: Contract signed`]),
+    expect.arrayContaining([`${reference} · ${account.name}: Application submitted`, `${reference} · ${account.name}: Offer accepted`, `${reference} · ${account.name}: Contract signed`]),
   );
 
   // On a phone, both sides' pages fit the screen.

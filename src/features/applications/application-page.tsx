@@ -32,6 +32,9 @@ export function ApplicationPage() {
             {application.customer.name}
             {application.year ? ` · ${application.year}` : ''}
           </Text>
+          <Text color="gray.600" data-testid="application-reference">
+            <FormattedMessage id="applications.reference" values={{ reference: application.reference }} />
+          </Text>
         </Box>
         <HStack>
           <StatusBadge status={application.status} />
@@ -56,7 +59,7 @@ export function ApplicationPage() {
       <ApplicationAssigneePanel application={application} />
       <LifecyclePanel applicationId={application.id} />
       <HStack gap={3} wrap="wrap">
-        <PdfDownload applicationId={application.id} />
+        <PdfDownload applicationId={application.id} reference={application.reference} />
         {application.editable && (
           <Button asChild colorPalette="green">
             <RouterLink to={editPath(application)}>

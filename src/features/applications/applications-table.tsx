@@ -23,7 +23,7 @@ export interface ApplicationsTableProps {
 /** The applications of `/`, one row each, with what this person may do to it. */
 export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, assigningId, onAssign, mayDelete, onDelete }: ApplicationsTableProps) {
   const intl = useIntl();
-  const columns = ['type', 'year', 'customer', 'purpose', 'status', ...(showAssignee ? ['assignee'] : []), 'updated', 'actions'];
+  const columns = ['reference', 'type', 'year', 'customer', 'purpose', 'status', ...(showAssignee ? ['assignee'] : []), 'updated', 'actions'];
   const label = (column: string) => intl.formatMessage({ id: `applications.list.${column}` });
   return (
     <StackedTable label={intl.formatMessage({ id: 'titles.myApplications' })}>
@@ -39,6 +39,7 @@ export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, as
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={row.id} data-testid="application-row">
+              <StackedCell label={label('reference')}>{row.reference}</StackedCell>
               <StackedCell label={label('type')}>
                 <FormattedMessage id={`applications.type.${row.type}`} />
               </StackedCell>

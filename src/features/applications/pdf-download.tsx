@@ -8,7 +8,7 @@ type PdfLocale = 'el' | 'en' | 'es';
 const pdfLocale = (locale: string): PdfLocale => (['el', 'en', 'es'].includes(locale.slice(0, 2)) ? (locale.slice(0, 2) as PdfLocale) : 'el');
 
 /** Downloads the application filled in as a PDF, in the portal's language, to sign. */
-export function PdfDownload({ applicationId }: { applicationId: string }) {
+export function PdfDownload({ applicationId, reference }: { applicationId: string; reference: string }) {
   const intl = useIntl();
   const { mutate, isPending: busy, isError: failed } = useMutation({
     mutationFn: () =>
@@ -22,7 +22,7 @@ export function PdfDownload({ applicationId }: { applicationId: string }) {
       const url = URL.createObjectURL(pdf as Blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `application-${applicationId.slice(0, 8)}.pdf`;
+      link.download = `application-${reference}.pdf`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     },

@@ -82,7 +82,7 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
         <Text mb={3}>
           <FormattedMessage id="applications.submission.intro" />
         </Text>
-        <PdfDownload applicationId={application.id} />
+        <PdfDownload applicationId={application.id} reference={application.reference} />
       </Box>
       {errorId && (
         <Alert.Root status="error" role="alert">

@@ -40,6 +40,9 @@ export function StaffApplicationPage() {
               {app.customer.name}
               {app.year ? ` · ${app.year}` : ''}
             </Text>
+            <Text color="gray.600" data-testid="application-reference">
+              <FormattedMessage id="applications.reference" values={{ reference: app.reference }} />
+            </Text>
           </Stack>
           <LifecyclePanel applicationId={id} reader="staff" />
           <Heading as="h2" size="lg">

@@ -55,6 +55,9 @@ export function StaffQueuePage() {
                       </RouterLink>
                     </Link>
                     {row.year ? <Text as="span" color="gray.600">{` · ${row.year}`}</Text> : null}
+                    <Text fontSize="sm" color="gray.600">
+                      {row.reference}
+                    </Text>
                   </span>
                 </StackedCell>
                 <StackedCell label={column('type')}>

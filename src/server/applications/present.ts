@@ -1,4 +1,5 @@
 import type { ApplicationRow } from '../repositories/applications';
+import { applicationReference } from './reference';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -6,6 +7,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export function summaryOf(row: ApplicationRow) {
   return {
     id: row.id,
+    reference: applicationReference(row),
     type: row.family,
     status: row.status,
     year: row.year,

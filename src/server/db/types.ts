@@ -146,6 +146,8 @@ export interface ApplicationsTable {
   lifecycle_state: ColumnType<string | null, string | null | undefined, string | null>;
   risk_level: ColumnType<'low' | 'medium' | 'high' | null, undefined, 'low' | 'medium' | 'high' | null>;
   state_since: ColumnType<Date | null, undefined, Date | string | null>;
+  /** Given at creation (a sequence); read as a reference by applicationReference. */
+  number: Generated<number>;
 }
 
 export interface ApplicationStatusHistoryTable {

@@ -3,6 +3,7 @@ import { notFound } from '../errors';
 import { signedIn } from '../auth/viewer';
 import { schemaCatalogOf } from '../../engine/schema-folder';
 import { printableApplication } from '../applications/pdf/printable';
+import { applicationReference } from '../applications/reference';
 import { renderApplicationPdf } from '../applications/pdf/render-pdf';
 import { wizardRegistryOf } from '../applications/wizards';
 import { createServerIntl, SERVER_LOCALES, type ServerLocale } from '../i18n/catalogue';
@@ -28,7 +29,7 @@ export function applicationPdfHandlers(ctx: AppContext) {
     const pdf = await renderApplicationPdf(printable);
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="application-${app.id.slice(0, 8)}.pdf"`)
+      .header('content-disposition', `attachment; filename="application-${applicationReference(app)}.pdf"`)
       .header('cache-control', 'no-store')
       .code(200)
       .send(pdf);

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { Locale } from '../db/types';
 import type { FileRef } from '../db/lifecycle-types';
 import { ApiError } from '../errors';
+import { applicationReference } from '../applications/reference';
 import { lifecycleRunner } from '../lifecycle/act';
 import { generateOfferPdf } from '../lifecycle/offer-pdf';
 import { generateContractPdf } from '../lifecycle/contract-pdf';
@@ -67,7 +68,7 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
         }
         const owner = await db.selectFrom('users').select('locale').where('id', '=', app.owner_id).executeTakeFirstOrThrow();
         return generateOfferPdf(ctx, viewer.userId, {
-          applicationId: app.id,
+          reference: applicationReference(app),
           family: app.family,
           customerName: app.customer_name ?? '',
           locale: owner.locale as Locale,
@@ -113,7 +114,7 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
           .orderBy('created_at', 'desc')
           .executeTakeFirst();
         const generated = await generateContractPdf(ctx, viewer.userId, {
-          applicationId: app.id,
+          reference: applicationReference(app),
           family: app.family,
           customerName: app.customer_name ?? '',
           locale: owner.locale as Locale,

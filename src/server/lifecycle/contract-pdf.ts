@@ -3,12 +3,13 @@ import type { FileRef } from '../db/lifecycle-types';
 import type { Locale } from '../db/types';
 import { createServerIntl, translate } from '../i18n/catalogue';
 import { renderApplicationPdf } from '../applications/pdf/render-pdf';
-import { documentReference, storeGeneratedPdf } from './generated-pdf';
+import { storeGeneratedPdf } from './generated-pdf';
 
 const intlOf = createServerIntl();
 
 export interface ContractFacts {
-  applicationId: string;
+  /** The application's reference (applicationReference). */
+  reference: string;
   family: string;
   customerName: string;
   locale: Locale;
@@ -39,7 +40,7 @@ export async function generateContractPdf(ctx: Pick<AppContext, 'database' | 'co
     title: t('lifecycle.contractPdf.title'),
     facts: [
       [t('lifecycle.offerPdf.customer'), contract.customerName],
-      [t('lifecycle.offerPdf.application'), documentReference(contract.family, contract.applicationId)],
+      [t('lifecycle.offerPdf.application'), contract.reference],
       [t('lifecycle.contractPdf.standard'), standard],
     ],
     sections: [
@@ -62,5 +63,5 @@ export async function generateContractPdf(ctx: Pick<AppContext, 'database' | 'co
     signature: { intro: t('lifecycle.contractPdf.sign'), place: t('applications.pdf.place'), date: t('applications.pdf.date'), signature: t('applications.pdf.signature') },
     footer: t('lifecycle.contractPdf.title'),
   });
-  return storeGeneratedPdf(ctx, staffId, { type: 'contract', name: `contract-${contract.applicationId.slice(0, 8)}-${contract.locale}.pdf`, pdf });
+  return storeGeneratedPdf(ctx, staffId, { type: 'contract', name: `contract-${contract.reference}-${contract.locale}.pdf`, pdf });
 }

@@ -22,7 +22,3 @@ export async function storeGeneratedPdf(
   );
   return { id: row.id, name: document.name, size: row.size, media_type: 'application/pdf' };
 }
-
-/** The short reference a person reads on a generated document: family and the id's first block. */
-export const documentReference = (family: string, applicationId: string) =>
-  `${family === 'bio' ? 'BIO' : 'GLOBALG.A.P.'} · ${applicationId.slice(0, 8)}`;

@@ -5,6 +5,7 @@ import { createServerIntl, translate } from '../i18n/catalogue';
 import { customersRepository } from '../repositories/customers';
 import { notificationsRepository } from '../repositories/notifications';
 import { familyPath } from './state';
+import { applicationReference } from '../applications/reference';
 
 const intlOf = createServerIntl();
 
@@ -12,7 +13,7 @@ const intlOf = createServerIntl();
 type MailAction = Action | 'submit' | 'resubmit';
 
 export interface LifecycleChange {
-  app: { id: string; owner_id: number; family: string; assigned_employee_id: number | null; consultant_id: number | null };
+  app: { id: string; owner_id: number; family: string; number: number; created_at: Date | string; assigned_employee_id: number | null; consultant_id: number | null };
   customerName: string;
   action: Action;
   by: Party;
@@ -30,7 +31,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
   const { db } = ctx.database;
   const notifications = notificationsRepository(db);
 
-  async function mail(userIds: number[], values: { action: MailAction; to: LifecycleState | 'draft'; link: string; customer: string }, staff: boolean) {
+  async function mail(userIds: number[], values: { action: MailAction; to: LifecycleState | 'draft'; link: string; customer: string; reference: string }, staff: boolean) {
     if (!userIds.length) return;
     const users = await db.selectFrom('users').select(['id', 'email', 'locale', 'username', 'profile']).where('id', 'in', userIds).execute();
     for (const user of users) {
@@ -40,8 +41,8 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
       const details = ((user.profile ?? {}) as { user_details?: Record<string, unknown> }).user_details ?? {};
       const name = [details.first_name, details.last_name].filter(Boolean).join(' ') || user.username;
       const subject = staff
-        ? translate(intl, 'lifecycle.mail.staffSubject', { customer: values.customer, action })
-        : translate(intl, 'lifecycle.mail.subject', { action });
+        ? translate(intl, 'lifecycle.mail.staffSubject', { customer: values.customer, action, reference: values.reference })
+        : translate(intl, 'lifecycle.mail.subject', { action, reference: values.reference });
       const text = translate(intl, 'lifecycle.mail.text', { name, action, state, link: values.link });
       await ctx.mailer.send({ to: user.email, subject, text });
     }
@@ -60,7 +61,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
     const params = { type: app.family, customer: change.customerName };
     await notifications.notify(customerSide, { messageId: `lifecycle.notify.${change.action}`, params, link: route });
-    const values = { action: change.action, to: change.to, link: `${ctx.config.publicUrl}${route}`, customer: change.customerName };
+    const values = { action: change.action, to: change.to, link: `${ctx.config.publicUrl}${route}`, customer: change.customerName, reference: applicationReference(app) };
     const consultants = links.map((l) => l.consultant_id);
     const mailed =
       change.offerRecipient === 'consultant' && consultants.length
@@ -78,7 +79,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     const ids = staff.map((s) => s.id);
     const link = `/staff/applications/${app.id}`;
     await notifications.notify(ids, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer }, link });
-    await mail(ids, { action, to, link: `${ctx.config.publicUrl}${link}`, customer }, true);
+    await mail(ids, { action, to, link: `${ctx.config.publicUrl}${link}`, customer, reference: applicationReference(app) }, true);
   }
 
   return { notifyLifecycle, tellStaff };

@@ -3,12 +3,13 @@ import type { FileRef } from '../db/lifecycle-types';
 import type { Locale } from '../db/types';
 import { createServerIntl, translate } from '../i18n/catalogue';
 import { renderApplicationPdf } from '../applications/pdf/render-pdf';
-import { documentReference, storeGeneratedPdf } from './generated-pdf';
+import { storeGeneratedPdf } from './generated-pdf';
 
 const intlOf = createServerIntl();
 
 export interface OfferFacts {
-  applicationId: string;
+  /** The application's reference (applicationReference). */
+  reference: string;
   family: string;
   customerName: string;
   locale: Locale;
@@ -28,7 +29,7 @@ export async function generateOfferPdf(ctx: Pick<AppContext, 'database' | 'confi
     title: t('lifecycle.offerPdf.title'),
     facts: [
       [t('lifecycle.offerPdf.customer'), offer.customerName],
-      [t('lifecycle.offerPdf.application'), documentReference(offer.family, offer.applicationId)],
+      [t('lifecycle.offerPdf.application'), offer.reference],
     ],
     sections: [
       {
@@ -45,5 +46,5 @@ export async function generateOfferPdf(ctx: Pick<AppContext, 'database' | 'confi
     signature: { intro: t('lifecycle.offerPdf.sign'), place: t('applications.pdf.place'), date: t('applications.pdf.date'), signature: t('applications.pdf.signature') },
     footer: t('lifecycle.offerPdf.title'),
   });
-  return storeGeneratedPdf(ctx, staffId, { type: 'offer', name: `offer-${offer.applicationId.slice(0, 8)}-${offer.locale}.pdf`, pdf });
+  return storeGeneratedPdf(ctx, staffId, { type: 'offer', name: `offer-${offer.reference}-${offer.locale}.pdf`, pdf });
 }

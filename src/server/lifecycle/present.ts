@@ -1,3 +1,4 @@
+import { applicationReference } from '../applications/reference';
 import type { Kysely } from 'kysely';
 import { STEPS, STATE_INFO, actionsFor, stepStates, type Party } from '../../lifecycle/index.ts';
 import type { Database } from '../db/types';
@@ -43,6 +44,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
   return {
     application: {
       id: app.id,
+      reference: applicationReference(app),
       type: app.family,
       status: app.status,
       state,

@@ -1,3 +1,4 @@
+import { applicationReference } from '../applications/reference';
 import { sql, type Kysely } from 'kysely';
 import { STATES, STATE_INFO, type LifecycleState, type Step } from '../../lifecycle/index.ts';
 import type { ApplicationFamily, ApplicationStatus, Database } from '../db/types';
@@ -26,6 +27,8 @@ export async function staffQueue(db: Kysely<Database>, filters: QueueFilters) {
     .innerJoin('users', 'users.id', 'applications.owner_id')
     .select([
       'applications.id',
+      'applications.number',
+      'applications.created_at',
       'applications.family',
       'applications.status',
       'applications.lifecycle_state',
@@ -58,6 +61,7 @@ export async function staffQueue(db: Kysely<Database>, filters: QueueFilters) {
       const staffLate = info.waitingOn === 'staff' && since !== null && new Date(since).getTime() < limit;
       return {
         id: row.id,
+        reference: applicationReference(row),
         type: row.family,
         status: row.status,
         state,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { FileRef } from '../db/lifecycle-types';
 import { renderApplicationPdf } from '../applications/pdf/render-pdf';
+import { applicationReference } from '../applications/reference';
 import { storeGeneratedPdf } from '../lifecycle/generated-pdf';
 import { generateOfferPdf } from '../lifecycle/offer-pdf';
 import { demoBioAnswers } from './demo-answers';
@@ -34,6 +35,7 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
     standingOrder: await signedCopy('Πάγια εντολή (υπογεγραμμένη)', 'πάγια-εντολή.pdf'),
   };
 
+  const references = new Map<string, string>();
   const create = async (state: string, status: string, year: number) => {
     const row = await db
       .insertInto('applications')
@@ -41,8 +43,9 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
         owner_id: farmer, created_by: farmer, family: 'bio', wizard_id: 'bio', wizard_version: 1, year, purpose: 'initial',
         answers: JSON.stringify(demoBioAnswers(year, signed)), status: status as 'submitted', submitted_at: new Date(Date.now() - 40 * 24 * 3600 * 1000),
       })
-      .returning('id')
+      .returning(['id', 'family', 'number', 'created_at'])
       .executeTakeFirstOrThrow();
+    references.set(row.id, applicationReference(row));
     await db.updateTable('applications').set({ lifecycle_state: state, state_since: new Date() }).where('id', '=', row.id).execute();
     await db.updateTable('applications').set({ risk_level: 'medium' }).where('id', '=', row.id).execute();
     await db.insertInto('application_reviews').values({ application_id: row.id, outcome: 'complete', risk_level: 'medium', created_by: staff }).execute();
@@ -54,7 +57,7 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
       .values(steps.map(([action, from_state, to_state], i) => ({ application_id: id, actor_id: ['accept_offer', 'sign_contract'].includes(action) ? farmer : staff, action, from_state, to_state, at: new Date(Date.now() - (30 - i * 3) * 24 * 3600 * 1000) })))
       .execute();
   const offerFor = async (id: string, reply: 'accepted' | null): Promise<FileRef> => {
-    const document = await generateOfferPdf(ctx, staff, { applicationId: id, family: 'bio', customerName: 'Γιώργος Παπαδόπουλος', locale: 'el', amount: 850, fees: 120, expiresOn: days(30) });
+    const document = await generateOfferPdf(ctx, staff, { reference: references.get(id)!, family: 'bio', customerName: 'Γιώργος Παπαδόπουλος', locale: 'el', amount: 850, fees: 120, expiresOn: days(30) });
     await db
       .insertInto('offers')
       .values({ application_id: id, amount: 850, fees: 120, expires_on: days(30), document: JSON.stringify(document), recipient: 'customer', created_by: staff })

@@ -48,7 +48,7 @@ describe('the application as a PDF', () => {
     const response = await getAs('demo.farmer.gr', `/api/applications/${draft.id}/pdf?locale=el`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="application-[0-9a-f]{8}\.pdf"$/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="application-BIO-\d{4}-\d{6}\.pdf"$/);
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/FontFile2');

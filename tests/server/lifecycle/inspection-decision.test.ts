@@ -34,7 +34,9 @@ describe('the contract', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const [contract] = (await t.lifecycle('farmerGr', id)).contracts;
     expect(contract.documents).toHaveLength(1);
-    expect(contract.documents[0].name).toBe(`contract-${id.slice(0, 8)}-el.pdf`);
+    const { reference } = (await t.lifecycle('farmerGr', id)).application;
+    expect(reference).toMatch(/^(BIO|GG)-\d{4}-\d{6}$/);
+    expect(contract.documents[0].name).toBe(`contract-${reference}-el.pdf`);
     const download = await t.server.app.inject({ method: 'GET', url: contract.documents[0].download_url });
     expect(download.statusCode).toBe(200);
     const text = pdfText(download.rawPayload).replace(/\s+/g, ' ');

@@ -26,7 +26,7 @@ describe('review', () => {
     const mail = t.mailsTo(email).at(-1);
     // in the farmer's language (Greek), with the link to the application
     expect(mail?.text).toContain(`/applications/bio/inner/${id}`);
-    expect(mail?.subject).toBe('Η αίτηση πιστοποίησής σας: Ο έλεγχος ολοκληρώθηκε');
+    expect(mail?.subject).toMatch(/^Η αίτηση πιστοποίησής σας BIO-\d{4}-\d{6}: Ο έλεγχος ολοκληρώθηκε$/);
   });
 
   it('completing without a risk level is refused by the form, naming the field', async () => {

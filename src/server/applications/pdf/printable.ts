@@ -4,6 +4,7 @@ import type { FormCatalog } from '../../../engine/schema-catalog.ts';
 import { translate } from '../../i18n/catalogue.ts';
 import type { ApplicationRow } from '../../repositories/applications.ts';
 import { summaryLines } from './summary-lines.ts';
+import { applicationReference } from '../reference.ts';
 import type { PrintableApplication } from './render-pdf.ts';
 
 /** What the PDF of an application says, in the reader's language. */
@@ -27,7 +28,7 @@ export function printableApplication(
     [t('applications.pdf.customer'), row.customer_name ?? String(row.owner_id)],
     // a draft is printed to be signed: its status would only say "draft" on the signed copy
     ...(row.status === 'draft' ? [] : [[t('applications.pdf.status'), t(`applications.status.${row.status}`)] as [string, string]]),
-    [t('applications.pdf.reference'), row.id],
+    [t('applications.pdf.reference'), applicationReference(row)],
   ];
   if (row.year) facts.splice(1, 0, [t('applications.pdf.year'), String(row.year)]);
   return {
