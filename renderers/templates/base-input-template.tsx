@@ -3,6 +3,7 @@ import { Field, Input } from '@chakra-ui/react';
 import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 import { shouldShowErrors } from '../../src/forms/form-context';
 import { FieldDescription } from './field-description';
+import { LengthCounter } from './length-counter';
 import { withDecimalPoint } from '../../src/forms/decimal-comma';
 
 /**
@@ -54,7 +55,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         inputMode={numeric ? (schema.type === 'integer' ? 'numeric' : 'decimal') : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={ariaDescribedByIds(id)}
+        maxLength={numeric ? undefined : schema.maxLength}
       />
+      {!numeric && <LengthCounter id={id} value={value} max={schema.maxLength} always={false} />}
     </Field.Root>
   );
 }

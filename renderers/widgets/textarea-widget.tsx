@@ -2,6 +2,7 @@ import { Field, Textarea } from '@chakra-ui/react';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { shouldShowErrors } from '../../src/forms/form-context';
 import { FieldDescription } from '../templates/field-description';
+import { LengthCounter } from '../templates/length-counter';
 
 /**
  * Multi-line text. Replaces the Chakra theme's textarea, whose label points at an id of its
@@ -27,12 +28,14 @@ export function TextareaWidget(props: WidgetProps) {
         placeholder={placeholder}
         autoFocus={autofocus}
         rows={options.rows as number | undefined}
+        maxLength={schema.maxLength}
         onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}
         aria-invalid={invalid || undefined}
-        aria-describedby={ariaDescribedByIds(id)}
+        aria-describedby={`${ariaDescribedByIds(id)}${schema.maxLength ? ` ${id}__count` : ''}`}
       />
+      <LengthCounter id={id} value={value} max={schema.maxLength} always />
     </Field.Root>
   );
 }

@@ -178,3 +178,25 @@ describe('choice lists (oneOf of const)', () => {
     await waitFor(() => expect(state.data).toEqual({ purpose: 'initial' }));
   });
 });
+
+describe('limits said while typing', () => {
+  it('a long answer shows its count and stops at its limit; a short one speaks up only near it', async () => {
+    const { state } = renderForm<{ note?: string; name?: string }>({
+      schema: { type: 'object', properties: { note: { type: 'string', title: 'Note', maxLength: 40 }, name: { type: 'string', title: 'Name', maxLength: 10 } } },
+      uiSchema: { note: { 'ui:widget': 'textarea' } },
+      locale: 'el',
+    });
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    expect(describedBy(note)).toContain('0 από 40 χαρακτήρες');
+    await userEvent.type(note, 'x'.repeat(55));
+    await waitFor(() => expect(state.data.note).toHaveLength(40));
+    expect(describedBy(note)).toContain('40 από 40 χαρακτήρες');
+
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'Νίκος');
+    expect(screen.queryByText(/από 10 χαρακτήρες/)).toBeNull();
+    await userEvent.type(name, ' Παππάς');
+    await waitFor(() => expect(state.data.name).toBe('Νίκος Παππ'));
+    expect(screen.getByText('10 από 10 χαρακτήρες')).toBeTruthy();
+  });
+});
