@@ -64,7 +64,8 @@ export function acceptLabel(accept: string[]): string {
 
 /** A size as people read it, in the current language: 850 kB, 2.4 MB. */
 export function formatSize(bytes: number, intl: IntlShape): string {
-  const [value, unit] =
-    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : bytes >= 1024 ? [bytes / 1024, 'kilobyte'] : [bytes, 'byte'];
+  // CLDR's short "byte" is the English word in Greek ("600 byte"); the symbol B reads in every language
+  if (bytes < 1024) return `${intl.formatNumber(bytes)} B`;
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
   return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
 }

@@ -101,6 +101,8 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
               readonly={!editable}
               label={t('renderers.geoPoint.mapLabel')}
               markerLabel={t('renderers.geoPoint.markerLabel')}
+              zoomInLabel={t('renderers.geoPoint.zoomIn')}
+              zoomOutLabel={t('renderers.geoPoint.zoomOut')}
               onPick={pick}
               onTilesFailed={() => setOffline(true)}
             />

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import type { LeafletMouseEvent, Marker as LeafletMarker } from 'leaflet';
 import { markerIcon } from './marker-icon';
 
@@ -14,6 +14,9 @@ export interface GeoPointMapProps {
   readonly: boolean;
   label: string;
   markerLabel: string;
+  /** Leaflet's zoom buttons say "Zoom in" / "Zoom out" in English unless told otherwise. */
+  zoomInLabel: string;
+  zoomOutLabel: string;
   onPick: (lat: number, lng: number) => void;
   /** Called once when tiles fail and none has loaded: the map is of no use offline. */
   onTilesFailed: () => void;
@@ -46,7 +49,9 @@ export function GeoPointMap(props: GeoPointMapProps) {
         zoom={position ? Math.max(props.zoom, 13) : props.zoom}
         style={{ height: '16rem', width: '100%' }}
         attributionControl={!!props.attribution}
+        zoomControl={false}
       >
+        <ZoomControl position="topleft" zoomInTitle={props.zoomInLabel} zoomOutTitle={props.zoomOutLabel} />
         {tileUrl && (
           <TileLayer
             url={tileUrl}

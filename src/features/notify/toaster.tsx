@@ -1,4 +1,5 @@
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 
 /** One toaster for the app: success messages of saves (spec §8), already translated by the caller. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
@@ -7,9 +8,11 @@ export const notifySuccess = (title: string) => toaster.create({ title, type: 's
 
 /** Rendered once by each layout; toasts are announced politely to screen readers. */
 export function AppToaster() {
+  const intl = useIntl();
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* the region's own name is English ("Notifications, top-end (alt+T)") unless given */}
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={intl.formatMessage({ id: 'notify.region' })}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />
