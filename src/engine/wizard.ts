@@ -1,3 +1,5 @@
+import type { PrefillRule } from './wizard-prefill.ts';
+
 /** One step of a wizard manifest (schemas/wizards/*.json). */
 export interface WizardStep {
   /** Key of the step's answers in an application's `answers` object. */
@@ -18,6 +20,8 @@ export interface WizardManifest {
   version: number;
   /** JSON pointers into the answers to what application lists show and filter on (`/general/year`). */
   listed?: { year?: string; purpose?: string };
+  /** What a new application takes from the applicant's profile (wizard-prefill.ts). */
+  prefill?: PrefillRule[];
   steps: WizardStep[];
 }
 

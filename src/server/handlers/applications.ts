@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visibleAnswers } from '../../engine/wizard.ts';
 import { listedAnswers } from '../../engine/wizard-listed.ts';
+import { prefilledAnswers } from '../../engine/wizard-prefill.ts';
 import type { AppContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
 import { applicationsRepository, type ApplicationRow } from '../repositories/applications';
@@ -131,6 +132,7 @@ export function applicationHandlers(ctx: AppContext) {
       year,
       purpose,
       client_request_id: client_request_id ?? null,
+      answers: JSON.stringify(prefilledAnswers(manifest, owner.profile)),
     });
     // No row: the same request was created by a concurrent call a moment ago.
     if (!row) {

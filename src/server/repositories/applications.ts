@@ -18,6 +18,8 @@ export interface NewApplication {
   year: number | null;
   purpose: string | null;
   client_request_id: string | null;
+  /** What the new application starts with (taken from the applicant's profile). */
+  answers?: string;
 }
 
 export interface ApplicationFilters {

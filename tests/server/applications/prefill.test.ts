@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApplicationsServer } from './helpers';
+
+describe('a new application starts from what the profile holds', () => {
+  let t: Awaited<ReturnType<typeof startApplicationsServer>>;
+  beforeAll(async () => {
+    t = await startApplicationsServer({ realSchemas: true });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const site = { name: 'Κεντρική αποθήκη', main: true, street: 'Εθνικής Οδού', number: '12', postcode: '63080', location: { lat: 40.4172, lon: 23.1914 } };
+  const standingOrder = { id: '00000000-0000-4000-8000-0000000000b1', name: 'πάγια-εντολή.pdf', size: 1200, media_type: 'application/pdf' };
+
+  async function withProfile(username: string, extra: Record<string, unknown>) {
+    const row = await t.db.selectFrom('users').select(['id', 'profile']).where('username', '=', username).executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ profile: JSON.stringify({ ...(row.profile as object), ...extra }) }).where('id', '=', row.id).execute();
+  }
+
+  it('an organic application: the handling sites and the standing order, not asked again', async () => {
+    await withProfile('demo.farmer.gr', { handling_sites: [site], standing_order: standingOrder });
+    const created = await t.api('farmerGr').create({ type: 'bio', client_request_id: 'prefill-bio' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { answers } = created.json().application;
+    expect(answers['handling-sites']).toEqual({ handling_sites: [site] });
+    expect(answers.submission).toEqual({ signed_standing_order: [standingOrder] });
+  });
+
+  it("a consultant's GLOBALG.A.P. application for a customer: the customer's sites and contact details", async () => {
+    await withProfile('demo.farmer.es', {
+      handling_sites: [site],
+      user_details: { country: 2, first_name: 'Lucía', last_name: 'García', phone: '612345678', email: 'lucia@test.invalid', company_name: 'Huerta García SL', address: { street: 'Calle Mayor', street_number: '5', postal_code: '46001' } },
+    });
+    const created = await t.api('consultant').create({ type: 'globalgap', customer_id: t.ids.farmerEs, client_request_id: 'prefill-gg' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { answers } = created.json().application;
+    expect(answers['handling-sites'].handling_sites).toEqual([site]);
+    expect(answers['appendix-1'].producer).toEqual({
+      legal_name: 'Huerta García SL', street: 'Calle Mayor', number: '5', postcode: '46001', phone: '612345678', email: 'lucia@test.invalid',
+    });
+  });
+
+  it('a profile without them leaves the answers empty', async () => {
+    const created = await t.api('otherFarmer').create({ type: 'globalgap', client_request_id: 'prefill-none' });
+    expect(created.json().application.answers).toEqual({});
+  });
+});
