@@ -602,12 +602,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A consultant reads the profile of one of their approved customers (to edit it with updateCustomerProfile).
+         * A consultant reads the profile of one of their approved customers, staff that of any customer (to edit it with updateCustomerProfile).
          * @description The customer's profile as `GET /users/profile` gives it to the customer. Only the consultant (not their employees) and only for an approved customer; anything else is 404 `accounts.errors.notYourCustomer`.
          */
         get: operations["getCustomerProfile"];
         /**
-         * A consultant saves the profile of one of their approved customers, also after it is complete.
+         * A consultant saves the profile of one of their approved customers, staff that of any customer, also after it is complete.
          * @description The body and its checks are those of `PUT /users/profile` (the customer's form).
          */
         put: operations["updateCustomerProfile"];

@@ -18,6 +18,7 @@ import { ConsultantRegistrationsPage } from '../features/staff/consultant-regist
 import { CustomerRequestsPage } from '../features/staff/customer-requests-page';
 import { StaffQueuePage } from '../features/staff/staff-queue-page';
 import { StaffApplicationPage } from '../features/staff/staff-application-page';
+import { StaffCustomerProfilePage } from '../features/staff/staff-customer-profile-page';
 import { CustomersPage } from '../features/customers/customers-page';
 import { CustomerAddPage } from '../features/customers/customer-add-page';
 import { CustomerEditPage } from '../features/customers/customer-edit-page';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           screen('/staff/customer-requests', <CustomerRequestsPage />, 'staffCustomerRequests', staffGuard),
           screen('/staff/applications', <StaffQueuePage />, 'staffApplications', staffGuard),
           screen('/staff/applications/:id', <StaffApplicationPage />, 'staffApplication', staffGuard),
+          screen('/staff/customers/:id/profile', <StaffCustomerProfilePage />, 'staffCustomerProfile', staffGuard),
           // The add page is the refresh-page-detection guard (a reload within 10 s reuses its
           // request id); applicationLoader is validate-application-access.
           { path: '/applications/:family/add', loader: familyGuard, element: <AddApplicationPage />, handle: { title: 'addApplication' } },

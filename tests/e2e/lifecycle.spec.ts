@@ -177,6 +177,16 @@ test('from submission to a partial certification, both sides', async ({ page, re
     expect.arrayContaining([`${reference} · ${account.name}: Application submitted`, `${reference} · ${account.name}: Offer accepted`, `${reference} · ${account.name}: Contract signed`]),
   );
 
+  // Staff open the customer's profile from the workspace (they may correct it) and come back.
+  await staffPage.getByRole('link', { name: `The profile of ${account.name}` }).click();
+  await expect(staffPage.getByRole('heading', { level: 1, name: "Customer's profile" })).toBeVisible();
+  await slow(staffPage.getByTestId('profile-status')).toBeVisible();
+  await expect(staffPage.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  const profileAxe = await new AxeBuilder({ page: staffPage }).analyze();
+  expect(profileAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await staffPage.getByRole('link', { name: 'Back to the applications' }).click();
+  await expect(staffPage).toHaveURL(new RegExp(`/staff/applications/${id}$`));
+
   // On a phone, both sides' pages fit the screen.
   for (const [who, path] of [[page, `/applications/global/inner/${id}`], [staffPage, `/staff/applications/${id}`], [staffPage, '/staff/applications']] as const) {
     await who.setViewportSize({ width: 360, height: 740 });

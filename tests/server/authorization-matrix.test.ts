@@ -71,10 +71,10 @@ const matrix: Record<string, Entry> = {
     allowed: ['staff'],
   },
   listCustomerRequests: { call: get('/staff/customer-requests'), allowed: ['staff'] },
-  getCustomerProfile: { call: (f) => ({ method: 'GET', url: `/farmers/${f.ids.farmer}/profile` }), allowed: ['consultant'] },
+  getCustomerProfile: { call: (f) => ({ method: 'GET', url: `/farmers/${f.ids.farmer}/profile` }), allowed: ['consultant', 'staff'] },
   updateCustomerProfile: {
     call: (f) => ({ method: 'PUT', url: `/farmers/${f.ids.farmer}/profile`, payload: { id: f.ids.farmer, user_details: details } }),
-    allowed: ['consultant'],
+    allowed: ['consultant', 'staff'],
   },
   // users
   getProfile: { call: get('/users/profile'), allowed: SIGNED_IN },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { applicationQuery } from '../applications/applications-queries';
 import { FormattedMessage } from 'react-intl';
@@ -43,6 +43,11 @@ export function StaffApplicationPage() {
             <Text color="gray.600" data-testid="application-reference">
               <FormattedMessage id="applications.reference" values={{ reference: app.reference }} />
             </Text>
+            <Link asChild colorPalette="green" textDecoration="underline" alignSelf="flex-start">
+              <RouterLink to={`/staff/customers/${app.customer.id}/profile`} state={{ from: `/staff/applications/${id}` }}>
+                <FormattedMessage id="staff.workspace.customerProfile" values={{ name: app.customer.name }} />
+              </RouterLink>
+            </Link>
           </Stack>
           <LifecyclePanel applicationId={id} reader="staff" />
           <Heading as="h2" size="lg">

@@ -63,6 +63,15 @@ export function userHandlers(ctx: AppContext) {
    * employee has role consultant but no customers of their own, so they find none here.
    */
   async function approvedCustomer(consultant: Viewer, customerId: number): Promise<UserRow> {
+    // the certification body's staff correct any customer's profile (a farmer without a
+    // consultant could otherwise never change a locked one)
+    if (consultant.role === 'staff') {
+      const customer = await users.findById(customerId);
+      if (!customer || (customer.role !== 'client' && customer.role !== 'third_party')) {
+        throw new ApiError(404, 'accounts.errors.notYourCustomer', 'No customer account with this id');
+      }
+      return customer;
+    }
     const link = await ctx.database.db
       .selectFrom('consultant_customers')
       .select('customer_id')
@@ -75,10 +84,10 @@ export function userHandlers(ctx: AppContext) {
     return customer;
   }
 
-  /** A consultant reads an approved customer's profile, to edit it. */
+  /** A consultant reads an approved customer's profile (staff any customer's), to edit it. */
   const getCustomerProfile: Handler<'getCustomerProfile'> = async (request) => profileOf(await approvedCustomer(signedIn(request), request.params.id));
 
-  /** A consultant edits the profile of one of their approved customers, complete or not. */
+  /** A consultant edits the profile of one of their approved customers (staff any customer's), complete or not. */
   const updateCustomerProfile: Handler<'updateCustomerProfile'> = async (request) => {
     const customer = await approvedCustomer(signedIn(request), request.params.id);
     const { stored, status } = checkProfile(customer, request.body);

@@ -36,7 +36,6 @@ describe("a consultant and the customer's profile", () => {
     expect((await t.as('otherFarmer')('POST', '/consultant-requests', { identification: 'CP-DEMO01' })).statusCode).toBe(201);
     expect((await t.as('consultant')('GET', `/farmers/${t.ids.otherFarmer}/profile`)).statusCode).toBe(404);
     expect((await t.as('farmerGr')('GET', `/farmers/${t.ids.farmerGr}/profile`)).statusCode).toBe(403);
-    expect((await t.as('staff')('GET', `/farmers/${t.ids.farmerGr}/profile`)).statusCode).toBe(403);
     expect((await t.as('guest')('GET', `/farmers/${t.ids.farmerGr}/profile`)).statusCode).toBe(401);
     expect((await t.as('consultant')('GET', '/farmers/abc/profile')).statusCode).toBe(400);
   });
@@ -56,5 +55,18 @@ describe("a consultant and the customer's profile", () => {
     const changed = { ...complete, handling_manager: { ...complete.handling_manager, first_name: 'Κώστας' } };
     expect((await t.as('consultant')('PUT', `/farmers/${t.ids.farmerGr}/profile`, changed)).statusCode).toBe(200);
     expect((await t.as('consultant')('GET', `/farmers/${t.ids.farmerGr}/profile`)).json().handling_manager.first_name).toBe('Κώστας');
+  });
+
+  it("lets staff correct any customer's locked profile, and no other account's", async () => {
+    expect((await t.as('consultant')('PUT', `/farmers/${t.ids.farmerGr}/profile`, complete)).json()).toEqual({ profile_status: 'complete' });
+    const read = await t.as('staff')('GET', `/farmers/${t.ids.farmerGr}/profile`);
+    expect(read.statusCode).toBe(200);
+    const corrected = { ...complete, user_details: { ...complete.user_details, phone: '6911111111' } };
+    expect((await t.as('staff')('PUT', `/farmers/${t.ids.farmerGr}/profile`, corrected)).json()).toEqual({ profile_status: 'complete' });
+    expect((await t.as('farmerGr')('GET', '/users/profile')).json().user_details.phone).toBe('6911111111');
+    // a customer without a consultant too; never a consultant's or staff's own account
+    expect((await t.as('staff')('GET', `/farmers/${t.ids.otherFarmer}/profile`)).statusCode).toBe(200);
+    expect((await t.as('staff')('GET', `/farmers/${t.ids.consultant}/profile`)).statusCode).toBe(404);
+    expect((await t.as('staff')('GET', `/farmers/${t.ids.staff}/profile`)).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,27 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { PageHeading } from '../shared/page-heading';
+import { ProfileEditor } from '../profile/profile-editor';
+import { customerProfile } from '../profile/profile-calls';
+
+/**
+ * `/staff/customers/:id/profile`: staff correct a customer's profile, also once it is complete
+ * and locked to the customer (a farmer without a consultant could otherwise never change it).
+ */
+export function StaffCustomerProfilePage() {
+  const id = Number(useParams().id);
+  // back to the application the profile was opened from, when there is one
+  const from = (useLocation().state as { from?: string } | null)?.from ?? '/staff/applications';
+  return (
+    <Stack gap={4}>
+      <Button asChild variant="plain" alignSelf="flex-start" px={0}>
+        <RouterLink to={from}>
+          <FormattedMessage id="staff.workspace.back" />
+        </RouterLink>
+      </Button>
+      <PageHeading titleId="titles.staffCustomerProfile" />
+      <ProfileEditor key={id} source={customerProfile(id)} />
+    </Stack>
+  );
+}
