@@ -27,8 +27,6 @@ export interface CellEditorProps {
   onPaste: (event: ClipboardEvent<HTMLElement>) => boolean;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * The form control of the active cell: a text field (or a date, or a choice), the only one
  * in the grid. What is typed stays in the field itself (an uncontrolled input: a key press
@@ -42,7 +40,7 @@ export function CellEditor(props: CellEditorProps) {
   /** What was typed since the cell became active, or null when nothing was. */
   const draft = useRef<string | null>(null);
   const shared = { id, 'data-row': row, 'data-col': col, tabIndex: 0, 'aria-label': label, ...aria };
-  const stored = toCellText(value);
+  const stored = toCellText(value, column);
 
   const setDraft = (text: string | null) => {
     draft.current = text;
@@ -137,15 +135,17 @@ export function CellEditor(props: CellEditorProps) {
       </select>
     );
   }
-  // A stored date the date control cannot show (pasted text) is edited as text instead.
-  const asDate = column.kind === 'date' && (stored === '' || ISO_DATE.test(stored));
+  // Dates are typed as people write them (dd/mm/yyyy), never in the browser's date control:
+  // its segments swallow the arrow keys and later digits ("223830-12-07").
+  const date = column.kind === 'date';
   const numeric = column.kind === 'number' || column.kind === 'integer';
   return (
     <input
       {...shared}
       ref={input}
-      type={asDate ? 'date' : 'text'}
+      type="text"
       inputMode={numeric ? (column.kind === 'integer' ? 'numeric' : 'decimal') : undefined}
+      placeholder={date ? intl.formatMessage({ id: 'forms.date.placeholder' }) : undefined}
       readOnly={column.kind === 'other'}
       defaultValue={stored}
       onChange={(event) => setDraft(event.target.value)}

@@ -1,4 +1,5 @@
 import type { CellValue, TableColumn } from './columns';
+import { parseTypedDate, showTypedDate } from '../../src/forms/typed-date';
 
 // What spreadsheets hold for a ticked or empty box, in the portal's languages.
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'x', '✓', '✔', 'ναι', 'sí', 'si']);
@@ -26,14 +27,6 @@ export function parseLocaleNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** `31/12/2024`, `31.12.2024` or `31-12-2024` (day first, as in Greece and Spain) → ISO. */
-function parseDate(text: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  if (!match) return text;
-  const [, day, month, year] = match;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
 
 /**
  * The value a column stores for text the user typed or pasted. Empty text clears the cell;
@@ -61,15 +54,17 @@ export function toCellValue(column: TableColumn, text: string): CellValue {
       return option ? option.value : text;
     }
     case 'date':
-      return parseDate(trimmed);
+      // the form's date widget reads dates the same way (day first; ISO as pasted)
+      return parseTypedDate(trimmed) ?? text;
     default:
       return text;
   }
 }
 
-/** The text an editable cell shows for a stored value. */
-export function toCellText(value: CellValue): string {
+/** The text an editable cell shows for a stored value; a date as people write it. */
+export function toCellText(value: CellValue, column?: TableColumn): string {
   if (value === undefined || value === null) return '';
+  if (column?.kind === 'date') return showTypedDate(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -81,6 +81,7 @@ export function TableField(props: FieldProps<Row[]>) {
       rows,
       edit,
       discard: pending.discard,
+      flush: pending.flush,
       keys,
       columns,
       errorSchema,
@@ -205,6 +206,7 @@ export function TableField(props: FieldProps<Row[]>) {
           actions={table.actions}
           onSelectAll={table.selectAll}
           focusRequest={table.focusRequest}
+          onAddRow={editable && rows.length < maxItems ? table.addRow : undefined}
         />
       )}
       <VisuallyHidden role="status" aria-live="polite">

@@ -28,6 +28,8 @@ export interface TableGridProps {
   onSelectAll: (selected: boolean) => void;
   /** Set by the table to move focus to a cell (after adding a row, for instance). */
   focusRequest: CellPosition | null;
+  /** Enter in the last row adds a row (as in a spreadsheet), when rows may be added. */
+  onAddRow?: () => void;
 }
 
 // Where nothing is laid out (jsdom, a hidden tab) the area is taken to be its CSS height,
@@ -88,6 +90,7 @@ export function TableGrid(props: TableGridProps) {
     columns,
     firstCol: editable ? 1 : 0,
     idPrefix: props.idPrefix,
+    onEnterBelowLast: props.onAddRow,
     focusRequest: props.focusRequest,
   });
 

@@ -31,6 +31,9 @@ export function usePendingEdits(formRows: readonly Row[], hand: (rows: Row[]) =>
     if (!pending.size) return base;
     const current = base.map((row, i) => pending.get(i) ?? row);
     latest.current.edits = NONE;
+    // the form renders these rows next; until it does, they are the rows (a second change in
+    // the same moment, such as adding a row after the last cell was left, builds on them)
+    latest.current.formRows = current;
     setEdits(NONE);
     handOver(current);
     return current;

@@ -16,6 +16,8 @@ export interface RovingFocusOptions {
   idPrefix: string;
   /** Set by the table to move focus to a cell (after adding a row, for instance). */
   focusRequest: CellPosition | null;
+  /** Enter in the last row: the table adds a row and focuses its first cell. */
+  onEnterBelowLast?: () => void;
 }
 
 /**
@@ -93,6 +95,12 @@ export function useRovingFocus(options: RovingFocusOptions) {
     const move = from && moveForEvent(event);
     if (!from || !move) return;
     event.preventDefault();
+    if (move === 'down' && event.key === 'Enter' && from.row === rowCount - 1 && options.onEnterBelowLast) {
+      // leaving the cell first commits what was typed in it, then the new row takes focus
+      (event.target as HTMLElement).blur();
+      options.onEnterBelowLast();
+      return;
+    }
     focusCell(moveCell(from, move, { rows: rowCount, cols: colCount, pageSize }));
   };
   const onFocus = (event: FocusEvent<HTMLElement>) => {

@@ -15,6 +15,8 @@ export interface TableState {
   edit: (row: number, key: string, value: CellValue) => void;
   /** Drops the pending edits, for a change that hands over rows already holding them. */
   discard: () => void;
+  /** Hands the pending edits to the form now and gives the rows as they now are. */
+  flush: () => readonly Row[];
   keys: RowKeys;
   columns: readonly TableColumn[];
   errorSchema?: ErrorSchema;
@@ -86,10 +88,11 @@ export function useTableActions(state: TableState, setSelected: Dispatch<SetStat
     };
 
     const addRow = () => {
-      const { rows, keys, maxItems, newRow, path, onChange, firstCol, discard } = latest.current;
+      const { keys, maxItems, newRow, path, onChange, firstCol, flush } = latest.current;
+      // an edit made a moment ago (Enter in the last row commits and adds) is in no render yet
+      const rows = flush();
       if (rows.length >= maxItems) return;
       keys.expect([...keys.list, keys.create()]);
-      discard();
       onChange([...rows, newRow()], path);
       setFocusRequest({ row: rows.length, col: firstCol });
     };

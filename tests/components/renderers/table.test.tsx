@@ -292,4 +292,43 @@ describe('table renderer', () => {
     // one tab stop: only the focused cell is in the tab order
     expect(document.querySelectorAll('table [tabindex="0"]')).toHaveLength(1);
   });
+
+  it('types a date as people write it (dd/mm/yyyy), stores ISO, and lets the arrow keys leave the cell', async () => {
+    const user = userEvent.setup();
+    const { state } = renderForm<{ parcels: { parcel_number?: string; first_accession_date?: string; toponym?: string }[] }>({
+      schema: parcelTableSchema({ columns: ['parcel_number', 'first_accession_date', 'toponym'] }),
+      uiSchema,
+      formData: { parcels: [{ parcel_number: '1', first_accession_date: '2019-03-15' }] },
+      locale: 'en',
+    });
+    await user.click(await cell('First accession date', 1));
+    const date = document.activeElement as HTMLInputElement;
+    expect(date.type).toBe('text');
+    expect(date.value).toBe('15/03/2019');
+    // typing replaces the selected date; an arrow after typing moves the caret, Tab leaves
+    await user.keyboard('30/4/2027{Tab}');
+    await waitFor(() => expect(state.data.parcels[0].first_accession_date).toBe('2027-04-30'));
+    // arriving by keyboard, the arrow keys go on through the date cell (no date control swallows them)
+    await user.click(await cell('Toponym', 1));
+    await user.keyboard('{ArrowLeft}');
+    expect((document.activeElement as HTMLElement).getAttribute('aria-label')).toBe('First accession date, row 1');
+    expect((document.activeElement as HTMLInputElement).value).toBe('30/04/2027');
+    await user.keyboard('{ArrowLeft}');
+    expect((document.activeElement as HTMLElement).getAttribute('aria-label')).toMatch(/^Parcel number, row 1/);
+    expect(state.data.parcels[0].first_accession_date).toBe('2027-04-30');
+    // a date that is not a date is kept as typed, for the validator to name
+    await user.keyboard('{ArrowRight}31/02/2027{Tab}');
+    await waitFor(() => expect(state.data.parcels[0].first_accession_date).toBe('31/02/2027'));
+  });
+
+  it('adds a row with Enter in the last row, keeping what was just typed, and starts it at its first cell', async () => {
+    const { user, state } = setup([{ parcel_number: '1' }]);
+    await user.click(await cell('Toponym', 1));
+    await user.keyboard('Κάμπος{Enter}');
+    await waitFor(() => expect(state.data.parcels).toHaveLength(2));
+    expect(state.data.parcels[0].toponym).toBe('Κάμπος');
+    await waitFor(() => expect((document.activeElement as HTMLElement).getAttribute('aria-label')).toBe('Parcel number, row 2'));
+    await user.keyboard('2{Tab}');
+    await waitFor(() => expect(state.data.parcels[1].parcel_number).toBe('2'));
+  });
 });
