@@ -54,7 +54,7 @@ export function AddressSearch({ id, geocoderUrl, disabled, onFound }: AddressSea
   return (
     <Field.Root invalid={problem} disabled={disabled}>
       <Field.Label htmlFor={`${id}_search`}>{t('renderers.geoPoint.searchLabel')}</Field.Label>
-      <HStack width="full">
+      <HStack width="full" wrap="wrap">
         <Input
           id={`${id}_search`}
           type="search"

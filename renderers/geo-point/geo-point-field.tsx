@@ -61,7 +61,7 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
         {config.geocoderUrl && editable && (
           <AddressSearch id={id} geocoderUrl={config.geocoderUrl} disabled={disabled} onFound={(m) => update(m.point)} />
         )}
-        <HStack align="end" gap={3}>
+        <HStack align="end" gap={3} wrap="wrap">
           {(['lat', 'lon'] as const).map((axis) => (
             <CoordinateInput
               key={axis}

@@ -4,6 +4,12 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 // red.500 (3.8:1) and warnings in orange.600 (3.6:1); WCAG AA needs 4.5:1 for normal text, so
 // those are darker.
 const config = defineConfig({
+  globalCss: {
+    // rjsf's object template lays fields out as grid items, whose min-width is their content's:
+    // a wide table then stretched the whole page (1,706 px at 1,280) instead of scrolling in
+    // its own frame. Grid items may shrink; wide content scrolls where it is.
+    '.rjsf-field-object > * > *': { minWidth: 0 },
+  },
   theme: {
     semanticTokens: {
       colors: {

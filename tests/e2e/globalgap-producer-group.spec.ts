@@ -95,7 +95,7 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
   await expect(page.getByText('Your application was submitted and is pending evaluation. An offer will be sent to you.').first()).toBeVisible({ timeout: 30_000 });
 
   // What was submitted: the member as typed, and no crop appendix.
-  const stored = (await (await request.get(`/api/applications/${id}`, { headers })).json()) as { status: string; answers: Record<string, unknown> };
+  const stored = (await (await request.get(`/api/applications/${id}`, { headers })).json()) as { status: string; reference: string; answers: Record<string, unknown> };
   expect(stored.status).toBe('submitted');
   expect(stored.answers['producer-group']).toMatchObject({ members: [{ name: 'Acuícola Mazarrón S.C.', ggn: '4049929999992', sites: 2, area_ha: 24 }] });
   expect(stored.answers).not.toHaveProperty('appendix-1');
@@ -107,5 +107,5 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
   await page.goto(`/applications/global/edit/${second}`);
   await tick(page.getByRole('radio', { name: 'Integrated Farm Assurance v6 GFS' }));
   await continueButton(page).click();
-  await expect(page.getByTestId('save-status')).toContainText(`An active application for this standard already exists: ifa-v6-gfs, year ${fixture('common/general').year}, reference ${id}`);
+  await expect(page.getByTestId('save-status')).toContainText(`An active application for this standard already exists: ifa-v6-gfs, year ${fixture('common/general').year}, reference ${stored.reference}`);
 });

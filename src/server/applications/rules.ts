@@ -3,6 +3,7 @@ import type { ApplicationStatus, Database } from '../db/types';
 import { ApiError } from '../errors';
 import type { ApplicationRow, ApplicationsRepository } from '../repositories/applications';
 import { activeStatuses } from './status';
+import { applicationReference } from './reference';
 
 type Answers = Record<string, unknown>;
 
@@ -36,6 +37,8 @@ interface Other {
   year: number | null;
   status: ApplicationStatus;
   family: string;
+  number: number;
+  created_at: Date | string;
 }
 
 /** The active application of the same customer that this one's scope collides with, if any. */
@@ -52,7 +55,8 @@ function blockerOf(others: Other[], app: ApplicationRow, answers: Answers): Othe
 function blockedError(app: ApplicationRow, blocker: Other): ApiError {
   const globalgap = app.family === 'globalgap';
   const type = globalgap ? (standardOf(blocker.answers) ?? 'globalgap') : 'bio';
-  const params = { year: blocker.year ?? '—', type, reference: blocker.id, status: blocker.status };
+  // the reference people read (BIO-2026-000123); the id stays in the English text for API users
+  const params = { year: blocker.year ?? '—', type, reference: applicationReference(blocker), status: blocker.status };
   const issue = {
     path: globalgap ? '/answers/scope/standard' : '/answers/scope/activities',
     keyword: 'activeApplication',

@@ -151,7 +151,7 @@ export function applicationsRepository(db: Kysely<Database>) {
     othersOfCustomer: (trx: Kysely<Database> | Transaction<Database>, app: ApplicationRow, statuses: readonly ApplicationStatus[]) =>
       trx
         .selectFrom('applications')
-        .select(['id', 'answers', 'year', 'status', 'family'])
+        .select(['id', 'answers', 'year', 'status', 'family', 'number', 'created_at'])
         .where('owner_id', '=', app.owner_id)
         .where('family', '=', app.family)
         .where('id', '!=', app.id)

@@ -62,7 +62,7 @@ describe('submitting applications', () => {
     expect(second.saved.statusCode).toBe(409);
     expect(second.saved.json()).toMatchObject({
       messageId: 'errors.activeApplicationExists',
-      issues: [{ path: '/answers/scope/standard', messageId: 'applications.blocking.activeApplication', params: { year: 2026, type: 'IFA v6', reference: first.id, status: 'submitted' } }],
+      issues: [{ path: '/answers/scope/standard', messageId: 'applications.blocking.activeApplication', params: { year: 2026, type: 'IFA v6', reference: (await api.get(first.id)).json().reference, status: 'submitted' } }],
     });
     const other = await start('IFA v5.2');
     expect(other.saved.statusCode).toBe(200);
@@ -88,7 +88,7 @@ describe('submitting applications', () => {
     expect(duplicate.saved.statusCode).toBe(409);
     expect(duplicate.saved.json()).toMatchObject({
       messageId: 'errors.duplicateOrganicApplication',
-      issues: [{ path: '/answers/scope/activities', messageId: 'applications.blocking.organicDuplicate', params: { year: 2026, type: 'bio', reference: first.id } }],
+      issues: [{ path: '/answers/scope/activities', messageId: 'applications.blocking.organicDuplicate', params: { year: 2026, type: 'bio', reference: (await api.get(first.id)).json().reference } }],
     });
     const trading = await start(['trading']);
     expect(trading.saved.statusCode).toBe(200);
