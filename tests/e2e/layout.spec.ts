@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAuth } from './api-support';
+import { registeredAccount } from './outbox';
 import { signIn } from './support';
 
 // Every route, as a role its guards let in, and every step of the organic wizard with real
@@ -62,9 +63,11 @@ test('guests: every page fits a phone and a laptop', async ({ page }) => {
 test('a farmer: home, news, notifications, settings and every step of an organic application fit', async ({ page, request }) => {
   test.setTimeout(300_000);
   const found: string[] = [];
-  await signIn(page, 'demo.farmer.gr');
+  // a farmer of their own: others' tests submit organic applications for the demo farmer
+  const account = await registeredAccount(request, 'client', 'layout');
+  await signIn(page, account.username, 'Firstpass2026');
   await visitAll(page, ['/', '/news', '/notifications', '/contact', '/settings', '/settings?tab=profile', '/settings?tab=consultant'], found);
-  const farmer = await apiAuth(request, 'demo.farmer.gr');
+  const farmer = await apiAuth(request, account.username, 'Firstpass2026');
   const draft = await draftAt(request, farmer);
   for (const [step] of BIO_STEPS) {
     await draft.moveTo(step);
