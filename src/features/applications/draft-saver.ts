@@ -64,9 +64,10 @@ export class DraftSaver {
       this.snapshot = { ...base, status: 'saved' };
     } else if (local.baseVersion === server.row_version) {
       // Edits made here that never reached the server (offline, reload, expired session).
+      // Sent once the wizard is on screen (start): React may construct and discard a saver
+      // during a render, and a discarded one must not send and then remove the device copy.
       this.snapshot = { ...base, answers: local.answers, currentStep: local.currentStep, status: 'pending' };
       this.edits = 1;
-      this.schedule(0);
     } else {
       // Someone saved since these edits were made: the person chooses.
       this.snapshot = {
@@ -130,6 +131,12 @@ export class DraftSaver {
       conflict: null,
       status: 'saved',
     });
+  }
+
+  /** The wizard is on screen: send what the device holds and the server does not. */
+  start(): void {
+    this.disposed = false;
+    if (this.snapshot.status === 'pending' || this.snapshot.status === 'offline') this.schedule(0);
   }
 
   dispose(): void {

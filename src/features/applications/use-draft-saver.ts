@@ -7,7 +7,10 @@ export function useDraftSaver(application: ServerDraft) {
   // One saver per application id; a new one only when the wizard opens another draft.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const saver = useMemo(() => new DraftSaver(application, (body) => saveAnswers(application.id, body)), [application.id]);
-  useEffect(() => () => saver.dispose(), [saver]);
+  useEffect(() => {
+    saver.start();
+    return () => saver.dispose();
+  }, [saver]);
   const snapshot = useSyncExternalStore(saver.subscribe, saver.getSnapshot);
   return { saver, snapshot };
 }

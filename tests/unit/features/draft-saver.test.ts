@@ -74,8 +74,14 @@ describe('the draft saver', () => {
   it('picks up unsaved answers left on the device (reload, expired session) and saves them', async () => {
     writeLocalDraft(ID, { answers: { general: { year: 2025 } }, currentStep: 'scope', baseVersion: 4, unsaved: true, changedAt: '' });
     const api = fakeApi();
+    // React may build a saver in a render it then throws away: that one must neither send
+    // nor remove the device copy, or the saver that stays would start from the server's old answers.
+    new DraftSaver(server(), api.save);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(api.calls).toEqual([]);
     const saver = new DraftSaver(server(), api.save);
     expect(saver.getSnapshot()).toMatchObject({ answers: { general: { year: 2025 } }, currentStep: 'scope' });
+    saver.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(api.calls).toEqual([{ answers: { general: { year: 2025 } }, current_step: 'scope', row_version: 4 }]);
   });
