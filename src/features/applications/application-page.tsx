@@ -48,7 +48,9 @@ export function ApplicationPage() {
           )}
         </HStack>
       </Flex>
-      {(justSubmitted || application.status === 'submitted') && (
+      {/* Only right after submission: later, the lifecycle panel says where it stands (an
+          offer already sent must not be announced as still to come). */}
+      {justSubmitted && (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Title>
