@@ -17,6 +17,17 @@ interface ErrorSummaryProps {
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, schema, idPrefix }, ref) {
   const titleId = useId();
+  // One line per problem a person can act on: the parts of one answer (a file's id, name,
+  // size…) would otherwise each add the same "Evidence, row 1: required".
+  const seen = new Set<string>();
+  const lines = errors.flatMap((error) => {
+    const id = fieldIdOf(error.property, idPrefix);
+    const place = titleAt(schema, propertySegments(error.property));
+    const said = JSON.stringify([place.row, place.table, place.title, error.message]);
+    if (seen.has(said)) return [];
+    seen.add(said);
+    return [{ error, id, ...place }];
+  });
   return (
     <Box
       ref={ref}
@@ -34,9 +45,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         <FormattedMessage id="forms.errorSummary.title" />
       </Heading>
       <List.Root gap={1} ps={5}>
-        {errors.map((error, index) => {
-          const id = fieldIdOf(error.property, idPrefix);
-          const { title, row, table } = titleAt(schema, propertySegments(error.property));
+        {lines.map(({ error, id, title, row, table }, index) => {
           return (
             <List.Item key={`${id}-${index}`}>
               <Link

@@ -21,6 +21,24 @@ const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || ui
 
 const ThemedForm = withTheme(ChakraTheme);
 
+/**
+ * A list of uploads is never padded to its `minItems` with empty entries: an empty entry is
+ * no file, only an invisible error ("Evidence, row 1: required") that stays when the answer
+ * that asked for the files changes.
+ */
+const isUploadList = (schema: RJSFSchema) => {
+  const items = schema.items as RJSFSchema | undefined;
+  if (!items || typeof items !== 'object') return false;
+  if (typeof items.$ref === 'string') return items.$ref.endsWith('file-ref.schema.json');
+  const properties = items.properties ?? {};
+  return 'media_type' in properties && 'id' in properties;
+};
+const defaultFormStateBehavior = {
+  constAsDefaults: 'never',
+  requiredBooleanDefault: 'skip',
+  arrayMinItems: { computeSkipPopulate: (_validator: unknown, schema: RJSFSchema) => isUploadList(schema) },
+} as const;
+
 export interface SchemaFormProps<T> {
   /** The form's id: its path under schemas/ without `.schema.json`, e.g. `forms/login`. */
   formId: string;
@@ -132,7 +150,8 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
         noHtml5Validate
         // Nothing is decided for the person: a `const: true` declaration is never pre-ticked and a
         // required yes/no question is not answered "no" for them (rjsf's default would).
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
+        // Upload lists are not padded with empty entries (isUploadList).
+        experimental_defaultFormStateBehavior={defaultFormStateBehavior}
         onBlur={markTouched}
         onChange={(event: IChangeEvent) => props.onChange(event.formData as T)}
         onError={(errors) => {

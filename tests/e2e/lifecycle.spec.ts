@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiAuth, completeGlobalgapAnswers } from './api-support';
 import { mailsTo, registeredAccount } from './outbox';
 import { signIn } from './support';
@@ -61,6 +61,15 @@ async function recordResults(staffPage: Page) {
   }
   await staffPage.getByRole('button', { name: 'Record the results' }).click();
   await expectState(staffPage, /Non-conformities awaiting the customer's answer/);
+}
+
+/** Presses Tab until the control has the focus, as a keyboard user moves through a form. */
+async function tabTo(page: Page, control: Locator, presses = 20) {
+  for (let i = 0; i < presses; i += 1) {
+    if (await control.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(control).toBeFocused();
 }
 
 test('from submission to a partial certification, both sides', async ({ page, request, browser }) => {
@@ -138,10 +147,17 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await expect(first.getByRole('link', { name: 'Download fertiliser-log.pdf' }).first()).toBeVisible();
   await first.getByRole('button', { name: 'Send the answer' }).click();
   await expect(page.getByTestId('non-conformity').filter({ hasText: 'AF 1.2' })).toContainText('Answered');
+  // The recheck is asked by keyboard alone: Tab between the controls, arrows in the choice, Enter to send.
   const second = page.getByTestId(/^action-lifecycle-nc-response-/).filter({ hasText: 'CB 7.1' });
-  await second.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Ask for a recheck' });
-  await second.getByLabel('Reason or note').fill('The labels were there; see the photo from the visit.');
-  await second.getByRole('button', { name: 'Send the answer' }).click();
+  const answer = second.getByRole('combobox', { name: 'Answer' });
+  await answer.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(answer.locator('option:checked')).toHaveText('Ask for a recheck');
+  await tabTo(page, second.getByLabel('Reason or note'));
+  await page.keyboard.type('The labels were there; see the photo from the visit.');
+  await tabTo(page, second.getByRole('button', { name: 'Send the answer' }));
+  await page.keyboard.press('Enter');
   await expectState(page, /Answers to non-conformities under review/);
 
   // Staff accept both answers and decide a partial certification, on screen.
