@@ -6,6 +6,7 @@ import { SubmitButton } from './templates/submit-button';
 import { TitleFieldTemplate } from './templates/title-field-template';
 import { FieldTemplate } from './templates/field-template';
 import { DescriptionFieldTemplate } from './templates/description-field-template';
+import { FieldHelpTemplate } from './templates/field-help-template';
 import { RadioWidget } from './widgets/radio-widget';
 import { CheckboxesWidget } from './widgets/checkboxes-widget';
 import { YesNoWidget } from './widgets/yes-no-widget';
@@ -48,5 +49,6 @@ export const templates: Partial<TemplatesType> = {
   TitleFieldTemplate,
   FieldTemplate,
   DescriptionFieldTemplate,
+  FieldHelpTemplate,
   ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
 };
