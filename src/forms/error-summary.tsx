@@ -28,6 +28,12 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
     seen.add(said);
     return [{ error, id, ...place }];
   });
+  // In the order a person meets the questions on the page, not the order the schema lists them
+  // (registration asked for the username first in the summary and last on the page).
+  const onPage = new Map<string, number>();
+  if (typeof document !== 'undefined') document.querySelectorAll('[id]').forEach((element, index) => onPage.set(element.id, index));
+  const pageOrder = (id: string) => onPage.get(id) ?? Number.MAX_SAFE_INTEGER;
+  lines.sort((a, b) => pageOrder(a.id) - pageOrder(b.id));
   return (
     <Box
       ref={ref}

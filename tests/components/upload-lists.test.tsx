@@ -25,23 +25,3 @@ describe('upload lists', () => {
     expect(screen.queryByText(/Evidence, row 1/)).toBeNull();
   });
 });
-
-describe('the error summary', () => {
-  it('says a problem once, not once for every part of the same answer', async () => {
-    const schema: RJSFSchema = {
-      type: 'object',
-      properties: {
-        copies: {
-          type: 'array',
-          title: 'Signed copies',
-          items: { type: 'object', required: ['id', 'name', 'size'], properties: { id: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer' } } },
-        },
-      },
-    };
-    renderForm({ schema, formData: { copies: [{}] } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    const summary = await screen.findByRole('alert');
-    expect(summary.querySelectorAll('li')).toHaveLength(1);
-    expect(summary.textContent).toMatch(/Signed copies, row 1/);
-  });
-});

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
+import { renderForm } from '../helpers/render-form';
+
+describe('the error summary', () => {
+  it('says a problem once, not once for every part of the same answer', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        copies: {
+          type: 'array',
+          title: 'Signed copies',
+          items: { type: 'object', required: ['id', 'name', 'size'], properties: { id: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer' } } },
+        },
+      },
+    };
+    renderForm({ schema, formData: { copies: [{}] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.querySelectorAll('li')).toHaveLength(1);
+    expect(summary.textContent).toMatch(/Signed copies, row 1/);
+  });
+});
+
+describe('the error summary: order', () => {
+  it('lists problems in the order of the questions on the page (ui:order), not of the schema', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      required: ['username', 'surname'],
+      properties: { username: { type: 'string', title: 'Username' }, surname: { type: 'string', title: 'Surname' } },
+    };
+    renderForm({ schema, uiSchema: { 'ui:order': ['surname', 'username'] }, formData: {} });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    expect([...summary.querySelectorAll('li')].map((li) => li.textContent?.split(':')[0])).toEqual(['Surname', 'Username']);
+  });
+});
