@@ -76,4 +76,40 @@ describe('who may open a document', () => {
     const info = await server.app.inject({ url: `/api/files/${file.id}`, headers: bearer(tokens['demo.farmer.es']) });
     expect((await server.app.inject({ url: info.json().download_url })).statusCode).toBe(200);
   });
+
+  it("nobody opens another person's document by naming its id in their own application or profile", async () => {
+    const theirs = await upload('demo.farmer.gr');
+    const ref = (file: typeof theirs) => ({ id: file.id, name: file.name, size: file.size, media_type: file.media_type });
+    const created = await server.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(tokens['demo.farmer.es']), payload: { type: 'globalgap' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, row_version } = created.json().application;
+    const save = (answers: unknown, version: number, who = 'demo.farmer.es') =>
+      server.app.inject({ method: 'PUT', url: `/api/applications/${id}/answers`, headers: bearer(tokens[who]), payload: { answers, row_version: version } });
+
+    const refused = await save({ submission: { signed_application: [ref(theirs)] } }, row_version);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([expect.objectContaining({ path: '/answers/submission/signed_application/0', messageId: 'lifecycle.errors.notYourUpload' })]);
+    expect(await opens('demo.farmer.es', theirs.id)).toBe(404);
+    // an id that is no upload at all is refused the same way, not a server error
+    const made = await save({ submission: { signed_application: [{ ...ref(theirs), id: 'not-a-uuid' }] } }, row_version);
+    expect(made.statusCode).toBe(400);
+
+    // one's own upload is taken; the consultant's upload stays when the customer saves again
+    const own = await upload('demo.farmer.es');
+    const first = await save({ submission: { signed_application: [ref(own)] } }, row_version);
+    expect(first.statusCode, first.body).toBe(200);
+    const consultants = await upload('demo.consultant');
+    const second = await save({ submission: { signed_application: [ref(own), ref(consultants)] } }, first.json().row_version, 'demo.consultant');
+    expect(second.statusCode, second.body).toBe(200);
+    const third = await save({ general: { year: 2027 }, submission: { signed_application: [ref(own), ref(consultants)] } }, second.json().row_version);
+    expect(third.statusCode, third.body).toBe(200);
+
+    // the same for a profile: another person's standing order is refused
+    const profile = await server.app.inject({ url: '/api/users/profile', headers: bearer(tokens['demo.farmer.es']) });
+    const { id: userId, user_details } = profile.json();
+    const body = { id: userId, user_details, standing_order: ref(theirs) };
+    const saved = await server.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(tokens['demo.farmer.es']), payload: body });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().issues).toEqual([expect.objectContaining({ path: '/standing_order', messageId: 'lifecycle.errors.notYourUpload' })]);
+  });
 });

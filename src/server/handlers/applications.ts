@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visibleAnswers } from '../../engine/wizard.ts';
 import { listedAnswers } from '../../engine/wizard-listed.ts';
 import { prefilledAnswers } from '../../engine/wizard-prefill.ts';
+import { assertNewFilesAreOwn } from '../files/new-references';
 import type { AppContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
 import { applicationsRepository, type ApplicationRow } from '../repositories/applications';
@@ -149,9 +150,10 @@ export function applicationHandlers(ctx: AppContext) {
   };
 
   const saveApplicationAnswers: Handler<'saveApplicationAnswers'> = async (request, reply) => {
-    const { app } = await writableDraft(request);
+    const { viewer, app } = await writableDraft(request);
     const { row_version, answers, current_step, year, purpose } = request.body;
     const expected = expectedVersion(row_version, request.headers['if-match']);
+    await assertNewFilesAreOwn(db, viewer.userId, app.answers, answers, '/answers');
     await assertNotBlockedOnStart(applications, db, app, answers);
     // The lists' year and purpose follow the answers the manifest points at, unless the body sets them.
     const listed = listedAnswers(wizards.load(app.wizard_id).manifest, answers);

@@ -4,6 +4,7 @@ import { signedIn, type Viewer } from '../auth/viewer';
 import type { UserRow } from '../repositories/users';
 import { countryCode } from '../countries';
 import { checkProfile } from '../accounts/profile-rules';
+import { assertNewFilesAreOwn } from '../files/new-references';
 import type { Handler } from './types';
 
 /** The profile as the client reads it (spec §3). Consultants have no handling data. */
@@ -54,6 +55,7 @@ export function userHandlers(ctx: AppContext) {
       throw new ApiError(403, 'errors.profileLocked', 'A completed profile is edited from the customer page');
     }
     const { stored, status } = checkProfile(user, request.body);
+    await assertNewFilesAreOwn(ctx.database.db, user.id, user.profile, stored);
     await users.saveProfile(user.id, stored, status);
     return { profile_status: status };
   };
@@ -89,8 +91,10 @@ export function userHandlers(ctx: AppContext) {
 
   /** A consultant edits the profile of one of their approved customers (staff any customer's), complete or not. */
   const updateCustomerProfile: Handler<'updateCustomerProfile'> = async (request) => {
-    const customer = await approvedCustomer(signedIn(request), request.params.id);
+    const editor = signedIn(request);
+    const customer = await approvedCustomer(editor, request.params.id);
     const { stored, status } = checkProfile(customer, request.body);
+    await assertNewFilesAreOwn(ctx.database.db, editor.userId, customer.profile, stored);
     await users.saveProfile(customer.id, stored, status);
     return { profile_status: status };
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../../src/server/config';
 import { hashPassword } from '../../../src/server/auth/passwords';
+import { namedFiles } from '../../../src/server/files/new-references';
 import { bearer, DEMO_PASSWORD, login, startTestServer } from '../../helpers/server';
 
 const write = (dir: string, file: string, content: unknown) => {
@@ -116,6 +117,25 @@ export async function startApplicationsServer(options: { realSchemas?: boolean; 
   };
 }
 
+/**
+ * The fixtures name documents by made-up ids; the server takes a document named anew only
+ * when the person saving uploaded it. These tests are about the answers, not the uploads: the
+ * fixture documents are recorded as uploads of whoever saves them (the content is not read).
+ */
+async function fixtureFilesOwnedBy(app: FastifyInstance, accessToken: string, answers: unknown) {
+  const files = namedFiles(answers).filter((file) => /^[0-9a-f-]{36}$/i.test(file.id));
+  if (!files.length) return;
+  const ownerId = Number(JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).sub);
+  const rows = [...new Set(files.map((file) => file.id))].map((id) => ({
+    id, owner_id: ownerId, document_type: 'fixture', original_name: 'fixture.pdf', media_type: 'application/pdf', size: 0, sha256: '0'.repeat(64),
+  }));
+  await app.database.db
+    .insertInto('files')
+    .values(rows)
+    .onConflict((oc) => oc.column('id').doUpdateSet({ owner_id: ownerId }))
+    .execute();
+}
+
 /** The application calls as one person makes them. */
 export function clientFor(app: FastifyInstance, token: () => Promise<string>) {
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
@@ -129,7 +149,10 @@ export function clientFor(app: FastifyInstance, token: () => Promise<string>) {
     create: (body: Record<string, unknown>) => call('POST', '/applications', body),
     list: (query = '') => call('GET', `/applications${query}`),
     get: (id: string) => call('GET', `/applications/${id}`),
-    save: (id: string, body: Record<string, unknown>, headers?: Record<string, string>) => call('PUT', `/applications/${id}/answers`, body, headers),
+    async save(id: string, body: Record<string, unknown>, headers?: Record<string, string>) {
+      await fixtureFilesOwnedBy(app, await token(), body.answers);
+      return call('PUT', `/applications/${id}/answers`, body, headers);
+    },
     remove: (id: string) => call('DELETE', `/applications/${id}`),
     submit: (id: string, body: Record<string, unknown>, headers?: Record<string, string>) => call('POST', `/applications/${id}/submit`, body, headers),
     /** Staff's review of a submitted application (outcome `reject` ends it), at its current row version. */
