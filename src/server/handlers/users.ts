@@ -39,6 +39,18 @@ export function profileOf(user: UserRow): Record<string, unknown> {
 export function userHandlers(ctx: AppContext) {
   const { users } = ctx;
 
+  /** One tax number, one account: a profile may not take the number of another live account. */
+  async function assertIdentificationFree(accountId: number, stored: Record<string, unknown>) {
+    const typed = (stored.user_details as { identification?: unknown } | undefined)?.identification;
+    if (typeof typed !== 'string' || !typed.trim()) return;
+    const holder = await users.findByIdentification(typed);
+    if (holder && holder.id !== accountId && holder.status !== 'declined') {
+      throw new ApiError(400, 'accounts.errors.profileSave', 'This tax number belongs to another account', [
+        { path: '/user_details/identification', keyword: 'unique', messageId: 'accounts.errors.identificationTaken' },
+      ]);
+    }
+  }
+
   const getProfile: Handler<'getProfile'> = async (request) => {
     const profile = profileOf(signedIn(request).account);
     const wanted = request.query.properties?.split(',').map((p) => p.trim()).filter(Boolean);
@@ -56,6 +68,7 @@ export function userHandlers(ctx: AppContext) {
     }
     const { stored, status } = checkProfile(user, request.body);
     await assertNewFilesAreOwn(ctx.database.db, user.id, user.profile, stored);
+    await assertIdentificationFree(user.id, stored);
     await users.saveProfile(user.id, stored, status);
     return { profile_status: status };
   };
@@ -95,6 +108,7 @@ export function userHandlers(ctx: AppContext) {
     const customer = await approvedCustomer(editor, request.params.id);
     const { stored, status } = checkProfile(customer, request.body);
     await assertNewFilesAreOwn(ctx.database.db, editor.userId, customer.profile, stored);
+    await assertIdentificationFree(customer.id, stored);
     await users.saveProfile(customer.id, stored, status);
     return { profile_status: status };
   };

@@ -45,9 +45,13 @@ export function usersRepository(db: Kysely<Database>) {
       profile: Record<string, unknown>,
       profileStatus: 'incomplete' | 'complete',
     ): Promise<void> {
+      // The tax number is also kept canonical in its own column, which look-ups and the
+      // one-account-per-tax-number rule read: a profile edit of it must reach that column.
+      const details = profile.user_details as { identification?: unknown } | undefined;
+      const identification = typeof details?.identification === 'string' && details.identification.trim() ? canonicalIdentification(details.identification) : undefined;
       await db
         .updateTable('users')
-        .set({ profile: JSON.stringify(profile), profile_status: profileStatus, updated_at: new Date() })
+        .set({ profile: JSON.stringify(profile), profile_status: profileStatus, updated_at: new Date(), ...(identification ? { identification } : {}) })
         .where('id', '=', id)
         .execute();
     },
