@@ -1,14 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { buildInfoPlugin } from './scripts/vite-build-info.ts';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { formValidatorsPlugin } from './src/validation/vite-plugin.ts';
 
 // One config for the app build and for Vitest. The API runs separately (src/server) and the
 // dev server proxies /api to it.
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin(), formValidatorsPlugin()],
+  plugins: [react(), buildInfoPlugin(), formValidatorsPlugin(), precompressPlugin()],
   publicDir: 'src/app/public',
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  // manifest: which chunks each route loads (budgets.json is checked against it)
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   test: {
     projects: [

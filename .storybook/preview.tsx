@@ -4,6 +4,11 @@ import { AppProviders } from '../src/app/providers';
 import { appStore } from '../src/api/session';
 import { localeAtom } from '../src/i18n/locale-store';
 import { isSupportedLocale } from '../src/i18n/locales';
+import { validators } from 'virtual:form-validators';
+import { provideValidators } from '../src/forms/validators';
+
+// Stories render their forms at once (the app fetches each form's validator on first use).
+provideValidators(validators);
 
 // The toolbar's language drives the same locale atom the app uses.
 function ToolbarLocale({ locale, children }: { locale: unknown; children: ReactNode }) {

@@ -39,6 +39,7 @@ const steps = [
   ['schemas check', 'npx', ['tsx', 'src/cli/schemas-check.ts']],
   ['unit, component and server tests', 'npx', ['vitest', 'run']],
   ['build the app', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['script size of each route within budgets.json', 'node', ['scripts/route-sizes.mjs']],
   ['storybook renders every story', 'node', ['scripts/storybook-check.mjs']],
   ['end-to-end in Chromium', 'npx', ['playwright', 'test']],
 ].filter(([name]) => only.length === 0 || only.some((o) => name.includes(o)));

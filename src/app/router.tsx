@@ -1,32 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { LoginPage } from '../features/auth/login-page';
-import { AddApplicationPage } from '../features/applications/add-application-page';
-import { ApplicationPage } from '../features/applications/application-page';
 import { applicationLoader } from '../features/applications/application-routes';
-import { EditApplicationPage } from '../features/applications/edit-application-page';
-import { MyApplicationsPage } from '../features/applications/my-applications-page';
-import { VerifyEmailPage } from '../features/registration/verify-email-page';
-import { ForgotPasswordPage, ForgotUsernamePage } from '../features/recovery/forgot-pages';
-import { ResetPasswordPage } from '../features/recovery/reset-password-page';
-import { SettingsPage } from '../features/settings/settings-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { ConsultantRegistrationsPage } from '../features/staff/consultant-registrations-page';
-import { CustomerRequestsPage } from '../features/staff/customer-requests-page';
-import { StaffQueuePage } from '../features/staff/staff-queue-page';
-import { StaffApplicationPage } from '../features/staff/staff-application-page';
-import { StaffCustomerProfilePage } from '../features/staff/staff-customer-profile-page';
-import { CustomersPage } from '../features/customers/customers-page';
-import { CustomerAddPage } from '../features/customers/customer-add-page';
-import { CustomerEditPage } from '../features/customers/customer-edit-page';
-import { CustomerPreviewPage } from '../features/customers/customer-preview-page';
-import { EmployeesPage } from '../features/employees/employees-page';
-import { NewsPage } from '../features/news/news-page';
-import { NotificationsPage } from '../features/notifications/notifications-page';
-import { ContactPage } from '../features/contact/contact-page';
 import {
   consultantGuard,
   consultantOrEmployeeGuard,
@@ -39,11 +16,17 @@ import {
   staffGuard,
 } from './guards/guards';
 
-const screen = (path: string, element: ReactNode, title?: string, loader?: RouteObject['loader']): RouteObject => ({
+type LoadScreen = () => Promise<ComponentType>;
+
+/**
+ * A screen fetched with its route (its own chunk): the guard (`loader`) and the title are
+ * here at once, the component is imported when the route is first visited.
+ */
+const screen = (path: string, load: LoadScreen, title?: string, loader?: RouteObject['loader']): RouteObject => ({
   path,
   loader,
   handle: { title },
-  element,
+  lazy: async () => ({ Component: await load() }),
 });
 
 /** The route table of spec §2. */
@@ -54,39 +37,39 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          { path: '/login', loader: guestOnly, element: <LoginPage /> },
-          { path: '/register', loader: guestOnly, element: <LoginPage /> },
-          screen('/forgot-password', <ForgotPasswordPage />, 'forgotPassword', guestOnly),
-          screen('/forgot-username', <ForgotUsernamePage />, 'forgotUsername', guestOnly),
-          screen('/reset-password', <ResetPasswordPage />, 'resetPassword', resetPasswordGuard),
-          screen('/verify-email', <VerifyEmailPage />, 'verifyEmail', guestOnly),
+          screen('/login', () => import('../features/auth/login-page').then((m) => m.LoginPage), undefined, guestOnly),
+          screen('/register', () => import('../features/auth/login-page').then((m) => m.LoginPage), undefined, guestOnly),
+          screen('/forgot-password', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotPasswordPage), 'forgotPassword', guestOnly),
+          screen('/forgot-username', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotUsernamePage), 'forgotUsername', guestOnly),
+          screen('/reset-password', () => import('../features/recovery/reset-password-page').then((m) => m.ResetPasswordPage), 'resetPassword', resetPasswordGuard),
+          screen('/verify-email', () => import('../features/registration/verify-email-page').then((m) => m.VerifyEmailPage), 'verifyEmail', guestOnly),
         ],
       },
       {
         element: <MainLayout />,
         loader: requireSignedIn,
         children: [
-          { path: '/', element: <MyApplicationsPage />, handle: { title: 'myApplications' } },
-          screen('/settings', <SettingsPage />, 'settings'),
-          screen('/profile', <ProfilePage />, 'profile', employeeGuard),
-          screen('/staff/consultants', <ConsultantRegistrationsPage />, 'staffConsultants', staffGuard),
-          screen('/staff/customer-requests', <CustomerRequestsPage />, 'staffCustomerRequests', staffGuard),
-          screen('/staff/applications', <StaffQueuePage />, 'staffApplications', staffGuard),
-          screen('/staff/applications/:id', <StaffApplicationPage />, 'staffApplication', staffGuard),
-          screen('/staff/customers/:id/profile', <StaffCustomerProfilePage />, 'staffCustomerProfile', staffGuard),
+          screen('/', () => import('../features/applications/my-applications-page').then((m) => m.MyApplicationsPage), 'myApplications'),
+          screen('/settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage), 'settings'),
+          screen('/profile', () => import('../features/profile/profile-page').then((m) => m.ProfilePage), 'profile', employeeGuard),
+          screen('/staff/consultants', () => import('../features/staff/consultant-registrations-page').then((m) => m.ConsultantRegistrationsPage), 'staffConsultants', staffGuard),
+          screen('/staff/customer-requests', () => import('../features/staff/customer-requests-page').then((m) => m.CustomerRequestsPage), 'staffCustomerRequests', staffGuard),
+          screen('/staff/applications', () => import('../features/staff/staff-queue-page').then((m) => m.StaffQueuePage), 'staffApplications', staffGuard),
+          screen('/staff/applications/:id', () => import('../features/staff/staff-application-page').then((m) => m.StaffApplicationPage), 'staffApplication', staffGuard),
+          screen('/staff/customers/:id/profile', () => import('../features/staff/staff-customer-profile-page').then((m) => m.StaffCustomerProfilePage), 'staffCustomerProfile', staffGuard),
           // The add page is the refresh-page-detection guard (a reload within 10 s reuses its
           // request id); applicationLoader is validate-application-access.
-          { path: '/applications/:family/add', loader: familyGuard, element: <AddApplicationPage />, handle: { title: 'addApplication' } },
-          { path: '/applications/:family/edit/:id', loader: allOfAsync(familyGuard, applicationLoader), element: <EditApplicationPage />, handle: { title: 'editApplication' } },
-          { path: '/applications/:family/inner/:id', loader: allOfAsync(familyGuard, applicationLoader), element: <ApplicationPage />, handle: { title: 'innerApplication' } },
-          screen('/news', <NewsPage />, 'newsAndInformation'),
-          screen('/notifications', <NotificationsPage />, 'notifications'),
-          screen('/contact', <ContactPage />, 'contact'),
-          screen('/employees', <EmployeesPage />, 'employees', consultantOrEmployeeGuard),
-          screen('/customers', <CustomersPage />, 'customers', consultantGuard),
-          screen('/customers/add', <CustomerAddPage />, 'addCustomer', consultantGuard),
-          screen('/customers/edit/:id', <CustomerEditPage />, 'editCustomer', consultantGuard),
-          screen('/customers/preview/:id', <CustomerPreviewPage />, 'previewCustomer', consultantGuard),
+          screen('/applications/:family/add', () => import('../features/applications/add-application-page').then((m) => m.AddApplicationPage), 'addApplication', familyGuard),
+          screen('/applications/:family/edit/:id', () => import('../features/applications/edit-application-page').then((m) => m.EditApplicationPage), 'editApplication', allOfAsync(familyGuard, applicationLoader)),
+          screen('/applications/:family/inner/:id', () => import('../features/applications/application-page').then((m) => m.ApplicationPage), 'innerApplication', allOfAsync(familyGuard, applicationLoader)),
+          screen('/news', () => import('../features/news/news-page').then((m) => m.NewsPage), 'newsAndInformation'),
+          screen('/notifications', () => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage), 'notifications'),
+          screen('/contact', () => import('../features/contact/contact-page').then((m) => m.ContactPage), 'contact'),
+          screen('/employees', () => import('../features/employees/employees-page').then((m) => m.EmployeesPage), 'employees', consultantOrEmployeeGuard),
+          screen('/customers', () => import('../features/customers/customers-page').then((m) => m.CustomersPage), 'customers', consultantGuard),
+          screen('/customers/add', () => import('../features/customers/customer-add-page').then((m) => m.CustomerAddPage), 'addCustomer', consultantGuard),
+          screen('/customers/edit/:id', () => import('../features/customers/customer-edit-page').then((m) => m.CustomerEditPage), 'editCustomer', consultantGuard),
+          screen('/customers/preview/:id', () => import('../features/customers/customer-preview-page').then((m) => m.CustomerPreviewPage), 'previewCustomer', consultantGuard),
         ],
       },
       { path: '/playground/*', loader: () => redirect('/404') },

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Spinner } from '@chakra-ui/react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import { Theme as ChakraTheme } from '@rjsf/chakra-ui';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { formValidator } from './validators';
+import { formValidator, useFormValidate } from './validators';
 import type { CompiledValidate } from '../validation/types';
 import { translateSchema, translateUiSchema } from './translate-schema';
 import { ErrorSummary } from './error-summary';
@@ -73,6 +74,13 @@ const NO_ISSUES: readonly ValidationIssue[] = [];
  * shows an error summary at the top that takes focus and links to each field.
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
+  const validate = useFormValidate(props.formId, props.validate);
+  // the form's validator is a chunk of its own, fetched on first use (a moment on a phone)
+  if (!validate) return <Spinner aria-label="…" />;
+  return <ReadySchemaForm<T> {...props} validate={validate} />;
+}
+
+function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledValidate }) {
   const intl = useIntl();
   const translate = useTranslate();
   const schema = useMemo(() => translateSchema(props.schema, translate), [props.schema, translate]);
@@ -80,8 +88,8 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const uiSchema = useMemo(() => translateUiSchema(props.uiSchema ?? {}, translate), [props.uiSchema, translate]);
   const formSchema = useMemo(() => keepTableRowsAside(schema, uiSchema, isTable), [schema, uiSchema]);
   const validator = useMemo(
-    () => formValidator<T>(props.formId, formSchema, intl.locale, intl.messages as Record<string, string>, props.validate),
-    [props.formId, formSchema, intl.locale, intl.messages, props.validate],
+    () => formValidator<T>(formSchema, intl.locale, intl.messages as Record<string, string>, props.validate),
+    [formSchema, intl.locale, intl.messages, props.validate],
   );
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());

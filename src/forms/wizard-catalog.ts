@@ -1,6 +1,11 @@
 import { validators } from 'virtual:form-validators';
 import { conditionId, visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../engine/wizard.ts';
 import { schemaCatalog } from './form-catalog.ts';
+import { provideValidators } from './validators.ts';
+
+// A wizard checks every step and every step condition: it brings all validators at once
+// (its screens are the only ones that import this module), and its step forms use them.
+provideValidators(validators);
 
 /**
  * The manifest of a wizard (`bio`, `globalgap`) from the catalogue Vite bundles: an analyst's

@@ -5,3 +5,10 @@ declare module 'virtual:form-validators' {
     Record<string, { (data: unknown): boolean; errors?: import('ajv').ErrorObject[] | null }>
   >;
 }
+
+declare module 'virtual:form-validator-loaders' {
+  /** Loads the precompiled validator of one form id: a module of its own, fetched when a form needs it. */
+  export const loaders: Readonly<
+    Record<string, () => Promise<{ validators: typeof import('virtual:form-validators').validators }>>
+  >;
+}

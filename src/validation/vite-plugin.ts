@@ -3,9 +3,14 @@ import type { Plugin } from 'vite';
 import { readSchemaCatalog, SCHEMAS_DIR } from '../engine/schema-folder.ts';
 import { compileStandalone, RUNTIME_PATH } from './standalone.ts';
 
-/** The module id the browser imports precompiled validators from. */
+/** The module id of every precompiled validator at once (wizards, stories, component tests). */
 export const FORM_VALIDATORS_MODULE = 'virtual:form-validators';
-const RESOLVED_ID = `\0${FORM_VALIDATORS_MODULE}`;
+/** `virtual:form-validator/<form id>`: the one validator of a form, a chunk of its own. */
+export const FORM_VALIDATOR_PREFIX = 'virtual:form-validator/';
+/** The module mapping each form id to the dynamic import of its validator. */
+export const FORM_VALIDATOR_LOADERS_MODULE = 'virtual:form-validator-loaders';
+const OUR_IDS = [FORM_VALIDATORS_MODULE, FORM_VALIDATOR_LOADERS_MODULE];
+const isOurs = (id: string) => OUR_IDS.includes(id) || id.startsWith(FORM_VALIDATOR_PREFIX);
 
 /** Generates the `validators` module from the folder's catalogue: every form and every step condition. */
 export function generateFormValidators(schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
@@ -18,19 +23,44 @@ export function generateFormValidators(schemasDir: string = SCHEMAS_DIR): { code
   return { code, files: [...catalog.formFiles.map((f) => f.path), ...catalog.defs.map((f) => f.path), ...wizardFiles].map((p) => join(schemasDir, p)) };
 }
 
+/** The module of one form's validator (`validators[formId]`), compiled on its own. */
+export function generateFormValidator(formId: string, schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
+  const catalog = readSchemaCatalog(schemasDir);
+  const form = catalog.formFiles.find((f) => f.id === formId);
+  if (!form) throw new Error(`${FORM_VALIDATOR_PREFIX}${formId}: no form schemas/${formId}.schema.json`);
+  const code = compileStandalone([{ id: form.id, uri: form.uri, schema: form.schema }], { shared: catalog.defs, runtimeImport: RUNTIME_PATH });
+  return { code, files: [form.path, ...catalog.defs.map((f) => f.path)].map((p) => join(schemasDir, p)) };
+}
+
+/** `loaders[formId]()`: the dynamic import of each form's validator module. */
+export function generateValidatorLoaders(schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
+  const catalog = readSchemaCatalog(schemasDir);
+  const entries = catalog.formFiles.map(({ id }) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(FORM_VALIDATOR_PREFIX + id)})`);
+  return { code: `export const loaders = {\n${entries.join(',\n')}\n};\n`, files: catalog.formFiles.map((f) => join(schemasDir, f.path)) };
+}
+
+const generate = (id: string, schemasDir: string) =>
+  id === FORM_VALIDATORS_MODULE
+    ? generateFormValidators(schemasDir)
+    : id === FORM_VALIDATOR_LOADERS_MODULE
+      ? generateValidatorLoaders(schemasDir)
+      : generateFormValidator(id.slice(FORM_VALIDATOR_PREFIX.length), schemasDir);
+
 /**
  * Vite plugin serving `virtual:form-validators`: one precompiled Ajv validator per form id
  * (`bio/parcels`, `forms/login`, …), compiled at build time so the browser never compiles a
- * schema. A broken schema fails the build with Ajv's message.
+ * schema. A broken schema fails the build with Ajv's message. Screens load only the
+ * validator of the form they show (`virtual:form-validator-loaders`, one chunk per form id);
+ * the module of all of them is for wizards, which check every step.
  */
 export function formValidatorsPlugin(options: { schemasDir?: string } = {}): Plugin {
   const schemasDir = options.schemasDir ?? SCHEMAS_DIR;
   return {
     name: 'portal:form-validators',
-    resolveId: (id) => (id === FORM_VALIDATORS_MODULE ? RESOLVED_ID : undefined),
+    resolveId: (id) => (isOurs(id) ? `\0${id}` : undefined),
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const { code, files } = generateFormValidators(schemasDir);
+      if (!id.startsWith('\0') || !isOurs(id.slice(1))) return undefined;
+      const { code, files } = generate(id.slice(1), schemasDir);
       for (const file of files) this.addWatchFile(file);
       return code;
     },
@@ -40,10 +70,10 @@ export function formValidatorsPlugin(options: { schemasDir?: string } = {}): Plu
       const relevant = file.endsWith('.schema.json') || file.startsWith(join(schemasDir, 'wizards'));
       if (!file.startsWith(schemasDir) || !relevant) return undefined;
       const graph = this.environment.moduleGraph;
-      const module = graph.getModuleById(RESOLVED_ID);
-      if (!module) return undefined;
-      graph.invalidateModule(module);
-      return [...modules, module];
+      const ours = [...graph.idToModuleMap.values()].filter((m) => m.id?.startsWith('\0') && isOurs(m.id.slice(1)));
+      if (!ours.length) return undefined;
+      for (const module of ours) graph.invalidateModule(module);
+      return [...modules, ...ours];
     },
   };
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { precompressDir } from '../../scripts/vite-precompress';
 import { startTestServer } from '../helpers/server';
 
 describe('health and build metadata', () => {
@@ -41,6 +43,48 @@ describe('serving the app', () => {
       expect(missingAsset.statusCode).toBe(404);
     } finally {
       await withClient.close();
+    }
+  });
+});
+
+describe('caching and compression of the built app', () => {
+  const script = `export const greeting = ${JSON.stringify('καλημέρα '.repeat(400))};\n`;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    const dir = writeClient();
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js'), script);
+    await precompressDir(dir); // as the build does
+    server = await startTestServer({ demoData: false, clientDir: dir });
+  });
+  afterAll(() => server.close());
+
+  it('sends hashed scripts brotli- or gzip-compressed, as the browser accepts, cached for a year', async () => {
+    const url = '/assets/index-Ab12Cd34.js';
+    const br = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 4);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await server.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has the browser revalidate index.html, so a new build reaches it at once', async () => {
+    for (const url of ['/', '/login', '/index.html']) {
+      const response = await server.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
 });

@@ -27,9 +27,15 @@ export function registerClientApp(app: FastifyInstance, clientDir: string): void
     app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      // the build writes .br and .gz beside each text file (scripts/vite-precompress.ts)
+      preCompressed: true,
+      // otherwise `send` overwrites ours with "public, max-age=0"
+      cacheControl: false,
       setHeaders(res, filePath) {
+        // a file name under assets/ carries its content hash: it never changes
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

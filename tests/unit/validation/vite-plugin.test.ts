@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, createServer, type Rollup } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FORM_VALIDATORS_MODULE, formValidatorsPlugin, generateFormValidators } from '../../../src/validation/vite-plugin';
+import { FORM_VALIDATOR_LOADERS_MODULE, FORM_VALIDATORS_MODULE, formValidatorsPlugin, generateFormValidators } from '../../../src/validation/vite-plugin';
 
 describe('formValidatorsPlugin', () => {
   const dir = mkdtempSync(join(tmpdir(), 'vite-validators-'));
@@ -34,6 +34,30 @@ describe('formValidatorsPlugin', () => {
     expect(js).not.toMatch(/new Function|\beval\(/);
     expect(js).not.toMatch(/ajv\/dist\/(core|compile)/);
   }, 60_000);
+
+  it('puts each form\'s validator in a chunk of its own, fetched only when asked for', async () => {
+    const root = join(dir, 'split');
+    mkdirSync(join(root, 'src'), { recursive: true });
+    writeFileSync(
+      join(root, 'src', 'main.js'),
+      `import { loaders } from '${FORM_VALIDATOR_LOADERS_MODULE}';\nloaders['bio/parcels']().then((m) => { window.ok = m.validators['bio/parcels']({ parcels: [] }); });\n`,
+    );
+    const output = (await build({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      plugins: [formValidatorsPlugin()],
+      build: { write: false, minify: false, rolldownOptions: { input: join(root, 'src', 'main.js') } },
+    })) as Rollup.RollupOutput;
+    const chunks = output.output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+    const entry = chunks.find((c) => c.isEntry)!;
+    expect(entry.code).not.toContain('parcel_number'); // no validator code in the entry
+    const chunkOf = (formId: string) => chunks.find((c) => c.facadeModuleId === `\0virtual:form-validator/${formId}`)!;
+    expect(chunkOf('bio/parcels').code).toContain('parcel_number');
+    expect(entry.dynamicImports).toContain(chunkOf('bio/parcels').fileName);
+    expect(chunkOf('forms/login').code).not.toContain('parcel_number'); // each form its own code
+    expect(chunkOf('forms/login').code).toContain('username');
+  }, 120_000);
 
   it('regenerates the module in dev when a schema changes', async () => {
     const root = join(dir, 'dev');

@@ -1,0 +1,97 @@
+// Lighthouse (12, which runs on Node 20) on the production build, mobile preset (simulated
+// slow 4G and a 4× slower CPU): score, LCP and TBT of /login, of / signed in, and of the first
+// step of the organic wizard. Figures only, no asserts. Needs a build (`npm run build`).
+// Every page is loaded with an empty HTTP cache (a first visit); the signed-in pages keep
+// the session cookie. Run: node tests/bench/lighthouse.bench.mjs   (LIGHTHOUSE_RUNS: median
+// of more runs; BENCH_CLIENT_DIR: another build, e.g. an older commit's, to compare)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const clientDir = process.env.BENCH_CLIENT_DIR ?? 'dist/client';
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
+  console.error(`No build in ${clientDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-bench-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLIENT_DIR: clientDir, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'on', DEMO_APPLICATIONS: 'off', LOG_LEVEL: 'warn' },
+});
+const debuggingPort = await freePort();
+let context;
+try {
+  for (let i = 0; ; i += 1) {
+    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (i > 240) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  // a persistent context: Lighthouse's tabs open in it and share the sign-in cookie
+  context = await chromium.launchPersistentContext(path.join(dataDir, 'chromium'), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    locale: 'el-GR',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${debuggingPort}`],
+  });
+
+  const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
+  const measure = async (label, url, signedIn) => {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      if (signedIn) await cdp.send('Network.clearBrowserCache'); // Lighthouse clears it only with the cookies
+      const result = await lighthouse(url, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // keep the session cookie of the signed-in pages
+        disableStorageReset: signedIn,
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        score: Math.round(categories.performance.score * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        script: audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+        finalUrl: result.lhr.finalDisplayedUrl,
+      });
+    }
+    const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    console.log(
+      `  ${label.padEnd(34)} score ${String(median('score')).padStart(3)}   LCP ${(median('lcp') / 1000).toFixed(1).padStart(5)} s   TBT ${String(Math.round(median('tbt'))).padStart(5)} ms   script ${(median('script') / 1000).toFixed(0).padStart(4)} kB   (${runs[0].finalUrl.replace(base, '')})`,
+    );
+  };
+
+  console.log(`Lighthouse 12, mobile preset (simulated slow 4G, CPU ×4), first visit, ${clientDir}, ${RUNS} run(s) each, median:`);
+  await measure('/login', `${base}/login`, false);
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/Username|Όνομα χρήστη|Nombre de usuario/).fill('demo.farmer.gr');
+  await page.getByLabel(/^(Password|Κωδικός πρόσβασης|Contraseña)/).fill('DemoPass2026');
+  await page.locator('form').getByRole('button').click();
+  await page.waitForURL(`${base}/`);
+  await page.waitForLoadState('networkidle');
+  await measure('/ signed in', `${base}/`, true);
+  await measure('organic wizard, first step', `${base}/applications/bio/add`, true);
+} finally {
+  await context?.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
