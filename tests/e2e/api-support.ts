@@ -43,6 +43,26 @@ async function uploadSigned(request: APIRequestContext, headers: Record<string, 
   return { id, name, size, media_type };
 }
 
+/**
+ * The sample answers name documents by made-up ids; the server takes a document named anew
+ * only when the person saving uploaded it. Uploads a PDF for each document named (by the
+ * same person) and returns the answers naming those uploads instead.
+ */
+export async function withOwnUploads<T>(request: APIRequestContext, headers: Record<string, string>, answers: T): Promise<T> {
+  const uploads = new Map<string, Awaited<ReturnType<typeof uploadSigned>>>();
+  const replace = async (value: unknown): Promise<unknown> => {
+    if (Array.isArray(value)) return Promise.all(value.map(replace));
+    if (value === null || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    if (typeof record.id === 'string' && typeof record.name === 'string' && 'media_type' in record) {
+      if (!uploads.has(record.id)) uploads.set(record.id, await uploadSigned(request, headers, 'fixture'));
+      return uploads.get(record.id);
+    }
+    return Object.fromEntries(await Promise.all(Object.entries(record).map(async ([key, item]) => [key, await replace(item)])));
+  };
+  return (await replace(answers)) as T;
+}
+
 /** A consultant creates and submits a complete GLOBALG.A.P. application for a customer; returns its id. */
 export async function submittedApplication(request: APIRequestContext, headers: Record<string, string>, customerId: number) {
   const created = await request.post('/api/applications', { headers, data: { type: 'globalgap', customer_id: customerId } });

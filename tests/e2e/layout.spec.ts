@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAuth } from './api-support';
+import { apiAuth, withOwnUploads } from './api-support';
 import { registeredAccount } from './outbox';
 import { signIn } from './support';
 
@@ -44,7 +44,7 @@ async function draftAt(request: APIRequestContext, headers: Record<string, strin
   const created = await request.post('/api/applications', { headers, data: { type: 'bio' } });
   expect(created.status()).toBe(201);
   const { id, row_version } = (await created.json()).application;
-  const answers = Object.fromEntries(BIO_STEPS);
+  const answers = await withOwnUploads(request, headers, Object.fromEntries(BIO_STEPS));
   let version = row_version as number;
   const moveTo = async (step: string) => {
     const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers, current_step: step, row_version: version } });
