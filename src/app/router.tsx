@@ -27,6 +27,7 @@ import { EmployeesPage } from '../features/employees/employees-page';
 import { NewsPage } from '../features/news/news-page';
 import { NotificationsPage } from '../features/notifications/notifications-page';
 import { ContactPage } from '../features/contact/contact-page';
+import { VerifyCertificatePage } from '../features/certificates/verify-certificate-page';
 import {
   consultantGuard,
   consultantOrEmployeeGuard,
@@ -60,6 +61,8 @@ export const routes: RouteObject[] = [
           screen('/forgot-username', <ForgotUsernamePage />, 'forgotUsername', guestOnly),
           screen('/reset-password', <ResetPasswordPage />, 'resetPassword', resetPasswordGuard),
           screen('/verify-email', <VerifyEmailPage />, 'verifyEmail', guestOnly),
+          // public: anyone who scans a certificate's QR code, signed in or not
+          screen('/verify/:code', <VerifyCertificatePage />, 'verifyCertificate'),
         ],
       },
       {

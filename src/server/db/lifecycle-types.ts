@@ -114,7 +114,18 @@ export interface CertificatesTable {
   scope: string;
   items: Json<string[]>;
   created_at: Timestamp;
+  public_code: Generated<string>;
+  traces_number: string | null;
+  status: Generated<CertificateStatus>;
+  suspended_items: Json<string[]>;
+  status_reason: string | null;
+  status_effective: DateOnly | null;
+  status_until: DateOnly | null;
+  status_changed_at: Timestamp | null;
 }
+
+/** What staff last made of a certificate; "expired" is read from valid_to, never stored. */
+export type CertificateStatus = 'active' | 'suspended' | 'partially_suspended' | 'revoked' | 'cancelled';
 
 export interface ApplicationEventsTable {
   id: Generated<string>;
