@@ -52,9 +52,10 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   await slow(staffPage.getByTestId('lifecycle-state')).toHaveText(/Awaiting the certification decision/);
   await staffPage.getByRole('combobox', { name: 'Decision' }).selectOption({ label: 'Certify' });
   const decision = staffPage.getByTestId('action-staff-decision');
-  await decision.getByLabel(/^Certified products or parcels/).first().fill('Olives');
-  await decision.getByRole('button', { name: /^Add/ }).first().click();
-  await decision.getByLabel(/^Certified products or parcels/).nth(1).fill('Grapes');
+  for (const [i, product] of ['Olives', 'Grapes'].entries()) {
+    await decision.getByRole('button', { name: 'Add row' }).click();
+    await decision.getByLabel(/^Certified products or parcels/).nth(i).fill(product);
+  }
   await staffPage.getByLabel('Scope of the certificate').fill('Fruit');
   await staffPage.getByLabel('Valid from').fill(`01/01/${nextYear - 1}`);
   await staffPage.getByLabel('Valid until').fill(`31/12/${nextYear}`);
@@ -86,6 +87,7 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   // Staff suspend one product; the public page names it at once.
   await staffPage.getByRole('combobox', { name: 'Change' }).selectOption({ label: 'Suspend partially (some products)' });
   const change = staffPage.getByTestId('action-staff-certificate-status');
+  // a partial suspension needs a product: the form offers its first row by itself
   await change.getByLabel(/^Suspended products/).first().fill('Grapes');
   await change.getByLabel('Reason').fill('Residues in the sample.');
   await change.getByRole('button', { name: "Change the certificate's status" }).click();
