@@ -1132,6 +1132,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thread of notes between the customer side and the certification body, oldest first. */
+        get: operations["listApplicationNotes"];
+        put?: never;
+        /**
+         * Adds a note to the thread; the other side is notified in the portal.
+         * @description Staff write for the body; the customer, their consultants and employees for the customer.
+         */
+        post: operations["sendApplicationNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verify/{code}": {
         parameters: {
             query?: never;
@@ -1500,6 +1521,17 @@ export interface components {
         DateOnly: string;
         /** @description The application's row_version read last (a stale one is 409 `lifecycle.errors.stale`). */
         RowVersion: number;
+        ApplicationNote: {
+            id: string;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            /** @description Null for staff's notes read by the customer side (staff write for the body). */
+            author_name: string | null;
+            mine: boolean;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
         /**
          * @description The certificate's status now; expired and the end of a time-limited suspension are computed when read.
          * @enum {string}
@@ -4339,6 +4371,66 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listApplicationNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApplicationNote"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendApplicationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The note as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     verifyCertificate: {

@@ -37,6 +37,7 @@ import { contactHandlers } from './handlers/contact';
 import { lifecycleViewHandlers } from './handlers/lifecycle-view';
 import { lifecycleStaffHandlers } from './handlers/lifecycle-staff';
 import { certificateHandlers } from './handlers/certificates';
+import { noteHandlers } from './handlers/notes';
 import { lifecycleCustomerHandlers } from './handlers/lifecycle-customer';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
@@ -138,6 +139,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...lifecycleStaffHandlers(ctx),
       ...lifecycleCustomerHandlers(ctx),
       ...certificateHandlers(ctx),
+      ...noteHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens, database.db),
   });

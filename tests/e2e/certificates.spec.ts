@@ -28,7 +28,7 @@ async function act(request: APIRequestContext, headers: Record<string, string>, 
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
 }
 
-test('a certificate in the world: the farmer\'s PDF, its QR code, the public page and a partial suspension', async ({ page, request, browser }) => {
+test('a certificate in the world: the farmer\'s PDF, its QR code, the public page, a partial suspension, a note each way', async ({ page, request, browser }) => {
   test.setTimeout(600_000);
   const account = await registeredAccount(request, 'client', 'cert');
   const farmer = await apiAuth(request, account.username, 'Firstpass2026');
@@ -96,6 +96,22 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   await slow(status).toContainText('Partially suspended');
   await expect(guest.getByTestId('suspended-items')).toHaveText('Grapes');
   await expect(guest.getByText('Residues in the sample.')).toHaveCount(0);
+
+  // A note each way: the farmer asks, staff answer; each sees the other's note.
+  const farmerNote = page.getByTestId('notes-thread');
+  await farmerNote.getByRole('textbox', { name: 'Note', exact: true }).fill('Which products are suspended, and until when?');
+  await farmerNote.getByRole('button', { name: 'Send the note' }).click();
+  await slow(page.getByText('Note sent')).toBeVisible();
+  await expect(farmerNote.getByTestId('note')).toContainText(['Which products are suspended']);
+  await staffPage.reload();
+  const staffNotes = staffPage.getByTestId('notes-thread');
+  await slow(staffNotes.getByTestId('note')).toContainText(['Which products are suspended']);
+  await staffNotes.getByRole('textbox', { name: 'Note', exact: true }).fill('Grapes, until a clean sample.');
+  await staffNotes.getByRole('button', { name: 'Send the note' }).click();
+  await slow(staffPage.getByText('Note sent')).toBeVisible();
+  await page.reload();
+  await slow(page.getByTestId('notes-thread').getByTestId('note').nth(1)).toContainText('Certification body');
+  await expect(page.getByTestId('notes-thread').getByTestId('note').nth(1)).toContainText('Grapes, until a clean sample.');
 
   // A wrong code says so plainly.
   await guest.goto(`/verify/${'0'.repeat(64)}`);

@@ -140,6 +140,9 @@ const matrix: Record<string, Entry> = {
     allowed: ['staff'],
   },
   verifyCertificate: { call: get(`/verify/${'0'.repeat(64)}`), allowed: 'public' },
+  // notes: whoever sees the application, both sides
+  listApplicationNotes: { call: (f) => ({ method: 'GET', url: `/applications/${f.app}/notes` }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },
+  sendApplicationNote: { call: (f) => ({ method: 'POST', url: `/applications/${f.app}/notes`, payload: { body: 'Ερώτηση' } }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },
   decideCertification: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/decision', { outcome: 'reject', reasons: 'x' }), allowed: ['staff'] },
   // customers: the demo consultant's
   listCustomers: { call: get('/customers'), allowed: ['consultant', 'otherConsultant'] },

@@ -138,7 +138,17 @@ export interface ApplicationEventsTable {
   at: Timestamp;
 }
 
+export interface ApplicationNotesTable {
+  id: Generated<string>;
+  application_id: string;
+  author_id: number | null;
+  side: 'customer' | 'staff';
+  body: string;
+  created_at: Timestamp;
+}
+
 export interface LifecycleTables {
+  application_notes: ApplicationNotesTable;
   application_reviews: ApplicationReviewsTable;
   offers: OffersTable;
   contracts: ContractsTable;
