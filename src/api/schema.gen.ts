@@ -1112,6 +1112,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/{id}/certificate/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application's certificate as a PDF, drawn from the record now, with a QR code of its public page.
+         * @description `locale` chooses the language (default el). Generated on every call, so a reissue shows the current status. 404 `certificates.errors.none` when the application has no certificate.
+         */
+        get: operations["getCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thread of notes between the customer side and the certification body, oldest first. */
+        get: operations["listApplicationNotes"];
+        put?: never;
+        /**
+         * Adds a note to the thread; the other side is notified in the portal.
+         * @description Staff write for the body; the customer, their consultants and employees for the customer.
+         */
+        post: operations["sendApplicationNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public: a certificate's public fields and live status, by the code in its QR code.
+         * @description No sign-in. Answers only what the certificate itself shows. Any unknown or malformed code is 404 `certificates.errors.notFound`. Limited per address (429 with Retry-After).
+         */
+        get: operations["verifyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/certificate/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff suspend (wholly or some products), revoke, cancel or reinstate the certificate, with a reason and dates.
+         * @description The application stays certified; the certificate's status changes and its public page says so at once. Revoked and cancelled are final (409 `certificates.errors.changeNotAllowed`); reinstate lifts a suspension. A partial suspension names products of the certificate.
+         */
+        post: operations["changeCertificateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/applications/{id}/decision": {
         parameters: {
             query?: never;
@@ -1418,7 +1499,7 @@ export interface components {
         /** @enum {string} */
         LifecycleState: "review" | "offer_preparation" | "offer_sent" | "offer_declined" | "contract_preparation" | "contract_sent" | "inspection_planning" | "inspection_planned" | "inspection_documents_submitted" | "nc_open" | "nc_review" | "decision_pending" | "certified" | "partially_certified" | "rejected";
         /** @enum {string} */
-        LifecycleAction: "complete_review" | "request_completion" | "send_offer" | "accept_offer" | "decline_offer" | "send_contract" | "sign_contract" | "plan_inspection" | "submit_supporting_documents" | "record_results" | "respond_nc" | "review_nc" | "decide" | "reject";
+        LifecycleAction: "complete_review" | "request_completion" | "send_offer" | "accept_offer" | "decline_offer" | "send_contract" | "sign_contract" | "plan_inspection" | "submit_supporting_documents" | "record_results" | "respond_nc" | "review_nc" | "decide" | "reject" | "change_certificate";
         /** @description A document as forms keep it (schemas/_defs/file-ref.schema.json). */
         FileRef: {
             /** Format: uuid */
@@ -1440,6 +1521,47 @@ export interface components {
         DateOnly: string;
         /** @description The application's row_version read last (a stale one is 409 `lifecycle.errors.stale`). */
         RowVersion: number;
+        ApplicationNote: {
+            id: string;
+            /** @enum {string} */
+            side: "customer" | "staff";
+            /** @description Null for staff's notes read by the customer side (staff write for the body). */
+            author_name: string | null;
+            mine: boolean;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description The certificate's status now; expired and the end of a time-limited suspension are computed when read.
+         * @enum {string}
+         */
+        CertificateLiveStatus: "valid" | "expired" | "suspended" | "partially_suspended" | "revoked" | "cancelled";
+        /** @description What the certificate itself shows, and nothing else of the holder. */
+        PublicCertificate: {
+            number: string;
+            /** @enum {string} */
+            standard: "bio" | "globalgap";
+            holder: string;
+            address: string | null;
+            scope: string;
+            items: string[];
+            /** Format: date */
+            valid_from: string;
+            /** Format: date */
+            valid_to: string;
+            /** @description The EU TRACES number of an organic certificate. */
+            traces_number: string | null;
+            status: components["schemas"]["CertificateLiveStatus"];
+            /** @description The products a partial suspension concerns. */
+            suspended_items: string[];
+            /** Format: date */
+            status_effective: string | null;
+            /** Format: date */
+            status_until: string | null;
+            /** Format: date-time */
+            issued_at: string;
+        };
         /** @description Where a submitted application stands: its state, each step's state, the actions the reader may take now, the records of every step with their documents, and the history. */
         LifecycleView: {
             application: {
@@ -1561,6 +1683,21 @@ export interface components {
                 valid_to: string;
                 scope: string;
                 items: string[];
+                traces_number: string | null;
+                status: components["schemas"]["CertificateLiveStatus"];
+                /**
+                 * @description What staff last set (the status shows time applied).
+                 * @enum {string}
+                 */
+                stored_status: "active" | "suspended" | "partially_suspended" | "revoked" | "cancelled";
+                suspended_items: string[];
+                status_reason: string | null;
+                /** Format: date */
+                status_effective: string | null;
+                /** Format: date */
+                status_until: string | null;
+                /** @description The public page the QR code opens, e.g. /verify/{code}. */
+                verify_path: string;
             };
             events: {
                 action: string;
@@ -4209,6 +4346,167 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getCertificatePdf: {
+        parameters: {
+            query?: {
+                locale?: "el" | "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listApplicationNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApplicationNote"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendApplicationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The note as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    verifyCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate as the world may see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changeCertificateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    /** @enum {string} */
+                    change: "suspend" | "suspend_partially" | "revoke" | "cancel" | "reinstate";
+                    items?: string[];
+                    reason: string;
+                    effective_from: components["schemas"]["DateOnly"];
+                    until?: components["schemas"]["DateOnly"];
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now, with the certificate's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the current state or for this certificate status, or a stale row_version. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     decideCertification: {
         parameters: {
             query?: never;
@@ -4229,6 +4527,8 @@ export interface operations {
                     valid_from?: components["schemas"]["DateOnly"];
                     valid_to?: components["schemas"]["DateOnly"];
                     reasons?: string;
+                    /** @description The EU TRACES number of an organic certificate. */
+                    traces_number?: string;
                 };
             };
         };

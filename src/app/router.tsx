@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
           screen('/forgot-username', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotUsernamePage), 'forgotUsername', guestOnly),
           screen('/reset-password', () => import('../features/recovery/reset-password-page').then((m) => m.ResetPasswordPage), 'resetPassword', resetPasswordGuard),
           screen('/verify-email', () => import('../features/registration/verify-email-page').then((m) => m.VerifyEmailPage), 'verifyEmail', guestOnly),
+          // public: anyone who scans a certificate's QR code, signed in or not
+          screen('/verify/:code', () => import('../features/certificates/verify-certificate-page').then((m) => m.VerifyCertificatePage), 'verifyCertificate'),
         ],
       },
       {

@@ -1,2 +1,3 @@
 export * from './states';
 export * from './transitions';
+export * from './certificate-status';

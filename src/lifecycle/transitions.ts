@@ -16,6 +16,8 @@ export const ACTIONS = [
   'review_nc',
   'decide',
   'reject',
+  // on the certificate once issued: suspend (wholly or for some products), revoke, cancel, reinstate
+  'change_certificate',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -67,8 +69,9 @@ export const TRANSITIONS: Readonly<Record<LifecycleState, Partial<Record<Action,
   decision_pending: {
     decide: staff('certified', 'partially_certified', 'rejected'),
   },
-  certified: {},
-  partially_certified: {},
+  // the application stays certified; the certificate's own status changes (its public page says so)
+  certified: { change_certificate: staff('certified') },
+  partially_certified: { change_certificate: staff('partially_certified') },
   rejected: {},
 };
 

@@ -36,6 +36,8 @@ import { notificationHandlers } from './handlers/notifications';
 import { contactHandlers } from './handlers/contact';
 import { lifecycleViewHandlers } from './handlers/lifecycle-view';
 import { lifecycleStaffHandlers } from './handlers/lifecycle-staff';
+import { certificateHandlers } from './handlers/certificates';
+import { noteHandlers } from './handlers/notes';
 import { lifecycleCustomerHandlers } from './handlers/lifecycle-customer';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
@@ -136,6 +138,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...lifecycleViewHandlers(ctx),
       ...lifecycleStaffHandlers(ctx),
       ...lifecycleCustomerHandlers(ctx),
+      ...certificateHandlers(ctx),
+      ...noteHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens, database.db),
   });

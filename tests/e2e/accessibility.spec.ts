@@ -5,7 +5,7 @@ import { signIn } from './support';
 // Every route of the app, visited as a role its guards let in; axe must find no serious or
 // critical violation on any of them.
 const visits: { user: string | null; paths: string[] }[] = [
-  { user: null, paths: ['/login', '/register', '/forgot-password', '/forgot-username', '/verify-email', '/reset-password?token=t&username=u', '/no/such/page'] },
+  { user: null, paths: ['/login', '/register', '/forgot-password', '/forgot-username', '/verify-email', '/reset-password?token=t&username=u', '/no/such/page', `/verify/${'0'.repeat(64)}`] },
   { user: 'demo.farmer.gr', paths: ['/', '/news', '/notifications', '/contact', '/settings', '/settings?tab=profile', '/settings?tab=consultant', '/applications/bio/add', '/applications/bio/edit/1', '/applications/bio/inner/1', '/applications/global/add', '/applications/global/edit/1', '/applications/global/inner/1'] },
   { user: 'demo.consultant', paths: ['/', '/customers', '/customers/add', '/customers/edit/1', '/customers/edit/1?tab=profile', '/customers/preview/1', '/employees'] },
   { user: 'demo.employee', paths: ['/employees', '/profile'] },

@@ -133,6 +133,16 @@ const matrix: Record<string, Entry> = {
     allowed: ['farmer', 'consultant', 'employee'],
   },
   reviewNonConformity: { call: (f) => lifecycleCall(f, `staff/applications/{id}/non-conformities/${NC}/review`, { review: 'accepted' }), allowed: ['staff'] },
+  // certificates: the draft has none, so those allowed hear 404 (PDF) or 409 (status); anyone may verify a code
+  getCertificatePdf: { call: (f) => ({ method: 'GET', url: `/applications/${f.app}/certificate/pdf` }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },
+  changeCertificateStatus: {
+    call: (f) => lifecycleCall(f, 'staff/applications/{id}/certificate/status', { change: 'suspend', reason: 'x', effective_from: '2030-01-01' }),
+    allowed: ['staff'],
+  },
+  verifyCertificate: { call: get(`/verify/${'0'.repeat(64)}`), allowed: 'public' },
+  // notes: whoever sees the application, both sides
+  listApplicationNotes: { call: (f) => ({ method: 'GET', url: `/applications/${f.app}/notes` }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },
+  sendApplicationNote: { call: (f) => ({ method: 'POST', url: `/applications/${f.app}/notes`, payload: { body: 'Ερώτηση' } }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },
   decideCertification: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/decision', { outcome: 'reject', reasons: 'x' }), allowed: ['staff'] },
   // customers: the demo consultant's
   listCustomers: { call: get('/customers'), allowed: ['consultant', 'otherConsultant'] },

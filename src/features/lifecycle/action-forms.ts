@@ -81,6 +81,12 @@ export const ACTION_FORMS: Record<Action, ActionForm> = {
     perNonConformity: 'answered',
   },
   decide: { formId: 'staff/decision', path: '/staff/applications/{id}/decision', submitId: 'lifecycle.submit.decide' },
+  change_certificate: {
+    formId: 'staff/certificate-status',
+    path: '/staff/applications/{id}/certificate/status',
+    submitId: 'lifecycle.submit.changeCertificate',
+    initial: { effective_from: new Date().toISOString().slice(0, 10) },
+  },
 };
 
 /** The forms to show for the actions allowed now, each once (reject shares the review form in review). */

@@ -36,7 +36,8 @@ export type ActionPath =
   | '/staff/applications/{id}/results'
   | '/applications/{id}/non-conformities/{ncId}/response'
   | '/staff/applications/{id}/non-conformities/{ncId}/review'
-  | '/staff/applications/{id}/decision';
+  | '/staff/applications/{id}/decision'
+  | '/staff/applications/{id}/certificate/status';
 
 interface ActionCall {
   path: ActionPath;

@@ -5,6 +5,7 @@ import { Notice } from '../shared/notice';
 import { formsFor } from './action-forms';
 import { ActionFormCard } from './action-form-card';
 import { EventHistory } from './event-history';
+import { NotesThread } from './notes-thread';
 import { useLifecycle, type LifecycleView } from './lifecycle-api';
 import { StepRecords } from './step-records';
 import { stateLabelId, type Reader } from './state-label';
@@ -74,6 +75,7 @@ export function LifecyclePanel({ applicationId, reader = 'customer' }: { applica
         </Text>
         <CurrentActions view={view} />
         <StepRecords view={view} />
+        <NotesThread applicationId={applicationId} />
         <EventHistory view={view} />
       </Stack>
     </Box>

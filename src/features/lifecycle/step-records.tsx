@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { CertificateRecord } from '../certificates/certificate-record';
 import { DocumentLinks } from './document-links';
 import type { LifecycleView } from './lifecycle-api';
 
@@ -102,12 +103,7 @@ export function StepRecords({ view }: { view: LifecycleView }) {
           <Line id={`staff.decision.outcome.${view.decision.outcome}`} />
           {view.decision.certified_items.length > 0 && <Text>{view.decision.certified_items.join(', ')}</Text>}
           {view.decision.reasons && <Text whiteSpace="pre-wrap">{view.decision.reasons}</Text>}
-          {view.certificate && (
-            <Line
-              id="lifecycle.record.certificate"
-              values={{ number: view.certificate.number, from: day(view.certificate.valid_from), to: day(view.certificate.valid_to), scope: view.certificate.scope }}
-            />
-          )}
+          {view.certificate && <CertificateRecord applicationId={view.application.id} certificate={view.certificate} />}
         </Record>
       )}
     </Stack>

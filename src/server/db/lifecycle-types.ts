@@ -114,7 +114,18 @@ export interface CertificatesTable {
   scope: string;
   items: Json<string[]>;
   created_at: Timestamp;
+  public_code: Generated<string>;
+  traces_number: string | null;
+  status: Generated<CertificateStatus>;
+  suspended_items: Json<string[]>;
+  status_reason: string | null;
+  status_effective: DateOnly | null;
+  status_until: DateOnly | null;
+  status_changed_at: Timestamp | null;
 }
+
+/** What staff last made of a certificate; "expired" is read from valid_to, never stored. */
+export type CertificateStatus = 'active' | 'suspended' | 'partially_suspended' | 'revoked' | 'cancelled';
 
 export interface ApplicationEventsTable {
   id: Generated<string>;
@@ -127,7 +138,17 @@ export interface ApplicationEventsTable {
   at: Timestamp;
 }
 
+export interface ApplicationNotesTable {
+  id: Generated<string>;
+  application_id: string;
+  author_id: number | null;
+  side: 'customer' | 'staff';
+  body: string;
+  created_at: Timestamp;
+}
+
 export interface LifecycleTables {
+  application_notes: ApplicationNotesTable;
   application_reviews: ApplicationReviewsTable;
   offers: OffersTable;
   contracts: ContractsTable;

@@ -212,6 +212,7 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
             valid_to: body.valid_to as string,
             scope: body.scope as string,
             items: JSON.stringify(body.certified_items ?? []),
+            traces_number: app.family === 'bio' ? (body.traces_number?.trim() || null) : null,
           })
           .execute();
       }

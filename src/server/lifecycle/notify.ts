@@ -48,8 +48,8 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     }
   }
 
-  async function notifyLifecycle(change: LifecycleChange): Promise<void> {
-    const { app } = change;
+  /** The customer, their approved consultants and the employees on the application or customer. */
+  async function customerSideOf(app: LifecycleChange['app']) {
     const links = await customersRepository(db).consultantsOf(app.owner_id);
     const customerSide = [
       ...new Set(
@@ -58,6 +58,12 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
         ),
       ),
     ];
+    return { links, customerSide };
+  }
+
+  async function notifyLifecycle(change: LifecycleChange): Promise<void> {
+    const { app } = change;
+    const { links, customerSide } = await customerSideOf(app);
     const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
     const params = { type: app.family, customer: change.customerName };
     await notifications.notify(customerSide, { messageId: `lifecycle.notify.${change.action}`, params, link: route });
@@ -82,5 +88,25 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     await mail(ids, { action, to, link: `${ctx.config.publicUrl}${link}`, customer, reference: applicationReference(app) }, true);
   }
 
-  return { notifyLifecycle, tellStaff };
+  /**
+   * A note on the application tells the other side in the portal: staff's note the customer
+   * side (less its writer), the customer side's note every active staff member.
+   */
+  async function notifyNote(app: LifecycleChange['app'], customerName: string, by: Party, authorId: number) {
+    const params = { type: app.family, customer: customerName, reference: applicationReference(app) };
+    if (by === 'staff') {
+      const { customerSide } = await customerSideOf(app);
+      const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
+      await notifications.notify(customerSide.filter((id) => id !== authorId), { messageId: 'notes.notify.fromStaff', params, link: route });
+      return;
+    }
+    const staff = await db.selectFrom('users').select('id').where('role', '=', 'staff').where('status', '=', 'active').execute();
+    await notifications.notify(staff.map((s) => s.id), { messageId: 'notes.notify.fromCustomer', params, link: `/staff/applications/${app.id}` });
+    // the rest of the customer side hears of it too (a consultant's note, the customer)
+    const { customerSide } = await customerSideOf(app);
+    const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
+    await notifications.notify(customerSide.filter((id) => id !== authorId), { messageId: 'notes.notify.fromCustomerSide', params, link: route });
+  }
+
+  return { notifyLifecycle, tellStaff, notifyNote };
 }

@@ -1,6 +1,6 @@
 import { applicationReference } from '../applications/reference';
 import type { Kysely } from 'kysely';
-import { STEPS, STATE_INFO, actionsFor, stepStates, type Party } from '../../lifecycle/index.ts';
+import { STEPS, STATE_INFO, actionsFor, liveStatus, stepStates, type Party } from '../../lifecycle/index.ts';
 import type { Database } from '../db/types';
 import type { FileRef } from '../db/lifecycle-types';
 import { fileLinks } from '../files/links';
@@ -128,7 +128,21 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
       ? { outcome: decision.outcome, certified_items: decision.certified_items, reasons: decision.reasons, created_at: iso(decision.created_at) as string }
       : null,
     certificate: certificate
-      ? { number: certificate.number, valid_from: certificate.valid_from, valid_to: certificate.valid_to, scope: certificate.scope, items: certificate.items }
+      ? {
+          number: certificate.number,
+          valid_from: certificate.valid_from,
+          valid_to: certificate.valid_to,
+          scope: certificate.scope,
+          items: certificate.items,
+          traces_number: certificate.traces_number,
+          status: liveStatus(certificate, today()),
+          stored_status: certificate.status,
+          suspended_items: certificate.suspended_items,
+          status_reason: certificate.status_reason,
+          status_effective: certificate.status_effective,
+          status_until: certificate.status_until,
+          verify_path: `/verify/${certificate.public_code}`,
+        }
       : null,
     events: events.map((e) => {
       const details = ((e.profile ?? {}) as { user_details?: Record<string, unknown> }).user_details ?? {};

@@ -32,4 +32,7 @@ export const requestLimits: Readonly<Record<string, RequestLimit>> = {
   'POST /users/password/check-token': { max: 20, windowMinutes: 15 },
   'POST /users/password/reset': { max: 10, windowMinutes: 15 },
   'POST /users/password/change': { max: 10, windowMinutes: 15, per: 'account' },
+  // the public certificate check: generous for people scanning certificates at a market
+  // stall, far too slow for anyone trying codes
+  'GET /verify/:code': { max: 60, windowMinutes: 1 },
 };

@@ -15,8 +15,9 @@ const STAFF: Record<LifecycleState, Action[]> = {
   nc_open: ['review_nc'],
   nc_review: ['review_nc'],
   decision_pending: ['decide'],
-  certified: [],
-  partially_certified: [],
+  // the certificate's own status (suspend, revoke, …) changes while the application stays certified
+  certified: ['change_certificate'],
+  partially_certified: ['change_certificate'],
   rejected: [],
 };
 const CUSTOMER: Record<LifecycleState, Action[]> = {
@@ -63,7 +64,7 @@ describe('the lifecycle transition table', () => {
     }
   });
 
-  it('final states allow nothing and wait on nobody', () => {
+  it('final states wait on nobody', () => {
     for (const state of ['certified', 'partially_certified', 'rejected'] as const) {
       expect(STATE_INFO[state].waitingOn).toBeNull();
       expect(STATE_INFO[state].status).toBe(state);

@@ -3,8 +3,8 @@ import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 // DejaVu Sans covers Latin, Greek and Spanish accents; PDF's built-in fonts have no Greek.
-const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+export const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+export const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** One printed line: a label and its answer, indented by depth. */
 export interface AnswerLine {

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { Box, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router';
+import { api } from '../../api/client';
+import { ApiError, messageOf, request } from '../../api/query';
+import { Notice } from '../shared/notice';
+import { CertificateStatusBadge } from './certificate-status-badge';
+
+const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="long" timeZone="UTC" />;
+
+function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontWeight="bold" fontSize="sm" color="gray.700">
+        <FormattedMessage id={labelId} />
+      </Text>
+      <Text as="dd" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * `/verify/{code}`: the public page a certificate's QR code opens, for anyone, signed in or
+ * not. It shows what the certificate itself shows and its live status, in the visitor's
+ * language; an unknown code says plainly that no certificate has it.
+ */
+export function VerifyCertificatePage() {
+  const { code = '' } = useParams();
+  const query = useQuery({
+    queryKey: ['verify-certificate', code],
+    queryFn: () => request(() => api.GET('/verify/{code}', { params: { path: { code } } })),
+    retry: false,
+  });
+  if (query.isPending) return <Spinner aria-label="…" />;
+  if (query.isError) {
+    const unknown = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack gap={3}>
+        <Heading as="h1" size="lg">
+          <FormattedMessage id="certificates.verify.title" />
+        </Heading>
+        {unknown ? (
+          <Box role="alert" data-testid="certificate-not-found">
+            <Text fontWeight="bold">
+              <FormattedMessage id="certificates.verify.notFound" />
+            </Text>
+            <Text>
+              <FormattedMessage id="certificates.verify.notFoundHelp" />
+            </Text>
+          </Box>
+        ) : (
+          <Notice notice={{ kind: 'error', id: messageOf(query.error).messageId, values: messageOf(query.error).values }} />
+        )}
+      </Stack>
+    );
+  }
+  const cert = query.data;
+  return (
+    <Stack gap={4}>
+      <Stack gap={1}>
+        <Text color="gray.700">
+          <FormattedMessage id="certificates.body" />
+        </Text>
+        <Heading as="h1" size="lg">
+          <FormattedMessage id="certificates.verify.title" />
+        </Heading>
+      </Stack>
+      <Box role="status" data-testid="certificate-live-status">
+        <CertificateStatusBadge status={cert.status} size="lg" />
+        <Text mt={2}>
+          <FormattedMessage id={`certificates.verify.says.${cert.status}`} values={{ date: day(cert.valid_to) }} />
+        </Text>
+        {cert.suspended_items.length > 0 && (
+          <Box mt={2}>
+            <Text fontWeight="bold">
+              <FormattedMessage id="certificates.field.suspendedItems" />
+            </Text>
+            <List.Root ps={5} data-testid="suspended-items">
+              {cert.suspended_items.map((item) => (
+                <List.Item key={item}>{item}</List.Item>
+              ))}
+            </List.Root>
+          </Box>
+        )}
+        {cert.status_effective && cert.status !== 'valid' && cert.status !== 'expired' && (
+          <Text mt={1} fontSize="sm">
+            <FormattedMessage id="certificates.verify.since" values={{ date: day(cert.status_effective) }} />
+            {cert.status_until && (
+              <>
+                {' '}
+                <FormattedMessage id="certificates.verify.until" values={{ date: day(cert.status_until) }} />
+              </>
+            )}
+          </Text>
+        )}
+      </Box>
+      <Stack as="dl" gap={3}>
+        <Fact labelId="certificates.field.number">{cert.number}</Fact>
+        {cert.traces_number && <Fact labelId="certificates.field.traces">{cert.traces_number}</Fact>}
+        <Fact labelId="certificates.field.standard">
+          <FormattedMessage id={`certificates.standard.${cert.standard}`} />
+        </Fact>
+        <Fact labelId="certificates.field.holder">{cert.holder}</Fact>
+        {cert.address && <Fact labelId="certificates.field.address">{cert.address}</Fact>}
+        <Fact labelId="certificates.field.scope">{cert.scope}</Fact>
+        {cert.items.length > 0 && <Fact labelId="certificates.field.items">{cert.items.join(', ')}</Fact>}
+        <Fact labelId="certificates.field.validity">
+          <FormattedMessage id="certificates.validity" values={{ from: day(cert.valid_from), to: day(cert.valid_to) }} />
+        </Fact>
+      </Stack>
+    </Stack>
+  );
+}

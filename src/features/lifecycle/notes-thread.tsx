@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { api } from '../../api/client';
+import { issuesOf } from '../../api/errors';
+import { ApiError, messageOf, request } from '../../api/query';
+import { CatalogForm } from '../../forms/catalog-form';
+import { notifySuccess } from '../notify/toaster';
+import { Notice } from '../shared/notice';
+
+const notesKey = (id: string) => ['notes', id] as const;
+
+/**
+ * The thread of notes of one application between the customer side and the certification
+ * body: each side writes, the other is notified; "Note sent" confirms, and what was typed
+ * stays after a refusal.
+ */
+export function NotesThread({ applicationId }: { applicationId: string }) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const [data, setData] = useState<{ body?: string }>({});
+  const notes = useQuery({
+    queryKey: notesKey(applicationId),
+    queryFn: () => request(() => api.GET('/applications/{id}/notes', { params: { path: { id: applicationId } } })),
+  });
+  const send = useMutation({
+    mutationFn: (body: string) => request(() => api.POST('/applications/{id}/notes', { params: { path: { id: applicationId } }, body: { body } })),
+    onSuccess: () => {
+      setData({});
+      notifySuccess(intl.formatMessage({ id: 'notes.sent' }));
+      void client.invalidateQueries({ queryKey: notesKey(applicationId) });
+    },
+  });
+  return (
+    <Box as="section" aria-labelledby="notes-heading" borderTopWidth="1px" pt={3} data-testid="notes-thread">
+      <Heading as="h3" size="sm" mb={2} id="notes-heading">
+        <FormattedMessage id="notes.heading" />
+      </Heading>
+      {notes.isPending && <Spinner aria-label="…" />}
+      {notes.isError && <Notice notice={{ kind: 'error', id: messageOf(notes.error).messageId }} />}
+      {notes.data && (
+        <Stack as="ol" gap={2} listStyleType="none" ms={0} mb={3}>
+          {notes.data.data.length === 0 && (
+            <Text as="li" color="gray.600">
+              <FormattedMessage id="notes.empty" />
+            </Text>
+          )}
+          {notes.data.data.map((note) => (
+            <Box as="li" key={note.id} borderWidth="1px" borderRadius="md" p={2} bg={note.side === 'staff' ? 'green.50' : 'gray.50'} data-testid="note">
+              <Text fontSize="sm" color="gray.700">
+                {note.mine ? <FormattedMessage id="notes.you" /> : (note.author_name ?? <FormattedMessage id="notes.body" />)}
+                {' · '}
+                <FormattedDate value={note.created_at} dateStyle="medium" timeStyle="short" />
+              </Text>
+              <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                {note.body}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {send.error ? <Notice notice={{ kind: 'error', id: messageOf(send.error).messageId, values: messageOf(send.error).values }} /> : null}
+      <CatalogForm<{ body?: string }>
+        formId="lifecycle/note"
+        idPrefix="note"
+        formData={data}
+        onChange={setData}
+        busy={send.isPending}
+        submitId="notes.send"
+        serverIssues={send.error instanceof ApiError ? issuesOf(send.error.body) : undefined}
+        onSubmit={(value) => send.mutate(value.body ?? '')}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+/** What staff may make of an issued certificate (spec §4 certificate outcomes). */
+export const CERTIFICATE_CHANGES = ['suspend', 'suspend_partially', 'revoke', 'cancel', 'reinstate'] as const;
+export type CertificateChange = (typeof CERTIFICATE_CHANGES)[number];
+
+/** The status staff last set, as stored. */
+export type StoredCertificateStatus = 'active' | 'suspended' | 'partially_suspended' | 'revoked' | 'cancelled';
+
+/** The status the world reads: the stored one, with the passing of time applied. */
+export type LiveCertificateStatus = 'valid' | 'expired' | 'suspended' | 'partially_suspended' | 'revoked' | 'cancelled';
+
+export const STATUS_AFTER: Readonly<Record<CertificateChange, StoredCertificateStatus>> = {
+  suspend: 'suspended',
+  suspend_partially: 'partially_suspended',
+  revoke: 'revoked',
+  cancel: 'cancelled',
+  reinstate: 'active',
+};
+
+/**
+ * Revoked and cancelled are final: nothing brings such a certificate back (a new
+ * certification does). A suspension is lifted by reinstating.
+ */
+export function changeAllowed(current: StoredCertificateStatus, change: CertificateChange): boolean {
+  if (current === 'revoked' || current === 'cancelled') return false;
+  if (change === 'reinstate') return current === 'suspended' || current === 'partially_suspended';
+  return true;
+}
+
+export interface CertificateDates {
+  status: StoredCertificateStatus;
+  valid_to: string;
+  /** The last day of a suspension set for a time; the day after it the certificate is valid again. */
+  status_until: string | null;
+}
+
+/**
+ * The live status on `today` (YYYY-MM-DD), computed at read time so that nothing has to run
+ * on the end date: revoked and cancelled stay so; past its end date a certificate is expired;
+ * a suspension whose last day has passed is over.
+ */
+export function liveStatus(cert: CertificateDates, today: string): LiveCertificateStatus {
+  if (cert.status === 'revoked' || cert.status === 'cancelled') return cert.status;
+  if (today > cert.valid_to) return 'expired';
+  if (cert.status === 'active') return 'valid';
+  if (cert.status_until && today > cert.status_until) return 'valid';
+  return cert.status;
+}

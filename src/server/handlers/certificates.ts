@@ -1,0 +1,80 @@
+import { changeAllowed, STATUS_AFTER, type StoredCertificateStatus } from '../../lifecycle/index.ts';
+import type { AppContext } from '../context';
+import { ApiError, notFound } from '../errors';
+import { signedIn } from '../auth/viewer';
+import { SERVER_LOCALES, type ServerLocale } from '../i18n/catalogue';
+import { lifecycleRunner } from '../lifecycle/act';
+import { certificateFacts, verifyUrl } from '../lifecycle/certificate';
+import { renderCertificatePdf } from '../lifecycle/certificate-pdf';
+import { applicationsRepository } from '../repositories/applications';
+import type { Handler } from './types';
+
+/** Codes are 64 hex digits; anything else is simply not found (never a hint of the format). */
+const CODE = /^[0-9a-f]{64}$/;
+
+/** The certificate in the world: its PDF, its public verification, and staff's changes to its status. */
+export function certificateHandlers(ctx: AppContext) {
+  const { db } = ctx.database;
+  const { run } = lifecycleRunner(ctx);
+  const applications = applicationsRepository(db);
+
+  const getCertificatePdf: Handler<'getCertificatePdf'> = async (request, reply) => {
+    const app = await applications.findVisible(request.params.id, signedIn(request));
+    if (!app) throw notFound();
+    const cert = await certificateFacts(db, { applicationId: app.id });
+    if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
+    const wanted = request.query?.locale;
+    const locale: ServerLocale = SERVER_LOCALES.find((known) => known === wanted) ?? 'el';
+    const pdf = await renderCertificatePdf(cert, locale, verifyUrl(ctx.config.publicUrl, cert.code));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="certificate-${cert.number}-${locale}.pdf"`)
+      .header('cache-control', 'no-store')
+      .code(200)
+      .send(pdf);
+  };
+
+  const verifyCertificate: Handler<'verifyCertificate'> = async (request, reply) => {
+    const { code } = request.params;
+    const cert = CODE.test(code) ? await certificateFacts(db, { code }) : undefined;
+    if (!cert) throw new ApiError(404, 'certificates.errors.notFound', 'No certificate has this code');
+    // the status is live: a suspension must show at once, so nobody may keep an old answer
+    reply.header('cache-control', 'no-store');
+    const { code: _code, ...publicFields } = cert;
+    return publicFields;
+  };
+
+  const changeCertificateStatus: Handler<'changeCertificateStatus'> = async (request) => {
+    const body = request.body;
+    return run(request, 'change_certificate', async ({ app, trx }) => {
+      const cert = await trx.selectFrom('certificates').select(['id', 'status', 'items']).where('application_id', '=', app.id).executeTakeFirst();
+      if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
+      if (!changeAllowed(cert.status as StoredCertificateStatus, body.change)) {
+        throw new ApiError(409, 'certificates.errors.changeNotAllowed', `A ${cert.status} certificate cannot be changed by ${body.change}`);
+      }
+      const items = body.change === 'suspend_partially' ? (body.items ?? []) : [];
+      const unknown = items.filter((item) => !cert.items.includes(item));
+      if (body.change === 'suspend_partially' && (items.length === 0 || unknown.length)) {
+        throw new ApiError(400, 'errors.invalidRequest', 'Name products the certificate covers', [
+          { path: '/items', keyword: 'enum', messageId: 'certificates.errors.itemsOfCertificate' },
+        ]);
+      }
+      const reinstating = body.change === 'reinstate';
+      await trx
+        .updateTable('certificates')
+        .set({
+          status: STATUS_AFTER[body.change],
+          suspended_items: JSON.stringify(items),
+          status_reason: body.reason,
+          status_effective: body.effective_from,
+          status_until: reinstating ? null : (body.until ?? null),
+          status_changed_at: new Date(),
+        })
+        .where('id', '=', cert.id)
+        .execute();
+      return { details: { change: body.change, items, reason: body.reason, effective_from: body.effective_from, until: body.until ?? null } };
+    });
+  };
+
+  return { getCertificatePdf, verifyCertificate, changeCertificateStatus };
+}

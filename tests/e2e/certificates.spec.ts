@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { qrOfPdf } from '../helpers/pdf-qr';
+import { apiAuth, submittedApplication } from './api-support';
+import { registeredAccount } from './outbox';
+import { signIn } from './support';
+import { signedPdf, useEnglish } from './wizard-support';
+
+test.use({ actionTimeout: 15_000 });
+const slow = expect.configure({ timeout: 60_000 });
+const nextYear = new Date().getUTCFullYear() + 1;
+
+async function upload(request: APIRequestContext, headers: Record<string, string>, name: string) {
+  const response = await request.post('/api/files', {
+    headers,
+    multipart: { document_type: 'lifecycle', file: { name, mimeType: 'application/pdf', buffer: signedPdf(name).buffer } },
+  });
+  expect(response.status()).toBe(201);
+  const { id, size, media_type } = await response.json();
+  return { id, name, size, media_type };
+}
+
+/** A lifecycle call through the API with the current row version, as the screens send it. */
+async function act(request: APIRequestContext, headers: Record<string, string>, id: string, path: string, body: Record<string, unknown>) {
+  const view = await (await request.get(`/api/applications/${id}/lifecycle`, { headers })).json();
+  const response = await request.post(`/api${path}`, { headers, data: { row_version: view.application.row_version, ...body } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+}
+
+test('a certificate in the world: the farmer\'s PDF, its QR code, the public page, a partial suspension, a note each way', async ({ page, request, browser }) => {
+  test.setTimeout(600_000);
+  const account = await registeredAccount(request, 'client', 'cert');
+  const farmer = await apiAuth(request, account.username, 'Firstpass2026');
+  const staff = await apiAuth(request, 'demo.staff');
+  const { id: farmerId } = await (await request.get('/api/users/profile', { headers: farmer })).json();
+  const id = await submittedApplication(request, farmer, farmerId);
+  // the steps before the decision have their own end-to-end test (lifecycle.spec): here by the API
+  await act(request, staff, id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'low' });
+  await act(request, staff, id, `/staff/applications/${id}/offer`, { amount: 300, expires_on: `${nextYear}-12-31` });
+  await act(request, farmer, id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await upload(request, farmer, 'offer.pdf') });
+  await act(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
+  await act(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await upload(request, farmer, 'contract.pdf') });
+  await act(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector: 'N. A.' });
+  await act(request, staff, id, `/staff/applications/${id}/results`, { results: 'No findings.' });
+
+  // Staff certify in the workspace, naming two products.
+  const staffPage = await (await browser.newContext()).newPage();
+  await signIn(staffPage, 'demo.staff');
+  await useEnglish(staffPage);
+  await staffPage.goto(`/staff/applications/${id}`);
+  await slow(staffPage.getByTestId('lifecycle-state')).toHaveText(/Awaiting the certification decision/);
+  await staffPage.getByRole('combobox', { name: 'Decision' }).selectOption({ label: 'Certify' });
+  const decision = staffPage.getByTestId('action-staff-decision');
+  for (const [i, product] of ['Olives', 'Grapes'].entries()) {
+    await decision.getByRole('button', { name: 'Add row' }).click();
+    await decision.getByLabel(/^Certified products or parcels/).nth(i).fill(product);
+  }
+  await staffPage.getByLabel('Scope of the certificate').fill('Fruit');
+  await staffPage.getByLabel('Valid from').fill(`01/01/${nextYear - 1}`);
+  await staffPage.getByLabel('Valid until').fill(`31/12/${nextYear}`);
+  await staffPage.getByRole('button', { name: 'Record the decision' }).click();
+  await slow(staffPage.getByTestId('lifecycle-state')).toHaveText(/Certified/);
+
+  // The farmer downloads the certificate; its QR code is read from the rendered page.
+  await signIn(page, account.username, 'Firstpass2026');
+  await useEnglish(page);
+  await page.goto(`/applications/global/inner/${id}`);
+  const record = page.getByTestId('certificate-record');
+  await slow(record).toBeVisible();
+  await expect(record.getByTestId('certificate-status')).toHaveText('Valid');
+  const [download] = await Promise.all([page.waitForEvent('download'), record.getByRole('button', { name: 'Download the certificate (PDF)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^certificate-GG-\d{4}-[0-9A-F]+-en\.pdf$/);
+  const address = qrOfPdf(fs.readFileSync(await download.path()));
+  expect(address).toMatch(/\/verify\/[0-9a-f]{64}$/);
+
+  // A guest opens that address: valid, fits a phone, no accessibility faults.
+  const guest = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 740 } })).newPage();
+  await guest.goto(address as string);
+  const status = guest.getByTestId('certificate-live-status');
+  await slow(status).toContainText('Valid');
+  await expect(guest.getByText(account.name)).toBeVisible();
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const axe = await new AxeBuilder({ page: guest }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // Staff suspend one product; the public page names it at once.
+  await staffPage.getByRole('combobox', { name: 'Change' }).selectOption({ label: 'Suspend partially (some products)' });
+  const change = staffPage.getByTestId('action-staff-certificate-status');
+  // a partial suspension needs a product: the form offers its first row by itself
+  await change.getByLabel(/^Suspended products/).first().fill('Grapes');
+  await change.getByLabel('Reason').fill('Residues in the sample.');
+  await change.getByRole('button', { name: "Change the certificate's status" }).click();
+  await slow(staffPage.getByTestId('certificate-status')).toHaveText('Partially suspended');
+  await guest.reload();
+  await slow(status).toContainText('Partially suspended');
+  await expect(guest.getByTestId('suspended-items')).toHaveText('Grapes');
+  await expect(guest.getByText('Residues in the sample.')).toHaveCount(0);
+
+  // A note each way: the farmer asks, staff answer; each sees the other's note.
+  const farmerNote = page.getByTestId('notes-thread');
+  await farmerNote.getByRole('textbox', { name: 'Note', exact: true }).fill('Which products are suspended, and until when?');
+  await farmerNote.getByRole('button', { name: 'Send the note' }).click();
+  await slow(page.getByText('Note sent')).toBeVisible();
+  await expect(farmerNote.getByTestId('note')).toContainText(['Which products are suspended']);
+  await staffPage.reload();
+  const staffNotes = staffPage.getByTestId('notes-thread');
+  await slow(staffNotes.getByTestId('note')).toContainText(['Which products are suspended']);
+  await staffNotes.getByRole('textbox', { name: 'Note', exact: true }).fill('Grapes, until a clean sample.');
+  await staffNotes.getByRole('button', { name: 'Send the note' }).click();
+  await slow(staffPage.getByText('Note sent')).toBeVisible();
+  await page.reload();
+  await slow(page.getByTestId('notes-thread').getByTestId('note').nth(1)).toContainText('Certification body');
+  await expect(page.getByTestId('notes-thread').getByTestId('note').nth(1)).toContainText('Grapes, until a clean sample.');
+
+  // A wrong code says so plainly.
+  await guest.goto(`/verify/${'0'.repeat(64)}`);
+  await slow(guest.getByTestId('certificate-not-found')).toContainText('No certificate has this code.');
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { changeAllowed, liveStatus } from '../../../src/lifecycle/index.ts';
+
+const cert = { status: 'active' as const, valid_to: '2027-04-30', status_until: null };
+
+describe('a certificate\'s live status', () => {
+  it('is valid through its last day and expired the day after, with nothing run on that day', () => {
+    expect(liveStatus(cert, '2027-04-30')).toBe('valid');
+    expect(liveStatus(cert, '2027-05-01')).toBe('expired');
+  });
+
+  it('shows a suspension until its last day, then valid again', () => {
+    const suspended = { ...cert, status: 'partially_suspended' as const, status_until: '2026-09-30' };
+    expect(liveStatus(suspended, '2026-09-30')).toBe('partially_suspended');
+    expect(liveStatus(suspended, '2026-10-01')).toBe('valid');
+    expect(liveStatus({ ...suspended, status: 'suspended', status_until: null }, '2027-01-01')).toBe('suspended');
+  });
+
+  it('stays revoked or cancelled, even past the end date', () => {
+    expect(liveStatus({ ...cert, status: 'revoked' }, '2030-01-01')).toBe('revoked');
+    expect(liveStatus({ ...cert, status: 'cancelled' }, '2026-01-01')).toBe('cancelled');
+  });
+});
+
+describe('changes staff may make', () => {
+  it('reinstate only a suspended certificate, and nothing after revocation or cancellation', () => {
+    expect(changeAllowed('active', 'reinstate')).toBe(false);
+    expect(changeAllowed('suspended', 'reinstate')).toBe(true);
+    expect(changeAllowed('partially_suspended', 'suspend')).toBe(true);
+    expect(changeAllowed('revoked', 'reinstate')).toBe(false);
+    expect(changeAllowed('cancelled', 'suspend')).toBe(false);
+  });
+});
