@@ -92,6 +92,7 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   await change.getByLabel('Reason').fill('Residues in the sample.');
   await change.getByRole('button', { name: "Change the certificate's status" }).click();
   await slow(staffPage.getByTestId('certificate-status')).toHaveText('Partially suspended');
+  await expect(staffPage.getByTestId('lifecycle-actions').getByText(/required/)).toHaveCount(0);
   await guest.reload();
   await slow(status).toContainText('Partially suspended');
   await expect(guest.getByTestId('suspended-items')).toHaveText('Grapes');
@@ -103,6 +104,9 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   await farmerNote.getByRole('button', { name: 'Send the note' }).click();
   await slow(page.getByText('Note sent')).toBeVisible();
   await expect(farmerNote.getByTestId('note')).toContainText(['Which products are suspended']);
+  // the form is ready for the next note, with nothing marked wrong
+  await expect(farmerNote.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('');
+  await expect(farmerNote.getByText(/required/)).toHaveCount(0);
   await staffPage.reload();
   const staffNotes = staffPage.getByTestId('notes-thread');
   await slow(staffNotes.getByTestId('note')).toContainText(['Which products are suspended']);

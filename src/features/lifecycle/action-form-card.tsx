@@ -21,6 +21,9 @@ interface Props {
 export function ActionFormCard({ view, form, nc }: Props) {
   const intl = useIntl();
   const [data, setData] = useState<Record<string, unknown>>(() => initialData(form, view));
+  // A new form after each send: the one that was sent has been submitted, and its fresh empty
+  // answers would at once be marked "required" in red.
+  const [sent, setSent] = useState(0);
   const action = useLifecycleAction(view.application.id);
   const error = action.error;
   const key = nc ? `${form.formId}-${nc.id}` : form.formId;
@@ -43,6 +46,7 @@ export function ActionFormCard({ view, form, nc }: Props) {
       )}
       {error ? <Notice notice={{ kind: 'error', id: messageOf(error).messageId, values: messageOf(error).values }} /> : null}
       <CatalogForm<Record<string, unknown>>
+        key={sent}
         formId={form.formId}
         idPrefix={idPrefix}
         formData={data}
@@ -57,6 +61,7 @@ export function ActionFormCard({ view, form, nc }: Props) {
               onSuccess: () => {
                 // a form that can be sent again keeps what was just sent; the others start afresh
                 if (!form.again) setData(initialData(form, view));
+                setSent((count) => count + 1);
                 notifySuccess(intl.formatMessage({ id: 'lifecycle.done' }));
               },
             },

@@ -20,6 +20,8 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
   const intl = useIntl();
   const client = useQueryClient();
   const [data, setData] = useState<{ body?: string }>({});
+  // a new, untouched form after each note sent (see ActionFormCard)
+  const [sent, setSent] = useState(0);
   const notes = useQuery({
     queryKey: notesKey(applicationId),
     queryFn: () => request(() => api.GET('/applications/{id}/notes', { params: { path: { id: applicationId } } })),
@@ -28,6 +30,7 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
     mutationFn: (body: string) => request(() => api.POST('/applications/{id}/notes', { params: { path: { id: applicationId } }, body: { body } })),
     onSuccess: () => {
       setData({});
+      setSent((count) => count + 1);
       notifySuccess(intl.formatMessage({ id: 'notes.sent' }));
       void client.invalidateQueries({ queryKey: notesKey(applicationId) });
     },
@@ -62,6 +65,7 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
       )}
       {send.error ? <Notice notice={{ kind: 'error', id: messageOf(send.error).messageId, values: messageOf(send.error).values }} /> : null}
       <CatalogForm<{ body?: string }>
+        key={sent}
         formId="lifecycle/note"
         idPrefix="note"
         formData={data}
