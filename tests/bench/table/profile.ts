@@ -3,7 +3,7 @@
 // typing into a cell, and prints the main thread's time by kind (script, style, layout,
 // paint, GC) and the functions with the most self time.
 // Run: npx tsx tests/bench/table/profile.ts   (PROFILE=type for typing, PROFILE=move for arrow keys, PROFILE=handoff for
-// the edits reaching the form; ROWS=1000; NOBUILD=1 and KEEP=1
+// the edits reaching the form, PROFILE=leave for cells typed into and left by Enter, ArrowUp and Tab; ROWS=1000; NOBUILD=1 and KEEP=1
 // to reuse a build; TOP, TASKS, NET, NAMES, SEQ, MODULES=pkg|file for more; SHOT=file.png for a look)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,7 @@ const outDir = path.join(os.tmpdir(), 'table-profile');
 const rows = process.env.ROWS ?? '1000';
 const typing = process.env.PROFILE === 'type' || process.env.PROFILE === 'move';
 const handOff = process.env.PROFILE === 'handoff';
+const leave = process.env.PROFILE === 'leave';
 const keyName = process.env.PROFILE === 'move' ? (i: number) => (i % 2 ? 'ArrowUp' : 'ArrowDown') : () => 'a';
 if (!process.env.NOBUILD) {
   await build({
@@ -36,7 +37,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 const categories = ['devtools.timeline', 'blink.user_timing', 'v8', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-devtools.timeline'];
-if (!typing && !handOff) await browser.startTracing(page, { categories });
+if (!typing && !handOff && !leave) await browser.startTracing(page, { categories });
 await page.goto(`${base}/${ENTRY}?variant=ours&rows=${rows}`);
 await page.waitForFunction(() => window.benchMount !== undefined, null, { timeout: 180_000, polling: 100 });
 console.log(`mount ${(await page.evaluate(() => window.benchMount ?? 0)).toFixed(1)} ms`);
@@ -68,6 +69,22 @@ if (handOff) {
   await page.keyboard.type('abc');
   await page.keyboard.press('ArrowDown');
   await page.waitForTimeout(1000);
+  await page.evaluate(() => performance.mark('bench-mount-end'));
+}
+if (leave) {
+  await page.locator('#root_parcels_2_toponym').click();
+  await page.waitForTimeout(500);
+  await browser.startTracing(page, { categories });
+  await page.evaluate(() => performance.mark('bench-mount-start'));
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.type('xy');
+    const way = ['Enter', 'ArrowUp', 'Tab'][i % 3];
+    await page.evaluate((name) => performance.mark(`leave-${name}`), way);
+    await page.keyboard.press(way);
+    await page.waitForTimeout(60);
+    if (way === 'Tab') await page.keyboard.press('Shift+Tab');
+    await page.waitForTimeout(40);
+  }
   await page.evaluate(() => performance.mark('bench-mount-end'));
 }
 const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
