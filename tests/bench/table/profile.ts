@@ -77,7 +77,7 @@ if (leave) {
   await browser.startTracing(page, { categories });
   await page.evaluate(() => performance.mark('bench-mount-start'));
   for (let i = 0; i < 12; i++) {
-    await page.keyboard.type('xy');
+    await page.keyboard.type(`x${String.fromCharCode(97 + i)}`);
     const way = ['Enter', 'ArrowUp', 'Tab'][i % 3];
     await page.evaluate((name) => performance.mark(`leave-${name}`), way);
     await page.keyboard.press(way);

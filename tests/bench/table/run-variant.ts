@@ -29,7 +29,7 @@ export interface Figures {
   typing: KeyFigures;
   /** ArrowDown / ArrowUp to the next cell (ours only). */
   move?: KeyFigures;
-  /** Leaving a cell just typed into (ours only): Enter, ArrowUp and Tab (out of the table), each after two letters. */
+  /** Leaving a cell just typed into (ours only): Enter, ArrowUp and Tab (out of the table), each after two letters that change the cell. */
   leave?: KeyFigures & { names: string[] };
   /** The longest main-thread task while the edits are handed to the form after a pause (ours only). */
   handOver?: number;
@@ -129,8 +129,9 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
     const ways = ['Enter', 'ArrowUp', 'Tab'];
     figures.leave = await segment(async () => {
       for (let i = 0; i < leaves; i++) {
-        await press('x');
-        await press('y');
+        // Two letters that differ from one cell to the next, so that every cell left holds a change.
+        await press(String.fromCharCode(97 + (Math.floor(i / 26) % 26)));
+        await press(String.fromCharCode(97 + (i % 26)));
         const way = ways[i % ways.length];
         await press(way);
         if (way === 'Tab') await press('Shift+Tab');
