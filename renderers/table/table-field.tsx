@@ -20,6 +20,7 @@ import { TableGrid } from './table-grid';
 import { TableToolbar } from './table-toolbar';
 import { rowLevelErrors } from './error-schema';
 import { usePendingEdits } from './use-pending-edits';
+import { isFocusMovingWithin } from './grid-keyboard';
 import { useRowKeys } from './use-row-keys';
 import { useTouchedCells } from './use-touched-cells';
 import { useTableActions } from './use-table-actions';
@@ -102,15 +103,17 @@ export function TableField(props: FieldProps<Row[]>) {
     (cellId: string) => touched.has(cellId) || shouldShowErrors(formContext, cellId),
     [formContext, touched],
   );
-  const { flush, postpone } = pending;
+  const { flushAfterFrame, postpone } = pending;
   const onBlur = props.onBlur;
+  // Focus moving from cell to cell keeps the edits here (they go to the form together, see
+  // usePendingEdits); focus leaving the table hands them over once the frame showing it is out.
   const onLeave = useCallback(
     (event: FocusEvent<HTMLDivElement>) => {
-      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-      const current = flush();
-      onBlur(idPrefix, current);
+      if (isFocusMovingWithin() || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+      flushAfterFrame();
+      onBlur(idPrefix, rows);
     },
-    [flush, onBlur, idPrefix],
+    [flushAfterFrame, onBlur, idPrefix, rows],
   );
   const askToDelete = useCallback(() => {
     setFailure('');

@@ -3,7 +3,7 @@
 // typing into a cell, and prints the main thread's time by kind (script, style, layout,
 // paint, GC) and the functions with the most self time.
 // Run: npx tsx tests/bench/table/profile.ts   (PROFILE=type for typing, PROFILE=move for arrow keys, PROFILE=handoff for
-// the edits reaching the form, PROFILE=leave for cells typed into and left by Enter, ArrowUp and Tab; ROWS=1000; NOBUILD=1 and KEEP=1
+// the edits reaching the form, PROFILE=leave for cells typed into and left by Enter, ArrowUp and Tab; ROWS=1000; FORM=members; NOBUILD=1 and KEEP=1
 // to reuse a build; TOP, TASKS, NET, NAMES, SEQ, MODULES=pkg|file for more; SHOT=file.png for a look)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,9 @@ import { printProfile } from './profile-report';
 
 const outDir = path.join(os.tmpdir(), 'table-profile');
 const rows = process.env.ROWS ?? '1000';
+// FORM=members: the producer group's member list instead of the parcel table.
+const members = process.env.FORM === 'members';
+const target = members ? 'root_members_2_name' : 'root_parcels_2_toponym';
 const typing = process.env.PROFILE === 'type' || process.env.PROFILE === 'move';
 const handOff = process.env.PROFILE === 'handoff';
 const leave = process.env.PROFILE === 'leave';
@@ -38,19 +41,19 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 const categories = ['devtools.timeline', 'blink.user_timing', 'v8', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-devtools.timeline'];
 if (!typing && !handOff && !leave) await browser.startTracing(page, { categories });
-await page.goto(`${base}/${ENTRY}?variant=ours&rows=${rows}`);
+await page.goto(`${base}/${ENTRY}?variant=ours&rows=${rows}&target=${target}${members ? '&form=members' : ''}`);
 await page.waitForFunction(() => window.benchMount !== undefined, null, { timeout: 180_000, polling: 100 });
 console.log(`mount ${(await page.evaluate(() => window.benchMount ?? 0)).toFixed(1)} ms`);
 if (process.env.SHOT) {
   // A look at the table after clicking a cell and ticking a box, for checking its styles by eye.
-  await page.locator('#root_parcels_2_toponym').click();
+  await page.locator(`#${target}`).click();
   await page.keyboard.type('abc');
   await page.getByRole('checkbox', { name: 'Select row 2' }).click();
   await page.getByRole('checkbox', { name: 'New parcel, row 2', exact: true }).click();
   await page.screenshot({ path: process.env.SHOT });
 }
 if (typing) {
-  await page.locator('#root_parcels_2_toponym').click();
+  await page.locator(`#${target}`).click();
   await page.waitForTimeout(500);
   await browser.startTracing(page, { categories });
   await page.evaluate(() => performance.mark('bench-mount-start'));
@@ -62,7 +65,7 @@ if (typing) {
 }
 if (handOff) {
   // What the form does with the table's edits when the person pauses (one cell typed, then left).
-  await page.locator('#root_parcels_2_toponym').click();
+  await page.locator(`#${target}`).click();
   await page.waitForTimeout(500);
   await browser.startTracing(page, { categories });
   await page.evaluate(() => performance.mark('bench-mount-start'));
@@ -72,7 +75,7 @@ if (handOff) {
   await page.evaluate(() => performance.mark('bench-mount-end'));
 }
 if (leave) {
-  await page.locator('#root_parcels_2_toponym').click();
+  await page.locator(`#${target}`).click();
   await page.waitForTimeout(500);
   await browser.startTracing(page, { categories });
   await page.evaluate(() => performance.mark('bench-mount-start'));
