@@ -18,6 +18,7 @@ import { tableColumns } from './columns';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TableGrid } from './table-grid';
 import { TableToolbar } from './table-toolbar';
+import { PasteProgress } from './paste-progress';
 import { rowLevelErrors } from './error-schema';
 import { usePendingEdits } from './use-pending-edits';
 import { isFocusMovingWithin } from './grid-keyboard';
@@ -83,6 +84,9 @@ export function TableField(props: FieldProps<Row[]>) {
       edit,
       discard: pending.discard,
       flush: pending.flush,
+      flushAfterFrame: pending.flushAfterFrame,
+      take: pending.take,
+      stage: pending.stage,
       keys,
       columns,
       errorSchema,
@@ -181,6 +185,7 @@ export function TableField(props: FieldProps<Row[]>) {
       <Text id={hintIds.help} fontSize="xs" color="fg.muted" mb={1}>
         {intl.formatMessage({ id: editable ? 'renderers.table.keyboardHelp' : 'renderers.table.keyboardHelpReadOnly' })}
       </Text>
+      {table.progress && <PasteProgress done={table.progress.done} total={table.progress.total} />}
       {rowLevelErrors(errorSchema)
         .filter((error) => showErrors(`${idPrefix}_${error.row}`))
         .map((error, i) => (

@@ -14,15 +14,18 @@ import { chromium } from '@playwright/test';
 import { ENTRY, serve } from './serve';
 import type { TraceEvent } from './profile-trace';
 import { printProfile } from './profile-report';
+import { memberRow } from './member-rows';
 
 const outDir = path.join(os.tmpdir(), 'table-profile');
 const rows = process.env.ROWS ?? '1000';
 // FORM=members: the producer group's member list instead of the parcel table.
 const members = process.env.FORM === 'members';
-const target = members ? 'root_members_2_name' : 'root_parcels_2_toponym';
+const target = members ? `root_members_${process.env.PROFILE === 'paste' ? 0 : 2}_name` : 'root_parcels_2_toponym';
 const typing = process.env.PROFILE === 'type' || process.env.PROFILE === 'move';
 const handOff = process.env.PROFILE === 'handoff';
 const leave = process.env.PROFILE === 'leave';
+// PROFILE=paste: PASTE rows (5,000) pasted into the first cell of an empty member list (FORM=members ROWS=0).
+const pasting = process.env.PROFILE === 'paste';
 const keyName = process.env.PROFILE === 'move' ? (i: number) => (i % 2 ? 'ArrowUp' : 'ArrowDown') : () => 'a';
 if (!process.env.NOBUILD) {
   await build({
@@ -40,7 +43,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
 const categories = ['devtools.timeline', 'blink.user_timing', 'v8', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-devtools.timeline'];
-if (!typing && !handOff && !leave) await browser.startTracing(page, { categories });
+if (!typing && !handOff && !leave && !pasting) await browser.startTracing(page, { categories });
 await page.goto(`${base}/${ENTRY}?variant=ours&rows=${rows}&target=${target}${members ? '&form=members' : ''}`);
 await page.waitForFunction(() => window.benchMount !== undefined, null, { timeout: 180_000, polling: 100 });
 console.log(`mount ${(await page.evaluate(() => window.benchMount ?? 0)).toFixed(1)} ms`);
@@ -88,6 +91,16 @@ if (leave) {
     if (way === 'Tab') await page.keyboard.press('Shift+Tab');
     await page.waitForTimeout(40);
   }
+  await page.evaluate(() => performance.mark('bench-mount-end'));
+}
+if (pasting) {
+  const count = Number(process.env.PASTE ?? 5000);
+  const tsv = Array.from({ length: count }, (_, i) => Object.values(memberRow(i)).join('\t')).join('\n');
+  await page.waitForTimeout(500);
+  await browser.startTracing(page, { categories });
+  await page.evaluate(() => performance.mark('bench-mount-start'));
+  const figures = await page.evaluate(([cell, text, rows]) => window.benchPaste(cell as string, text as string, rows as number), [target, tsv, count] as const);
+  console.log(`paste: ${figures.painted.toFixed(1)} ms to the next frame, ${figures.handed.toFixed(1)} ms until the form holds ${count} rows`);
   await page.evaluate(() => performance.mark('bench-mount-end'));
 }
 const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
