@@ -44,10 +44,38 @@ function nextTask(then: () => void): () => void {
   return () => channel.port1.close();
 }
 
+/** A hidden page draws no frames: after this long without one, the paste goes on all the same. */
+const FRAME_WAIT_MS = 100;
+
 /**
- * A spreadsheet paste written into the rows in slices of about `sliceMs` each, one task per
- * slice, so a paste of thousands of rows never holds the page for one long task: frames and
- * key presses come between slices, and the table shows the rows as they arrive. A paste that
+ * Runs `then` in a task just after the next frame, so each slice of rows (and the progress)
+ * is on screen before the next one starts: tasks in a row alone do not make the browser draw.
+ */
+function afterNextFrame(then: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') return nextTask(then);
+  let cancelTask = () => {};
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    cancelTask = nextTask(then);
+  };
+  const frame = requestAnimationFrame(start);
+  const timer = setTimeout(start, FRAME_WAIT_MS);
+  return () => {
+    started = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    cancelTask();
+  };
+}
+
+/**
+ * A spreadsheet paste written into the rows in slices of about `sliceMs` each, one slice per
+ * frame, so a paste of thousands of rows never holds the page for one long task: the table
+ * shows the rows as they arrive, and key presses come between slices. A paste that
  * fits in one slice (the usual few rows) is done before `startPasteJob` returns.
  */
 export function startPasteJob(options: PasteJobOptions): PasteJob {
@@ -68,7 +96,7 @@ export function startPasteJob(options: PasteJobOptions): PasteJob {
     }
     if (done < pastedRows) {
       onProgress(rows.slice(), done, pastedRows);
-      cancelTask = nextTask(() => run(performance.now() + sliceMs, false));
+      cancelTask = afterNextFrame(() => run(performance.now() + sliceMs, false));
       return;
     }
     over = true;

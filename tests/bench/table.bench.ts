@@ -50,7 +50,7 @@ try {
     for (let i = 1; i < COLD_PAGES; i++) ours.coldMounts.push((await runVariant(browser, base, 'ours', { rows: ROWS, keys: 1 })).coldMount);
     const ten = await runVariant(browser, base, 'ours', { rows: 10, keys: KEYS, moves: MOVES, leaves: LEAVES, ...WARM });
     const large = LARGE_ROWS ? await runVariant(browser, base, 'ours', { rows: LARGE_ROWS, keys: KEYS, moves: MOVES, leaves: LEAVES, warmUps: 1, warmMounts: 2 }) : undefined;
-    const floor = await runVariant(browser, base, 'baseline', { rows: 0, keys: KEYS, leaves: LEAVES });
+    const floor = await runVariant(browser, base, 'baseline', { rows: 0, keys: KEYS, moves: MOVES, leaves: LEAVES });
     const stock =
       process.env.BENCH_STOCK === '0' ? undefined : await runVariant(browser, base, 'stock', { rows: ROWS, keys: STOCK_KEYS, ...STOCK_WARM });
     const count = ROWS.toLocaleString('en');
