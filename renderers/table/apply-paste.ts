@@ -11,6 +11,31 @@ export interface PasteResult {
   clipped: boolean;
 }
 
+/** How many of `cellRows` pasted rows fit from `startRow` in a table of `rowCount` rows that holds at most `maxItems`. */
+export function pasteExtent(rowCount: number, startRow: number, cellRows: number, maxItems = Number.POSITIVE_INFINITY) {
+  const available = Math.max(0, Math.max(maxItems, rowCount) - startRow);
+  const pastedRows = Math.min(cellRows, available);
+  return { pastedRows, clipped: pastedRows < cellRows };
+}
+
+/**
+ * One pasted line written into `row` (or a new row when there is none) from data column
+ * `startColumn` rightwards, each value converted for its column. Cells beyond the last
+ * column are dropped. Returns a new row.
+ */
+export function pasteRow(row: Row | undefined, columns: readonly TableColumn[], startColumn: number, cells: readonly string[], newRow: () => Row): Row {
+  const next: Row = { ...(row ?? newRow()) };
+  cells.forEach((text, c) => {
+    const column = columns[startColumn + c];
+    // cells with their own renderer (a sub-table, a computed value, a map) take no pasted text
+    if (!column || column.cell) return;
+    const value = toCellValue(column, text);
+    if (value === undefined) delete next[column.key];
+    else next[column.key] = value;
+  });
+  return next;
+}
+
 /**
  * Writes a block of pasted cells into the table from the cell at (`startRow`, `startColumn`)
  * rightwards and downwards, converting each value for its column and adding rows as
@@ -24,22 +49,10 @@ export function applyPaste(
   cells: readonly string[][],
   options: { maxItems?: number; newRow: () => Row },
 ): PasteResult {
-  const limit = options.maxItems ?? Number.POSITIVE_INFINITY;
-  const available = Math.max(0, Math.max(limit, rows.length) - startRow);
-  const pastedRows = Math.min(cells.length, available);
+  const { pastedRows, clipped } = pasteExtent(rows.length, startRow, cells.length, options.maxItems);
   const next = rows.slice();
   for (let r = 0; r < pastedRows; r++) {
-    const index = startRow + r;
-    const row: Row = { ...(next[index] ?? options.newRow()) };
-    cells[r].forEach((text, c) => {
-      const column = columns[startColumn + c];
-      // cells with their own renderer (a sub-table, a computed value, a map) take no pasted text
-      if (!column || column.cell) return;
-      const value = toCellValue(column, text);
-      if (value === undefined) delete row[column.key];
-      else row[column.key] = value;
-    });
-    next[index] = row;
+    next[startRow + r] = pasteRow(next[startRow + r], columns, startColumn, cells[r], options.newRow);
   }
-  return { rows: next, pastedRows, clipped: pastedRows < cells.length };
+  return { rows: next, pastedRows, clipped };
 }

@@ -1,7 +1,7 @@
 import type { ClipboardEvent } from 'react';
 import type { TableColumn } from './columns';
 import type { RowActions } from './row-actions';
-import { isMultiCellPaste, parseTsv } from './tsv';
+import { isMultiCell, parseTsv } from './tsv';
 
 /**
  * Handles a paste into the cell at (`row`, data column `dataCol`). One value pasted into a
@@ -19,8 +19,10 @@ export function pasteIntoCell(
   const text = event.clipboardData.getData('text/plain');
   const typed = column.kind === 'text' || column.kind === 'number' || column.kind === 'integer';
   const intoTextField = event.target instanceof HTMLInputElement && event.target.type === 'text';
-  if (typed && intoTextField && !isMultiCellPaste(text)) return false;
+  // read once: a paste of thousands of rows is worth parsing only once
+  const cells = parseTsv(text);
+  if (typed && intoTextField && !isMultiCell(cells)) return false;
   event.preventDefault();
-  actions.paste(row, dataCol, parseTsv(text));
+  actions.paste(row, dataCol, cells);
   return true;
 }

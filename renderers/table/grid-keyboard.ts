@@ -43,3 +43,23 @@ export function moveForEvent(event: KeyboardEvent<HTMLElement>): NavMove | null 
     caretAtEnd,
   });
 }
+
+let movingWithin = false;
+
+/**
+ * Blurs the field of the cell being left for another cell of the same grid, so that it keeps
+ * what was typed before the next cell becomes active. Such a blur has no `relatedTarget`, as
+ * when focus leaves the page: `isFocusMovingWithin` tells the table it stays, so it keeps the
+ * edit with its others rather than handing them to the form on every cell left.
+ */
+export function blurForMove(element: HTMLElement) {
+  movingWithin = true;
+  try {
+    element.blur();
+  } finally {
+    movingWithin = false;
+  }
+}
+
+/** Whether the focus leaving a field now is moving to another cell of the grid (see blurForMove). */
+export const isFocusMovingWithin = () => movingWithin;

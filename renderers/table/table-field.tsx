@@ -18,8 +18,10 @@ import { tableColumns } from './columns';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TableGrid } from './table-grid';
 import { TableToolbar } from './table-toolbar';
+import { PasteProgress } from './paste-progress';
 import { rowLevelErrors } from './error-schema';
 import { usePendingEdits } from './use-pending-edits';
+import { isFocusMovingWithin } from './grid-keyboard';
 import { useRowKeys } from './use-row-keys';
 import { useTouchedCells } from './use-touched-cells';
 import { useTableActions } from './use-table-actions';
@@ -82,6 +84,9 @@ export function TableField(props: FieldProps<Row[]>) {
       edit,
       discard: pending.discard,
       flush: pending.flush,
+      flushAfterFrame: pending.flushAfterFrame,
+      take: pending.take,
+      stage: pending.stage,
       keys,
       columns,
       errorSchema,
@@ -102,15 +107,17 @@ export function TableField(props: FieldProps<Row[]>) {
     (cellId: string) => touched.has(cellId) || shouldShowErrors(formContext, cellId),
     [formContext, touched],
   );
-  const { flush, postpone } = pending;
+  const { flushAfterFrame, postpone } = pending;
   const onBlur = props.onBlur;
+  // Focus moving from cell to cell keeps the edits here (they go to the form together, see
+  // usePendingEdits); focus leaving the table hands them over once the frame showing it is out.
   const onLeave = useCallback(
     (event: FocusEvent<HTMLDivElement>) => {
-      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-      const current = flush();
-      onBlur(idPrefix, current);
+      if (isFocusMovingWithin() || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+      flushAfterFrame();
+      onBlur(idPrefix, rows);
     },
-    [flush, onBlur, idPrefix],
+    [flushAfterFrame, onBlur, idPrefix, rows],
   );
   const askToDelete = useCallback(() => {
     setFailure('');
@@ -178,6 +185,7 @@ export function TableField(props: FieldProps<Row[]>) {
       <Text id={hintIds.help} fontSize="xs" color="fg.muted" mb={1}>
         {intl.formatMessage({ id: editable ? 'renderers.table.keyboardHelp' : 'renderers.table.keyboardHelpReadOnly' })}
       </Text>
+      {table.progress && <PasteProgress done={table.progress.done} total={table.progress.total} />}
       {rowLevelErrors(errorSchema)
         .filter((error) => showErrors(`${idPrefix}_${error.row}`))
         .map((error, i) => (

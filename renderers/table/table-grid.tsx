@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useVirtualizer, observeElementRect, type Virtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer, observeElementRect, type Virtualizer } from '@tanstack/react-virtual';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { TableColumn } from './columns';
 import type { Row } from './apply-paste';
@@ -37,6 +37,13 @@ export interface TableGridProps {
 const observeRect: typeof observeElementRect = (instance, callback) =>
   observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { ...rect, height: VIEWPORT_HEIGHT }));
 
+// A row measured 0 high is not laid out (jsdom, a table in a hidden part of the page): taking
+// it for 0 would bring every row of the table into the window, and measure those, and so on.
+const measureRow: typeof measureElement<HTMLTableRowElement> = (element, entry, instance) => {
+  const size = measureElement(element, entry, instance);
+  return size > 0 ? size : ESTIMATED_ROW_HEIGHT;
+};
+
 const OVERSCAN = 2;
 const INITIAL_RECT = { width: 0, height: VIEWPORT_HEIGHT };
 const estimateSize = () => ESTIMATED_ROW_HEIGHT;
@@ -69,6 +76,7 @@ export function TableGrid(props: TableGridProps) {
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
     observeElementRect: observeRect,
+    measureElement: measureRow,
     // The first render already fills the area: without this the virtualizer starts from an
     // empty rect and a second render, a frame later, adds the rows in view.
     initialRect: INITIAL_RECT,

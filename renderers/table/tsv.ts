@@ -55,8 +55,8 @@ function closingQuote(input: string, from: number): number {
   return -1;
 }
 
+/** Whether parsed cells span more than one cell, so the table (not the input) handles the paste. */
+export const isMultiCell = (rows: readonly string[][]) => rows.length > 1 || (rows[0]?.length ?? 0) > 1;
+
 /** Whether pasted text spans more than one cell, so the table (not the input) handles it. */
-export function isMultiCellPaste(text: string): boolean {
-  const rows = parseTsv(text);
-  return rows.length > 1 || (rows[0]?.length ?? 0) > 1;
-}
+export const isMultiCellPaste = (text: string): boolean => isMultiCell(parseTsv(text));

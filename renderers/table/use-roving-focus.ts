@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { TableColumn } from './columns';
 import { moveCell, type CellPosition } from './grid-navigation';
-import { cellOf, moveForEvent } from './grid-keyboard';
+import { blurForMove, cellOf, moveForEvent } from './grid-keyboard';
 
 export interface RovingFocusOptions {
   container: RefObject<HTMLElement | null>;
@@ -50,7 +50,7 @@ export function useRovingFocus(options: RovingFocusOptions) {
       // restyles the page and wakes the browser's autofill. The field being left is blurred
       // first, so it keeps what was typed and reports that it was visited.
       const current = document.activeElement;
-      if (current instanceof HTMLElement && current !== element && container.current.contains(current)) current.blur();
+      if (current instanceof HTMLElement && current !== element && container.current.contains(current)) blurForMove(current);
       setActive({ row: target.row, col: target.col });
       return;
     }
@@ -97,7 +97,7 @@ export function useRovingFocus(options: RovingFocusOptions) {
     event.preventDefault();
     if (move === 'down' && event.key === 'Enter' && from.row === rowCount - 1 && options.onEnterBelowLast) {
       // leaving the cell first commits what was typed in it, then the new row takes focus
-      (event.target as HTMLElement).blur();
+      blurForMove(event.target as HTMLElement);
       options.onEnterBelowLast();
       return;
     }

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
 import type { ErrorSchema, FieldPathList } from '@rjsf/utils';
-import { applyPaste, type Row } from './apply-paste';
+import type { Row } from './apply-paste';
+import { startPasteJob, type PasteJob } from './paste-job';
 import type { CellValue, TableColumn } from './columns';
 import { withoutRows } from './error-schema';
 import type { CellPosition } from './grid-navigation';
@@ -17,6 +18,12 @@ export interface TableState {
   discard: () => void;
   /** Hands the pending edits to the form now and gives the rows as they now are. */
   flush: () => readonly Row[];
+  /** Hands the pending edits to the form once the next frame is out. */
+  flushAfterFrame: () => void;
+  /** The rows as they are now (a paste under way finished first), kept as the rows to hand over. */
+  take: () => readonly Row[];
+  /** Shows rows not handed over yet (a paste under way); `finish` completes them at once. */
+  stage: (rows: readonly Row[], finish?: () => void) => void;
   keys: RowKeys;
   columns: readonly TableColumn[];
   errorSchema?: ErrorSchema;
@@ -33,6 +40,15 @@ export interface TableState {
 }
 
 /**
+ * New rows for a paste: copies of one row with the row schema's defaults, made once (making
+ * it walks the row schema, which for thousands of rows took longer than the paste itself).
+ */
+function copiesOf(template: Row): () => Row {
+  const nested = Object.values(template).some((value) => value !== null && typeof value === 'object');
+  return nested ? () => structuredClone(template) : () => ({ ...template });
+}
+
+/**
  * The table's changes to its rows, as callbacks that never change identity: they read the
  * latest rows from a ref, so rows and cells that receive them stay memoised.
  */
@@ -42,12 +58,15 @@ export function useTableActions(state: TableState, setSelected: Dispatch<SetStat
   latest.current = state;
   const [announcement, setAnnouncement] = useState('');
   const [focusRequest, setFocusRequest] = useState<CellPosition | null>(null);
+  /** A paste under way: how many of its rows are in. */
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const api = useMemo(() => {
     const say = (id: string, values: Record<string, number>) => setAnnouncement(intl.formatMessage({ id }, values));
 
     const removeRows = (removed: ReadonlySet<number>) => {
-      const { rows, keys, errorSchema, path, minItems, onChange, discard } = latest.current;
+      const { keys, errorSchema, path, minItems, onChange, discard, take } = latest.current;
+      const rows = take();
       if (removed.size === 0 || rows.length - removed.size < minItems) return;
       const gone = new Set([...removed].map((i) => keys.list[i]));
       keys.expect(keys.list.filter((_, i) => !removed.has(i)));
@@ -67,14 +86,30 @@ export function useTableActions(state: TableState, setSelected: Dispatch<SetStat
       commit: (row, key, value) => latest.current.edit(row, key, value),
       blur: (id) => latest.current.touch(id),
       paste: (row, column, cells) => {
-        const { rows, keys, columns, maxItems, newRow, path, onChange, discard } = latest.current;
-        const result = applyPaste(rows, columns, row, column, cells, { maxItems, newRow });
-        const added = result.rows.length - rows.length;
-        keys.expect([...keys.list, ...Array.from({ length: added }, keys.create)]);
-        discard();
-        onChange(result.rows, path);
-        if (result.clipped) say('renderers.table.pasteClipped', { count: result.pastedRows, max: maxItems });
-        else say('renderers.table.pasted', { count: result.pastedRows });
+        const { columns, maxItems, newRow, take, stage, flush, flushAfterFrame } = latest.current;
+        // Thousands of rows are pasted in slices (see startPasteJob): the table shows them as
+        // they come, with the progress, and hands them to the form once, when all are in.
+        const job: PasteJob = startPasteJob({
+          rows: take(),
+          columns,
+          startRow: row,
+          startColumn: column,
+          cells,
+          maxItems,
+          newRow: copiesOf(newRow()),
+          onProgress: (shown, done, total) => {
+            stage(shown, () => job.finish());
+            setProgress({ done, total });
+          },
+          onDone: (result, atOnce) => {
+            stage(result.rows);
+            setProgress(null);
+            if (result.clipped) say('renderers.table.pasteClipped', { count: result.pastedRows, max: maxItems });
+            else say('renderers.table.pasted', { count: result.pastedRows });
+            if (atOnce) flush();
+            else flushAfterFrame();
+          },
+        });
       },
       toggleSelected: (row) => {
         const key = latest.current.keys.list[row];
@@ -107,5 +142,5 @@ export function useTableActions(state: TableState, setSelected: Dispatch<SetStat
     return { actions, addRow, selectAll, deleteSelected };
   }, [intl, setSelected]);
 
-  return { ...api, announcement, focusRequest };
+  return { ...api, announcement, focusRequest, progress };
 }

@@ -53,12 +53,16 @@ try {
     for (let i = 0; i < PASTES; i++) pastes.push(await paste(browser, base));
     const options = { rows: MEMBERS, target: 'root_members_2_name', query: QUERY };
     await runVariant(browser, base, 'ours', { ...options, keys: 3 });
-    const figures = await runVariant(browser, base, 'ours', { ...options, keys: KEYS, moves: 20, warmUps: 1, warmMounts: 3 });
+    const figures = await runVariant(browser, base, 'ours', { ...options, keys: KEYS, moves: 20, leaves: 30, warmUps: 1, warmMounts: 3 });
+    // The floor, in the same run: a bare <input> (typing, arrow keys, Enter/Tab to a second input).
+    const floor = await runVariant(browser, base, 'baseline', { rows: 0, keys: KEYS, moves: 20, leaves: 30 });
     const p95 = keyP95(figures.typing);
     console.log(`  paste of ${count} rows (median of ${PASTES} fresh pages): ${ms(median(pastes.map((p) => p.painted)))} to the next frame, ${ms(median(pastes.map((p) => p.handed)))} until the form holds them`);
     console.log(`  mount with ${count} members: cold ${ms(figures.coldMount)}, warm median ${ms(median(figures.warmMounts))}`);
     console.log(`  typing, ${figures.typing.work.length} keys: work median ${ms(quantile(figures.typing.work, 0.5))}, work p95 ${ms(p95)}, rAF p95 ${ms(quantile(figures.typing.paint, 0.95))}`);
-    if (figures.move) console.log(`  arrow keys: work p95 ${ms(keyP95(figures.move))}; hand-over to the form: longest task ${ms(figures.handOver ?? 0)}`);
+    if (figures.move) console.log(`  arrow keys: work median ${ms(quantile(figures.move.work, 0.5))}, p95 ${ms(keyP95(figures.move))}; hand-over to the form: longest task ${ms(figures.handOver ?? 0)}`);
+    if (figures.leave) console.log(`  leaving a cell just typed into (Enter, ArrowUp, Tab): work median ${ms(quantile(figures.leave.work, 0.5))}, p95 ${ms(keyP95(figures.leave))}`);
+    console.log(`  floor (a bare <input>, same run): typing work median ${ms(quantile(floor.typing.work, 0.5))}, p95 ${ms(keyP95(floor.typing))}; arrow keys p95 ${ms(keyP95(floor.move!))}; leaving p95 ${ms(keyP95(floor.leave!))}`);
     console.log(`  budget: keystroke work p95 < ${BUDGET.keyP95} ms: ${p95 < BUDGET.keyP95 ? 'met' : 'NOT met'}`);
   } finally {
     await browser.close();

@@ -76,7 +76,10 @@ async function mount(): Promise<number> {
     const input = document.createElement('input');
     input.id = target;
     input.setAttribute('aria-label', 'baseline');
-    document.body.append(input);
+    // Somewhere for Tab to go, as the form's next control after a table.
+    const next = document.createElement('input');
+    next.setAttribute('aria-label', 'next');
+    document.body.append(input, next);
   } else {
     mounts += 1;
     show(form === 'members' ? <MemberBenchForm key={mounts} rows={rows} /> : <BenchForm key={mounts} variant={variant} rows={rows} />);

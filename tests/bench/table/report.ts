@@ -64,6 +64,21 @@ export function printReport(variants: Named[], ours: Figures, rows: number) {
     .map(({ name, figures: f }) => [name, ...keyCells(f.move!), f.handOver ? ms(f.handOver) : 'under 50 ms']);
   printTable([moveHeader, ...moveLines]);
 
+  const leaving = variants.filter((v) => v.figures.leave);
+  if (leaving.length) {
+    console.log('');
+    printTable([['leaving a cell just typed into (Enter, ArrowUp, Tab)', ...keyHeader], ...leaving.map(({ name, figures: f }) => [name, ...keyCells(f.leave!)])]);
+    // Each way of leaving on its own: Tab also leaves the table, which hands the edits to the form.
+    for (const { name, figures: f } of leaving) {
+      const leave = f.leave!;
+      const ways = [...new Set(leave.names)].map((way) => {
+        const work = leave.work.filter((_, i) => leave.names[i] === way);
+        return `${way} work median ${ms(quantile(work, 0.5))} p95 ${ms(quantile(work, 0.95))}`;
+      });
+      console.log(`    ${name}: ${ways.join('; ')}`);
+    }
+  }
+
   const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
   const p95 = keyP95(ours.typing);
   const warm = median(ours.warmMounts);

@@ -29,6 +29,8 @@ export interface Figures {
   typing: KeyFigures;
   /** ArrowDown / ArrowUp to the next cell (ours only). */
   move?: KeyFigures;
+  /** Leaving a cell just typed into (ours only): Enter, ArrowUp and Tab (out of the table), each after two letters that change the cell. */
+  leave?: KeyFigures & { names: string[] };
   /** The longest main-thread task while the edits are handed to the form after a pause (ours only). */
   handOver?: number;
 }
@@ -37,6 +39,8 @@ export interface RunOptions {
   rows: number;
   keys: number;
   moves?: number;
+  /** How many edited cells are left (a third each by Enter, ArrowUp and Tab). */
+  leaves?: number;
   /** Unmeasured mount/unmount cycles before the measured ones. */
   warmUps?: number;
   warmMounts?: number;
@@ -49,7 +53,7 @@ export interface RunOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runVariant(browser: Browser, base: string, variant: Variant, options: RunOptions): Promise<Figures> {
-  const { rows, keys, moves = 0, warmUps = 0, warmMounts = 0, target = 'root_parcels_2_toponym', query = '' } = options;
+  const { rows, keys, moves = 0, leaves = 0, warmUps = 0, warmMounts = 0, target = 'root_parcels_2_toponym', query = '' } = options;
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -71,27 +75,38 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
     // a random pause, so key presses do not lock onto the frame clock
     await sleep(25 + Math.random() * 25);
   };
-  const segment = async (run: () => Promise<void>): Promise<KeyFigures> => {
+  const segment = async (run: () => Promise<void>, only?: (name: string) => boolean): Promise<KeyFigures & { names: string[] }> => {
     const at = await page.evaluate(() => ({ keys: window.benchTimes.keys.length, paint: window.benchTimes.paint.length }));
     await run();
     // Let the last key's entries arrive (Event Timing reports after the paint).
     await sleep(200);
-    return page.evaluate(({ keys, paint }) => {
-      const t = window.benchTimes;
+    const t = await page.evaluate(({ keys, paint }) => {
+      const times = window.benchTimes;
       return {
-        keys: t.keys.slice(keys),
+        keys: times.keys.slice(keys),
         now: performance.now(),
-        paint: t.paint.slice(paint),
-        processing: t.processing.slice(paint),
-        work: t.work.slice(paint),
+        paint: times.paint.slice(paint),
+        processing: times.processing.slice(paint),
+        work: times.work.slice(paint),
+        names: times.names.slice(paint),
+        starts: times.starts.slice(paint),
         events: window.benchEventTiming ? window.benchEvents : undefined,
       };
-    }, at).then(({ keys: pressed, now, paint, processing, work, events }) => ({
-      paint,
-      processing,
-      work,
-      eventTiming: events ? eventTimingPerKey(pressed, now, events) : [],
-    }));
+    }, at);
+    if (!only) {
+      const { paint, processing, work, names } = t;
+      return { paint, processing, work, names, eventTiming: t.events ? eventTimingPerKey(t.keys, t.now, t.events) : [] };
+    }
+    // Only some of the keys measured count (the others bring the bench back to its cell).
+    const kept = t.names.flatMap((name, i) => (only(name) ? [i] : []));
+    const timing = t.events ? eventTimingPerKey(t.starts, t.now, t.events) : [];
+    return {
+      paint: kept.map((i) => t.paint[i]),
+      processing: kept.map((i) => t.processing[i]),
+      work: kept.map((i) => t.work[i]),
+      names: kept.map((i) => t.names[i]),
+      eventTiming: t.events ? kept.map((i) => timing[i]) : [],
+    };
   };
 
   const typing = await segment(async () => {
@@ -107,6 +122,21 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
     await sleep(1500);
     const tasks = await page.evaluate((t) => window.benchLongTasks.filter((task) => task.end > t), from);
     figures.handOver = tasks.length ? Math.max(...tasks.map((task) => task.duration)) : 0;
+  }
+  if (leaves) {
+    // Type into a cell and leave it as people do: Enter (down), ArrowUp (back up), Tab (out of
+    // the table); Shift+Tab comes back to the table's cell, unmeasured. The cell stays near row 3.
+    const ways = ['Enter', 'ArrowUp', 'Tab'];
+    figures.leave = await segment(async () => {
+      for (let i = 0; i < leaves; i++) {
+        // Two letters that differ from one cell to the next, so that every cell left holds a change.
+        await press(String.fromCharCode(97 + (Math.floor(i / 26) % 26)));
+        await press(String.fromCharCode(97 + (i % 26)));
+        const way = ways[i % ways.length];
+        await press(way);
+        if (way === 'Tab') await press('Shift+Tab');
+      }
+    }, (name) => ways.includes(name));
   }
   for (let i = 0; i < warmUps + warmMounts; i++) {
     const time = await page.evaluate(() => window.benchRemount());

@@ -27,6 +27,10 @@ export interface BenchTimes {
   work: number[];
   /** The parts of each key's time: handlers, the time until the frame began and the work found in it, the frame. */
   parts: { handlers: number; gap: number; gapWork: number; frame: number }[];
+  /** The key of each measure (`a`, `Enter`, `Shift+Tab`…), in the order of `paint`. */
+  names: string[];
+  /** The keydown timestamp of each measure, in the order of `paint`. */
+  starts: number[];
 }
 
 declare global {
@@ -66,9 +70,11 @@ const BUSY_THRESHOLD_MS = 0.5;
  * React effect), and that time counts as work; probes that ran at once were waiting for the
  * frame, which does not count.
  */
-function measureKey(start: number, times: BenchTimes) {
+function measureKey(start: number, times: BenchTimes, name: string) {
   const handled = performance.now();
   times.processing.push(handled - start);
+  times.names.push(name);
+  times.starts.push(start);
   let gapWork = 0;
   let last = handled;
   let framed = false;
@@ -113,7 +119,7 @@ export function recordTimings() {
       setTimeout(resolve, 120_000);
     });
   };
-  const times: BenchTimes = { keys: [], processing: [], paint: [], work: [], parts: [] };
+  const times: BenchTimes = { keys: [], processing: [], paint: [], work: [], parts: [], names: [], starts: [] };
   window.benchTimes = times;
   let start = 0;
   // Capture phase on document: before any handler of ours sees the key.
@@ -126,11 +132,13 @@ export function recordTimings() {
     true,
   );
   // Bubble phase on window: after React's handlers and the renders they flushed.
+  // Keys that move between cells produce no input event: measured from here. Tab's own work
+  // (focus leaving the cell, and the table) follows the keydown in the same task: the probes
+  // of measureKey count it.
   window.addEventListener('keydown', (event) => {
-    // Keys that move between cells produce no input event: measured from here.
-    if (['Enter', 'ArrowDown', 'ArrowUp'].includes(event.key)) measureKey(start, times);
+    if (['Enter', 'ArrowDown', 'ArrowUp', 'Tab'].includes(event.key)) measureKey(start, times, event.shiftKey ? `Shift+${event.key}` : event.key);
   });
-  window.addEventListener('input', () => measureKey(start, times));
+  window.addEventListener('input', (event) => measureKey(start, times, (event as InputEvent).data ?? 'input'));
 
   window.benchEvents = [];
   window.benchEventTiming = PerformanceObserver.supportedEntryTypes.includes('event');

@@ -188,6 +188,20 @@ describe('table renderer', () => {
     expect(screen.getByRole('status').textContent).toBe('2 rows pasted.');
   });
 
+  it('pastes thousands of rows, every one of them reaching the form', async () => {
+    const { state } = setup([{ parcel_number: '1' }]);
+    const target = await field('Parcel number', 1);
+    const lines = Array.from({ length: 2500 }, (_, i) => `P-${i + 1}\tΘέση ${i + 1}\t\t${1000 + i}\t0,5`);
+    fireEvent.paste(target, { clipboardData: { getData: () => lines.join('\r\n') } });
+    await waitFor(() => expect(state.data.parcels).toHaveLength(2500), { timeout: 20_000 });
+    expect(state.data.parcels[0]).toEqual({ parcel_number: 'P-1', toponym: 'Θέση 1', yield: 1000, area: 0.5 });
+    expect(state.data.parcels[1249]).toEqual({ parcel_number: 'P-1250', toponym: 'Θέση 1250', yield: 2249, area: 0.5 });
+    expect(state.data.parcels[2499]).toEqual({ parcel_number: 'P-2500', toponym: 'Θέση 2500', yield: 3499, area: 0.5 });
+    expect(screen.getByRole('status').textContent).toBe('2,500 rows pasted.');
+    expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('2501');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('ticks a box by click and Space, and pastes into it like any cell', async () => {
     const { user, state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
     const box = await cell('New parcel', 1);
@@ -250,6 +264,26 @@ describe('table renderer', () => {
     expect(describedText(await cell('Parcel number', 1))).toBe('This field is required');
     expect(state.data.parcels[0].parcel_number).toBeUndefined();
     expect((await cell('Parcel number', 2)).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('keeps what was typed when Enter moves on and Tab leaves the table, and the form gets both', async () => {
+    const { user, state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
+    await user.click(await cell('Toponym', 1));
+    await user.keyboard('Κάμπος{Enter}Ρέμα{Tab}');
+    expect(screen.getByRole('grid').contains(document.activeElement)).toBe(false);
+    expect((await cell('Toponym', 1)).textContent).toBe('Κάμπος');
+    // the cell left by Tab stays the table's active one, its field showing what was typed
+    expect(((await cell('Toponym', 2)) as HTMLInputElement).value).toBe('Ρέμα');
+    await waitFor(() => expect(state.data.parcels).toEqual([{ parcel_number: '1', toponym: 'Κάμπος' }, { parcel_number: '2', toponym: 'Ρέμα' }]));
+  });
+
+  it('submits what was just typed when Tab leads to Submit and Enter presses it at once', async () => {
+    const { user, state } = setup([{ parcel_number: '1' }]);
+    await user.click(await cell('Toponym', 1));
+    await user.keyboard('Λόγγος{Tab}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', toponym: 'Λόγγος' }] }]));
   });
 
   it('submits what was just typed in a cell', async () => {

@@ -43,6 +43,17 @@ describe('uniqueAmong', () => {
     expect(validateWith(validate, { sites: [{ name: 'Barn' }, { name: 'barn ' }] }).map((i) => i.path)).toEqual(['/sites/1/name']);
   });
 
+  it('finds the duplicates of a long list, and sees a list changed after a validation', async () => {
+    const members = Array.from({ length: 3000 }, (_, i) => ({ name: `Member ${i}` }));
+    members.push({ name: ' member 17' }, { name: 'MEMBER 2999' });
+    expect(issues(members).map((i) => i.path)).toEqual(['/3000/name', '/3001/name']);
+    // the same list, changed in place, validated again after the first run
+    await Promise.resolve();
+    members[17].name = 'Renamed';
+    members[2999].name = 'Renamed too';
+    expect(issues(members)).toEqual([]);
+  });
+
   it('never throws on odd input', () => {
     for (const root of [null, 7, 'x', [null, 1, 'a'], { list: 'x' }]) {
       for (const path of ['', '/', '/0/name', '/list/1/name', '/list/x/name', 5]) {
