@@ -40,9 +40,10 @@ const missing = (path: string, property: string): ValidationIssue => ({
 });
 
 // What a single producer (option 1) must fill in on Appendix 1 beyond what the form requires
-// of everybody: the whole producer section (a former GGN only if there is one) and every
-// production unit's code, name, crop kind and an area.
-const PRODUCER_FIELDS = ['legal_name', 'ggn', 'street', 'number', 'postcode', 'city', 'country', 'contact_person', 'responsible_person', 'phone', 'email'];
+// of everybody: the whole producer section (the GGN only when the producer said on the GGN
+// step that they have one — a first registration is told to leave it empty; a former GGN only
+// if there is one) and every production unit's code, name, crop kind and an area.
+const PRODUCER_FIELDS = ['legal_name', 'street', 'number', 'postcode', 'city', 'country', 'contact_person', 'responsible_person', 'phone', 'email'];
 
 /**
  * Spec §5 "single producers must have all fields completed": under certification option 1
@@ -52,7 +53,9 @@ function singleProducerComplete(answers: unknown, all: WizardAnswers): Validatio
   if ((all.scope as Row | undefined)?.option !== 1) return [];
   const step = (answers ?? {}) as Row;
   const producer = (step.producer ?? {}) as Row;
-  const issues = PRODUCER_FIELDS.filter((f) => blank(producer[f])).map((f) => missing(`/producer/${f}`, f));
+  const hasGgn = (all.ggn as Row | undefined)?.status === 'existing';
+  const fields = hasGgn ? ['legal_name', 'ggn', ...PRODUCER_FIELDS.slice(1)] : PRODUCER_FIELDS;
+  const issues = fields.filter((f) => blank(producer[f])).map((f) => missing(`/producer/${f}`, f));
   rows(step.production_units).forEach((unit, index) => {
     for (const f of ['code', 'name', 'crop_kind']) if (blank(unit[f])) issues.push(missing(`/production_units/${index}/${f}`, f));
     if (blank(unit.open_area_ha) && blank(unit.covered_area_ha)) issues.push(missing(`/production_units/${index}/open_area_ha`, 'open_area_ha'));
