@@ -11,6 +11,7 @@ export { isLongEnoughPassword, hasPasswordDigit, isConfirmed } from './rules/tex
 export { isValidPhone } from './rules/phone.ts';
 export { isValidIdentification, hasGs1CheckDigit } from './rules/identifiers.ts';
 export { latLongFailure } from './rules/coordinates.ts';
+export { isValidIban } from './rules/iban.ts';
 export { isFirstOfItsValue } from './rules/unique.ts';
 
 export { equal } from '../engine/json-equal.ts';
