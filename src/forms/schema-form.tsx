@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { formValidator } from './validators';
 import type { CompiledValidate } from '../validation/types';
 import { translateSchema, translateUiSchema } from './translate-schema';
+import { titleArrayItems } from './array-item-titles';
 import { ErrorSummary } from './error-summary';
 import type { PortalFormContext } from './form-context';
 import { fields, templates, widgets } from '../../renderers/registry';
@@ -59,7 +60,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const translate = useTranslate();
   const schema = useMemo(() => translateSchema(props.schema, translate), [props.schema, translate]);
   const translateString = useMemo(() => rjsfStrings(translate), [translate]);
-  const uiSchema = useMemo(() => translateUiSchema(props.uiSchema ?? {}, translate), [props.uiSchema, translate]);
+  const uiSchema = useMemo(() => titleArrayItems(schema, translateUiSchema(props.uiSchema ?? {}, translate)), [schema, props.uiSchema, translate]);
   const formSchema = useMemo(() => keepTableRowsAside(schema, uiSchema, isTable), [schema, uiSchema]);
   const validator = useMemo(
     () => formValidator<T>(props.formId, formSchema, intl.locale, intl.messages as Record<string, string>, props.validate),
