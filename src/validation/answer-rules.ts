@@ -1,5 +1,6 @@
 import type { WizardAnswers, WizardStep } from '../engine/wizard.ts';
 import type { ValidationIssue } from './types.ts';
+import { coordinatesInCountry } from './coordinate-rules.ts';
 import { addonsPerProduct, appendix2AqRegistered, appendix2Units, memberCount } from './globalgap-rules.ts';
 import { animalsMatchScope, plantMatchesScope, productionTypesChosen, productsMatchScope, unitsMatchScope } from './organic-rules.ts';
 
@@ -77,15 +78,18 @@ const RULES: Record<string, (answers: unknown, all: WizardAnswers) => Validation
   'globalgap/producer-group': memberCount,
 };
 
-/** The rules' issues with one step's answers (`all`: every step's answers, this one's included). */
-export function ruleIssues(form: string, answers: unknown, all: WizardAnswers): ValidationIssue[] {
-  return RULES[form]?.(answers, all) ?? [];
+/**
+ * The rules' issues with one step's answers (`all`: every step's answers, this one's included;
+ * `country`: the applicant's, where the step's sites and parcels must lie unless a site names its own).
+ */
+export function ruleIssues(form: string, answers: unknown, all: WizardAnswers, country?: unknown): ValidationIssue[] {
+  return [...(RULES[form]?.(answers, all) ?? []), ...coordinatesInCountry(answers, country)];
 }
 
 /** The cross-field rules' problems of the visible steps, in the shape of form problems. */
-export function crossFieldProblems(steps: readonly WizardStep[], answers: WizardAnswers): StepProblems[] {
+export function crossFieldProblems(steps: readonly WizardStep[], answers: WizardAnswers, country?: unknown): StepProblems[] {
   return steps.flatMap((step) => {
-    const issues = ruleIssues(step.form, answers[step.id], answers);
+    const issues = ruleIssues(step.form, answers[step.id], answers, country);
     return issues.length ? [{ step: step.id, form: step.form, issues }] : [];
   });
 }
