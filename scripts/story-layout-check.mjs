@@ -29,11 +29,12 @@ export async function checkStoryLayout(page) {
       }
       return false;
     };
-    // What is visible of a box: clipped by every ancestor that does not let content overflow
-    // (a table's scrolling frame hides the columns outside it).
+    // What is visible of a box: clipped by the element itself and every ancestor that does not
+    // let content overflow (a table's scrolling frame hides the columns outside it; words for
+    // screen readers only sit in a 1 px box).
     const visiblePart = (el, rect) => {
       let { left, top, right, bottom } = rect;
-      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+      for (let node = el; node && node !== document.body; node = node.parentElement) {
         const style = getComputedStyle(node);
         if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
           const clip = node.getBoundingClientRect();
