@@ -115,3 +115,11 @@ function mapColumn(option: RowMapOption, title: string): TableColumn {
   const { lat, lon, ...mapOptions } = option;
   return { key: MAP_COLUMN_KEY, title, kind: 'other', required: false, options: [], cell: 'map', lat, lon, mapOptions };
 }
+
+/**
+ * A new row's required tick-box columns, unticked (`false`). A tick box in a grid has no look
+ * for "not answered": an empty box reads "no", so it must not be refused as missing.
+ */
+export function uncheckedBoxes(columns: readonly TableColumn[]): Record<string, boolean> {
+  return Object.fromEntries(columns.filter((c) => c.kind === 'boolean' && c.required && !c.cell).map((c) => [c.key, false]));
+}

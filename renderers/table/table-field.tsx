@@ -14,7 +14,7 @@ import {
 import { shouldShowErrors } from '../../src/forms/form-context';
 import { rowSchemaOf } from '../../src/forms/table-rows';
 import type { Row } from './apply-paste';
-import { tableColumns } from './columns';
+import { tableColumns, uncheckedBoxes } from './columns';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TableGrid } from './table-grid';
 import { TableToolbar } from './table-toolbar';
@@ -94,7 +94,7 @@ export function TableField(props: FieldProps<Row[]>) {
       minItems,
       maxItems,
       firstCol: editable ? 1 : 0,
-      newRow: () => (schemaUtils.getDefaultFormState(itemSchema, undefined) ?? {}) as Row,
+      newRow: () => ({ ...uncheckedBoxes(columns), ...((schemaUtils.getDefaultFormState(itemSchema, undefined) ?? {}) as Row) }),
       onChange,
       touch,
       doneMessage: bulk.done,

@@ -39,7 +39,8 @@ export const TableHeader = memo(function TableHeader({ columns, editable, rowCou
         {columns.map((column) => (
           <th key={column.key} scope="col">
             {column.title}
-            {column.required && (
+            {/* A tick box is always answered (unticked is "no"): no "required" mark. */}
+            {column.required && column.kind !== 'boolean' && (
               <>
                 <span aria-hidden="true" className="table-required">
                   {' *'}

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { formValidator, useFormValidate } from './validators';
 import type { CompiledValidate } from '../validation/types';
 import { translateSchema, translateUiSchema } from './translate-schema';
+import { titleArrayItems } from './array-item-titles';
 import { ErrorSummary } from './error-summary';
 import type { PortalFormContext } from './form-context';
 import { fields, templates, widgets } from '../../renderers/registry';
@@ -85,7 +86,7 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   const translate = useTranslate();
   const schema = useMemo(() => translateSchema(props.schema, translate), [props.schema, translate]);
   const translateString = useMemo(() => rjsfStrings(translate), [translate]);
-  const uiSchema = useMemo(() => translateUiSchema(props.uiSchema ?? {}, translate), [props.uiSchema, translate]);
+  const uiSchema = useMemo(() => titleArrayItems(schema, translateUiSchema(props.uiSchema ?? {}, translate)), [schema, props.uiSchema, translate]);
   const formSchema = useMemo(() => keepTableRowsAside(schema, uiSchema, isTable), [schema, uiSchema]);
   const validator = useMemo(
     () => formValidator<T>(formSchema, intl.locale, intl.messages as Record<string, string>, props.validate),

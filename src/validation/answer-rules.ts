@@ -1,5 +1,6 @@
 import type { WizardAnswers, WizardStep } from '../engine/wizard.ts';
 import type { ValidationIssue } from './types.ts';
+import { coordinatesInCountry } from './coordinate-rules.ts';
 import { addonsPerProduct, appendix2AqRegistered, appendix2Units, memberCount } from './globalgap-rules.ts';
 import { animalsMatchScope, plantMatchesScope, productionTypesChosen, productsMatchScope, unitsMatchScope } from './organic-rules.ts';
 
@@ -40,9 +41,10 @@ const missing = (path: string, property: string): ValidationIssue => ({
 });
 
 // What a single producer (option 1) must fill in on Appendix 1 beyond what the form requires
-// of everybody: the whole producer section (a former GGN only if there is one) and every
-// production unit's code, name, crop kind and an area.
-const PRODUCER_FIELDS = ['legal_name', 'ggn', 'street', 'number', 'postcode', 'city', 'country', 'contact_person', 'responsible_person', 'phone', 'email'];
+// of everybody: the whole producer section (the GGN only when the producer said on the GGN
+// step that they have one — a first registration is told to leave it empty; a former GGN only
+// if there is one) and every production unit's code, name, crop kind and an area.
+const PRODUCER_FIELDS = ['legal_name', 'street', 'number', 'postcode', 'city', 'country', 'contact_person', 'responsible_person', 'phone', 'email'];
 
 /**
  * Spec §5 "single producers must have all fields completed": under certification option 1
@@ -52,7 +54,9 @@ function singleProducerComplete(answers: unknown, all: WizardAnswers): Validatio
   if ((all.scope as Row | undefined)?.option !== 1) return [];
   const step = (answers ?? {}) as Row;
   const producer = (step.producer ?? {}) as Row;
-  const issues = PRODUCER_FIELDS.filter((f) => blank(producer[f])).map((f) => missing(`/producer/${f}`, f));
+  const hasGgn = (all.ggn as Row | undefined)?.status === 'existing';
+  const fields = hasGgn ? ['legal_name', 'ggn', ...PRODUCER_FIELDS.slice(1)] : PRODUCER_FIELDS;
+  const issues = fields.filter((f) => blank(producer[f])).map((f) => missing(`/producer/${f}`, f));
   rows(step.production_units).forEach((unit, index) => {
     for (const f of ['code', 'name', 'crop_kind']) if (blank(unit[f])) issues.push(missing(`/production_units/${index}/${f}`, f));
     if (blank(unit.open_area_ha) && blank(unit.covered_area_ha)) issues.push(missing(`/production_units/${index}/open_area_ha`, 'open_area_ha'));
@@ -74,15 +78,18 @@ const RULES: Record<string, (answers: unknown, all: WizardAnswers) => Validation
   'globalgap/producer-group': memberCount,
 };
 
-/** The rules' issues with one step's answers (`all`: every step's answers, this one's included). */
-export function ruleIssues(form: string, answers: unknown, all: WizardAnswers): ValidationIssue[] {
-  return RULES[form]?.(answers, all) ?? [];
+/**
+ * The rules' issues with one step's answers (`all`: every step's answers, this one's included;
+ * `country`: the applicant's, where the step's sites and parcels must lie unless a site names its own).
+ */
+export function ruleIssues(form: string, answers: unknown, all: WizardAnswers, country?: unknown): ValidationIssue[] {
+  return [...(RULES[form]?.(answers, all) ?? []), ...coordinatesInCountry(answers, country)];
 }
 
 /** The cross-field rules' problems of the visible steps, in the shape of form problems. */
-export function crossFieldProblems(steps: readonly WizardStep[], answers: WizardAnswers): StepProblems[] {
+export function crossFieldProblems(steps: readonly WizardStep[], answers: WizardAnswers, country?: unknown): StepProblems[] {
   return steps.flatMap((step) => {
-    const issues = ruleIssues(step.form, answers[step.id], answers);
+    const issues = ruleIssues(step.form, answers[step.id], answers, country);
     return issues.length ? [{ step: step.id, form: step.form, issues }] : [];
   });
 }

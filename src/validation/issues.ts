@@ -59,7 +59,7 @@ const RULES: Record<string, Rule> = {
   items: tooMany, unevaluatedItems: tooMany,
   contains: { params: (p) => ({ limit: p.minContains }) },
   anyOf: none, oneOf: none, not: none,
-  filled: none, onlyGreekChars: none, latinCharacters: none, lowercase: none, confirmed: none, numeric: none, gs1CheckDigit: none,
+  filled: none, onlyGreekChars: none, latinCharacters: none, lowercase: none, confirmed: none, numeric: none, gs1CheckDigit: none, iban: none, personName: none,
   uniqueAmong: none,
   phone: country,
   identification: country,

@@ -166,6 +166,8 @@ export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [
   confirmed,
   flag('numeric', 'isNumeric', 'must contain digits only', 'string'),
   flag('gs1CheckDigit', 'hasGs1CheckDigit', 'must end with a valid GS1 check digit', 'string'),
+  flag('iban', 'isValidIban', 'must be a valid IBAN', 'string'),
+  flag('personName', 'isPersonName', 'must not contain emoji, symbols or control characters', 'string'),
   exactLength,
   uniqueAmong,
 ];

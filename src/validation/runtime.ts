@@ -4,13 +4,14 @@
 // renaming one is a breaking change for already-built validators (rebuild after renaming).
 export { formats } from './formats.ts';
 export { resolveCountry } from './countries.ts';
-export { isFilled, isOnlyGreek, isLatinText, isLowercase, isNumeric, hasExactLength } from './rules/text.ts';
+export { isFilled, isOnlyGreek, isLatinText, isLowercase, isNumeric, hasExactLength, isPersonName } from './rules/text.ts';
 // Ajv's `ucs2length` (`minLength`/`maxLength`) is the same count.
 export { codePointLength as ucs2length } from './rules/text.ts';
 export { isLongEnoughPassword, hasPasswordDigit, isConfirmed } from './rules/text.ts';
 export { isValidPhone } from './rules/phone.ts';
 export { isValidIdentification, hasGs1CheckDigit } from './rules/identifiers.ts';
 export { latLongFailure } from './rules/coordinates.ts';
+export { isValidIban } from './rules/iban.ts';
 export { isFirstOfItsValue } from './rules/unique.ts';
 
 export { equal } from '../engine/json-equal.ts';

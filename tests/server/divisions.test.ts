@@ -62,6 +62,18 @@ describe('administrative divisions (misc endpoints) per country', () => {
     expect(prefectures.every((p) => !p.id.startsWith('ES-'))).toBe(true);
   });
 
+  it('names Greek regions and regional units with their accents, as officially written', async () => {
+    const greek = await list('regions?country_id=1');
+    const names = greek.map((r) => r.name);
+    expect(names).toContain('Ιονίων Νήσων');
+    expect(names).toContain('Ανατολικής Μακεδονίας και Θράκης');
+    expect(names).not.toContain('Ιονιων Νησων');
+    const crete = greek.find((r) => r.name === 'Κρήτης');
+    expect((await list(`prefectures?region_id=${crete?.id}`)).map((p) => p.name)).toEqual(expect.arrayContaining(['Ηρακλείου', 'Λασιθίου', 'Χανίων']));
+    const ionian = greek.find((r) => r.name === 'Ιονίων Νήσων');
+    expect((await list(`prefectures?region_id=${ionian?.id}`)).map((p) => p.name)).toEqual(expect.arrayContaining(['Ζακύνθου', 'Κέρκυρας']));
+  });
+
   it('answers other countries and unknown parents with empty lists', async () => {
     expect(await list('regions?country_id=3')).toEqual([]);
     expect(await list('prefectures?region_id=ES-AC-99')).toEqual([]);

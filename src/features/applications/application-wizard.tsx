@@ -78,7 +78,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
                 onChange={(data) => saver.change(page.step!.id, data)}
                 onBack={previous ? () => go(previous.id) : undefined}
                 onContinue={() => next && go(next.id)}
-                checkAnswers={(data) => ruleIssues(page.step!.form, data, { ...snapshot.answers, [page.step!.id]: data })}
+                checkAnswers={(data) => ruleIssues(page.step!.form, data, { ...snapshot.answers, [page.step!.id]: data }, application.customer.country_id)}
               />
             </Box>
           )}

@@ -23,17 +23,24 @@ export interface DivisionIndex {
   communitiesByMunicipalUnit: Map<string, Division[]>;
 }
 
+/** Without accents or dialytika, to match the code list's bare names with elUtils' accented ones. */
+const bare = (name: string) => name.normalize('NFD').replace(/\p{Mn}/gu, '');
+
+interface ElutilsRegion { id: number; name: string; units?: { name: string }[] }
+const readElutils = (file: string) => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')) as ElutilsRegion[];
+
 /**
  * Greece from the Kallikratis 2011 code list (MIT, see LICENSE-kallikratis.txt). The
  * seed's "prefecture" is the regional unit; municipalities are skipped because the forms
- * ask for the municipal unit directly. English region names from elUtils (MIT).
+ * ask for the municipal unit directly. The code list writes names without accents
+ * ("Ιονιων Νησων"): region names, and the regional units whose bare name matches one, are
+ * taken with their accents from elUtils (MIT), as are the English region names. Municipal
+ * units and communities have no accented source and stay as the code list has them.
  */
 export function loadGreece(): DivisionIndex {
   const regions = JSON.parse(fs.readFileSync(path.join(dataDir, 'kallikratis-2011.json'), 'utf8')) as Region[];
-  const english = JSON.parse(
-    fs.readFileSync(path.join(dataDir, 'elutils-administrative-regions-en.json'), 'utf8'),
-  ) as { id: number; name: string }[];
-  const englishName = new Map(english.map((r) => [r.id, r.name]));
+  const englishName = new Map(readElutils('elutils-administrative-regions-en.json').map((r) => [r.id, r.name]));
+  const greek = new Map(readElutils('elutils-administrative-regions-el.json').map((r) => [r.id, r]));
   const index: DivisionIndex = {
     regions: [],
     prefecturesByRegion: new Map(),
@@ -42,10 +49,12 @@ export function loadGreece(): DivisionIndex {
   };
   for (const region of regions) {
     const regionId = String(region.id);
-    index.regions.push({ id: regionId, name: region.name, name_en: englishName.get(region.id) });
+    const accented = greek.get(region.id);
+    const unitNames = new Map((accented?.units ?? []).map((u) => [bare(u.name), u.name]));
+    index.regions.push({ id: regionId, name: accented?.name ?? region.name, name_en: englishName.get(region.id) });
     index.prefecturesByRegion.set(
       regionId,
-      region.regional_units.map((unit) => ({ id: unit.id, name: unit.name })),
+      region.regional_units.map((unit) => ({ id: unit.id, name: unitNames.get(bare(unit.name)) ?? unit.name })),
     );
     for (const unit of region.regional_units) {
       const municipalUnits = unit.municipalities.flatMap((m) => m.municipal_units);

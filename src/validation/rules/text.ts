@@ -39,6 +39,13 @@ export const isLatinText = (value: unknown): boolean =>
   typeof value === 'string' && LATIN.test(nfc(value));
 
 /** `lowercase`: the value equals its lower-case form. */
+// Pictographs (emoji), other symbols (☺ ♥ ★), control and format characters (tabs, zero-width
+// joiners, direction marks), private-use and lone surrogates: none is part of a person's name.
+const NOT_IN_NAMES = /[\p{Extended_Pictographic}\p{So}\p{Cc}\p{Cf}\p{Co}\p{Cs}]/u;
+
+/** `personName`: a person's name holds no emoji, symbol or control character; blank passes. */
+export const isPersonName = (value: unknown): boolean => typeof value === 'string' && !NOT_IN_NAMES.test(value);
+
 export const isLowercase = (value: unknown): boolean =>
   typeof value === 'string' && value === value.toLowerCase();
 

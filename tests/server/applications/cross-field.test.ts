@@ -40,7 +40,7 @@ describe('rules across a form’s answers on submission', () => {
     expect(submitted.statusCode).toBe(200);
   });
 
-  it('asks a single producer (option 1) for every producer field; a producer group need not', async () => {
+  it('asks a single producer (option 1) for every producer field (the GGN only when they said they have one); a producer group need not', async () => {
     const farmer = t.api('farmerEs');
     const answers: Record<string, unknown> = Object.fromEntries(globalgap.steps.map((s) => [s.id, fixture(s.form)]));
     const appendix = answers['appendix-1'] as { producer: Record<string, unknown> };
@@ -61,8 +61,20 @@ describe('rules across a form’s answers on submission', () => {
       },
     ]);
 
+    // A first registration ("request a GGN") is told to leave the GGN empty: not refused for it.
+    const firstTime = { ...answers, ggn: { status: 'request', legal_form: 'individual', consent: true } };
+    const resaved = await farmer.save(single.id, { row_version: saved.json().row_version, answers: firstTime });
+    const stillRefused = await farmer.submit(single.id, { row_version: resaved.json().row_version });
+    expect(stillRefused.json().steps).toEqual([
+      {
+        step: 'appendix-1',
+        form: 'globalgap/appendix-1',
+        issues: [{ path: '/producer/number', keyword: 'singleProducerComplete', messageId: 'globalgap.appendix1.singleProducerComplete', params: { missingProperty: 'number' } }],
+      },
+    ]);
+
     const asGroup = { ...answers, scope: { ...(answers.scope as object), option: 2 } };
-    const fixed = await farmer.save(single.id, { row_version: saved.json().row_version, answers: asGroup });
+    const fixed = await farmer.save(single.id, { row_version: resaved.json().row_version, answers: asGroup });
     expect((await farmer.submit(single.id, { row_version: fixed.json().row_version })).statusCode).toBe(200);
   });
 });
