@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { checkStoryLayout, STORY_LAYOUT_WIDTHS } from './story-layout-check.mjs';
 
 const outDir = process.env.STORYBOOK_OUT ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-'));
 const build = spawnSync('npx', ['storybook', 'build', '-o', outDir, '--quiet', '--disable-telemetry'], {
@@ -86,6 +87,7 @@ const showStory = (storyId) =>
 
 const failures = [];
 let passed = 0;
+let layoutChecked = 0;
 let fresh = true; // open a new page before the next story
 for (const story of stories) {
   problems = [];
@@ -110,6 +112,17 @@ for (const story of stories) {
     await page.waitForTimeout(300);
     const rendered = await page.evaluate(() => document.querySelector('#storybook-root')?.childElementCount ?? 0);
     if (!rendered) problems.push('the story rendered nothing');
+    // Every form as a person meets it (the stories speak Greek): no page wider than a phone or
+    // a laptop, no text drawn over other text or an input.
+    if (rendered && story.title.startsWith('Forms/')) {
+      layoutChecked += 1;
+      for (const width of STORY_LAYOUT_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        problems.push(...(await checkStoryLayout(page)).map((problem) => `${width} px: ${problem}`));
+      }
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
   } else if (outcome === 'timeout') {
     problems.push('the story rendered nothing within 15 s');
   } else {
@@ -122,7 +135,7 @@ for (const story of stories) {
   } else passed += 1;
 }
 const elapsed = ((Date.now() - checkStarted) / 1000).toFixed(1);
-console.log(`storybook: ${stories.length} stories shown in ${elapsed} s`);
+console.log(`storybook: ${stories.length} stories shown in ${elapsed} s; ${layoutChecked} form stories laid out at ${STORY_LAYOUT_WIDTHS.join(' and ')} px`);
 await browser.close();
 server.close();
 if (!process.env.STORYBOOK_OUT) fs.rmSync(outDir, { recursive: true, force: true });
