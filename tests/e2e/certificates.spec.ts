@@ -54,7 +54,7 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   const decision = staffPage.getByTestId('action-staff-decision');
   for (const [i, product] of ['Olives', 'Grapes'].entries()) {
     await decision.getByRole('button', { name: 'Add row' }).click();
-    await decision.getByLabel('Product or parcel', { exact: true }).nth(i).fill(product);
+    await decision.getByRole('textbox', { name: 'Product or parcel', exact: true }).nth(i).fill(product);
   }
   await staffPage.getByLabel('Scope of the certificate').fill('Fruit');
   await staffPage.getByLabel('Valid from').fill(`01/01/${nextYear - 1}`);
@@ -88,7 +88,7 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   await staffPage.getByRole('combobox', { name: 'Change' }).selectOption({ label: 'Suspend partially (some products)' });
   const change = staffPage.getByTestId('action-staff-certificate-status');
   // a partial suspension needs a product: the form offers its first row by itself
-  await change.getByLabel('Product', { exact: true }).first().fill('Grapes');
+  await change.getByRole('textbox', { name: 'Product', exact: true }).first().fill('Grapes');
   await change.getByLabel('Reason').fill('Residues in the sample.');
   await change.getByRole('button', { name: "Change the certificate's status" }).click();
   await slow(staffPage.getByTestId('certificate-status')).toHaveText('Partially suspended');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiAuth } from './api-support';
+import { apiAuth, withOwnUploads } from './api-support';
 import { registeredAccount } from './outbox';
 import { signIn } from './support';
 import { tableCell, useEnglish } from './wizard-support';
@@ -16,13 +16,13 @@ test('a farmer types a whole parcel row by keyboard, date included, and the draf
   const created = await request.post('/api/applications', { headers, data: { type: 'bio' } });
   expect(created.status()).toBe(201);
   const { id, row_version } = (await created.json()).application;
-  const answers = {
+  const answers = await withOwnUploads(request, headers, {
     general: { ...fixture('common/general'), year: 2027, purpose: 'initial', transfer: undefined },
     scope: { ...fixture('bio/scope'), sub_scopes: ['plant_production'], production_types: { plant_production: ['olives'] }, activities: ['production'] },
     'handling-sites': fixture('common/handling-sites'),
     'certification-options': fixture('common/certification-options'),
     'plant-production': fixture('bio/plant-production'),
-  };
+  });
   const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers, current_step: 'plant-production', row_version } });
   expect(saved.ok(), await saved.text()).toBe(true);
 
