@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { BOLD, REGULAR } from '../applications/pdf/render-pdf';
+import { a4Document } from '../applications/pdf/render-pdf';
 import type { ServerLocale } from '../i18n/catalogue';
 import { createServerIntl, translate } from '../i18n/catalogue';
 import type { PublicCertificate } from './certificate';
@@ -18,15 +17,7 @@ export async function renderCertificatePdf(cert: PublicCertificate, locale: Serv
   const day = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   const qr = await QRCode.toBuffer(verifyAddress, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
 
-  const doc = new PDFDocument({ size: 'A4', margin: 50, font: REGULAR, info: { Title: `${t('certificates.pdf.title')} ${cert.number}` } });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = a4Document(`${t('certificates.pdf.title')} ${cert.number}`);
 
   doc.font('regular').fontSize(11).text(t('certificates.body'));
   doc.moveDown(0.5);

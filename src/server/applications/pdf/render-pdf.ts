@@ -25,9 +25,12 @@ export interface PrintableApplication {
   footer: string;
 }
 
-/** Lays the application out on A4 pages, ready to print, sign and upload. */
-export function renderApplicationPdf(app: PrintableApplication): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, font: REGULAR, info: { Title: app.title }, bufferPages: true });
+/**
+ * An A4 document in the portal's fonts (DejaVu: Greek and Spanish letters render), with
+ * `regular` and `bold` registered; `done` resolves with its bytes once `doc.end()` is called.
+ */
+export function a4Document(title: string, options: { bufferPages?: boolean } = {}) {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, font: REGULAR, info: { Title: title }, ...options });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
   const chunks: Buffer[] = [];
@@ -36,6 +39,12 @@ export function renderApplicationPdf(app: PrintableApplication): Promise<Buffer>
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
+
+/** Lays the application out on A4 pages, ready to print, sign and upload. */
+export function renderApplicationPdf(app: PrintableApplication): Promise<Buffer> {
+  const { doc, done } = a4Document(app.title, { bufferPages: true });
 
   doc.font('bold').fontSize(16).text(app.title);
   doc.moveDown(0.5);
