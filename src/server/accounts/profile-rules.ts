@@ -2,6 +2,7 @@ import { schemaCatalogOf } from '../../engine/schema-folder.ts';
 import { validateForm } from '../../validation/validate.ts';
 import { ApiError } from '../errors';
 import { divisionIssues } from '../divisions/check-divisions';
+import { coordinatesInCountry } from '../../validation/coordinate-rules.ts';
 import type { UserRow } from '../repositories/users';
 
 // Keywords that only say an answer is missing. A profile may be saved with answers missing
@@ -55,8 +56,13 @@ export function checkProfile(user: Pick<UserRow, 'id' | 'role' | 'country_id'>, 
   // Sections sent as null count as not given yet.
   for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
   const issues = validateForm(formId, data);
-  // Division ids that are not of the country (or not of the level above) are wrong answers.
-  const wrong = [...issues.filter((issue) => !MISSING.has(issue.keyword)), ...divisionIssues(user.country_id, data)];
+  // Division ids that are not of the country (or not of the level above) are wrong answers,
+  // and so is a site whose coordinates lie outside the account's country.
+  const wrong = [
+    ...issues.filter((issue) => !MISSING.has(issue.keyword)),
+    ...divisionIssues(user.country_id, data),
+    ...coordinatesInCountry(data, user.country_id),
+  ];
   if (wrong.length) throw new ApiError(400, messageId, `The profile has ${wrong.length} problem(s)`, wrong);
   const { id: _id, user_details: checkedDetails, ...sections } = data;
   const { country: _country, ...ownDetails } = checkedDetails as Record<string, unknown>;

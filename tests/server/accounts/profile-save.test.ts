@@ -42,6 +42,16 @@ describe('saving the profile (spec §3, §4)', () => {
       issues: [{ path: '/handling_manager/phone', messageId: 'validation.errors.phone' }],
     });
 
+    // a Greek account's site placed in Madrid (a lost minus, swapped numbers): refused, naming the site
+    const abroad = await farmer.put({
+      ...fullProfile,
+      handling_sites: [fullProfile.handling_sites[0], { ...fullProfile.handling_sites[1], location: { lat: '40.4168', lon: '-3.7038' } }],
+    });
+    expect(abroad.statusCode).toBe(400);
+    expect(abroad.json().issues).toEqual([
+      expect.objectContaining({ path: '/handling_sites/1/location/lat', messageId: 'validation.errors.outsideCountry', params: { country: 'GR' } }),
+    ]);
+
     const saved = await farmer.put(fullProfile);
     expect(saved.json()).toEqual({ profile_status: 'complete' });
     const profile = await farmer.read();

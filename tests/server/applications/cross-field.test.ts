@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApplicationsServer } from './helpers';
+import { placedIn, startApplicationsServer } from './helpers';
 
 const fixture = (form: string) => JSON.parse(readFileSync(`schemas/fixtures/${form}.json`, 'utf8'));
 type Manifest = { steps: { id: string; form: string }[] };
@@ -40,9 +40,27 @@ describe('rules across a form’s answers on submission', () => {
     expect(submitted.statusCode).toBe(200);
   });
 
+  it("refuses a site or parcel outside the applicant's country, naming it (a Spanish farmer's unit in Greece)", async () => {
+    const farmer = t.api('farmerEs');
+    const answers: Record<string, unknown> = placedIn(Object.fromEntries(globalgap.steps.map((s) => [s.id, fixture(s.form)])), 'ES');
+    const appendix = answers['appendix-1'] as { production_units: Record<string, unknown>[] };
+    appendix.production_units[1] = { ...appendix.production_units[1], lat: '40.6401', lon: '22.9444' };
+    const draft = await farmer.draft({ type: 'globalgap' });
+    const saved = await farmer.save(draft.id, { row_version: draft.row_version, answers });
+    const refused = await farmer.submit(draft.id, { row_version: saved.json().row_version });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().steps).toEqual([
+      {
+        step: 'appendix-1',
+        form: 'globalgap/appendix-1',
+        issues: [{ path: '/production_units/1/lat', keyword: 'inCountry', messageId: 'validation.errors.outsideCountry', params: { country: 'ES' } }],
+      },
+    ]);
+  }, 60_000);
+
   it('asks a single producer (option 1) for every producer field (the GGN only when they said they have one); a producer group need not', async () => {
     const farmer = t.api('farmerEs');
-    const answers: Record<string, unknown> = Object.fromEntries(globalgap.steps.map((s) => [s.id, fixture(s.form)]));
+    const answers: Record<string, unknown> = placedIn(Object.fromEntries(globalgap.steps.map((s) => [s.id, fixture(s.form)])), 'ES');
     const appendix = answers['appendix-1'] as { producer: Record<string, unknown> };
     delete appendix.producer.ggn;
     appendix.producer.number = '  ';

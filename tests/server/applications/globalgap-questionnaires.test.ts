@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWizardRegistry } from '../../../src/server/applications/wizards';
-import { startApplicationsServer, type Who } from './helpers';
+import { countryOf, placedIn, startApplicationsServer, type Who } from './helpers';
 
 // Every GLOBALG.A.P. appendix and module submitted through the API with its sample answers
 // (full and minimal), and the wizard offering each step exactly when its choice is made.
@@ -93,7 +93,7 @@ describe('GLOBALG.A.P. appendices and modules', () => {
   ];
   for (const run of runs) {
     it(`submits ${run.name} and keeps each visible step's answers`, async () => {
-      const answers = answersFor(run.scope, run.variant);
+      const answers = placedIn(answersFor(run.scope, run.variant), countryOf(run.who));
       const { submitted, stored } = await submit(run.who, answers);
       expect(submitted.statusCode, submitted.body).toBe(200);
       const kept = await stored();
@@ -103,7 +103,7 @@ describe('GLOBALG.A.P. appendices and modules', () => {
   }
 
   it('checks member GGNs, add-ons per product and Appendix 2 against the other steps', async () => {
-    const answers = answersFor(fullScope);
+    const answers = placedIn(answersFor(fullScope), 'ES');
     const group = answers['producer-group'] as { members: Answers[] };
     group.members[1] = { ...group.members[1], ggn: '4052852000001' };
     (answers['appendix-2'] as { products: Answers[] }).products[0].production_units = 'PU-01, PU-99';
@@ -139,7 +139,7 @@ describe('GLOBALG.A.P. appendices and modules', () => {
   it('asks a transfer for the details of sanctions not lifted, and a departure after the first accession', async () => {
     const transfer = { ...fixture('globalgap/transfer.minimal'), sanctions_not_lifted: true, departure_date: '2018-01-01' };
     // (this customer's GFS, CFM and CoC applications are active: IFA Smart is still free)
-    const answers = { ...answersFor({ ...baseScope, transfer: true }), transfer };
+    const answers = { ...placedIn(answersFor({ ...baseScope, transfer: true }), 'GR'), transfer };
     const api = t.api('consultant');
     const draft = await api.draft({ type: 'globalgap', customer_id: t.ids.farmerGr, year: 2028 });
     const saved = await api.save(draft.id, { row_version: draft.row_version, answers });

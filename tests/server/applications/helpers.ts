@@ -179,3 +179,24 @@ export const completeGlobalgap = (standard = 'IFA v6') => ({
   general: { name: 'Farm' },
   scope: { standard },
 });
+
+/** A point well inside each country (Thessaloniki's plain, Seville's countryside). */
+const INSIDE = { GR: { lat: '40.6401', lon: '22.9444' }, ES: { lat: '37.3891', lon: '-5.9845' } } as const;
+
+/**
+ * The sample answers with every place moved into the applicant's country: the server refuses
+ * a site or parcel outside it, and the samples are written for one country only.
+ */
+export function placedIn<T>(value: T, country: keyof typeof INSIDE): T {
+  if (Array.isArray(value)) return value.map((item) => placedIn(item, country)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  if ('lat' in record && ('lon' in record || 'long' in record)) {
+    const lonKey = 'lon' in record ? 'lon' : 'long';
+    return { ...record, lat: INSIDE[country].lat, [lonKey]: INSIDE[country].lon } as T;
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, placedIn(item, country)])) as T;
+}
+
+/** The country of each test caller's customer (the demo Spanish farmer; everyone else Greek). */
+export const countryOf = (who: Who): keyof typeof INSIDE => (who === 'farmerEs' ? 'ES' : 'GR');
