@@ -1,4 +1,5 @@
 import { resolvePointer } from './json-pointer.ts';
+import { isOnlyGreek } from '../validation/rules/text.ts';
 import type { WizardAnswers, WizardManifest } from './wizard.ts';
 
 /**
@@ -10,7 +11,11 @@ export interface PrefillRule {
   from: string;
   to: string;
   as?: 'list';
+  /** Taken only when the value passes this rule (a name asked in Greek is not filled with a Latin spelling). */
+  onlyIf?: keyof typeof CONDITIONS;
 }
+
+const CONDITIONS = { onlyGreekChars: isOnlyGreek } as const;
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -34,6 +39,7 @@ export function prefilledAnswers(manifest: WizardManifest, profile: unknown): Wi
   for (const rule of manifest.prefill ?? []) {
     const { found, value } = resolvePointer(profile, rule.from);
     if (!found || isEmpty(value)) continue;
+    if (rule.onlyIf && !CONDITIONS[rule.onlyIf](value)) continue;
     setAt(answers, rule.to, rule.as === 'list' ? [value] : structuredClone(value));
   }
   return answers;

@@ -11,7 +11,7 @@ const fixture = (name: string): Answers => JSON.parse(fs.readFileSync(path.join(
  * so the demo's submitted applications read like real ones (every step answered).
  * The signed uploads are the given stored files: a demo document must download.
  */
-export function demoBioAnswers(year: number, signed: { application: unknown; standingOrder: unknown }): Answers {
+export function demoBioAnswers(year: number, signed: { application: unknown; standingOrder: unknown }, signatory: { first_name: string; last_name: string }): Answers {
   const { transfer: _transfer, customer_id: _customer, ...general } = fixture('common/general');
   return {
     general: { ...general, year, purpose: 'initial', send_offer_to: 'customer', proposed_inspection_date: `${year}-05-18` },
@@ -22,6 +22,6 @@ export function demoBioAnswers(year: number, signed: { application: unknown; sta
     'responsible-statement': fixture('common/responsible-statement'),
     gdpr: fixture('common/gdpr'),
     terms: fixture('common/terms-of-use'),
-    submission: { signed_application: [signed.application], signed_standing_order: [signed.standingOrder] },
+    submission: { signatory, signed_application: [signed.application], signed_standing_order: [signed.standingOrder] },
   };
 }

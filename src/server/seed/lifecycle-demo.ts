@@ -41,7 +41,7 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
       .insertInto('applications')
       .values({
         owner_id: farmer, created_by: farmer, family: 'bio', wizard_id: 'bio', wizard_version: 1, year, purpose: 'initial',
-        answers: JSON.stringify(demoBioAnswers(year, signed)), status: status as 'submitted', submitted_at: new Date(Date.now() - 40 * 24 * 3600 * 1000),
+        answers: JSON.stringify(demoBioAnswers(year, signed, { first_name: 'Γιώργος', last_name: 'Παπαδόπουλος' })), status: status as 'submitted', submitted_at: new Date(Date.now() - 40 * 24 * 3600 * 1000),
       })
       .returning(['id', 'family', 'number', 'created_at'])
       .executeTakeFirstOrThrow();

@@ -95,7 +95,7 @@ describe('the printed answers', () => {
     const prefecture = greece.prefecturesByRegion.get(String(region.id))![0]!;
     const unit = greece.municipalUnitsByPrefecture.get(prefecture.id)![0]!;
     const file = { id: '00000000-0000-4000-8000-0000000000a1', name: 'αίτηση-υπογεγραμμένη.pdf', size: 10, media_type: 'application/pdf' };
-    const answers = demoBioAnswers(2026, { application: file, standingOrder: { ...file, id: '00000000-0000-4000-8000-0000000000a2', name: 'πάγια.pdf' } });
+    const answers = demoBioAnswers(2026, { application: file, standingOrder: { ...file, id: '00000000-0000-4000-8000-0000000000a2', name: 'πάγια.pdf' } }, { first_name: 'Γιώργος', last_name: 'Παπαδόπουλος' });
     const sites = (answers['handling-sites'] as { handling_sites: Record<string, unknown>[] }).handling_sites;
     sites[0] = { ...sites[0], division: { region: String(region.id), prefecture: prefecture.id, municipal_unit: unit.id } };
     const farmer = t.api('farmerGr');
@@ -110,5 +110,7 @@ describe('the printed answers', () => {
     expect(text).toContain('αίτηση-υπογεγραμμένη.pdf');
     expect(text).toMatch(/Γραμμή 1: [^;]+: /);
     expect(text).not.toContain('Προσχέδιο');
+    // the applicant's name in Greek letters, as asked on the submission step
+    expect(text).toContain('Όνομα (στα ελληνικά): Γιώργος');
   });
 });

@@ -17,12 +17,20 @@ describe('a new application starts from what the profile holds', () => {
   }
 
   it('an organic application: the handling sites and the standing order, not asked again', async () => {
-    await withProfile('demo.farmer.gr', { handling_sites: [site], standing_order: standingOrder });
+    const details = { country: 1, first_name: 'Γιώργος', last_name: 'Παπαδόπουλος', phone: '6912345678', email: 'farmer@test.invalid' };
+    await withProfile('demo.farmer.gr', { handling_sites: [site], standing_order: standingOrder, user_details: details });
     const created = await t.api('farmerGr').create({ type: 'bio', client_request_id: 'prefill-bio' });
     expect(created.statusCode, created.body).toBe(201);
     const { answers } = created.json().application;
     expect(answers['handling-sites']).toEqual({ handling_sites: [site] });
-    expect(answers.submission).toEqual({ signed_standing_order: [standingOrder] });
+    // the name asked in Greek letters comes from the profile when the profile's is Greek
+    expect(answers.submission).toEqual({ signatory: { first_name: 'Γιώργος', last_name: 'Παπαδόπουλος' }, signed_standing_order: [standingOrder] });
+
+    // a name registered in Latin letters is not copied into the question that asks for the Greek form
+    await withProfile('demo.farmer.gr', { user_details: { ...details, first_name: 'Giorgos', last_name: 'Παπαδόπουλος' } });
+    const latin = await t.api('farmerGr').create({ type: 'bio', year: 2028, client_request_id: 'prefill-bio-latin' });
+    expect(latin.statusCode, latin.body).toBe(201);
+    expect(latin.json().application.answers.submission.signatory).toEqual({ last_name: 'Παπαδόπουλος' });
   });
 
   it("a consultant's GLOBALG.A.P. application for a customer: the customer's sites and contact details", async () => {
