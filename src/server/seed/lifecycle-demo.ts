@@ -6,6 +6,7 @@ import { applicationReference } from '../applications/reference';
 import { storeGeneratedPdf } from '../lifecycle/generated-pdf';
 import { generateOfferPdf } from '../lifecycle/offer-pdf';
 import { demoBioAnswers } from './demo-answers';
+import { checkProfile } from '../accounts/profile-rules';
 
 type Ctx = Pick<AppContext, 'database' | 'config'>;
 
@@ -24,6 +25,7 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
   if (!farmer || !staff) return;
   const already = await db.selectFrom('applications').select('id').where('owner_id', '=', farmer).where('status', '!=', 'draft').executeTakeFirst();
   if (already) return;
+  await completeFarmerProfile(ctx, farmer);
 
   // the farmer's signed copies, real PDFs a reviewer can open
   const signedCopy = async (title: string, name: string) => {
@@ -108,4 +110,27 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
     ['plan_inspection', 'inspection_planning', 'inspection_planned'], ['record_results', 'inspection_planned', 'decision_pending'], ['decide', 'decision_pending', 'certified'],
   ]);
   log.info('demo applications created at three steps of the certification lifecycle');
+}
+
+/**
+ * A farmer whose applications reached a certificate has a complete profile: the demo farmer's
+ * is completed with it (else the home page would ask a certified farmer to complete it).
+ * Checked by the profile form like any save.
+ */
+async function completeFarmerProfile(ctx: Ctx, farmerId: number): Promise<void> {
+  const { db } = ctx.database;
+  const profile = {
+    user_details: {
+      first_name: 'Γιώργος', last_name: 'Παπαδόπουλος', identification: '094259216', phone: '6912345678', email: 'farmer.gr@demo.invalid',
+      address: { street: 'Εθνικής Αντιστάσεως', street_number: '12', postal_code: '63080' },
+    },
+    handling_manager: { first_name: 'Νίκος', last_name: 'Αλεξίου', phone: '6987654321' },
+    handling_sites: [
+      { name: 'Κτήμα Νέας Καλλικράτειας', is_main: true, location: { lat: '40.3128', lon: '23.0647' } },
+      { name: 'Αποθήκη', is_main: false, location: { lat: '40.3200', lon: '23.0700' } },
+    ],
+    accounting_details: { invoice_delivery: 'electronic', invoice_email: 'farmer.gr@demo.invalid' },
+  };
+  const { stored, status } = checkProfile({ id: farmerId, role: 'client', country_id: 1 }, profile);
+  await db.updateTable('users').set({ profile: JSON.stringify(stored), profile_status: status }).where('id', '=', farmerId).execute();
 }

@@ -39,3 +39,10 @@ it('the demo applications are whole: every step of the wizard answered, the sign
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   }
 });
+
+it("the certified demo farmer's profile is complete (the home page does not ask them to complete it)", async () => {
+  const { access_token } = await login(server.app, 'demo.farmer.gr');
+  const profile = (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${access_token}` } })).json();
+  expect(profile.profile_status).toBe('complete');
+  expect(profile.handling_sites.map((s: { name: string }) => s.name)).toEqual(['Κτήμα Νέας Καλλικράτειας', 'Αποθήκη']);
+});
