@@ -1325,6 +1325,7 @@ export interface components {
             reference: string;
             type: components["schemas"]["ApplicationType"];
             status: components["schemas"]["ApplicationStatus"];
+            stage: components["schemas"]["ApplicationStage"];
             year: number | null;
             purpose: string | null;
             customer: components["schemas"]["ApplicationCustomer"];
@@ -1337,6 +1338,12 @@ export interface components {
             updated_at: string;
             row_version: number;
         };
+        /** @description Where a submitted application stands in the lifecycle and whose move it is (lists show "an offer awaits your answer"); null for a draft. */
+        ApplicationStage: {
+            state: components["schemas"]["LifecycleState"];
+            /** @enum {string|null} */
+            waiting_on: "staff" | "customer" | null;
+        } | null;
         Application: {
             /** Format: uuid */
             id: string;
@@ -1344,6 +1351,7 @@ export interface components {
             reference: string;
             type: components["schemas"]["ApplicationType"];
             status: components["schemas"]["ApplicationStatus"];
+            stage: components["schemas"]["ApplicationStage"];
             year: number | null;
             purpose: string | null;
             customer: components["schemas"]["ApplicationCustomer"];

@@ -6,7 +6,7 @@ import { StackedCell, StackedTable } from '../shared/stacked-table';
 import type { ApplicationSummary } from './applications-api';
 import { editPath, innerPath } from './application-routes';
 import { AssigneeSelect } from './assignee-select';
-import { StatusBadge } from './status-badge';
+import { ApplicationStage } from './application-stage';
 
 export interface ApplicationsTableProps {
   rows: ApplicationSummary[];
@@ -47,7 +47,7 @@ export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, as
               <StackedCell label={label('customer')}>{row.customer.name}</StackedCell>
               <StackedCell label={label('purpose')}>{row.purpose ? <FormattedMessage id={`common.general.purpose.${row.purpose}`} /> : '—'}</StackedCell>
               <StackedCell label={label('status')}>
-                <StatusBadge status={row.status} />
+                <ApplicationStage row={row} />
               </StackedCell>
               {showAssignee && (
                 <StackedCell label={label('assignee')}>

@@ -1,7 +1,15 @@
 import type { ApplicationRow } from '../repositories/applications';
 import { applicationReference } from './reference';
+import { stateOf } from '../lifecycle/state';
+import { STATE_INFO } from '../../lifecycle/index.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Where a submitted application stands and whose move it is; null for a draft. */
+function stageOf(row: ApplicationRow) {
+  const state = stateOf(row);
+  return state ? { state, waiting_on: STATE_INFO[state].waitingOn } : null;
+}
 
 /** An application as lists show it. */
 export function summaryOf(row: ApplicationRow) {
@@ -10,6 +18,7 @@ export function summaryOf(row: ApplicationRow) {
     reference: applicationReference(row),
     type: row.family,
     status: row.status,
+    stage: stageOf(row),
     year: row.year,
     purpose: row.purpose,
     customer: { id: row.owner_id, name: row.customer_name ?? String(row.owner_id), country_id: row.customer_country_id ?? 1 },

@@ -22,6 +22,16 @@ it('the demo farmer has an offer to accept, an inspection with open non-conformi
   expect(pdf.headers['content-type']).toContain('application/pdf');
   expect(byState.nc_open.non_conformities.map((n: { status: string }) => n.status)).toEqual(['open', 'open']);
   expect(byState.certified.certificate.number).toMatch(/^BIO-2025-/);
+
+  // the list says where each stands and which wait on the farmer (not "submitted" alone)
+  const stages = (list as unknown as { stage: { state: string; waiting_on: string | null } }[]).map((row) => row.stage);
+  expect(stages).toEqual(
+    expect.arrayContaining([
+      { state: 'offer_sent', waiting_on: 'customer' },
+      { state: 'nc_open', waiting_on: 'customer' },
+      { state: 'certified', waiting_on: null },
+    ]),
+  );
 });
 
 it('the demo applications are whole: every step of the wizard answered, the signed copy downloads', async () => {
