@@ -13,8 +13,22 @@ export async function apiAuth(request: APIRequestContext, username: string, pass
 
 const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join('schemas/fixtures', `${name}.json`), 'utf8'));
 
-/** Answers that complete the GLOBALG.A.P. wizard: the sample answers of each of its forms. */
-export const completeGlobalgapAnswers = () => ({
+/** A point well inside each country (Thessaloniki's plain, Seville's countryside). */
+const INSIDE = { GR: { lat: '40.6401', lon: '22.9444' }, ES: { lat: '37.3891', lon: '-5.9845' } } as const;
+
+/** The answers with every place moved into the applicant's country (the server refuses a site outside it). */
+export function placedIn<T>(value: T, country: keyof typeof INSIDE): T {
+  if (Array.isArray(value)) return value.map((item) => placedIn(item, country)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  if ('lat' in record && 'lon' in record) return { ...record, ...INSIDE[country] } as T;
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, placedIn(item, country)])) as T;
+}
+
+/** Answers that complete the GLOBALG.A.P. wizard: the sample answers of each of its forms, placed in the applicant's country. */
+export const completeGlobalgapAnswers = (country: keyof typeof INSIDE = 'GR') => placedIn(samples(), country);
+
+const samples = () => ({
   general: fixture('common/general'),
   scope: fixture('globalgap/scope'),
   'handling-sites': fixture('common/handling-sites'),

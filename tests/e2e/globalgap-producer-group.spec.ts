@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
-import { apiAuth } from './api-support';
+import { apiAuth, placedIn } from './api-support';
 import { continueButton, nextStep, signedPdf, tableCell, tick, typeInCell, useEnglish } from './wizard-support';
 
 test.use({ actionTimeout: 15_000 });
@@ -13,15 +13,6 @@ const position = async (page: import('@playwright/test').Page) => {
   return Number(/of (\d+)/.exec(text)?.[1]);
 };
 
-/** The sample answers' places are in Greece; this applicant is Spanish, and a place must be in the applicant's country. */
-function inSpain<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(inSpain) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  if ('lat' in record && 'lon' in record) return { ...record, lat: '37.3891', lon: '-5.9845' } as T;
-  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, inSpain(item)])) as T;
-}
-
 test('a producer group applies for IFA with aquaculture and GRASP: each chosen appendix appears, the member list checks GGNs', async ({ page, request }) => {
   test.setTimeout(300_000);
   // The steps other tests click through (general, sites, statements) and the long aquaculture
@@ -30,7 +21,7 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
   const created = await request.post('/api/applications', { headers, data: { type: 'globalgap', year: 2027 } });
   expect(created.status()).toBe(201);
   const { id } = ((await created.json()) as { application: { id: string } }).application;
-  const answers = inSpain({
+  const answers = placedIn({
     general: fixture('common/general'),
     'handling-sites': fixture('common/handling-sites'),
     'certification-options': fixture('common/certification-options'),
@@ -44,7 +35,7 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
     'responsible-statement': fixture('common/responsible-statement'),
     gdpr: fixture('common/gdpr'),
     terms: fixture('common/terms-of-use'),
-  });
+  }, 'ES');
   const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers, current_step: 'scope', row_version: 1 } });
   expect(saved.status()).toBe(200);
 

@@ -103,7 +103,13 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await page.goto('/notifications');
   await expect(page.getByText(/Offer sent/).first()).toBeVisible();
   expect(mailsTo(account.email).map((m) => m.subject)).toContain(`Your certification application ${reference}: Offer sent`);
-  await page.goto(`/applications/global/inner/${id}`);
+  // Their list says what waits on them (not "Submitted" alone); they open it from there.
+  await page.goto('/');
+  const row = page.getByTestId('application-row').filter({ hasText: reference });
+  await expect(row.getByTestId('application-stage')).toHaveText('Offer awaiting your answer');
+  await expect(row.getByTestId('application-waits-on-you')).toHaveText('Awaited from you');
+  await row.getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL(new RegExp(`/applications/global/inner/${id}$`));
   await expectState(page, /Offer awaiting your answer · Awaited from you/);
   await expect(page.getByRole('link', { name: /^Download offer-.*\.pdf$/ })).toBeVisible();
   await axeClean(page);
