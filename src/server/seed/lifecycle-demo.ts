@@ -7,7 +7,7 @@ import { storeGeneratedPdf } from '../lifecycle/generated-pdf';
 import { generateOfferPdf } from '../lifecycle/offer-pdf';
 import { demoBioAnswers } from './demo-answers';
 
-type Ctx = Pick<AppContext, 'database' | 'config'>;
+type Ctx = Pick<AppContext, 'database' | 'config' | 'contentStore'>;
 
 const days = (n: number) => new Date(Date.now() + n * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
