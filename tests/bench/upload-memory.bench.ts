@@ -84,7 +84,8 @@ async function measure(name: string, storeEnv: Record<string, string>, file: str
     resetPeak(pid);
     const response = await fetch(`${base}/api/files/${id}/content`, { headers: { authorization } });
     let received = 0;
-    for await (const chunk of response.body!) received += (chunk as Uint8Array).length;
+    const reader = response.body!.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) received += part.value.length;
     const downloadPeak = statusKb(pid, 'VmHWM');
     if (received !== fs.statSync(file).size) throw new Error(`download: ${received} bytes`);
 
