@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, startTestServer } from '../helpers/server';
 import { multipart, pdf } from '../helpers/uploads';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server';
+import { parseFileStore } from '../../src/server/files/create-content-store';
 
 // The core file cases run against both stores in files.test.ts; this file is about what only
 // object storage has: keys in a bucket, multipart uploads, and a store that can go away.
@@ -82,5 +83,15 @@ describe('files in S3-compatible storage (FILE_STORE=s3://…)', () => {
     expect(back.statusCode).toBe(200);
     expect(back.rawPayload.equals(pdf('before the outage'))).toBe(true);
     expect((await upload(pdf('after the outage'))).statusCode).toBe(201);
+  });
+});
+
+describe('FILE_STORE', () => {
+  it('names a bucket and a prefix; anything else stops the start with a message naming the variable', () => {
+    expect(parseFileStore('s3://agricert-portal/files/2026/')).toEqual({ bucket: 'agricert-portal', prefix: 'files/2026' });
+    expect(parseFileStore('s3://agricert-portal')).toEqual({ bucket: 'agricert-portal', prefix: '' });
+    for (const wrong of ['/srv/files', 's3:/agricert-portal', 'minio://agricert-portal/files', 's3://Agricert_Portal/files']) {
+      expect(() => parseFileStore(wrong), wrong).toThrow(/FILE_STORE must look like s3:\/\/bucket\/prefix/);
+    }
   });
 });
