@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { BlobTooLargeError, contentKey, hashingMeter, storeUnavailable, type ContentStore, type StagedBlob } from './content-store';
 
 export interface S3StoreOptions {
@@ -44,9 +36,11 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
  * to `<prefix>/tmp/<uuid>.part` (multipart, part by part) while it is hashed, then is copied
  * to its hash's key inside the store, unless that content is already there.
  */
-export function s3Store(options: S3StoreOptions): ContentStore {
-  const { bucket } = options;
-  const client = new S3Client({
+// The SDK is loaded only by processes that use object storage (about 20 MB and a second of
+// start-up that a process on local disk does not need).
+async function loadSdk(options: S3StoreOptions) {
+  const [s3, { Upload }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  const client: S3Client = new s3.S3Client({
     region: options.region,
     credentials: options.credentials,
     ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
@@ -56,18 +50,33 @@ export function s3Store(options: S3StoreOptions): ContentStore {
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
+  return { s3, Upload, client };
+}
+
+export function s3Store(options: S3StoreOptions): ContentStore {
+  const { bucket } = options;
+  const sdk = loadSdk(options);
   const keyOf = (name: string) => (options.prefix ? `${options.prefix}/${name}` : name);
   const copySource = (key: string) => `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
-  const exists = (key: string) =>
-    client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
+  const exists = async (key: string) => {
+    const { s3, client } = await sdk;
+    return client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key: key })).then(
       () => true,
       (error: unknown) => (isMissing(error) ? false : Promise.reject(error)),
     );
-  const deleteKey = (key: string) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-  const read = async (key: string) => (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body as Readable;
+  };
+  const deleteKey = async (key: string) => {
+    const { s3, client } = await sdk;
+    await client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  };
+  const read = async (key: string) => {
+    const { s3, client } = await sdk;
+    return (await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: key }))).Body as Readable;
+  };
 
   return {
     async receive(source, maxBytes): Promise<StagedBlob> {
+      const { Upload, client } = await guarded(() => sdk);
       const location = keyOf(`tmp/${randomUUID()}.part`);
       const meter = hashingMeter(maxBytes);
       // errors of the client's stream are seen through `errored` below
@@ -96,7 +105,8 @@ export function s3Store(options: S3StoreOptions): ContentStore {
       guarded(async () => {
         const target = keyOf(contentKey(staged.sha256));
         if (!(await exists(target))) {
-          await client.send(new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: copySource(staged.location) }));
+          const { s3, client } = await sdk;
+          await client.send(new s3.CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: copySource(staged.location) }));
         }
         await deleteKey(staged.location);
       }),
@@ -107,10 +117,11 @@ export function s3Store(options: S3StoreOptions): ContentStore {
 
     open: (sha256) => guarded(() => read(keyOf(contentKey(sha256)))),
 
-    remove: (sha256) => guarded(async () => void (await deleteKey(keyOf(contentKey(sha256))))),
+    remove: (sha256) => guarded(() => deleteKey(keyOf(contentKey(sha256)))),
 
     check: async () => {
-      await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+      const { s3, client } = await sdk;
+      await client.send(new s3.HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
     },
   };
 }
