@@ -84,5 +84,17 @@ export const Error: Story = {
   },
 };
 
+/** The document store is down (the API answers 503): the upload says so, the files already named stay. */
+export const StoreUnavailable: Story = {
+  args: {
+    documents: files.slice(0, 1),
+    transport: createMemoryFileTransport({ durationMs: 100, files: files.slice(0, 1), refuse: () => 'errors.storeUnavailable' }),
+  },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByLabelText(/./, { selector: 'input[type=file]' });
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'soil-analysis.pdf', { type: 'application/pdf' }));
+  },
+};
+
 /** A submitted application: files can be downloaded and previewed, not changed. */
 export const ReadOnly: Story = { args: { documents: files, readonly: true, transport: createMemoryFileTransport({ files }) } };

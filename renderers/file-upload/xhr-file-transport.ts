@@ -16,7 +16,7 @@ interface Answer {
 }
 
 // Messages the API may answer an upload with that the renderer shows as they are.
-const UPLOAD_MESSAGES = new Set(['errors.fileTooLarge', 'errors.invalidFileType']);
+const UPLOAD_MESSAGES = new Set(['errors.fileTooLarge', 'errors.invalidFileType', 'errors.storeUnavailable']);
 
 const parse = (text: string): unknown => {
   try {

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability. */
+        /**
+         * Liveness, and whether the database and the file store answer.
+         * @description Asks the database (`select 1`) and the file store (local disk: writable; object storage: the bucket answers) on every call. 503 when either is down, with the same body, so a load balancer or monitor sees which one.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -1734,8 +1737,30 @@ export interface components {
             overdue: boolean;
             risk_level: string | null;
         };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            /** @enum {string} */
+            database: "up" | "down";
+            /**
+             * @description The file store (`FILE_STORE` or `DATA_DIR/files`).
+             * @enum {string}
+             */
+            store: "up" | "down";
+        };
     };
     responses: {
+        /** @description `errors.storeUnavailable`: the file store (object storage or disk) cannot be reached now. Nothing was stored or changed; try again after `Retry-After` seconds. */
+        StoreUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request breaks the contract; `issues` names the fields. */
         BadRequest: {
             headers: {
@@ -1827,18 +1852,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Both answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "degraded";
-                        /** @enum {string} */
-                        database: "up" | "down";
-                    };
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database or the file store does not answer (`status` is `degraded`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
                 };
             };
         };
@@ -2239,6 +2268,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getFile: {
@@ -2288,6 +2318,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     downloadFile: {
@@ -2318,6 +2349,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     listRegions: {
@@ -3976,6 +4008,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     replyToOffer: {
@@ -4069,6 +4102,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     signContract: {

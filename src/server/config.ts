@@ -40,6 +40,17 @@ export interface ServerConfig {
   maxUploadBytes: number;
   /** The certification body's address for the contact form (`CONTACT_EMAIL`). */
   contactEmail: string;
+  /** `FILE_STORE=s3://bucket/prefix`: documents in S3-compatible storage; unset: `DATA_DIR/files`. */
+  fileStore: string | undefined;
+  /** How to reach the object storage of `fileStore` (see src/server/files/s3-store.ts). */
+  s3: {
+    /** `AWS_ENDPOINT_URL_S3` (MinIO, Ceph, R2, …; path-style addressing); unset: AWS S3. */
+    endpoint: string | undefined;
+    /** `AWS_REGION` or `AWS_DEFAULT_REGION`, else `us-east-1`. */
+    region: string;
+    /** Unset: the AWS SDK's own chain reads `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, profiles, roles. */
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -88,5 +99,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     maxUploadBytes: intFrom(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
     contactEmail: env.CONTACT_EMAIL || 'info@agricert.invalid',
+    fileStore: env.FILE_STORE || undefined,
+    s3: {
+      endpoint: env.AWS_ENDPOINT_URL_S3 || undefined,
+      region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    },
   };
 }

@@ -7,6 +7,7 @@ import { refreshTokensRepository } from './repositories/refresh-tokens';
 import { loginFailuresRepository } from './repositories/login-failures';
 import { oneTimeTokensRepository } from './repositories/one-time-tokens';
 import { loginLock } from './auth/login-lock';
+import { createContentStore } from './files/create-content-store';
 
 /** Everything a handler may use; built once per process in app.ts. */
 export function createContext(config: ServerConfig, database: DatabaseHandle, accessTokens: AccessTokens, mailer: Mailer) {
@@ -20,6 +21,8 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, ac
     refreshTokens: refreshTokensRepository(db, config.refreshTokenTtlSeconds),
     loginLock: loginLock(config, loginFailuresRepository(db)),
     oneTimeTokens: oneTimeTokensRepository(db),
+    /** Where documents' bytes are kept: disk or object storage, chosen once per process. */
+    contentStore: createContentStore(config),
   };
 }
 export type AppContext = ReturnType<typeof createContext>;

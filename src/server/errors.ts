@@ -19,3 +19,20 @@ export const unauthorized = (message = 'Authentication required') =>
 export const forbidden = (message = 'Not allowed for this account') =>
   new ApiError(403, 'errors.forbidden', message);
 export const notFound = (message = 'Not found') => new ApiError(404, 'errors.notFound', message);
+
+/**
+ * The server cannot answer now but will: something it depends on is down. Answered 503 with
+ * `Retry-After`, never 500, so clients (and the upload widget) say "try again shortly".
+ */
+export class UnavailableError extends ApiError {
+  constructor(
+    messageId: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+    cause?: unknown,
+  ) {
+    super(503, messageId, message);
+    this.name = 'UnavailableError';
+    this.cause = cause;
+  }
+}

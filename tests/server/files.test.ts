@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, startTestServer } from '../helpers/server';
 import { multipart, pdf } from '../helpers/uploads';
+import { storesUnderTest, type StoreUnderTest } from '../helpers/content-stores';
 
 const MAX = 64 * 1024;
 
@@ -40,16 +39,21 @@ function png(): Buffer {
   ]);
 }
 
-describe('files: upload, metadata, download, delete', () => {
+describe.each(storesUnderTest)('files on $name: upload, metadata, download, delete', ({ start }) => {
+  let store: StoreUnderTest;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let farmer: string;
   let other: string;
   beforeAll(async () => {
-    server = await startTestServer({ maxUploadBytes: MAX });
+    store = await start();
+    server = await startTestServer({ maxUploadBytes: MAX, ...store.config });
     farmer = (await login(server.app, 'demo.farmer.gr')).access_token;
     other = (await login(server.app, 'demo.farmer.es')).access_token;
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server?.close();
+    await store?.close();
+  });
 
   const upload = (token: string | null, file: Parameters<typeof multipart>[0], documentType?: string | null) => {
     const body = multipart(file, documentType);
@@ -60,14 +64,8 @@ describe('files: upload, metadata, download, delete', () => {
       payload: body.payload,
     });
   };
-  const blobsOf = (sha256: string) => {
-    const dir = path.join(server.config.dataDir, 'files', sha256.slice(0, 2));
-    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f === sha256) : [];
-  };
-  const tempFiles = () => {
-    const dir = path.join(server.config.dataDir, 'files', 'tmp');
-    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-  };
+  const blobsOf = (sha256: string) => store.copiesOf(server.config, sha256);
+  const tempFiles = () => store.temporaryUploads(server.config);
 
   it('stores a PDF and reports what the content is, whatever the declared type', async () => {
     const response = await upload(farmer, { name: 'Χάρτης αγροτεμαχίων.pdf', type: 'application/octet-stream', bytes: pdf() });
@@ -115,14 +113,14 @@ describe('files: upload, metadata, download, delete', () => {
     expect(response.json()).toMatchObject({ statusCode: 415, messageId: 'errors.invalidFileType' });
     const html = await upload(farmer, { name: 'x.png', type: 'image/png', bytes: Buffer.from('<html><script>alert(1)</script></html>') });
     expect(html.json().messageId).toBe('errors.invalidFileType');
-    expect(tempFiles()).toEqual([]);
+    expect(await tempFiles()).toEqual([]);
   });
 
   it('refuses a file over the size limit (413) and keeps nothing of it', async () => {
     const response = await upload(farmer, { name: 'big.pdf', type: 'application/pdf', bytes: pdf('big', MAX + 10) });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ statusCode: 413, messageId: 'errors.fileTooLarge' });
-    expect(tempFiles()).toEqual([]);
+    expect(await tempFiles()).toEqual([]);
   });
 
   it('accepts a file of exactly the limit', async () => {
@@ -155,13 +153,13 @@ describe('files: upload, metadata, download, delete', () => {
     const first = (await upload(farmer, { name: 'one.pdf', type: 'application/pdf', bytes })).json();
     const second = (await upload(other, { name: 'two.pdf', type: 'application/pdf', bytes })).json();
     expect(first.id).not.toBe(second.id);
-    expect(blobsOf(sha256)).toHaveLength(1);
+    expect(await blobsOf(sha256)).toHaveLength(1);
     expect((await server.app.inject({ method: 'DELETE', url: `/api/files/${first.id}`, headers: bearer(farmer) })).statusCode).toBe(204);
-    expect(blobsOf(sha256)).toHaveLength(1);
+    expect(await blobsOf(sha256)).toHaveLength(1);
     const still = await server.app.inject({ url: `/api/files/${second.id}/content`, headers: bearer(other) });
     expect(still.rawPayload.equals(bytes)).toBe(true);
     expect((await server.app.inject({ method: 'DELETE', url: `/api/files/${second.id}`, headers: bearer(other) })).statusCode).toBe(204);
-    expect(blobsOf(sha256)).toHaveLength(0);
+    expect(await blobsOf(sha256)).toHaveLength(0);
     expect((await server.app.inject({ url: `/api/files/${second.id}`, headers: bearer(other) })).statusCode).toBe(404);
   });
 

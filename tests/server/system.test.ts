@@ -13,8 +13,8 @@ describe('health and build metadata', () => {
   });
   afterAll(() => server.close());
 
-  it('reports the database as up', async () => {
-    expect((await server.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'up' });
+  it('reports the database and the file store as up', async () => {
+    expect((await server.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'up', store: 'up' });
   });
 
   it('serves the build id of the deployed app and notices a redeploy', async () => {

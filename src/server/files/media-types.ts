@@ -1,4 +1,5 @@
-import { fileTypeFromFile } from 'file-type';
+import { Readable } from 'node:stream';
+import { fileTypeFromStream } from 'file-type';
 
 /**
  * Documents the portal accepts, by the type their content shows (magic bytes; for Office
@@ -18,8 +19,15 @@ export const acceptedMediaTypes: ReadonlySet<string> = new Set([
 /** Types a browser shows by itself, so the API offers a preview link for them. */
 export const previewableMediaTypes: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
 
-/** The accepted media type of a stored file, or undefined when its content is anything else. */
-export async function detectAcceptedMediaType(filePath: string): Promise<string | undefined> {
-  const detected = await fileTypeFromFile(filePath);
-  return detected && acceptedMediaTypes.has(detected.mime) ? detected.mime : undefined;
+/**
+ * The accepted media type of some content, or undefined when it is anything else. Reads only
+ * as far as the type shows (a zip's entries for Office files), then lets the stream go.
+ */
+export async function detectAcceptedMediaType(content: Readable): Promise<string | undefined> {
+  try {
+    const detected = await fileTypeFromStream(Readable.toWeb(content));
+    return detected && acceptedMediaTypes.has(detected.mime) ? detected.mime : undefined;
+  } finally {
+    content.destroy();
+  }
 }

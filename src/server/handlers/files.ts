@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { AppContext } from '../context';
 import { ApiError, notFound, unauthorized } from '../errors';
 import { filesRepository, type FileRow } from '../repositories/files';
-import { contentStore } from '../files/content-store';
 import { fileLinks } from '../files/links';
 import { mayDelete, mayRead, viewerById } from '../files/access';
 import { signedIn } from '../auth/viewer';
@@ -15,7 +13,7 @@ import type { Handler } from './types';
 /** Upload, metadata, download/preview and delete of documents (contract: /files). */
 export function filesHandlers(ctx: AppContext) {
   const files = filesRepository(ctx.database.db);
-  const store = contentStore(path.join(ctx.config.dataDir, 'files'));
+  const store = ctx.contentStore;
   const links = fileLinks(ctx.database.db);
 
   async function infoOf(file: FileRow, viewer: Viewer) {
@@ -43,7 +41,7 @@ export function filesHandlers(ctx: AppContext) {
     const viewer = signedIn(request);
     const { documentType, name, staged } = await receiveUpload(request, store, ctx.config.maxUploadBytes);
     try {
-      const mediaType = await detectAcceptedMediaType(staged.tempPath);
+      const mediaType = await detectAcceptedMediaType(await store.readStaged(staged));
       if (!mediaType) {
         throw new ApiError(415, 'errors.invalidFileType', 'The content is not one of the accepted file types');
       }

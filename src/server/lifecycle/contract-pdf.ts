@@ -30,7 +30,7 @@ export function contractEnd(startDate: string, years: number): string {
 }
 
 /** The contract as a PDF in the customer's language, for them to sign and upload. */
-export async function generateContractPdf(ctx: Pick<AppContext, 'database' | 'config'>, staffId: number, contract: ContractFacts): Promise<FileRef> {
+export async function generateContractPdf(ctx: Pick<AppContext, 'database' | 'contentStore'>, staffId: number, contract: ContractFacts): Promise<FileRef> {
   const intl = intlOf(contract.locale);
   const t = (id: string, values?: Record<string, string | number>) => translate(intl, id, values);
   const date = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });

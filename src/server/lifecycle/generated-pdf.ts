@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import type { FileRef } from '../db/lifecycle-types';
-import { contentStore } from '../files/content-store';
 import { filesRepository } from '../repositories/files';
 
 /**
@@ -10,11 +8,11 @@ import { filesRepository } from '../repositories/files';
  * member who sends it, so it downloads through the same signed links as every document.
  */
 export async function storeGeneratedPdf(
-  ctx: Pick<AppContext, 'database' | 'config'>,
+  ctx: Pick<AppContext, 'database' | 'contentStore'>,
   ownerId: number,
   document: { type: string; name: string; pdf: Buffer | Uint8Array },
 ): Promise<FileRef> {
-  const store = contentStore(path.join(ctx.config.dataDir, 'files'));
+  const store = ctx.contentStore;
   const staged = await store.receive(Readable.from([document.pdf]), document.pdf.length + 1);
   const row = await filesRepository(ctx.database.db).create(
     { owner_id: ownerId, document_type: document.type, original_name: document.name, media_type: 'application/pdf', size: staged.size, sha256: staged.sha256 },

@@ -20,7 +20,7 @@ export interface OfferFacts {
 }
 
 /** The offer as a PDF in the customer's language, stored like an upload (`storeGeneratedPdf`). */
-export async function generateOfferPdf(ctx: Pick<AppContext, 'database' | 'config'>, staffId: number, offer: OfferFacts): Promise<FileRef> {
+export async function generateOfferPdf(ctx: Pick<AppContext, 'database' | 'contentStore'>, staffId: number, offer: OfferFacts): Promise<FileRef> {
   const intl = intlOf(offer.locale);
   const t = (id: string, values?: Record<string, string | number>) => translate(intl, id, values);
   const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'EUR' });

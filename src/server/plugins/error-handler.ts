@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors';
+import { ApiError, UnavailableError } from '../errors';
 
 interface AjvLikeError {
   instancePath?: string;
@@ -52,6 +52,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         messageId: apiError.messageId,
         ...(apiError.issues ? { issues: apiError.issues } : {}),
       });
+    if (error instanceof UnavailableError) {
+      request.log.warn({ err: error.cause }, error.message);
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+    }
     if (error instanceof ApiError) return sendApiError(error);
     if (error.validation) {
       const issues = issuesFrom(error.validationContext ?? 'body', error.validation as AjvLikeError[]);

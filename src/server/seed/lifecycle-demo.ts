@@ -8,7 +8,7 @@ import { generateOfferPdf } from '../lifecycle/offer-pdf';
 import { demoBioAnswers } from './demo-answers';
 import { checkProfile } from '../accounts/profile-rules';
 
-type Ctx = Pick<AppContext, 'database' | 'config'>;
+type Ctx = Pick<AppContext, 'database' | 'config' | 'contentStore'>;
 
 const days = (n: number) => new Date(Date.now() + n * 24 * 3600 * 1000).toISOString().slice(0, 10);
 

@@ -173,6 +173,33 @@ describe('fileUpload renderer', () => {
     expect(state.data.doc ?? []).toEqual([]);
   });
 
+  it('while the file store is down says so in Greek and keeps every answer typed in the form', async () => {
+    const transport = createXhrFileTransport({ getAccessToken: () => token, refresh });
+    const kept = { id: ID_A, name: 'old.pdf', size: 10, media_type: 'application/pdf' };
+    const { state } = renderForm<Record<string, unknown>>({
+      schema: { type: 'object', properties: { farm: { type: 'string', title: 'Farm name' }, doc: multipleSchema.properties!.doc } } as RJSFSchema,
+      uiSchema: { doc: { 'ui:field': fieldWith(transport), 'ui:options': { documentType: 'bio.parcelMap' } } },
+      formData: { doc: [kept] },
+      locale: 'el',
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Farm name' }), 'Κτήμα Ελιάς');
+    await userEvent.upload(screen.getByLabelText('Επιλογή αρχείων'), pdf('map.pdf'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() =>
+      FakeXhr.sent[0].respond(503, { statusCode: 503, error: 'Service Unavailable', message: 'down', messageId: 'errors.storeUnavailable' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "map.pdf: Ο χώρος αποθήκευσης εγγράφων δεν είναι διαθέσιμος αυτή τη στιγμή, γι' αυτό το αρχείο δεν αποθηκεύτηκε. Οι απαντήσεις σας διατηρούνται· δοκιμάστε ξανά σε ένα λεπτό.",
+    );
+    expect(state.data).toEqual({ farm: 'Κτήμα Ελιάς', doc: [kept] });
+    expect((screen.getByRole('textbox', { name: 'Farm name' }) as HTMLInputElement).value).toBe('Κτήμα Ελιάς');
+    // once the store is back, the same file goes up and joins the kept answers
+    await userEvent.upload(screen.getByLabelText('Επιλογή αρχείων'), pdf('map.pdf'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    act(() => FakeXhr.sent[1].respond(201, stored(ID_B, 'map.pdf', 120)));
+    await waitFor(() => expect(state.data).toEqual({ farm: 'Κτήμα Ελιάς', doc: [kept, { id: ID_B, name: 'map.pdf', size: 120, media_type: 'application/pdf' }] }));
+  });
+
   it('removes a file from the value', async () => {
     const a = { id: ID_A, name: 'a.pdf', size: 2048, media_type: 'application/pdf' };
     const b = { id: ID_B, name: 'b.png', size: 3 * 1024 * 1024, media_type: 'image/png' };
