@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAuth, submittedApplication } from './api-support';
 import { registeredAccount } from './outbox';
 import { signIn } from './support';
@@ -7,6 +8,14 @@ import { signedPdf, useEnglish } from './wizard-support';
 test.use({ actionTimeout: 15_000 });
 const slow = expect.configure({ timeout: 60_000 });
 const nextYear = new Date().getUTCFullYear() + 1;
+
+/** The new sections pass axe (serious and critical faults) and fit a 360 px phone. */
+async function checkSections(page: Page) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const axe = await new AxeBuilder({ page }).include('[data-testid="certificate-requests"]').include('[data-testid="invoices"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
 
 async function upload(request: APIRequestContext, headers: Record<string, string>, name: string) {
   const response = await request.post('/api/files', {
@@ -123,4 +132,7 @@ test('a certified farmer asks for an attestation (not twice), staff answer with 
   await slow(staffPage.getByTestId('invoice').getByTestId('invoice-status')).toHaveText('Paid');
   await page.reload();
   await slow(page.getByTestId('invoice').getByTestId('invoice-status')).toHaveText('Paid');
+
+  await checkSections(page);
+  await checkSections(staffPage);
 });
