@@ -1174,6 +1174,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/certificate-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff's list of the certificate requests still open on every application, oldest first, with the application and customer. */
+        get: operations["listOpenCertificateRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/applications/{id}/certificate-requests/{requestId}/answer": {
         parameters: {
             query?: never;
@@ -4635,6 +4652,43 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listOpenCertificateRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "attestation" | "duplicate" | "issuance";
+                            /** @enum {string|null} */
+                            attestation: "conformity" | "products" | "conversion" | "control_system" | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: uuid */
+                            application_id: string;
+                            reference: string;
+                            customer_name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     answerCertificateRequest: {

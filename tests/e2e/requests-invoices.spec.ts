@@ -92,7 +92,12 @@ test('a certified farmer asks for an attestation (not twice), staff answer with 
   const staffPage = await (await browser.newContext()).newPage();
   await signIn(staffPage, 'demo.staff');
   await useEnglish(staffPage);
-  await staffPage.goto(`/staff/applications/${id}`);
+  // their list of open requests leads to the application
+  await staffPage.goto('/staff/certificate-requests');
+  const waiting = staffPage.getByTestId('open-certificate-request').filter({ hasText: account.name });
+  await slow(waiting).toContainText('Attestation of conversion period');
+  await waiting.getByRole('link', { name: /^Application .*: answer$/ }).click();
+  await expect(staffPage).toHaveURL(new RegExp(`/staff/applications/${id}$`));
   const open = staffPage.getByTestId('certificate-request');
   await slow(open).toContainText('Attestation of conversion period');
   await open.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Send the document' });

@@ -155,6 +155,7 @@ const matrix: Record<string, Entry> = {
     call: (f) => ({ method: 'POST', url: `/staff/applications/${f.app}/certificate-requests/${NC}/answer`, payload: { answer: 'refuse', reason: 'x' } }),
     allowed: ['staff'],
   },
+  listOpenCertificateRequests: { call: get('/staff/certificate-requests'), allowed: ['staff'] },
   listInvoices: { call: (f) => ({ method: 'GET', url: `/applications/${f.app}/invoices` }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },
   createInvoice: {
     call: (f) => ({ method: 'POST', url: `/staff/applications/${f.app}/invoices`, payload: { number: 'M-1', amount: 10, due_date: '2030-01-01', document: fileRef(f) } }),

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { FileRef } from '../db/lifecycle-types';
 import type { AttestationKind, CertificateRequestKind } from '../db/requests-types';
+import { applicationReference } from '../applications/reference';
 import { ApiError, notFound } from '../errors';
 import { signedIn } from '../auth/viewer';
 import type { Viewer } from '../applications/access';
@@ -142,5 +143,30 @@ export function certificateRequestHandlers(ctx: AppContext) {
     return present(viewer)(row);
   };
 
-  return { listCertificateRequests, sendCertificateRequest, answerCertificateRequest };
+  /** Staff's work list: what the customer sides wait for, the longest waiting first. */
+  const listOpenCertificateRequests: Handler<'listOpenCertificateRequests'> = async () => {
+    const rows = await db
+      .selectFrom('certificate_requests as r')
+      .innerJoin('applications as a', 'a.id', 'r.application_id')
+      .innerJoin('users as u', 'u.id', 'a.owner_id')
+      .select(['r.id', 'r.kind', 'r.attestation', 'r.created_at', 'a.id as application_id', 'a.family', 'a.number', 'a.created_at as application_created_at'])
+      .select(displayName('u').as('customer_name'))
+      .where('r.status', '=', 'open')
+      .orderBy('r.created_at')
+      .limit(500)
+      .execute();
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        attestation: r.attestation,
+        created_at: iso(r.created_at) as string,
+        application_id: r.application_id,
+        reference: applicationReference({ family: r.family, number: r.number, created_at: r.application_created_at }),
+        customer_name: r.customer_name,
+      })),
+    };
+  };
+
+  return { listCertificateRequests, sendCertificateRequest, answerCertificateRequest, listOpenCertificateRequests };
 }

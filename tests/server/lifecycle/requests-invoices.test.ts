@@ -91,6 +91,17 @@ describe('certificate requests', () => {
     expect(twice.json().messageId).toBe('requests.errors.notOpen');
   });
 
+  it('wait on staff\'s list while open, with the application and customer', async () => {
+    const listed = await t.as('staff')('GET', '/staff/certificate-requests');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const mine = (listed.json().data as { application_id: string; kind: string; attestation: string | null; reference: string; customer_name: string }[]).filter((r) => r.application_id === id);
+    // the conversion attestation answered above is gone; the second conversion, products and the duplicate wait
+    expect(mine.map((r) => r.attestation ?? r.kind).sort()).toEqual(['conversion', 'duplicate', 'products']);
+    expect(mine[0].reference).toMatch(/^BIO-\d{4}-\d{6}$/);
+    expect(mine[0].customer_name).toBeTruthy();
+    expect((await t.as('farmerGr')('GET', '/staff/certificate-requests')).statusCode).toBe(403);
+  });
+
   it('are refused by staff with a reason the customer reads', async () => {
     const duplicate = (await requestsOf('staff', id)).find((r) => r.kind === 'duplicate');
     const noReason = await t.as('staff')('POST', `/staff/applications/${id}/certificate-requests/${duplicate?.id}/answer`, { answer: 'refuse' });
