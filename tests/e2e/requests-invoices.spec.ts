@@ -117,7 +117,7 @@ test('a certified farmer asks for an attestation (not twice), staff answer with 
   // Staff attach an invoice.
   const invoiceForm = staffPage.getByTestId('invoice-form');
   await invoiceForm.getByLabel('Invoice number').fill(`INV-${id.slice(0, 8)}`);
-  await invoiceForm.getByLabel('Amount (€)').fill('620.50');
+  await invoiceForm.getByLabel('Invoice total (€)').fill('620.50');
   await invoiceForm.getByLabel('Payment due date').fill(`31/12/${nextYear}`);
   await invoiceForm.getByRole('group', { name: 'Invoice document' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('invoice-0142.pdf'));
   await expect(invoiceForm.getByRole('link', { name: 'Download invoice-0142.pdf' })).toBeVisible();
