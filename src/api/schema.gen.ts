@@ -1156,6 +1156,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/{id}/certificate-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application's certificate requests (attestations, duplicate, issuance) with staff's answers, newest first. */
+        get: operations["listCertificateRequests"];
+        put?: never;
+        /**
+         * The customer side asks for an attestation, a duplicate certificate or the certificate's issuance; staff are notified.
+         * @description Only on an application with a certificate (409 `requests.errors.noCertificate`). A request of the same kind (and attestation) still open is 409 `requests.errors.alreadyOpen`, naming it.
+         */
+        post: operations["sendCertificateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/certificate-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff's list of the certificate requests still open on every application, oldest first, with the application and customer. */
+        get: operations["listOpenCertificateRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/certificate-requests/{requestId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff answer an open certificate request with a document (their own upload) or refuse it with a reason; the customer side is notified. */
+        post: operations["answerCertificateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application's invoices, newest first: number, amount, due date, paid or not, overdue. */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff attach an invoice (number, amount in euro, due date, the document: their own upload) to a submitted application; the customer side is notified.
+         * @description A draft is 409 `lifecycle.errors.notNow`; a number already used is 409 `invoices.errors.numberTaken`.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/invoices/{invoiceId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Staff mark an invoice paid (or, correcting a mistake, unpaid). */
+        put: operations["setInvoicePaid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verify/{code}": {
         parameters: {
             query?: never;
@@ -1747,6 +1856,44 @@ export interface components {
              * @enum {string}
              */
             store: "up" | "down";
+        };
+        /** @description A customer side's request for an attestation, a duplicate certificate or the certificate's issuance, and staff's answer. */
+        CertificateRequest: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "attestation" | "duplicate" | "issuance";
+            /** @enum {string|null} */
+            attestation: "conformity" | "products" | "conversion" | "control_system" | null;
+            note: string | null;
+            /** @enum {string} */
+            status: "open" | "answered" | "refused";
+            /** @description Who sent it (its writer's name). */
+            requested_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            document: components["schemas"]["LifecycleDocument"] | null;
+            refusal_reason: string | null;
+            /** Format: date-time */
+            answered_at: string | null;
+        };
+        /** @description An invoice of the certification body on an application; overdue when unpaid after its due date. */
+        Invoice: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            amount: number;
+            /** @enum {string} */
+            currency: "EUR";
+            /** Format: date */
+            due_date: string;
+            document: components["schemas"]["LifecycleDocument"];
+            paid: boolean;
+            /** Format: date-time */
+            paid_at: string | null;
+            overdue: boolean;
+            /** Format: date-time */
+            created_at: string;
         };
     };
     responses: {
@@ -4471,6 +4618,281 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listCertificateRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CertificateRequest"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendCertificateRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "attestation" | "duplicate" | "issuance";
+                    /** @enum {string} */
+                    attestation?: "conformity" | "products" | "conversion" | "control_system";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description No certificate yet, or the same request is still open. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listOpenCertificateRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "attestation" | "duplicate" | "issuance";
+                            /** @enum {string|null} */
+                            attestation: "conformity" | "products" | "conversion" | "control_system" | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: uuid */
+                            application_id: string;
+                            reference: string;
+                            customer_name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    answerCertificateRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "document" | "refuse";
+                    document?: components["schemas"]["FileRef"];
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request with its answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request is already answered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    number: string;
+                    amount: number;
+                    due_date: components["schemas"]["DateOnly"];
+                    document: components["schemas"]["FileRef"];
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The application is a draft, or the number is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    setInvoicePaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paid: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Never sent; declared as its neighbours. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           screen('/profile', () => import('../features/profile/profile-page').then((m) => m.ProfilePage), 'profile', employeeGuard),
           screen('/staff/consultants', () => import('../features/staff/consultant-registrations-page').then((m) => m.ConsultantRegistrationsPage), 'staffConsultants', staffGuard),
           screen('/staff/customer-requests', () => import('../features/staff/customer-requests-page').then((m) => m.CustomerRequestsPage), 'staffCustomerRequests', staffGuard),
+          screen('/staff/certificate-requests', () => import('../features/staff/certificate-requests-page').then((m) => m.CertificateRequestsPage), 'staffCertificateRequests', staffGuard),
           screen('/staff/applications', () => import('../features/staff/staff-queue-page').then((m) => m.StaffQueuePage), 'staffApplications', staffGuard),
           screen('/staff/applications/:id', () => import('../features/staff/staff-application-page').then((m) => m.StaffApplicationPage), 'staffApplication', staffGuard),
           screen('/staff/customers/:id/profile', () => import('../features/staff/staff-customer-profile-page').then((m) => m.StaffCustomerProfilePage), 'staffCustomerProfile', staffGuard),

@@ -26,7 +26,13 @@ export interface CatalogFormProps<T> {
   actions?: ReactNode;
   /** What the server refused in the last save, shown at the fields (see SchemaForm). */
   serverIssues?: readonly ValidationIssue[];
+  /** UI options of this use only, over the form's own per field (choices already taken: `ui:enumDisabled`). */
+  uiOverrides?: UiSchema;
 }
+
+/** The form's ui schema with a use's options laid over it, field by field. */
+const mergeUi = (base: UiSchema, over: UiSchema): UiSchema =>
+  Object.fromEntries([...new Set([...Object.keys(base), ...Object.keys(over)])].map((key) => [key, over[key] && base[key] ? { ...base[key], ...over[key] } : (over[key] ?? base[key])]));
 
 /**
  * A form of the portal's screens as they all look: the schema form of `formId` and its submit
@@ -40,7 +46,7 @@ export function CatalogForm<T>(props: CatalogFormProps<T>) {
     <SchemaForm<T>
       formId={props.formId}
       schema={entry.schema as RJSFSchema}
-      uiSchema={entry.uiSchema as UiSchema}
+      uiSchema={props.uiOverrides ? mergeUi(entry.uiSchema as UiSchema, props.uiOverrides) : (entry.uiSchema as UiSchema)}
       formData={props.formData}
       onChange={props.onChange}
       onSubmit={props.onSubmit}

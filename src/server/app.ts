@@ -38,6 +38,8 @@ import { lifecycleViewHandlers } from './handlers/lifecycle-view';
 import { lifecycleStaffHandlers } from './handlers/lifecycle-staff';
 import { certificateHandlers } from './handlers/certificates';
 import { noteHandlers } from './handlers/notes';
+import { certificateRequestHandlers } from './handlers/certificate-requests';
+import { invoiceHandlers } from './handlers/invoices';
 import { lifecycleCustomerHandlers } from './handlers/lifecycle-customer';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
@@ -140,6 +142,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...lifecycleCustomerHandlers(ctx),
       ...certificateHandlers(ctx),
       ...noteHandlers(ctx),
+      ...certificateRequestHandlers(ctx),
+      ...invoiceHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens, database.db),
   });

@@ -9,7 +9,7 @@ const visits: { user: string | null; paths: string[] }[] = [
   { user: 'demo.farmer.gr', paths: ['/', '/news', '/notifications', '/contact', '/settings', '/settings?tab=profile', '/settings?tab=consultant', '/applications/bio/add', '/applications/bio/edit/1', '/applications/bio/inner/1', '/applications/global/add', '/applications/global/edit/1', '/applications/global/inner/1'] },
   { user: 'demo.consultant', paths: ['/', '/customers', '/customers/add', '/customers/edit/1', '/customers/edit/1?tab=profile', '/customers/preview/1', '/employees'] },
   { user: 'demo.employee', paths: ['/employees', '/profile'] },
-  { user: 'demo.staff', paths: ['/news', '/staff/consultants', '/staff/customer-requests', '/staff/applications', '/staff/applications?waiting_on=staff&overdue=true'] },
+  { user: 'demo.staff', paths: ['/news', '/staff/consultants', '/staff/customer-requests', '/staff/certificate-requests', '/staff/applications', '/staff/applications?waiting_on=staff&overdue=true'] },
 ];
 
 async function seriousViolations(page: Page) {

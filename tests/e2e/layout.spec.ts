@@ -93,6 +93,6 @@ test('a consultant and staff: their pages fit', async ({ page }) => {
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'demo.staff');
-  await visitAll(page, ['/staff/applications', '/staff/consultants', '/staff/customer-requests', '/news'], found);
+  await visitAll(page, ['/staff/applications', '/staff/consultants', '/staff/customer-requests', '/staff/certificate-requests', '/news'], found);
   expect(found).toEqual([]);
 });

@@ -17,6 +17,7 @@ export function navigationFor(session: Session): NavItem[] {
       { to: '/staff/applications', labelId: 'staff.nav.applications' },
       { to: '/staff/consultants', labelId: 'accounts.nav.staffConsultants' },
       { to: '/staff/customer-requests', labelId: 'customers.nav.staffRequests' },
+      { to: '/staff/certificate-requests', labelId: 'requests.nav.staff' },
     );
   }
   items.push(

@@ -4,7 +4,9 @@ import { messageOf } from '../../api/query';
 import { Notice } from '../shared/notice';
 import { formsFor } from './action-forms';
 import { ActionFormCard } from './action-form-card';
+import { CertificateRequests } from './certificate-requests';
 import { EventHistory } from './event-history';
+import { InvoicesSection } from './invoices-section';
 import { NotesThread } from './notes-thread';
 import { useLifecycle, type LifecycleView } from './lifecycle-api';
 import { StepRecords } from './step-records';
@@ -75,6 +77,8 @@ export function LifecyclePanel({ applicationId, reader = 'customer' }: { applica
         </Text>
         <CurrentActions view={view} />
         <StepRecords view={view} />
+        <CertificateRequests applicationId={applicationId} reader={reader} certified={view.certificate !== null} />
+        <InvoicesSection applicationId={applicationId} reader={reader} />
         <NotesThread applicationId={applicationId} />
         <EventHistory view={view} />
       </Stack>

@@ -108,5 +108,5 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     await notifications.notify(customerSide.filter((id) => id !== authorId), { messageId: 'notes.notify.fromCustomerSide', params, link: route });
   }
 
-  return { notifyLifecycle, tellStaff, notifyNote };
+  return { notifyLifecycle, tellStaff, notifyNote, customerSideOf };
 }

@@ -1,0 +1,58 @@
+import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { api } from '../../api/client';
+import { messageOf, request } from '../../api/query';
+import { Notice } from '../shared/notice';
+import { PageHeading } from '../shared/page-heading';
+
+/**
+ * `/staff/certificate-requests`: the customers' certificate requests still open on every
+ * application, the longest waiting first; each is answered on its application's page.
+ */
+export function CertificateRequestsPage() {
+  const list = useQuery({
+    queryKey: ['certificate-requests', 'open'],
+    queryFn: () => request(() => api.GET('/staff/certificate-requests', {})),
+  });
+  const rows = list.data?.data;
+  return (
+    <>
+      <PageHeading titleId="titles.staffCertificateRequests" />
+      {list.isError && <Notice notice={{ kind: 'error', id: messageOf(list.error).messageId }} />}
+      {list.isPending && (
+        <Text role="status">
+          <FormattedMessage id="requests.loading" />
+        </Text>
+      )}
+      {rows?.length === 0 && (
+        <Text role="status">
+          <FormattedMessage id="requests.staffEmpty" />
+        </Text>
+      )}
+      {rows && rows.length > 0 && (
+        <Stack as="ul" gap={2} listStyleType="none" ms={0}>
+          {rows.map((r) => (
+            <Box as="li" key={r.id} borderWidth="1px" borderRadius="md" p={3} bg="white" data-testid="open-certificate-request">
+              <Heading as="h2" size="sm">
+                <FormattedMessage id={r.attestation ? `requests.attestation.${r.attestation}` : `requests.kind.${r.kind}`} />
+              </Heading>
+              <HStack gap={3} wrap="wrap">
+                <Text>{r.customer_name}</Text>
+                <Text color="gray.700">
+                  <FormattedMessage id="requests.sentOn" values={{ date: <FormattedDate value={r.created_at} dateStyle="medium" /> }} />
+                </Text>
+              </HStack>
+              <Link asChild colorPalette="green" textDecoration="underline">
+                <RouterLink to={`/staff/applications/${r.application_id}`}>
+                  <FormattedMessage id="requests.openApplication" values={{ reference: r.reference }} />
+                </RouterLink>
+              </Link>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiAuth, submittedApplication } from './api-support';
+import { registeredAccount } from './outbox';
+import { signIn } from './support';
+import { signedPdf, useEnglish } from './wizard-support';
+
+test.use({ actionTimeout: 15_000 });
+const slow = expect.configure({ timeout: 60_000 });
+const nextYear = new Date().getUTCFullYear() + 1;
+
+/** The new sections pass axe (serious and critical faults) and fit a 360 px phone. */
+async function checkSections(page: Page) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const axe = await new AxeBuilder({ page }).include('[data-testid="certificate-requests"]').include('[data-testid="invoices"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
+async function upload(request: APIRequestContext, headers: Record<string, string>, name: string) {
+  const response = await request.post('/api/files', {
+    headers,
+    multipart: { document_type: 'lifecycle', file: { name, mimeType: 'application/pdf', buffer: signedPdf(name).buffer } },
+  });
+  expect(response.status()).toBe(201);
+  const { id, size, media_type } = await response.json();
+  return { id, name, size, media_type };
+}
+
+/** A lifecycle call through the API with the current row version, as the screens send it. */
+async function act(request: APIRequestContext, headers: Record<string, string>, id: string, path: string, body: Record<string, unknown>) {
+  const view = await (await request.get(`/api/applications/${id}/lifecycle`, { headers })).json();
+  const response = await request.post(`/api${path}`, { headers, data: { row_version: view.application.row_version, ...body } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+}
+
+test('a certified farmer asks for an attestation (not twice), staff answer with a document and invoice; the farmer downloads both', async ({ page, request, browser }) => {
+  test.setTimeout(600_000);
+  const account = await registeredAccount(request, 'client', 'req');
+  const farmer = await apiAuth(request, account.username, 'Firstpass2026');
+  const staff = await apiAuth(request, 'demo.staff');
+  const { id: farmerId } = await (await request.get('/api/users/profile', { headers: farmer })).json();
+  const id = await submittedApplication(request, farmer, farmerId);
+  // the steps to the certificate have their own end-to-end tests (lifecycle, certificates): here by the API
+  await act(request, staff, id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'low' });
+  await act(request, staff, id, `/staff/applications/${id}/offer`, { amount: 300, expires_on: `${nextYear}-12-31` });
+  await act(request, farmer, id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await upload(request, farmer, 'offer.pdf') });
+  await act(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
+  await act(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await upload(request, farmer, 'contract.pdf') });
+  await act(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector: 'N. A.' });
+  await act(request, staff, id, `/staff/applications/${id}/results`, { results: 'No findings.' });
+  await act(request, staff, id, `/staff/applications/${id}/decision`, {
+    outcome: 'certify', certified_items: ['Olives'], scope: 'Fruit', valid_from: `${nextYear - 1}-01-01`, valid_to: `${nextYear}-12-31`,
+  });
+
+  // The farmer has the application open twice (two tabs); in the first they ask for an attestation.
+  await signIn(page, account.username, 'Firstpass2026');
+  await useEnglish(page);
+  const route = `/applications/global/inner/${id}`;
+  await page.goto(route);
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(route);
+  const ask = async (tab: typeof page) => {
+    const form = tab.getByTestId('certificate-request-form');
+    await slow(form).toBeVisible();
+    await form.getByRole('combobox', { name: 'What do you need?' }).selectOption({ label: 'Attestation' });
+    await form.getByRole('combobox', { name: 'Attestation', exact: true }).selectOption({ label: 'Attestation of conversion period' });
+    await form.getByRole('button', { name: 'Send the request' }).click();
+    return form;
+  };
+  await ask(page);
+  await slow(page.getByText('Certificate request sent')).toBeVisible();
+  const requests = page.getByTestId('certificate-request');
+  await expect(requests).toHaveCount(1);
+  await expect(requests.first()).toContainText('Attestation of conversion period');
+  await expect(requests.first()).toContainText('Open');
+  // what is open is not offered again
+  const form = page.getByTestId('certificate-request-form');
+  await form.getByRole('combobox', { name: 'What do you need?' }).selectOption({ label: 'Attestation' });
+  await expect(form.getByRole('option', { name: 'Attestation of conversion period' })).toBeDisabled();
+
+  // The second tab still offers it: the server refuses, and the form says why.
+  const refused = await ask(otherTab);
+  // at the field, and in the form's list of what to fix
+  await slow(refused.locator('#certificate-request_attestation__error')).toContainText(
+    '“Attestation of conversion period” has already been requested and is still open; it cannot be requested again.',
+  );
+  await expect(otherTab.getByText('Certificate request sent')).toHaveCount(0);
+  await otherTab.close();
+
+  // Staff answer it with a document in the workspace.
+  const staffPage = await (await browser.newContext()).newPage();
+  await signIn(staffPage, 'demo.staff');
+  await useEnglish(staffPage);
+  // their list of open requests leads to the application
+  await staffPage.goto('/staff/certificate-requests');
+  const waiting = staffPage.getByTestId('open-certificate-request').filter({ hasText: account.name });
+  await slow(waiting).toContainText('Attestation of conversion period');
+  await waiting.getByRole('link', { name: /^Application .*: answer$/ }).click();
+  await expect(staffPage).toHaveURL(new RegExp(`/staff/applications/${id}$`));
+  const open = staffPage.getByTestId('certificate-request');
+  await slow(open).toContainText('Attestation of conversion period');
+  await open.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Send the document' });
+  await open.getByRole('group', { name: 'Document' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('conversion-attestation.pdf'));
+  await expect(open.getByRole('link', { name: 'Download conversion-attestation.pdf' })).toBeVisible();
+  await open.getByRole('button', { name: 'Send the answer' }).click();
+  await slow(staffPage.getByText('Answer sent')).toBeVisible();
+  await slow(open).toContainText('Answered');
+
+  // The farmer reads the answer and downloads the attestation.
+  await page.reload();
+  const answered = page.getByTestId('certificate-request').first();
+  await slow(answered).toContainText('Answered');
+  const [attestation] = await Promise.all([page.waitForEvent('download'), answered.getByRole('link', { name: 'Download conversion-attestation.pdf' }).click()]);
+  expect(attestation.suggestedFilename()).toBe('conversion-attestation.pdf');
+
+  // Staff attach an invoice.
+  const invoiceForm = staffPage.getByTestId('invoice-form');
+  await invoiceForm.getByLabel('Invoice number').fill(`INV-${id.slice(0, 8)}`);
+  await invoiceForm.getByLabel('Invoice total (€)').fill('620.50');
+  await invoiceForm.getByLabel('Payment due date').fill(`31/12/${nextYear}`);
+  await invoiceForm.getByRole('group', { name: 'Invoice document' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('invoice-0142.pdf'));
+  await expect(invoiceForm.getByRole('link', { name: 'Download invoice-0142.pdf' })).toBeVisible();
+  await invoiceForm.getByRole('button', { name: 'Attach the invoice' }).click();
+  await slow(staffPage.getByText('Invoice attached')).toBeVisible();
+
+  // The farmer sees it unpaid and downloads it; once staff mark it paid, it says so.
+  await page.reload();
+  const invoice = page.getByTestId('invoice');
+  await slow(invoice).toContainText(`INV-${id.slice(0, 8)}`);
+  await expect(invoice).toContainText('€620.50');
+  await expect(invoice.getByTestId('invoice-status')).toHaveText('Unpaid');
+  await expect(invoice.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  const [document] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('link', { name: 'Download invoice-0142.pdf' }).click()]);
+  expect(document.suggestedFilename()).toBe('invoice-0142.pdf');
+  await staffPage.getByTestId('invoice').getByRole('button', { name: 'Mark paid' }).click();
+  await slow(staffPage.getByTestId('invoice').getByTestId('invoice-status')).toHaveText('Paid');
+  await page.reload();
+  await slow(page.getByTestId('invoice').getByTestId('invoice-status')).toHaveText('Paid');
+
+  await checkSections(page);
+  await checkSections(staffPage);
+});
