@@ -39,6 +39,8 @@ import { lifecycleStaffHandlers } from './handlers/lifecycle-staff';
 import { certificateHandlers } from './handlers/certificates';
 import { noteHandlers } from './handlers/notes';
 import { lifecycleCustomerHandlers } from './handlers/lifecycle-customer';
+import { sanctionHandlers } from './handlers/sanctions';
+import { inspectionHistoryHandlers } from './handlers/inspection-history';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
 import { seedLifecycleDemo } from './seed/lifecycle-demo';
@@ -140,6 +142,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...lifecycleCustomerHandlers(ctx),
       ...certificateHandlers(ctx),
       ...noteHandlers(ctx),
+      ...sanctionHandlers(ctx),
+      ...inspectionHistoryHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens, database.db),
   });

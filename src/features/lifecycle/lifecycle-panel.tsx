@@ -8,6 +8,7 @@ import { EventHistory } from './event-history';
 import { NotesThread } from './notes-thread';
 import { useLifecycle, type LifecycleView } from './lifecycle-api';
 import { StepRecords } from './step-records';
+import { SanctionRecords, sanctionsFor } from './sanction-records';
 import { stateLabelId, type Reader } from './state-label';
 import { StepTimeline } from './step-timeline';
 
@@ -18,7 +19,9 @@ function CurrentActions({ view }: { view: LifecycleView }) {
   return (
     <Stack gap={4} data-testid="lifecycle-actions">
       {forms.flatMap((form) =>
-        form.perNonConformity
+        form.perSanction
+          ? sanctionsFor(view, form.perSanction).map((s) => <ActionFormCard key={`${form.formId}-${s.id}`} view={view} form={form} sanction={s} />)
+          : form.perNonConformity
           ? view.non_conformities
               .filter((nc) => nc.status === form.perNonConformity)
               .map((nc) => <ActionFormCard key={`${form.formId}-${nc.id}`} view={view} form={form} nc={nc} />)
@@ -75,6 +78,7 @@ export function LifecyclePanel({ applicationId, reader = 'customer' }: { applica
         </Text>
         <CurrentActions view={view} />
         <StepRecords view={view} />
+        <SanctionRecords view={view} />
         <NotesThread applicationId={applicationId} />
         <EventHistory view={view} />
       </Stack>

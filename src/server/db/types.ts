@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { LifecycleTables } from './lifecycle-types';
+import type { SanctionTables } from './sanction-types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -159,7 +160,7 @@ export interface ApplicationStatusHistoryTable {
   at: Timestamp;
 }
 
-export interface Database extends LifecycleTables {
+export interface Database extends LifecycleTables, SanctionTables {
   users: UsersTable;
   consultant_customers: ConsultantCustomersTable;
   refresh_tokens: RefreshTokensTable;
