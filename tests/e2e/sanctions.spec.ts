@@ -19,7 +19,7 @@ async function impose(staffPage: Page, reason: string) {
   const form = staffPage.getByTestId('action-staff-sanction');
   await form.getByRole('combobox', { name: 'Kind of sanction' }).selectOption({ label: 'Warning' });
   await form.getByLabel('Reason').fill(reason);
-  await form.getByLabel('Corrective action required').fill('Send the completed spray log.');
+  await form.getByLabel('Corrective action to take').fill('Send the completed spray log.');
   await form.getByLabel('Deadline').fill(`31/03/${nextYear}`);
   await form.getByRole('button', { name: 'Impose the sanction' }).click();
 }
