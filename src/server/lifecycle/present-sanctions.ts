@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { SANCTION_WAITS_ON, sanctionMovesFor, type Party } from '../../lifecycle/index.ts';
+import { SANCTION_WAITS_ON, sanctionMovesFor, type Action, type Party, type SanctionMove } from '../../lifecycle/index.ts';
 import type { Database } from '../db/types';
 import type { FileRef } from '../db/lifecycle-types';
 
@@ -29,4 +29,24 @@ export async function sanctionsView<D>(db: Kysely<Database>, applicationId: stri
       created_at: iso(s.created_at) as string,
     })),
   );
+}
+
+const MOVE_OF: Partial<Record<Action, SanctionMove>> = {
+  answer_sanction: 'answer',
+  lift_sanction: 'lift',
+  return_sanction: 'return',
+  escalate_sanction: 'escalate',
+};
+
+/**
+ * The lifecycle's actions for a reader, less the sanction actions nothing is at hand for: a
+ * move no sanction allows the reader now, or a new sanction on a revoked or cancelled
+ * certificate. The screens show a form for each action listed.
+ */
+export function withSanctionsAtHand(actions: Action[], sanctions: { moves: SanctionMove[] }[], certificateStatus: string | undefined): Action[] {
+  return actions.filter((action) => {
+    if (action === 'impose_sanction') return certificateStatus !== undefined && certificateStatus !== 'revoked' && certificateStatus !== 'cancelled';
+    const move = MOVE_OF[action];
+    return move === undefined || sanctions.some((s) => s.moves.includes(move));
+  });
 }

@@ -6,7 +6,7 @@ import type { FileRef } from '../db/lifecycle-types';
 import { fileLinks } from '../files/links';
 import type { ApplicationRow } from '../repositories/applications';
 import { historyOf } from './history';
-import { sanctionsView } from './present-sanctions';
+import { sanctionsView, withSanctionsAtHand } from './present-sanctions';
 import { stateOf } from './state';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -54,7 +54,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
     },
     steps: STEPS.map((step) => ({ step, state: steps?.[step] ?? 'pending' })),
     waiting_on: state ? STATE_INFO[state].waitingOn : null,
-    actions: state ? actionsFor(state, reader.party) : [],
+    actions: state ? withSanctionsAtHand(actionsFor(state, reader.party), sanctions, certificate?.status) : [],
     reviews: reviews.map((r) => ({
       outcome: r.outcome,
       risk_level: r.risk_level,

@@ -27,8 +27,12 @@ describe('a sanction', () => {
     // the consultant puts their employee on the application: the employee acts for the customer
     expect((await t.as('consultant')('PUT', `/applications/${id}/employee`, { employee_id: t.ids.employee })).statusCode).toBe(204);
 
+    // nothing to answer yet: the customer side is offered no action
+    expect((await t.lifecycle('farmerGr', id)).actions).toEqual([]);
     const imposed = await impose(id);
     expect(imposed.statusCode, imposed.body).toBe(200);
+    expect((await t.lifecycle('employee', id)).actions).toEqual(['answer_sanction']);
+    expect(imposed.json().actions).toEqual(['change_certificate', 'impose_sanction', 'escalate_sanction']);
     expect(imposed.json().application.status).toBe('certified');
     const [seen] = await sanctionsOf('farmerGr', id);
     expect(seen).toMatchObject({ position: 1, kind: 'warning', deadline: '2027-03-31', status: 'imposed', moves: ['answer'] });
@@ -109,6 +113,7 @@ describe('a sanction', () => {
     expect((await sanctionsOf('consultant', id))[0].moves).toEqual(['answer']);
 
     await t.act('staff', id, `/staff/applications/${id}/certificate/status`, { change: 'revoke', reason: 'Σοβαρή παράβαση.', effective_from: '2026-08-01' });
+    expect((await t.lifecycle('staff', id)).actions).not.toContain('impose_sanction');
     const refused = await impose(id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().messageId).toBe('sanctions.errors.certificateClosed');
