@@ -1265,6 +1265,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/applications/{id}/sanctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff impose a sanction on the certified operator: its kind, the reason, the corrective action wanted and a deadline.
+         * @description 404 `certificates.errors.none` without a certificate; 409 `sanctions.errors.certificateClosed` on a revoked or cancelled one.
+         */
+        post: operations["imposeSanction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}/sanctions/{sanctionId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer side answers an imposed sanction with corrective-action documents (their own uploads) and a comment. */
+        post: operations["answerSanction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/sanctions/{sanctionId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff lift an answered sanction, return it for more corrective action, or escalate it: the certificate is suspended.
+         * @description An escalation suspends the certificate as the status form does, so its public page says so at once.
+         */
+        post: operations["reviewSanction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inspection-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inspections of a customer over all their applications and years, newest first.
+         * @description Without customer_id: every inspection the caller may see (a customer their own, a consultant or employee those of the applications they see). With it: that customer's, 404 when the caller may not see that customer. At most 500 rows.
+         */
+        get: operations["listInspectionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verify/{code}": {
         parameters: {
             query?: never;
@@ -1619,7 +1696,7 @@ export interface components {
         /** @enum {string} */
         LifecycleState: "review" | "offer_preparation" | "offer_sent" | "offer_declined" | "contract_preparation" | "contract_sent" | "inspection_planning" | "inspection_planned" | "inspection_documents_submitted" | "nc_open" | "nc_review" | "decision_pending" | "certified" | "partially_certified" | "rejected";
         /** @enum {string} */
-        LifecycleAction: "complete_review" | "request_completion" | "send_offer" | "accept_offer" | "decline_offer" | "send_contract" | "sign_contract" | "plan_inspection" | "submit_supporting_documents" | "record_results" | "respond_nc" | "review_nc" | "decide" | "reject" | "change_certificate";
+        LifecycleAction: "complete_review" | "request_completion" | "send_offer" | "accept_offer" | "decline_offer" | "send_contract" | "sign_contract" | "plan_inspection" | "submit_supporting_documents" | "record_results" | "respond_nc" | "review_nc" | "decide" | "reject" | "change_certificate" | "impose_sanction" | "answer_sanction" | "lift_sanction" | "return_sanction" | "escalate_sanction";
         /** @description A document as forms keep it (schemas/_defs/file-ref.schema.json). */
         FileRef: {
             /** Format: uuid */
@@ -1819,14 +1896,71 @@ export interface components {
                 /** @description The public page the QR code opens, e.g. /verify/{code}. */
                 verify_path: string;
             };
-            events: {
-                action: string;
-                actor_name: string | null;
-                from_state: string | null;
-                to_state: string | null;
-                /** Format: date-time */
-                at: string;
-            }[];
+            sanctions: components["schemas"]["Sanction"][];
+            events: components["schemas"]["HistoryEvent"][];
+        };
+        /** @description A sanction on the certified operator, its corrective action and where it stands (src/lifecycle/sanctions.ts). */
+        Sanction: {
+            /** Format: uuid */
+            id: string;
+            position: number;
+            /** @enum {string} */
+            kind: "warning" | "declassification" | "conversion_extension";
+            reason: string;
+            corrective_action: string;
+            /** Format: date */
+            deadline: string;
+            /** @description Still imposed after its deadline. */
+            overdue: boolean;
+            /** @enum {string} */
+            status: "imposed" | "answered" | "lifted" | "escalated";
+            /** @enum {string|null} */
+            waiting_on: "staff" | "customer" | null;
+            /** @description What the reader may do with it now. */
+            moves: ("answer" | "lift" | "return" | "escalate")[];
+            documents: components["schemas"]["LifecycleDocument"][];
+            comment: string | null;
+            /** Format: date-time */
+            answered_at: string | null;
+            review_note: string | null;
+            /** Format: date-time */
+            closed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description One thing that happened to the application: a lifecycle step of either side, a submission, a note, a certificate change, a sanction. Staff's names are not shown to the customer side (actor_name null, actor_role staff: the certification body). */
+        HistoryEvent: {
+            action: string;
+            actor_name: string | null;
+            /** @enum {string|null} */
+            actor_role: "staff" | "consultant" | "employee" | "customer" | null;
+            from_state: string | null;
+            to_state: string | null;
+            /** Format: date-time */
+            at: string;
+            about: {
+                sanction: number | null;
+                non_conformity: number | null;
+                change: string | null;
+                kind: string | null;
+            };
+        };
+        InspectionHistoryItem: {
+            /** Format: uuid */
+            application_id: string;
+            reference: string;
+            type: components["schemas"]["ApplicationType"];
+            year: number | null;
+            customer_id: number;
+            customer_name: string | null;
+            /** Format: date */
+            inspection_date: string;
+            inspector: string | null;
+            /** @description The inspector's findings; null until recorded. */
+            results: string | null;
+            status: components["schemas"]["ApplicationStatus"];
+            non_conformities_found: number;
+            non_conformities_closed: number;
         };
         QueueItem: {
             /** Format: uuid */
@@ -4895,6 +5029,175 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    imposeSanction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    /** @enum {string} */
+                    kind: "warning" | "declassification" | "conversion_extension";
+                    reason: string;
+                    corrective_action: string;
+                    deadline: components["schemas"]["DateOnly"];
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the application's or the sanction's state, or a stale row_version. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    answerSanction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                sanctionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    /** @description At least one (the form says so, naming the field). */
+                    documents: components["schemas"]["FileRef"][];
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the application's or the sanction's state, or a stale row_version. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reviewSanction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                sanctionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    row_version: components["schemas"]["RowVersion"];
+                    /** @enum {string} */
+                    outcome: "lift" | "return" | "escalate";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed in the application's or the sanction's state, or a stale row_version. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listInspectionHistory: {
+        parameters: {
+            query?: {
+                customer_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inspections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InspectionHistoryItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     verifyCertificate: {

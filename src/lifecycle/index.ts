@@ -1,3 +1,4 @@
 export * from './states';
 export * from './transitions';
 export * from './certificate-status';
+export * from './sanctions';

@@ -18,6 +18,12 @@ export const ACTIONS = [
   'reject',
   // on the certificate once issued: suspend (wholly or for some products), revoke, cancel, reinstate
   'change_certificate',
+  // sanctions on a certified operator (src/lifecycle/sanctions.ts has each sanction's own states)
+  'impose_sanction',
+  'answer_sanction',
+  'lift_sanction',
+  'return_sanction',
+  'escalate_sanction',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -36,6 +42,14 @@ interface Transition {
 const staff = (...to: Target[]): Transition => ({ by: 'staff', to });
 const customer = (...to: Target[]): Transition => ({ by: 'customer', to });
 const NC_STATES: Target[] = ['nc_open', 'nc_review', 'decision_pending'];
+// a sanction leaves the application where it is; the sanction itself moves (SANCTION_TRANSITIONS)
+const sanctionActions = (state: LifecycleState): Partial<Record<Action, Transition>> => ({
+  impose_sanction: staff(state),
+  answer_sanction: customer(state),
+  lift_sanction: staff(state),
+  return_sanction: staff(state),
+  escalate_sanction: staff(state),
+});
 
 /** The lifecycle, declared once: for each state, the actions allowed, by whom, and where they lead. */
 export const TRANSITIONS: Readonly<Record<LifecycleState, Partial<Record<Action, Transition>>>> = {
@@ -70,8 +84,8 @@ export const TRANSITIONS: Readonly<Record<LifecycleState, Partial<Record<Action,
     decide: staff('certified', 'partially_certified', 'rejected'),
   },
   // the application stays certified; the certificate's own status changes (its public page says so)
-  certified: { change_certificate: staff('certified') },
-  partially_certified: { change_certificate: staff('partially_certified') },
+  certified: { change_certificate: staff('certified'), ...sanctionActions('certified') },
+  partially_certified: { change_certificate: staff('partially_certified'), ...sanctionActions('partially_certified') },
   rejected: {},
 };
 

@@ -41,6 +41,8 @@ import { noteHandlers } from './handlers/notes';
 import { certificateRequestHandlers } from './handlers/certificate-requests';
 import { invoiceHandlers } from './handlers/invoices';
 import { lifecycleCustomerHandlers } from './handlers/lifecycle-customer';
+import { sanctionHandlers } from './handlers/sanctions';
+import { inspectionHistoryHandlers } from './handlers/inspection-history';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
 import { seedLifecycleDemo } from './seed/lifecycle-demo';
@@ -144,6 +146,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...noteHandlers(ctx),
       ...certificateRequestHandlers(ctx),
       ...invoiceHandlers(ctx),
+      ...sanctionHandlers(ctx),
+      ...inspectionHistoryHandlers(ctx),
     },
     securityHandlers: securityHandlers(accessTokens, database.db),
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { sanctionedFarmer } from './sanction-support';
 import { signIn } from './support';
 
 // Every route of the app, visited as a role its guards let in; axe must find no serious or
@@ -34,3 +35,31 @@ for (const { user, paths } of visits) {
     expect(found).toEqual([]);
   });
 }
+
+// Sanctions and the inspection history, with something in them: a certified farmer with one
+// sanction answered and one waiting (tests/e2e/sanction-support.ts). On an application's page
+// the lifecycle panel is analysed (the read-only answers below it are not this test's).
+test('no serious accessibility violations on sanctions and the inspection history', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const { account, id, farmerId } = await sanctionedFarmer(request, 'axe');
+  const found: string[] = [];
+  const check = async (path: string, within?: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    if (within) await expect(page.locator(within)).toBeVisible({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const builder = new AxeBuilder({ page });
+    const results = await (within ? builder.include(within) : builder).analyze();
+    for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) found.push(`${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  };
+  const lifecycle = 'section[aria-labelledby="lifecycle-heading"]';
+  await signIn(page, account.username, 'Firstpass2026');
+  await check(`/applications/global/inner/${id}`, lifecycle);
+  await check('/');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'demo.staff');
+  await check(`/staff/applications/${id}`, lifecycle);
+  await check(`/staff/customers/${farmerId}/profile`);
+  expect(found).toEqual([]);
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAuth, withOwnUploads } from './api-support';
 import { registeredAccount } from './outbox';
+import { sanctionedFarmer } from './sanction-support';
 import { signIn } from './support';
 
 // Every route, as a role its guards let in, and every step of the organic wizard with real
@@ -94,5 +95,18 @@ test('a consultant and staff: their pages fit', async ({ page }) => {
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'demo.staff');
   await visitAll(page, ['/staff/applications', '/staff/consultants', '/staff/customer-requests', '/staff/certificate-requests', '/news'], found);
+  expect(found).toEqual([]);
+});
+
+test('sanctions and the inspection history fit, for the farmer and for staff', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const found: string[] = [];
+  const { account, id, farmerId } = await sanctionedFarmer(request, 'fit');
+  await signIn(page, account.username, 'Firstpass2026');
+  await visitAll(page, [`/applications/global/inner/${id}`, '/'], found);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'demo.staff');
+  await visitAll(page, [`/staff/applications/${id}`, `/staff/customers/${farmerId}/profile`], found);
   expect(found).toEqual([]);
 });

@@ -143,6 +143,14 @@ const matrix: Record<string, Entry> = {
   // notes: whoever sees the application, both sides
   listApplicationNotes: { call: (f) => ({ method: 'GET', url: `/applications/${f.app}/notes` }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },
   sendApplicationNote: { call: (f) => ({ method: 'POST', url: `/applications/${f.app}/notes`, payload: { body: 'Ερώτηση' } }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },
+  // sanctions on a certified operator (the draft has none: those allowed hear 409); a customer's inspection history
+  imposeSanction: {
+    call: (f) => lifecycleCall(f, 'staff/applications/{id}/sanctions', { kind: 'warning', reason: 'x', corrective_action: 'x', deadline: '2030-01-01' }),
+    allowed: ['staff'],
+  },
+  answerSanction: { call: (f) => lifecycleCall(f, `applications/{id}/sanctions/${NC}/answer`, { documents: [fileRef(f)] }), allowed: ['farmer', 'consultant', 'employee'] },
+  reviewSanction: { call: (f) => lifecycleCall(f, `staff/applications/{id}/sanctions/${NC}/review`, { outcome: 'lift' }), allowed: ['staff'] },
+  listInspectionHistory: { call: (f) => ({ method: 'GET', url: `/inspection-history?customer_id=${f.ids.farmer}` }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },
   decideCertification: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/decision', { outcome: 'reject', reasons: 'x' }), allowed: ['staff'] },
   // certificate requests and invoices: the draft has no certificate (409) and no such request or
   // invoice (404) for those allowed; the customer side asks, staff answer, invoice and mark paid

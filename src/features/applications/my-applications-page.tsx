@@ -16,6 +16,7 @@ import { ApplicationsTable } from './applications-table';
 import { ProfileIncompleteNotice } from './profile-incomplete-notice';
 import { filtersFromSearch, searchFromFilters } from './filters-in-url';
 import { removeLocalDraft } from './local-draft';
+import { InspectionHistory } from '../inspections/inspection-history';
 
 const GREECE = 1;
 
@@ -94,6 +95,7 @@ export function MyApplicationsPage() {
           onDelete={setDeleting}
         />
       )}
+      {session && session.role !== 'staff' && <InspectionHistory showCustomer={session.role === 'consultant'} />}
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage({ id: 'applications.delete.title' })}

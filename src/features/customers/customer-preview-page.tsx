@@ -8,6 +8,7 @@ import { PageHeading } from '../shared/page-heading';
 import schema from '../../../schemas/forms/customer.schema.json';
 import uiSchema from '../../../schemas/forms/customer.ui.json';
 import { useCustomer } from './use-customer';
+import { InspectionHistory } from '../inspections/inspection-history';
 
 const noop = () => undefined;
 
@@ -53,6 +54,7 @@ export function CustomerPreviewPage() {
               readonly
             />
           </Box>
+          {customer.status === 'approved' && <InspectionHistory customerId={id} />}
         </>
       )}
     </Stack>

@@ -9,16 +9,19 @@ import { Notice } from '../shared/notice';
 import { initialData, type ActionForm } from './action-forms';
 import { useLifecycleAction, type LifecycleView } from './lifecycle-api';
 import { InspectionPlan } from './step-records';
+import { SanctionSummary, type SanctionOfView } from './sanction-records';
 
 interface Props {
   view: LifecycleView;
   form: ActionForm;
   /** The non-conformity a per-NC form answers. */
   nc?: LifecycleView['non_conformities'][number];
+  /** The sanction a per-sanction form answers or reviews. */
+  sanction?: SanctionOfView;
 }
 
 /** One action the reader may take now, as its form; what was typed stays after a refusal. */
-export function ActionFormCard({ view, form, nc }: Props) {
+export function ActionFormCard({ view, form, nc, sanction }: Props) {
   const intl = useIntl();
   const [data, setData] = useState<Record<string, unknown>>(() => initialData(form, view));
   // A new form after each send: the one that was sent has been submitted, and its fresh empty
@@ -26,7 +29,7 @@ export function ActionFormCard({ view, form, nc }: Props) {
   const [sent, setSent] = useState(0);
   const action = useLifecycleAction(view.application.id);
   const error = action.error;
-  const key = nc ? `${form.formId}-${nc.id}` : form.formId;
+  const key = nc ? `${form.formId}-${nc.id}` : sanction ? `${form.formId}-${sanction.position}` : form.formId;
   const idPrefix = key.replace(/[^a-z0-9]+/gi, '-');
   const plan = view.inspections.at(-1);
   return (
@@ -37,6 +40,11 @@ export function ActionFormCard({ view, form, nc }: Props) {
             <FormattedMessage id="lifecycle.nc.heading" values={{ n: nc.position, requirement: nc.requirement }} />
           </Text>
           <Text>{nc.finding}</Text>
+        </Box>
+      )}
+      {sanction && (
+        <Box mb={3}>
+          <SanctionSummary sanction={sanction} />
         </Box>
       )}
       {form.context === 'inspection-plan' && plan && (
@@ -56,7 +64,7 @@ export function ActionFormCard({ view, form, nc }: Props) {
         serverIssues={error instanceof ApiError ? issuesOf(error.body) : undefined}
         onSubmit={(body) =>
           action.mutate(
-            { path: form.path, ncId: nc?.id, body: { ...body, row_version: view.application.row_version } },
+            { path: form.path, ncId: nc?.id, sanctionId: sanction?.id, body: { ...body, row_version: view.application.row_version } },
             {
               onSuccess: () => {
                 // a form that can be sent again keeps what was just sent; the others start afresh

@@ -1,6 +1,27 @@
 import type { Action } from '../../lifecycle/index.ts';
 import type { ActionPath, LifecycleView } from './lifecycle-api';
 
+const SANCTION_REVIEW = {
+  formId: 'staff/sanction-review',
+  path: '/staff/applications/{id}/sanctions/{sanctionId}/review',
+  submitId: 'sanctions.submit.review',
+  perSanction: 'review',
+} as const;
+
+/** Sanctions: staff impose one; the customer side answers each; staff lift, return or escalate each. */
+const SANCTION_FORMS = {
+  impose_sanction: { formId: 'staff/sanction', path: '/staff/applications/{id}/sanctions', submitId: 'sanctions.submit.impose' },
+  answer_sanction: {
+    formId: 'lifecycle/sanction-answer',
+    path: '/applications/{id}/sanctions/{sanctionId}/answer',
+    submitId: 'sanctions.submit.answer',
+    perSanction: 'answer',
+  },
+  lift_sanction: SANCTION_REVIEW,
+  return_sanction: SANCTION_REVIEW,
+  escalate_sanction: SANCTION_REVIEW,
+} satisfies Partial<Record<Action, ActionForm>>;
+
 export interface ActionForm {
   /** The form under schemas/. */
   formId: string;
@@ -9,6 +30,8 @@ export interface ActionForm {
   submitId: string;
   /** One form per non-conformity in this status (the NC answers and reviews). */
   perNonConformity?: 'open' | 'answered';
+  /** One form per sanction on which the reader may make this move now (answer, or staff's review). */
+  perSanction?: 'answer' | 'review';
   /** The form's data to start from. */
   initial?: Record<string, unknown>;
   /**
@@ -87,6 +110,7 @@ export const ACTION_FORMS: Record<Action, ActionForm> = {
     submitId: 'lifecycle.submit.changeCertificate',
     initial: { effective_from: new Date().toISOString().slice(0, 10) },
   },
+  ...SANCTION_FORMS,
 };
 
 /** The forms to show for the actions allowed now, each once (reject shares the review form in review). */

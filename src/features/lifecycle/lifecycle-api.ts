@@ -37,11 +37,15 @@ export type ActionPath =
   | '/applications/{id}/non-conformities/{ncId}/response'
   | '/staff/applications/{id}/non-conformities/{ncId}/review'
   | '/staff/applications/{id}/decision'
-  | '/staff/applications/{id}/certificate/status';
+  | '/staff/applications/{id}/certificate/status'
+  | '/staff/applications/{id}/sanctions'
+  | '/applications/{id}/sanctions/{sanctionId}/answer'
+  | '/staff/applications/{id}/sanctions/{sanctionId}/review';
 
 interface ActionCall {
   path: ActionPath;
   ncId?: string;
+  sanctionId?: string;
   body: Record<string, unknown>;
 }
 
@@ -52,12 +56,12 @@ interface ActionCall {
 export function useLifecycleAction(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, ncId, body }: ActionCall) => {
+    mutationFn: ({ path, ncId, sanctionId, body }: ActionCall) => {
       const post = api.POST as unknown as (
         path: string,
         init: { params: { path: Record<string, string> }; body: Record<string, unknown> },
       ) => Promise<{ data?: LifecycleView; error?: unknown; response: Response }>;
-      return request(() => post(path, { params: { path: { id, ...(ncId ? { ncId } : {}) } }, body }));
+      return request(() => post(path, { params: { path: { id, ...(ncId ? { ncId } : {}), ...(sanctionId ? { sanctionId } : {}) } }, body }));
     },
     onSuccess: (view) => {
       client.setQueryData(lifecycleKey(id), view);
@@ -65,6 +69,7 @@ export function useLifecycleAction(id: string) {
       void client.invalidateQueries({ queryKey: ['notifications'] });
       // the step decides the application's status, which lists and its page show
       void client.invalidateQueries({ queryKey: ['applications'] });
+      void client.invalidateQueries({ queryKey: ['inspection-history'] });
     },
   });
 }

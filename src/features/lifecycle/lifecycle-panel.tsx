@@ -10,22 +10,29 @@ import { InvoicesSection } from './invoices-section';
 import { NotesThread } from './notes-thread';
 import { useLifecycle, type LifecycleView } from './lifecycle-api';
 import { StepRecords } from './step-records';
+import { SanctionRecords, sanctionsFor } from './sanction-records';
 import { stateLabelId, type Reader } from './state-label';
 import { StepTimeline } from './step-timeline';
 
-/** The actions the reader may take now, as forms (one per non-conformity where they are per NC). */
+/**
+ * The actions the reader may take now, as forms (one per non-conformity or sanction where they
+ * are per item); nothing when no item awaits the reader (a certified application's customer
+ * side with no sanction to answer).
+ */
 function CurrentActions({ view }: { view: LifecycleView }) {
-  const forms = formsFor(view.actions as Parameters<typeof formsFor>[0]);
-  if (!forms.length) return null;
+  const cards = formsFor(view.actions as Parameters<typeof formsFor>[0]).flatMap((form) =>
+    form.perSanction
+      ? sanctionsFor(view, form.perSanction).map((s) => <ActionFormCard key={`${form.formId}-${s.id}`} view={view} form={form} sanction={s} />)
+      : form.perNonConformity
+        ? view.non_conformities
+            .filter((nc) => nc.status === form.perNonConformity)
+            .map((nc) => <ActionFormCard key={`${form.formId}-${nc.id}`} view={view} form={form} nc={nc} />)
+        : [<ActionFormCard key={form.formId} view={view} form={form} />],
+  );
+  if (!cards.length) return null;
   return (
     <Stack gap={4} data-testid="lifecycle-actions">
-      {forms.flatMap((form) =>
-        form.perNonConformity
-          ? view.non_conformities
-              .filter((nc) => nc.status === form.perNonConformity)
-              .map((nc) => <ActionFormCard key={`${form.formId}-${nc.id}`} view={view} form={form} nc={nc} />)
-          : [<ActionFormCard key={form.formId} view={view} form={form} />],
-      )}
+      {cards}
     </Stack>
   );
 }
@@ -77,6 +84,7 @@ export function LifecyclePanel({ applicationId, reader = 'customer' }: { applica
         </Text>
         <CurrentActions view={view} />
         <StepRecords view={view} />
+        <SanctionRecords view={view} />
         <CertificateRequests applicationId={applicationId} reader={reader} certified={view.certificate !== null} />
         <InvoicesSection applicationId={applicationId} reader={reader} />
         <NotesThread applicationId={applicationId} />

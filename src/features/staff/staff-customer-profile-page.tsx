@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { PageHeading } from '../shared/page-heading';
 import { ProfileEditor } from '../profile/profile-editor';
 import { customerProfile } from '../profile/profile-calls';
+import { InspectionHistory } from '../inspections/inspection-history';
 
 /**
  * `/staff/customers/:id/profile`: staff correct a customer's profile, also once it is complete
@@ -22,6 +23,7 @@ export function StaffCustomerProfilePage() {
       </Button>
       <PageHeading titleId="titles.staffCustomerProfile" />
       <ProfileEditor key={id} source={customerProfile(id)} />
+      <InspectionHistory customerId={id} reader="staff" />
     </Stack>
   );
 }

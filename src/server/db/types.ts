@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { LifecycleTables } from './lifecycle-types';
 import type { RequestTables } from './requests-types';
+import type { SanctionTables } from './sanction-types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -160,7 +161,7 @@ export interface ApplicationStatusHistoryTable {
   at: Timestamp;
 }
 
-export interface Database extends LifecycleTables, RequestTables {
+export interface Database extends LifecycleTables, RequestTables, SanctionTables {
   users: UsersTable;
   consultant_customers: ConsultantCustomersTable;
   refresh_tokens: RefreshTokensTable;

@@ -1,10 +1,10 @@
-import { changeAllowed, STATUS_AFTER, type StoredCertificateStatus } from '../../lifecycle/index.ts';
 import type { AppContext } from '../context';
 import { ApiError, notFound } from '../errors';
 import { signedIn } from '../auth/viewer';
 import { SERVER_LOCALES, type ServerLocale } from '../i18n/catalogue';
 import { lifecycleRunner } from '../lifecycle/act';
 import { certificateFacts, verifyUrl } from '../lifecycle/certificate';
+import { applyCertificateChange } from '../lifecycle/certificate-change';
 import { renderCertificatePdf } from '../lifecycle/certificate-pdf';
 import { applicationsRepository } from '../repositories/applications';
 import type { Handler } from './types';
@@ -46,34 +46,8 @@ export function certificateHandlers(ctx: AppContext) {
 
   const changeCertificateStatus: Handler<'changeCertificateStatus'> = async (request) => {
     const body = request.body;
-    return run(request, 'change_certificate', async ({ app, trx }) => {
-      const cert = await trx.selectFrom('certificates').select(['id', 'status', 'items']).where('application_id', '=', app.id).executeTakeFirst();
-      if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
-      if (!changeAllowed(cert.status as StoredCertificateStatus, body.change)) {
-        throw new ApiError(409, 'certificates.errors.changeNotAllowed', `A ${cert.status} certificate cannot be changed by ${body.change}`);
-      }
-      const items = body.change === 'suspend_partially' ? (body.items ?? []) : [];
-      const unknown = items.filter((item) => !cert.items.includes(item));
-      if (body.change === 'suspend_partially' && (items.length === 0 || unknown.length)) {
-        throw new ApiError(400, 'errors.invalidRequest', 'Name products the certificate covers', [
-          { path: '/items', keyword: 'enum', messageId: 'certificates.errors.itemsOfCertificate' },
-        ]);
-      }
-      const reinstating = body.change === 'reinstate';
-      await trx
-        .updateTable('certificates')
-        .set({
-          status: STATUS_AFTER[body.change],
-          suspended_items: JSON.stringify(items),
-          status_reason: body.reason,
-          status_effective: body.effective_from,
-          status_until: reinstating ? null : (body.until ?? null),
-          status_changed_at: new Date(),
-        })
-        .where('id', '=', cert.id)
-        .execute();
-      return { details: { change: body.change, items, reason: body.reason, effective_from: body.effective_from, until: body.until ?? null } };
-    });
+    // the change itself is shared with a sanction's escalation (certificate-change.ts)
+    return run(request, 'change_certificate', async ({ app, trx }) => ({ details: await applyCertificateChange(trx, app.id, body) }));
   };
 
   return { getCertificatePdf, verifyCertificate, changeCertificateStatus };

@@ -5,6 +5,8 @@ import type { Database } from '../db/types';
 import type { FileRef } from '../db/lifecycle-types';
 import { fileLinks } from '../files/links';
 import type { ApplicationRow } from '../repositories/applications';
+import { historyOf } from './history';
+import { sanctionsView, withSanctionsAtHand } from './present-sanctions';
 import { stateOf } from './state';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -23,7 +25,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
   const docs = (refs: FileRef[] | null) => Promise.all((refs ?? []).map(doc));
   const maybe = async (ref: FileRef | null) => (ref ? doc(ref) : null);
   const byApp = { id: app.id };
-  const [reviews, offers, contracts, inspections, ncs, decision, certificate, events] = await Promise.all([
+  const [reviews, offers, contracts, inspections, ncs, decision, certificate, events, sanctions] = await Promise.all([
     db.selectFrom('application_reviews').selectAll().where('application_id', '=', byApp.id).orderBy('id').execute(),
     db.selectFrom('offers').selectAll().where('application_id', '=', byApp.id).orderBy('created_at').execute(),
     db.selectFrom('contracts').selectAll().where('application_id', '=', byApp.id).orderBy('created_at').execute(),
@@ -31,13 +33,8 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
     db.selectFrom('non_conformities').selectAll().where('application_id', '=', byApp.id).orderBy('position').execute(),
     db.selectFrom('application_decisions').selectAll().where('application_id', '=', byApp.id).orderBy('id', 'desc').executeTakeFirst(),
     db.selectFrom('certificates').selectAll().where('application_id', '=', byApp.id).executeTakeFirst(),
-    db
-      .selectFrom('application_events')
-      .leftJoin('users', 'users.id', 'application_events.actor_id')
-      .select(['application_events.action', 'application_events.from_state', 'application_events.to_state', 'application_events.at', 'users.username', 'users.role', 'users.profile'])
-      .where('application_id', '=', byApp.id)
-      .orderBy('application_events.id')
-      .execute(),
+    historyOf(db, byApp.id, reader.party),
+    sanctionsView(db, byApp.id, reader.party, docs),
   ]);
   const state = stateOf(app);
   const steps = state ? stepStates(state) : null;
@@ -57,7 +54,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
     },
     steps: STEPS.map((step) => ({ step, state: steps?.[step] ?? 'pending' })),
     waiting_on: state ? STATE_INFO[state].waitingOn : null,
-    actions: state ? actionsFor(state, reader.party) : [],
+    actions: state ? withSanctionsAtHand(actionsFor(state, reader.party), sanctions, certificate?.status) : [],
     reviews: reviews.map((r) => ({
       outcome: r.outcome,
       risk_level: r.risk_level,
@@ -144,11 +141,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
           verify_path: `/verify/${certificate.public_code}`,
         }
       : null,
-    events: events.map((e) => {
-      const details = ((e.profile ?? {}) as { user_details?: Record<string, unknown> }).user_details ?? {};
-      // staff act as the certification body; their names are not shown to customers
-      const name = e.role === 'staff' && reader.party === 'customer' ? null : [details.first_name, details.last_name].filter(Boolean).join(' ') || e.username || null;
-      return { action: e.action, actor_name: name, from_state: e.from_state, to_state: e.to_state, at: iso(e.at) as string };
-    }),
+    sanctions,
+    events,
   };
 }

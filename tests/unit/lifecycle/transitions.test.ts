@@ -16,8 +16,9 @@ const STAFF: Record<LifecycleState, Action[]> = {
   nc_review: ['review_nc'],
   decision_pending: ['decide'],
   // the certificate's own status (suspend, revoke, …) changes while the application stays certified
-  certified: ['change_certificate'],
-  partially_certified: ['change_certificate'],
+  // and sanctions are imposed, lifted, returned or escalated (each sanction has its own states)
+  certified: ['change_certificate', 'impose_sanction', 'lift_sanction', 'return_sanction', 'escalate_sanction'],
+  partially_certified: ['change_certificate', 'impose_sanction', 'lift_sanction', 'return_sanction', 'escalate_sanction'],
   rejected: [],
 };
 const CUSTOMER: Record<LifecycleState, Action[]> = {
@@ -33,8 +34,8 @@ const CUSTOMER: Record<LifecycleState, Action[]> = {
   nc_open: ['respond_nc'],
   nc_review: ['respond_nc'],
   decision_pending: [],
-  certified: [],
-  partially_certified: [],
+  certified: ['answer_sanction'],
+  partially_certified: ['answer_sanction'],
   rejected: [],
 };
 

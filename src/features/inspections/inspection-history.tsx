@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Box, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { innerPath } from '../applications/application-routes';
+import { StatusBadge } from '../applications/status-badge';
+import { Notice } from '../shared/notice';
+import { inspectionHistoryQuery, type InspectionHistoryItem } from './inspections-queries';
+
+interface Props {
+  /** One customer's inspections (staff's and a consultant's view of a customer); all the reader sees otherwise. */
+  customerId?: number;
+  /** Name the customer on each inspection (a consultant's list over several customers). */
+  showCustomer?: boolean;
+  /** Where an application opens: staff's workspace or the customer side's application page. */
+  reader?: 'customer' | 'staff';
+}
+
+const Field = ({ labelId, children }: { labelId: string; children: ReactNode }) => (
+  <Text>
+    <Text as="span" color="gray.700">
+      <FormattedMessage id={labelId} />
+      {': '}
+    </Text>
+    {children}
+  </Text>
+);
+
+function Inspection({ item, showCustomer, reader }: { item: InspectionHistoryItem; showCustomer: boolean; reader: 'customer' | 'staff' }) {
+  const to = reader === 'staff' ? `/staff/applications/${item.application_id}` : innerPath({ id: item.application_id, type: item.type });
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p={3} data-testid="inspection-history-item">
+      <Stack gap={1}>
+        <Text fontWeight="bold">
+          <FormattedDate value={`${item.inspection_date}T12:00:00Z`} dateStyle="long" timeZone="UTC" />
+        </Text>
+        <Field labelId="inspections.reference">
+          <Link asChild colorPalette="green" textDecoration="underline">
+            <RouterLink to={to}>{item.reference}</RouterLink>
+          </Link>{' '}
+          <StatusBadge status={item.status} />
+        </Field>
+        <Field labelId="inspections.standard">
+          <FormattedMessage id={`applications.type.${item.type}`} />
+          {item.year ? ` · ${item.year}` : ''}
+        </Field>
+        {showCustomer && item.customer_name && <Field labelId="inspections.customer">{item.customer_name}</Field>}
+        {item.inspector && <Field labelId="inspections.inspector">{item.inspector}</Field>}
+        <Field labelId="inspections.result">
+          <Text as="span" whiteSpace="pre-wrap" overflowWrap="anywhere">
+            {item.results ?? <FormattedMessage id="inspections.resultPending" />}
+          </Text>
+        </Field>
+        <Field labelId="inspections.nonConformities">
+          <FormattedMessage id="inspections.ncCounts" values={{ found: item.non_conformities_found, closed: item.non_conformities_closed }} />
+        </Field>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * A customer's inspections across all their applications and years (spec §2 "Application
+ * detail": inspection history), newest first: date, application, standard, inspector, result,
+ * non-conformities found and closed.
+ */
+export function InspectionHistory({ customerId, showCustomer = false, reader = 'customer' }: Props) {
+  const history = useQuery(inspectionHistoryQuery(customerId));
+  return (
+    <Box as="section" aria-labelledby="inspection-history-heading" data-testid="inspection-history">
+      <Heading as="h2" size="lg" id="inspection-history-heading" mb={3}>
+        <FormattedMessage id="inspections.heading" />
+      </Heading>
+      {history.isPending && <Spinner aria-label="…" />}
+      {history.isError && <Notice notice={{ kind: 'error', id: 'inspections.loadError' }} />}
+      {history.data && history.data.data.length === 0 && (
+        <Text>
+          <FormattedMessage id="inspections.empty" />
+        </Text>
+      )}
+      {history.data && history.data.data.length > 0 && (
+        <Stack as="ol" gap={2} listStyleType="none" ms={0}>
+          {history.data.data.map((item, index) => (
+            <Inspection key={`${item.application_id}-${index}`} item={item} showCustomer={showCustomer} reader={reader} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
