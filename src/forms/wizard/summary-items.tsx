@@ -8,25 +8,47 @@ import { useTranslate } from '../use-translate';
  * side on a wide screen), groups under their own heading, tables in a frame that scrolls
  * sideways by itself so the page never does.
  */
-export function SummaryItems({ items, countryId, level = 3 }: { items: readonly SummaryItem[]; countryId: number; level?: 3 | 4 }) {
+type AnswerItem = Extract<SummaryItem, { kind: 'answer' }>;
+
+/** Consecutive answers in one run (one description list); each group or table on its own. */
+function runsOf(items: readonly SummaryItem[]): (AnswerItem[] | Exclude<SummaryItem, AnswerItem>)[] {
+  const runs: (AnswerItem[] | Exclude<SummaryItem, AnswerItem>)[] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (item.kind !== 'answer') runs.push(item);
+    else if (Array.isArray(last)) last.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
+/** Questions and answers as a description list: only question/answer pairs inside (a list may hold nothing else). */
+function AnswerList({ items, countryId }: { items: AnswerItem[]; countryId: number }) {
   const t = useTranslate();
   return (
     <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'minmax(12rem, 2fr) 3fr' }} columnGap={6} rowGap={1} minW={0}>
-      {items.map((item) => {
-        if (item.kind === 'answer') {
-          return (
-            <Box key={item.path} display="contents">
-              <Box as="dt" fontWeight="medium" color="fg.muted" pt={{ base: 2, md: 1 }} overflowWrap="anywhere">
-                {t(item.label)}
-              </Box>
-              <Box as="dd" pb={{ base: 1, md: 1 }} pt={{ base: 0, md: 1 }} borderBottomWidth={{ md: '1px' }} overflowWrap="anywhere" whiteSpace="pre-line">
-                <SummaryValueText value={item.value} countryId={countryId} />
-              </Box>
-            </Box>
-          );
-        }
+      {items.map((item) => (
+        <Box key={item.path} display="contents">
+          <Box as="dt" fontWeight="medium" color="fg.muted" pt={{ base: 2, md: 1 }} overflowWrap="anywhere">
+            {t(item.label)}
+          </Box>
+          <Box as="dd" pb={{ base: 1, md: 1 }} pt={{ base: 0, md: 1 }} borderBottomWidth={{ md: '1px' }} overflowWrap="anywhere" whiteSpace="pre-line">
+            <SummaryValueText value={item.value} countryId={countryId} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function SummaryItems({ items, countryId, level = 3 }: { items: readonly SummaryItem[]; countryId: number; level?: 3 | 4 }) {
+  const t = useTranslate();
+  return (
+    <Box display="flex" flexDirection="column" gap={1} minW={0}>
+      {runsOf(items).map((item) => {
+        if (Array.isArray(item)) return <AnswerList key={item[0]!.path} items={item} countryId={countryId} />;
         return (
-          <Box key={item.path} gridColumn="1 / -1" mt={3} minW={0}>
+          <Box key={item.path} mt={3} minW={0}>
             <Heading as={level === 3 ? 'h3' : 'h4'} size="sm" mb={2} overflowWrap="anywhere">
               {t(item.label)}
               {item.kind === 'group' && item.number !== undefined ? ` ${item.number}` : ''}
