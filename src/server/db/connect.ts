@@ -12,6 +12,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * One raw statement with `$n` values, or a script of several without values, outside Kysely:
+   * the job queue's own SQL (pg-boss). On PGlite it waits its turn on the one connection.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export async function connectDatabase(options: {
           connection.release();
         }
       },
+      executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values)).rows }),
       close: () => db.destroy(),
     };
   }
@@ -66,6 +72,14 @@ export async function connectDatabase(options: {
         throw error;
       }
     },
+    executeSql: (text, values = []) =>
+      // holding Kysely's connection keeps the statement out of a transaction another caller has open
+      db.connection().execute(async () => {
+        if (values.length) return { rows: (await client.query(text, values)).rows };
+        // a script of several statements runs over the simple protocol; its last result answers
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }),
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();
