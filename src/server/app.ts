@@ -11,6 +11,7 @@ import { createContext } from './context';
 import { createMailTransport } from './mail/mailer';
 import { createMailQueue, sendQueuedMail, workMailQueue } from './mail/mail-queue';
 import { startQueue } from './queue/boss';
+import { scheduleDailyJobs } from './jobs/daily';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
 import { registerFormValidation } from './plugins/form-validation';
@@ -94,6 +95,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const transport = createMailTransport(config, app.log);
   await workMailQueue(queue, transport, mailSettings, app.log);
   app.decorate('mail', { sendQueued: () => sendQueuedMail(queue, transport, database) });
+  await scheduleDailyJobs(queue, database.db, app.log);
   if (config.demoData) await seedDemoData(database.db, app.log);
 
   const accessTokens = createAccessTokens(await jwtSecret(config, database), config.accessTokenTtlSeconds);
@@ -126,7 +128,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerFormValidation(app);
   await registerUploads(app, config);
   // before the contract's routes: limits are attached to routes as they are created
-  if (config.rateLimits) await registerRateLimits(app, `/${API_PREFIX}`);
+  if (config.rateLimits) await registerRateLimits(app, `/${API_PREFIX}`, database.db);
   await app.register(openapiGlue, {
     specification: openapiFile,
     prefix: API_PREFIX,
