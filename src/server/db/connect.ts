@@ -26,7 +26,9 @@ export async function connectDatabase(options: {
 }): Promise<DatabaseHandle> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A request waits at most 5 s for a connection: while the database restarts, clients get a
+    // 503 with Retry-After (plugins/error-handler.ts) instead of hanging; the pool reconnects.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server closes (restart, failover, admin) is reported here; without
     // a listener node-postgres would crash the process. The pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
