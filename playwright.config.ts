@@ -27,6 +27,8 @@ const server = (port: number, extraEnv: Record<string, string>) => ({
     // the demo farmer's lifecycle applications would change what the list tests see
     DEMO_APPLICATIONS: 'off',
     LOG_LEVEL: 'warn',
+    // mail goes through the queue: the tests read the outbox within half a second of a send
+    MAIL_POLL_SECONDS: '0.5',
     DATABASE_URL: '',
     // The specs register dozens of accounts from one address within minutes, which the
     // per-address limits refuse after ten (as they should for people); the limits have their

@@ -31,6 +31,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // two real API processes on a throw-away PostgreSQL (tests/scale/cluster.ts)
+        test: { name: 'scale', include: ['tests/scale/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 180_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],

@@ -1883,10 +1883,10 @@ export interface components {
                 traces_number: string | null;
                 status: components["schemas"]["CertificateLiveStatus"];
                 /**
-                 * @description What staff last set (the status shows time applied).
+                 * @description What staff last set
                  * @enum {string}
                  */
-                stored_status: "active" | "suspended" | "partially_suspended" | "revoked" | "cancelled";
+                stored_status: "active" | "suspended" | "partially_suspended" | "revoked" | "cancelled" | "expired";
                 suspended_items: string[];
                 status_reason: string | null;
                 /** Format: date */

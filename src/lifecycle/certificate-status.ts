@@ -2,8 +2,8 @@
 export const CERTIFICATE_CHANGES = ['suspend', 'suspend_partially', 'revoke', 'cancel', 'reinstate'] as const;
 export type CertificateChange = (typeof CERTIFICATE_CHANGES)[number];
 
-/** The status staff last set, as stored. */
-export type StoredCertificateStatus = 'active' | 'suspended' | 'partially_suspended' | 'revoked' | 'cancelled';
+/** The status staff last set, as stored; `expired` is set by the daily job once valid_to has passed. */
+export type StoredCertificateStatus = 'active' | 'suspended' | 'partially_suspended' | 'revoked' | 'cancelled' | 'expired';
 
 /** The status the world reads: the stored one, with the passing of time applied. */
 export type LiveCertificateStatus = 'valid' | 'expired' | 'suspended' | 'partially_suspended' | 'revoked' | 'cancelled';
@@ -17,11 +17,11 @@ export const STATUS_AFTER: Readonly<Record<CertificateChange, StoredCertificateS
 };
 
 /**
- * Revoked and cancelled are final: nothing brings such a certificate back (a new
+ * Revoked, cancelled and expired are final: nothing brings such a certificate back (a new
  * certification does). A suspension is lifted by reinstating.
  */
 export function changeAllowed(current: StoredCertificateStatus, change: CertificateChange): boolean {
-  if (current === 'revoked' || current === 'cancelled') return false;
+  if (current === 'revoked' || current === 'cancelled' || current === 'expired') return false;
   if (change === 'reinstate') return current === 'suspended' || current === 'partially_suspended';
   return true;
 }
@@ -40,7 +40,7 @@ export interface CertificateDates {
  */
 export function liveStatus(cert: CertificateDates, today: string): LiveCertificateStatus {
   if (cert.status === 'revoked' || cert.status === 'cancelled') return cert.status;
-  if (today > cert.valid_to) return 'expired';
+  if (cert.status === 'expired' || today > cert.valid_to) return 'expired';
   if (cert.status === 'active') return 'valid';
   if (cert.status_until && today > cert.status_until) return 'valid';
   return cert.status;

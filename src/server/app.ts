@@ -8,7 +8,10 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import { createAccessTokens } from './auth/tokens';
 import { createContext } from './context';
-import { createMailer } from './mail/mailer';
+import { createMailTransport } from './mail/mailer';
+import { createMailQueue, sendQueuedMail, workMailQueue } from './mail/mail-queue';
+import { startQueue } from './queue/boss';
+import { scheduleDailyJobs } from './jobs/daily';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
 import { registerFormValidation } from './plugins/form-validation';
@@ -51,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database this server talks to (tests arrange data the API does not write). */
     database: DatabaseHandle;
+    /** The mail queue of this process; `sendQueued` sends what is queued now (tests read the outbox after). */
+    mail: { sendQueued(): Promise<void> };
   }
 }
 
@@ -82,12 +87,23 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   const database = await connectDatabase(config);
-  app.addHook('onClose', () => database.close());
   await migrate(database);
+  const queue = await startQueue(database, app.log);
+  app.addHook('onClose', async () => {
+    // the queue first: it finishes the job in hand and stops polling before the database goes
+    await queue.stop({ graceful: true, wait: true, timeout: 5_000 });
+    await database.close();
+  });
+  const mailSettings = { pollSeconds: config.mailPollSeconds, retryDelaySeconds: config.mailRetrySeconds };
+  const mailer = await createMailQueue(queue, mailSettings);
+  const transport = createMailTransport(config, app.log);
+  await workMailQueue(queue, transport, mailSettings, app.log);
+  app.decorate('mail', { sendQueued: () => sendQueuedMail(queue, transport, database) });
+  await scheduleDailyJobs(queue, database.db, app.log);
   if (config.demoData) await seedDemoData(database.db, app.log);
 
   const accessTokens = createAccessTokens(await jwtSecret(config, database), config.accessTokenTtlSeconds);
-  const ctx = createContext(config, database, accessTokens, createMailer(config, app.log));
+  const ctx = createContext(config, database, accessTokens, mailer);
   if (config.demoData && config.demoApplications) await seedLifecycleDemo(ctx, app.log);
 
   app.decorate('database', database);
@@ -116,7 +132,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerFormValidation(app);
   await registerUploads(app, config);
   // before the contract's routes: limits are attached to routes as they are created
-  if (config.rateLimits) await registerRateLimits(app, `/${API_PREFIX}`);
+  if (config.rateLimits) await registerRateLimits(app, `/${API_PREFIX}`, database.db);
   await app.register(openapiGlue, {
     specification: openapiFile,
     prefix: API_PREFIX,

@@ -20,6 +20,10 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** Sender of every mail (`MAIL_FROM`). */
   mailFrom: string;
+  /** How often an idle process looks for queued mail (`MAIL_POLL_SECONDS`, 0.5 or more; default 1). */
+  mailPollSeconds: number;
+  /** First wait before a failed mail is retried, doubling after (`MAIL_RETRY_SECONDS`, default 30). */
+  mailRetrySeconds: number;
   publicUrl: string;
   /**
    * `RATE_LIMITS=off` turns every limit off: the sign-in lock and the per-address limits of
@@ -64,6 +68,11 @@ function intFrom(value: string | undefined, fallback: number): number {
  * this machine and on private networks only: a client that connects directly cannot choose
  * its own address with a made-up `X-Forwarded-For` (the rate limits count per address).
  */
+function secondsFrom(value: string | undefined, fallback: number, least: number): number {
+  const parsed = Number.parseFloat(value ?? '');
+  return Number.isFinite(parsed) && parsed > 0 ? Math.max(least, parsed) : fallback;
+}
+
 export function trustProxyFrom(value: string | undefined): TrustProxy {
   const text = value?.trim().toLowerCase();
   if (!text) return 'loopback,linklocal,uniquelocal';
@@ -89,6 +98,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'AgriCert portal <no-reply@agricert.invalid>',
+    mailPollSeconds: secondsFrom(env.MAIL_POLL_SECONDS, 1, 0.5),
+    mailRetrySeconds: Math.round(secondsFrom(env.MAIL_RETRY_SECONDS, 30, 1)),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     rateLimits: (env.RATE_LIMITS ?? 'on').toLowerCase() !== 'off',
     loginMaxFailuresPerUsernameAndAddress: intFrom(env.LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS, 10),

@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connect';
 import type { AccessTokens } from './auth/tokens';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mail-queue';
 import { usersRepository } from './repositories/users';
 import { refreshTokensRepository } from './repositories/refresh-tokens';
 import { loginFailuresRepository } from './repositories/login-failures';

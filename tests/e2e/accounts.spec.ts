@@ -90,7 +90,8 @@ test('staff approve a consultant registration and the consultant is told by e-ma
   await page.getByRole('button', { name: `Approve: ${consultant.name}` }).click();
   await expect(page.getByText(`${consultant.name} was approved and notified by email.`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Approve: ${consultant.name}` })).toHaveCount(0);
-  expect(mailsTo(consultant.email).at(-1)?.subject).toBe('Your registration was approved');
+  // mail goes through the queue: it arrives within a poll or two
+  await expect.poll(() => mailsTo(consultant.email).at(-1)?.subject).toBe('Your registration was approved');
 
   await page.getByRole('button', { name: 'Exit' }).click();
   await signIn(page, consultant.username, 'Firstpass2026');

@@ -102,7 +102,7 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await useEnglish(page);
   await page.goto('/notifications');
   await expect(page.getByText(/Offer sent/).first()).toBeVisible();
-  expect(mailsTo(account.email).map((m) => m.subject)).toContain(`Your certification application ${reference}: Offer sent`);
+  await expect.poll(() => mailsTo(account.email).map((m) => m.subject)).toContain(`Your certification application ${reference}: Offer sent`);
   // Their list says what waits on them (not "Submitted" alone); they open it from there.
   await page.goto('/');
   const row = page.getByTestId('application-row').filter({ hasText: reference });
@@ -193,9 +193,9 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await expect(page.getByTestId('lifecycle-actions')).toHaveCount(0);
   await page.goto('/notifications');
   await expect(page.getByText(/Certification decided/).first()).toBeVisible();
-  expect(mailsTo(account.email).map((m) => m.subject)).toContain(`Your certification application ${reference}: Certification decided`);
+  await expect.poll(() => mailsTo(account.email).map((m) => m.subject)).toContain(`Your certification application ${reference}: Certification decided`);
   // staff heard of each of the farmer's actions, by mail too
-  expect(mailsTo('staff@demo.invalid').map((m) => m.subject)).toEqual(
+  await expect.poll(() => mailsTo('staff@demo.invalid').map((m) => m.subject)).toEqual(
     expect.arrayContaining([`${reference} · ${account.name}: Application submitted`, `${reference} · ${account.name}: Offer accepted`, `${reference} · ${account.name}: Contract signed`]),
   );
 

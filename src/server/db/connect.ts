@@ -12,6 +12,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
+  /**
+   * One raw statement with `$n` values, or a script of several without values, outside Kysely:
+   * the job queue's own SQL (pg-boss). On PGlite it waits its turn on the one connection.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -21,7 +26,9 @@ export async function connectDatabase(options: {
 }): Promise<DatabaseHandle> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A request waits at most 5 s for a connection: while the database restarts, clients get a
+    // 503 with Retry-After (plugins/error-handler.ts) instead of hanging; the pool reconnects.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server closes (restart, failover, admin) is reported here; without
     // a listener node-postgres would crash the process. The pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
@@ -42,6 +49,7 @@ export async function connectDatabase(options: {
           connection.release();
         }
       },
+      executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values)).rows }),
       close: () => db.destroy(),
     };
   }
@@ -66,6 +74,14 @@ export async function connectDatabase(options: {
         throw error;
       }
     },
+    executeSql: (text, values = []) =>
+      // holding Kysely's connection keeps the statement out of a transaction another caller has open
+      db.connection().execute(async () => {
+        if (values.length) return { rows: (await client.query(text, values)).rows };
+        // a script of several statements runs over the simple protocol; its last result answers
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }),
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();

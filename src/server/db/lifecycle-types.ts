@@ -125,7 +125,7 @@ export interface CertificatesTable {
 }
 
 /** What staff last made of a certificate; "expired" is read from valid_to, never stored. */
-export type CertificateStatus = 'active' | 'suspended' | 'partially_suspended' | 'revoked' | 'cancelled';
+export type CertificateStatus = 'active' | 'suspended' | 'partially_suspended' | 'revoked' | 'cancelled' | 'expired';
 
 export interface ApplicationEventsTable {
   id: Generated<string>;

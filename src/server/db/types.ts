@@ -81,6 +81,12 @@ export interface RefreshTokensTable {
   revoked_at: Date | null;
 }
 
+export interface RequestCountsTable {
+  key: string;
+  hits: number;
+  window_ends: Date;
+}
+
 export interface LoginFailuresTable {
   id: Generated<string>;
   username: string;
@@ -166,6 +172,7 @@ export interface Database extends LifecycleTables, RequestTables, SanctionTables
   consultant_customers: ConsultantCustomersTable;
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
+  request_counts: RequestCountsTable;
   one_time_tokens: OneTimeTokensTable;
   app_settings: AppSettingsTable;
   files: FilesTable;

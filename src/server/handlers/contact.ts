@@ -10,13 +10,15 @@ export function contactHandlers(ctx: AppContext) {
     const viewer = signedIn(request);
     const subject = request.body.subject.trim();
     const description = request.body.description.trim();
-    // Stored first: a mail server that is down must not lose what the person wrote.
-    await db.insertInto('contact_messages').values({ user_id: viewer.userId, subject, description }).execute();
     const sender = viewer.account;
-    await ctx.mailer.send({
-      to: ctx.config.contactEmail,
-      subject: `[portal] ${subject}`,
-      text: `From: ${sender.username} <${sender.email}>\n\n${description}`,
+    // Stored and queued together: a mail server that is down must not lose what the person
+    // wrote, and the mail goes out (once) when it is back.
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('contact_messages').values({ user_id: viewer.userId, subject, description }).execute();
+      await ctx.mailer.send(
+        { to: ctx.config.contactEmail, subject: `[portal] ${subject}`, text: `From: ${sender.username} <${sender.email}>\n\n${description}` },
+        { within: trx },
+      );
     });
     return reply.code(201).send();
   };

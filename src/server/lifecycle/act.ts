@@ -33,12 +33,11 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
  * The one way every lifecycle action runs: the reader must see the application, the table
  * must allow the action to the reader's side in the current state (409 otherwise), the row
  * version must be the current one (409 stale); then the step's records, the move and the
- * event are written in one transaction, and everyone concerned is told.
+ * event are written in one transaction with the notices and mails that tell everyone concerned.
  */
 export function lifecycleRunner(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
-  const notify = lifecycleNotifier(ctx).notifyLifecycle;
 
   async function visible(request: FastifyRequest) {
     const viewer = signedIn(request);
@@ -70,7 +69,7 @@ export function lifecycleRunner(ctx: AppContext) {
     const rowVersion = (request.body as { row_version: number }).row_version;
     if (rowVersion !== app.row_version) throw stale();
     const prepared = (prepare ? await prepare({ app, viewer, state }) : undefined) as P;
-    const { to, outcome } = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const outcome = (await write({ app, viewer, state, trx }, prepared)) ?? {};
       const to = resolveNext(state, action, outcome.facts);
       await lifecycleRecords.advance(trx, {
@@ -84,9 +83,9 @@ export function lifecycleRunner(ctx: AppContext) {
         details: outcome.details,
         riskLevel: outcome.riskLevel,
       });
-      return { to, outcome };
+      // in the same transaction: a move that rolls back tells no one, one that commits is mailed once
+      await lifecycleNotifier(ctx, trx).notifyLifecycle({ app, customerName: app.customer_name ?? '', action, by: party as Party, to, offerRecipient: outcome.offerRecipient });
     });
-    await notify({ app, customerName: app.customer_name ?? '', action, by: party as Party, to, offerRecipient: outcome.offerRecipient });
     const fresh = await applications.findVisible(app.id, viewer);
     if (!fresh) throw notFound();
     return lifecycleView(db, fresh, { userId: viewer.userId, party });

@@ -1,6 +1,7 @@
 import type { Action, LifecycleState, Party } from '../../lifecycle/index.ts';
 import type { AppContext } from '../context';
-import type { Locale } from '../db/types';
+import type { Kysely } from 'kysely';
+import type { Database, Locale } from '../db/types';
 import { createServerIntl, translate } from '../i18n/catalogue';
 import { customersRepository } from '../repositories/customers';
 import { notificationsRepository } from '../repositories/notifications';
@@ -25,10 +26,11 @@ export interface LifecycleChange {
 /**
  * Tells everyone concerned that an application moved: the customer side (customer, approved
  * consultants, employees on it) in the portal and by mail in each one's language; and, when
- * the customer side acted, the certification body's staff.
+ * the customer side acted, the certification body's staff. Given the transaction of the
+ * change (`within`), notices and mails are written in it: they exist only if the change does.
  */
-export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 'config'>) {
-  const { db } = ctx.database;
+export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 'config'>, within?: Kysely<Database>) {
+  const db = within ?? ctx.database.db;
   const notifications = notificationsRepository(db);
 
   async function mail(userIds: number[], values: { action: MailAction; to: LifecycleState | 'draft'; link: string; customer: string; reference: string }, staff: boolean) {
@@ -44,7 +46,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
         ? translate(intl, 'lifecycle.mail.staffSubject', { customer: values.customer, action, reference: values.reference })
         : translate(intl, 'lifecycle.mail.subject', { action, reference: values.reference });
       const text = translate(intl, 'lifecycle.mail.text', { name, action, state, link: values.link });
-      await ctx.mailer.send({ to: user.email, subject, text });
+      await ctx.mailer.send({ to: user.email, subject, text }, { within });
     }
   }
 

@@ -9,37 +9,42 @@ export interface MailMessage {
   text: string;
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+/** Hands one mail over for delivery; `id` is the same each time that mail is tried again. */
+export interface MailTransport {
+  deliver(message: MailMessage, id: string): Promise<void>;
 }
 
 /**
  * Without SMTP_URL mail goes to DATA_DIR/outbox as one JSON file per message (and to the
- * log), so registration and password recovery work on a laptop and in tests.
+ * log), so registration and password recovery work on a laptop and in tests. The file is
+ * named by time and the mail's id: a mail delivered again overwrites its own file.
  */
-export function createOutboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
+export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger): MailTransport {
   const outbox = path.join(dataDir, 'outbox');
   return {
-    async send(message) {
+    async deliver(message, id) {
       await fs.mkdir(outbox, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
-      await fs.writeFile(path.join(outbox, name), JSON.stringify({ ...message, at: new Date().toISOString() }, null, 2));
+      const existing = (await fs.readdir(outbox)).find((name) => name.endsWith(`-${id}.json`));
+      const name = existing ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.json`;
+      await fs.writeFile(path.join(outbox, name), JSON.stringify({ ...message, id, at: new Date().toISOString() }, null, 2));
       log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
     },
   };
 }
 
 /** Mail over SMTP (`SMTP_URL`, e.g. `smtps://user:pass@smtp.example.org:465`), from `MAIL_FROM`. */
-export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+export function createSmtpTransport(smtpUrl: string, from: string, log: FastifyBaseLogger): MailTransport {
   const transport = nodemailer.createTransport(smtpUrl);
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+    async deliver(message, id) {
+      // one Message-ID per queued mail: a receiving server drops a copy sent again after a crash
+      const info = await transport.sendMail({ from, ...message, messageId: `<${id}@${domain}>` });
       log.info({ to: message.to, subject: message.subject, id: info.messageId }, 'mail sent');
     },
   };
 }
 
-export function createMailer(config: { smtpUrl?: string; mailFrom: string; dataDir: string }, log: FastifyBaseLogger): Mailer {
-  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createOutboxMailer(config.dataDir, log);
+export function createMailTransport(config: { smtpUrl?: string; mailFrom: string; dataDir: string }, log: FastifyBaseLogger): MailTransport {
+  return config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, log) : createOutboxTransport(config.dataDir, log);
 }

@@ -38,6 +38,17 @@ function issuesFrom(context: string, errors: AjvLikeError[]) {
   });
 }
 
+// PostgreSQL's "the server is going away / not yet up" classes (57P01-57P03 admin or crash
+// shutdown, cannot connect now; 08xxx connection exceptions) and node's socket errors.
+const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/** Whether an error says the database could not be reached (not that a query was wrong). */
+function databaseUnreachable(error: { code?: string; message?: string } | null | undefined): boolean {
+  if (!error) return false;
+  if (error.code && (UNREACHABLE_CODES.has(error.code) || error.code.startsWith('08'))) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(error.message ?? '');
+}
+
 /**
  * One error shape for every failure: `{statusCode, error, message, messageId, issues?}`.
  * Anything a client can cause answers 4xx; only our own faults answer 500, and they are logged.
@@ -66,6 +77,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: `Invalid request: ${named}`,
         messageId: 'errors.invalidRequest',
         issues,
+      });
+    }
+    // the security check's own failure comes wrapped (fastify-openapi-glue's SecurityError)
+    const causes = [error, ...(Array.isArray(error.errors) ? (error.errors as { code?: string; message?: string }[]) : [])];
+    if (causes.some(databaseUnreachable)) {
+      // the database restarts or fails over: the request may be tried again in a moment
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply.code(503).header('Retry-After', '2').send({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The service is briefly unavailable; please try again in a moment',
+        messageId: 'errors.unavailable',
       });
     }
     // fastify-openapi-glue's SecurityError carries the ApiError thrown by our handler.

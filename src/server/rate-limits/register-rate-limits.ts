@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { databaseStore } from './database-store';
 import { requestLimits } from './limits';
 import { tooManyRequests } from './too-many-requests';
 
@@ -8,11 +11,11 @@ import { tooManyRequests } from './too-many-requests';
  * Must run before the contract's routes are added: the limit is attached to a route as it is
  * created (our onRoute hook puts it in the route's config, the plugin's hook reads it there).
  *
- * The counts live in this process's memory: with several API processes each counts on its
- * own, so an address gets the limit once per process. Mail and token calls only need a
- * ceiling, not an exact one; the sign-in lock, which must be exact, is kept in the database.
+ * The counts live in the database (./database-store.ts), like the sign-in lock: several API
+ * processes share one count, so an address gets each limit once, whichever process answers.
+ * While the database is unreachable no count is kept and the request goes on (to a 503).
  */
-export async function registerRateLimits(app: FastifyInstance, prefix: string): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, prefix: string, db: Kysely<Database>): Promise<void> {
   const unused = new Set(Object.keys(requestLimits));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -21,13 +24,14 @@ export async function registerRateLimits(app: FastifyInstance, prefix: string): 
       const limit = requestLimits[key];
       if (!limit) continue;
       unused.delete(key);
+      // the count's key names the limit: one table holds every route's counts
       const perAccount = limit.per === 'account'
         ? {
             // after the contract's security (the route's first preHandler), which sets request.viewer
             hook: 'preHandler' as const,
-            keyGenerator: (request: FastifyRequest) => `account:${request.viewer?.userId ?? request.ip}`,
+            keyGenerator: (request: FastifyRequest) => `${key} account:${request.viewer?.userId ?? request.ip}`,
           }
-        : {};
+        : { keyGenerator: (request: FastifyRequest) => `${key} ${request.ip}` };
       route.config = {
         ...route.config,
         rateLimit: { max: limit.max, timeWindow: limit.windowMinutes * 60_000, ...perAccount },
@@ -40,6 +44,8 @@ export async function registerRateLimits(app: FastifyInstance, prefix: string): 
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseStore(db),
+    skipOnError: true,
     // Retry-After is enough; the x-ratelimit-* headers would only tell an abuser how much is left.
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

@@ -7,9 +7,16 @@ export interface OutboxMail {
   text: string;
 }
 
-/** The mails the server wrote to DATA_DIR/outbox for one address, oldest first. */
-export function mailsTo(dataDir: string, to: string): OutboxMail[] {
-  const outbox = path.join(dataDir, 'outbox');
+/** A server of tests/helpers/server.ts: its mail queue and its DATA_DIR. */
+interface MailingServer {
+  app: { mail: { sendQueued(): Promise<void> } };
+  config: { dataDir: string };
+}
+
+/** The mails the server sent (queued, then written to DATA_DIR/outbox) to one address, oldest first. */
+export async function mailsTo(server: MailingServer, to: string): Promise<OutboxMail[]> {
+  await server.app.mail.sendQueued();
+  const outbox = path.join(server.config.dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
   return fs
     .readdirSync(outbox)
@@ -19,8 +26,8 @@ export function mailsTo(dataDir: string, to: string): OutboxMail[] {
 }
 
 /** The `token` and `username` of the last link to `route` mailed to an address. */
-export function lastLink(dataDir: string, to: string, route: string): { token: string; username: string } {
-  const mail = mailsTo(dataDir, to).at(-1);
+export async function lastLink(server: MailingServer, to: string, route: string): Promise<{ token: string; username: string }> {
+  const mail = (await mailsTo(server, to)).at(-1);
   const match = mail?.text.match(new RegExp(`https?://\\S+${route}\\?\\S+`));
   if (!match) throw new Error(`no ${route} link mailed to ${to}`);
   const query = new URL(match[0]).searchParams;

@@ -15,7 +15,7 @@ describe('username and password recovery, password change', () => {
 
   it('mails the username for a tax number, in the account language, and says nothing about unknown ones', async () => {
     expect((await post('/users/recover-username', { identification: 'EL 094 259 216' })).statusCode).toBe(204);
-    const [mail] = mailsTo(server.config.dataDir, greekMail);
+    const [mail] = await mailsTo(server, greekMail);
     expect(mail).toMatchObject({ subject: 'Το όνομα χρήστη σας' });
     expect(mail.text).toContain('demo.farmer.gr');
     expect((await post('/users/recover-username', { identification: '999999999' })).statusCode).toBe(204);
@@ -26,7 +26,7 @@ describe('username and password recovery, password change', () => {
     const old = await login(server.app, 'demo.farmer.es');
     expect((await post('/users/recover-password', { username: 'demo.farmer.es' })).statusCode).toBe(204);
     expect((await post('/users/recover-password', { username: 'nobody' })).statusCode).toBe(204);
-    const link = lastLink(server.config.dataDir, 'farmer.es@demo.invalid', '/reset-password');
+    const link = await lastLink(server, 'farmer.es@demo.invalid', '/reset-password');
     expect((await post('/users/password/check-token', link)).json()).toEqual({ valid: true });
 
     const mismatch = await post('/users/password/reset', { ...link, password: 'Nuevaclave2026', password_confirmation: 'Otra2026xxxx' });
@@ -49,7 +49,7 @@ describe('username and password recovery, password change', () => {
 
   it('treats an expired reset link as invalid', async () => {
     await post('/users/recover-password', { username: 'demo.staff' });
-    const link = lastLink(server.config.dataDir, 'staff@demo.invalid', '/reset-password');
+    const link = await lastLink(server, 'staff@demo.invalid', '/reset-password');
     await server.app.database.db.updateTable('one_time_tokens').set({ expires_at: new Date(Date.now() - 1000) }).execute();
     const response = await post('/users/password/reset', { ...link, password: 'Staffpass2026', password_confirmation: 'Staffpass2026' });
     expect(response.statusCode).toBe(400);

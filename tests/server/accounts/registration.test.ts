@@ -24,10 +24,10 @@ describe('registration and e-mail verification', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().messageId).toBe('errors.accountNotVerified');
 
-    const [mail] = mailsTo(server.config.dataDir, body.user_details.email);
+    const [mail] = await mailsTo(server, body.user_details.email);
     expect(mail.subject).toBe('Confirme su correo electrónico'); // the language of the registration
     expect(mail.text).toContain('https://portal.example.org/verify-email?token=');
-    const link = lastLink(server.config.dataDir, body.user_details.email, '/verify-email');
+    const link = await lastLink(server, body.user_details.email, '/verify-email');
     expect(link.username).toBe(body.account.username);
 
     const verified = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: link });
@@ -109,7 +109,7 @@ describe('registration and e-mail verification', () => {
     const consultant = farmerRegistration({ role: 'consultant', customer_type: 'legal_entity' });
     delete (consultant as Record<string, unknown>).accounting_details;
     expect((await register(consultant)).statusCode).toBe(201);
-    const link = lastLink(server.config.dataDir, consultant.user_details.email, '/verify-email');
+    const link = await lastLink(server, consultant.user_details.email, '/verify-email');
     const verified = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: link });
     expect(verified.json()).toEqual({ status: 'pending_approval' });
     const refused = await signIn(consultant.account.username);
@@ -122,10 +122,10 @@ describe('registration and e-mail verification', () => {
     const resend = (username: string) =>
       server.app.inject({ method: 'POST', url: '/api/users/verify-email/resend', payload: { username } });
     expect((await resend(body.account.username)).statusCode).toBe(204);
-    expect(mailsTo(server.config.dataDir, body.user_details.email)).toHaveLength(2);
+    expect(await mailsTo(server, body.user_details.email)).toHaveLength(2);
     expect((await resend('nobody.here')).statusCode).toBe(204);
     expect((await resend('demo.farmer.gr')).statusCode).toBe(204);
-    expect(mailsTo(server.config.dataDir, 'farmer.gr@demo.invalid')).toHaveLength(0);
+    expect(await mailsTo(server, 'farmer.gr@demo.invalid')).toHaveLength(0);
     expect((await resend('')).statusCode).toBe(400);
   });
 

@@ -55,7 +55,7 @@ describe('ending a session refuses its access token at once', () => {
     const first = await login(server.app, 'demo.farmer.es');
     const second = await login(server.app, 'demo.farmer.es');
     expect((await post('/users/recover-password', {}, { username: 'demo.farmer.es' })).statusCode).toBe(204);
-    const link = lastLink(server.config.dataDir, 'farmer.es@demo.invalid', '/reset-password');
+    const link = await lastLink(server, 'farmer.es@demo.invalid', '/reset-password');
     const reset = await post('/users/password/reset', {}, { ...link, password: 'Nuevaclave2026', password_confirmation: 'Nuevaclave2026' });
     expect(reset.statusCode).toBe(204);
     expect((await profile(first.access_token)).statusCode).toBe(401);

@@ -15,7 +15,7 @@ describe('staff decisions on consultant registrations', () => {
     const body = farmerRegistration({ role: 'consultant', customer_type: 'individual' });
     delete (body as Record<string, unknown>).accounting_details;
     expect((await server.app.inject({ method: 'POST', url: '/api/users/register', payload: body })).statusCode).toBe(201);
-    const link = lastLink(server.config.dataDir, body.user_details.email, '/verify-email');
+    const link = await lastLink(server, body.user_details.email, '/verify-email');
     await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: link });
     return body;
   }
@@ -29,7 +29,7 @@ describe('staff decisions on consultant registrations', () => {
     const found = await entry;
     expect(found).toMatchObject({ name: 'Μαρία Οικονόμου', email: body.user_details.email, customer_type: 'individual', country_id: 1 });
     expect((await decide(found.id, 'approve')).statusCode).toBe(204);
-    const mail = mailsTo(server.config.dataDir, body.user_details.email).at(-1);
+    const mail = (await mailsTo(server, body.user_details.email)).at(-1);
     const code = mail?.text.match(/CP-[A-Z0-9]{6}/)?.[0];
     expect(code).toBeTruthy();
     const { access_token } = await login(server.app, body.account.username, 'Kalimera2026');
@@ -43,7 +43,7 @@ describe('staff decisions on consultant registrations', () => {
     const body = await verifiedConsultant();
     const found = (await list()).json().data.find((c: { username: string }) => c.username === body.account.username);
     expect((await decide(found.id, 'decline')).statusCode).toBe(204);
-    expect(mailsTo(server.config.dataDir, body.user_details.email).at(-1)?.subject).toBe('Η εγγραφή σας απορρίφθηκε');
+    expect((await mailsTo(server, body.user_details.email)).at(-1)?.subject).toBe('Η εγγραφή σας απορρίφθηκε');
     const refused = await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: body.account.username, password: 'Kalimera2026' } });
     expect(refused.json().messageId).toBe('errors.accountDeclined');
     expect((await list()).json().data.map((c: { id: number }) => c.id)).not.toContain(found.id);

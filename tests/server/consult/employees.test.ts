@@ -40,6 +40,7 @@ describe('a consultant\'s employees', () => {
     const tokens = await login(t.server.app, 'anna.d', anna.password);
     const profile = await t.server.app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(profile.json()).toMatchObject({ role: 'consultant', is_employee: true });
+    await t.server.app.mail.sendQueued();
     const outbox = path.join(t.server.config.dataDir, 'outbox');
     const mails = fs.readdirSync(outbox).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')));
     expect(mails).toContainEqual(expect.objectContaining({ to: 'anna@test.invalid', text: expect.stringContaining('anna.d') }));

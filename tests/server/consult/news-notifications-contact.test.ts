@@ -73,6 +73,7 @@ describe('news, notifications and the contact form', () => {
     expect(sent.statusCode).toBe(201);
     const stored = await t.db.selectFrom('contact_messages').selectAll().execute();
     expect(stored).toEqual([expect.objectContaining({ user_id: t.ids.farmerEs, subject: 'Inspección' })]);
+    await t.server.app.mail.sendQueued();
     const outbox = path.join(t.server.config.dataDir, 'outbox');
     const mails = fs.readdirSync(outbox).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')));
     expect(mails).toContainEqual(expect.objectContaining({ to: t.server.config.contactEmail, subject: '[portal] Inspección' }));

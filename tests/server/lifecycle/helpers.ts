@@ -53,7 +53,8 @@ export async function startLifecycleServer() {
   }
 
   /** Mails written to the outbox for `email`, oldest first. */
-  const mailsTo = (email: string) => {
+  const mailsTo = async (email: string) => {
+    await t.server.app.mail.sendQueued();
     const dir = path.join(t.server.config.dataDir, 'outbox');
     if (!fs.existsSync(dir)) return [];
     return fs

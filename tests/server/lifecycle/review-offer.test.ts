@@ -23,7 +23,7 @@ describe('review', () => {
     const notes = (await t.as('farmerGr')('GET', '/notifications')).json().data;
     expect(notes[0]).toMatchObject({ message_id: 'lifecycle.notify.complete_review', link: `/applications/bio/inner/${id}` });
     const { email } = await t.db.selectFrom('users').select('email').where('id', '=', t.ids.farmerGr).executeTakeFirstOrThrow();
-    const mail = t.mailsTo(email).at(-1);
+    const mail = (await t.mailsTo(email)).at(-1);
     // in the farmer's language (Greek), with the link to the application
     expect(mail?.text).toContain(`/applications/bio/inner/${id}`);
     expect(mail?.subject).toMatch(/^Η αίτηση πιστοποίησής σας BIO-\d{4}-\d{6}: Ο έλεγχος ολοκληρώθηκε$/);

@@ -20,6 +20,10 @@ describe('a certificate\'s live status', () => {
     expect(liveStatus({ ...cert, status: 'revoked' }, '2030-01-01')).toBe('revoked');
     expect(liveStatus({ ...cert, status: 'cancelled' }, '2026-01-01')).toBe('cancelled');
   });
+
+  it('reads expired once the daily job has stored it, whatever the date', () => {
+    expect(liveStatus({ ...cert, status: 'expired' }, '2026-01-01')).toBe('expired');
+  });
 });
 
 describe('changes staff may make', () => {
@@ -29,5 +33,8 @@ describe('changes staff may make', () => {
     expect(changeAllowed('partially_suspended', 'suspend')).toBe(true);
     expect(changeAllowed('revoked', 'reinstate')).toBe(false);
     expect(changeAllowed('cancelled', 'suspend')).toBe(false);
+    // an expired certificate is renewed by a new certification, not by a change
+    expect(changeAllowed('expired', 'suspend')).toBe(false);
+    expect(changeAllowed('expired', 'reinstate')).toBe(false);
   });
 });

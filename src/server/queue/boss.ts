@@ -1,0 +1,30 @@
+import PgBoss from 'pg-boss';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/connect';
+import type { Database } from '../db/types';
+
+/**
+ * The job queue: pg-boss on the server's own database (PGlite or PostgreSQL), through the
+ * server's connection rather than a pool of its own, so that it runs on embedded PGlite too
+ * and a job can be written in the transaction of the change that causes it
+ * (docs/decisions.md "Job queue"). Every process works the queue; pg-boss hands each job to
+ * one of them (SKIP LOCKED) and fires each schedule once across all of them.
+ */
+export async function startQueue(database: DatabaseHandle, log: FastifyBaseLogger): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    // finished jobs are kept a week for looking into a complaint ("did the mail go out?")
+    archiveCompletedAfterSeconds: 24 * 3600,
+    deleteAfterDays: 7,
+  });
+  // pg-boss reports failed polls here (e.g. the database restarting) and retries by itself
+  boss.on('error', (error) => log.warn({ err: error }, 'job queue'));
+  await boss.start();
+  return boss;
+}
+
+/** pg-boss's SQL inside a Kysely transaction: the job commits or rolls back with the change. */
+export const within = (executor: Kysely<Database>): PgBoss.Db => ({
+  executeSql: async (text, values) => ({ rows: (await executor.executeQuery(CompiledQuery.raw(text, values ?? []))).rows }),
+});

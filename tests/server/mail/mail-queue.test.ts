@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { connectDatabase, type DatabaseHandle } from '../../../src/server/db/connect';
+import { migrate } from '../../../src/server/db/migrate';
+import { startQueue } from '../../../src/server/queue/boss';
+import { createMailQueue, sendQueuedMail, type Mailer } from '../../../src/server/mail/mail-queue';
+import { createOutboxTransport, type MailTransport } from '../../../src/server/mail/mailer';
+
+/** The mail queue on embedded PGlite (the laptop setup), driven directly. */
+let database: DatabaseHandle;
+let boss: PgBoss;
+let mailer: Mailer;
+let outbox: MailTransport;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-queue-'));
+const log = Fastify({ logger: false }).log;
+const sent = () => (fs.existsSync(path.join(dataDir, 'outbox')) ? fs.readdirSync(path.join(dataDir, 'outbox')) : []).map((name) => JSON.parse(fs.readFileSync(path.join(dataDir, 'outbox', name), 'utf8')) as { subject: string });
+const subjects = (subject: string) => sent().filter((mail) => mail.subject === subject);
+
+beforeAll(async () => {
+  database = await connectDatabase({ databaseUrl: 'memory://', dataDir });
+  await migrate(database);
+  boss = await startQueue(database, log);
+  mailer = await createMailQueue(boss, { pollSeconds: 0.5, retryDelaySeconds: 1 });
+  outbox = createOutboxTransport(dataDir, log);
+}, 60_000);
+afterAll(async () => {
+  await boss?.stop({ graceful: false, wait: true, timeout: 2_000 });
+  await database?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const message = (subject: string) => ({ to: 'farmer@example.org', subject, text: 'Hello' });
+
+describe('the mail queue', () => {
+  it('mails nobody for a change that rolls back, and once for one that commits', async () => {
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('app_settings').values({ key: 'rolled-back', value: 'x' }).execute();
+        await mailer.send(message('rolled back'), { within: trx });
+        throw new Error('the change fails after the mail was queued');
+      })
+      .catch(() => undefined);
+    await database.db.transaction().execute(async (trx) => {
+      await trx.insertInto('app_settings').values({ key: 'committed', value: 'x' }).execute();
+      await mailer.send(message('committed'), { within: trx });
+    });
+    await sendQueuedMail(boss, outbox, database);
+    expect(subjects('rolled back')).toHaveLength(0);
+    expect(subjects('committed')).toHaveLength(1);
+  });
+
+  it('queues a mail once for one key, however often it is asked', async () => {
+    const key = randomUUID();
+    await mailer.send(message('keyed'), { key });
+    await mailer.send(message('keyed'), { key });
+    await sendQueuedMail(boss, outbox, database);
+    await sendQueuedMail(boss, outbox, database);
+    expect(subjects('keyed')).toHaveLength(1);
+  });
+
+  it('keeps a mail the transport refused and sends it, once, when it is tried again', async () => {
+    const down: MailTransport = { deliver: async () => Promise.reject(new Error('SMTP down')) };
+    await mailer.send(message('after the outage'));
+    await sendQueuedMail(boss, down, database);
+    expect(subjects('after the outage')).toHaveLength(0);
+    // the retry waits about the first back-off (1 s here, with jitter up to 2 s)
+    const end = Date.now() + 10_000;
+    while (subjects('after the outage').length === 0 && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await sendQueuedMail(boss, outbox, database);
+    }
+    await sendQueuedMail(boss, outbox, database);
+    expect(subjects('after the outage')).toHaveLength(1);
+  });
+});
