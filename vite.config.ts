@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { buildInfoPlugin } from './scripts/vite-build-info.ts';
@@ -9,6 +10,8 @@ import { formValidatorsPlugin } from './src/validation/vite-plugin.ts';
 export default defineConfig({
   plugins: [react(), buildInfoPlugin(), formValidatorsPlugin(), precompressPlugin()],
   publicDir: 'src/app/public',
+  // rjsf's markdown (unused by our forms) comes on first use, not with every form
+  resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/deferred-markdown.tsx', import.meta.url)) }] },
   // manifest: which chunks each route loads (budgets.json is checked against it)
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },

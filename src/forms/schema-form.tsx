@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '@chakra-ui/react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
-import { Theme as ChakraTheme } from '@rjsf/chakra-ui';
+import { chakraTheme } from '../../renderers/chakra-theme';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { formValidator, useFormValidate } from './validators';
+import { useFormValidate } from './validators';
+import { createRjsfValidator } from '../validation/rjsf-validator';
 import type { CompiledValidate } from '../validation/types';
 import { translateSchema, translateUiSchema } from './translate-schema';
 import { titleArrayItems } from './array-item-titles';
@@ -21,7 +22,7 @@ import { useTranslate } from './use-translate';
 
 const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || ui?.['ui:field'] === fields.table;
 
-const ThemedForm = withTheme(ChakraTheme);
+const ThemedForm = withTheme(chakraTheme);
 
 /**
  * A list of uploads is never padded to its `minItems` with empty entries: an empty entry is
@@ -89,7 +90,7 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   const uiSchema = useMemo(() => titleArrayItems(schema, translateUiSchema(props.uiSchema ?? {}, translate)), [schema, props.uiSchema, translate]);
   const formSchema = useMemo(() => keepTableRowsAside(schema, uiSchema, isTable), [schema, uiSchema]);
   const validator = useMemo(
-    () => formValidator<T>(formSchema, intl.locale, intl.messages as Record<string, string>, props.validate),
+    () => createRjsfValidator<T>(props.validate, formSchema, { locale: intl.locale, messages: intl.messages as Record<string, string> }),
     [formSchema, intl.locale, intl.messages, props.validate],
   );
 
