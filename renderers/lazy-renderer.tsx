@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /** A renderer fetched with its own chunk the first time a form shows it; `preload` fetches it ahead. */
-export type LazyRenderer<P> = ComponentType<P> & { preload: () => Promise<void> };
+export type LazyRenderer<P> = ComponentType<P> & { preload: () => Promise<void>; isLoaded: () => boolean };
 
 /**
  * Wraps a renderer so that its code (a map, a virtualised table, a select with its popover)
@@ -23,5 +23,5 @@ export function lazyRenderer<P extends object>(load: () => Promise<ComponentType
       </Suspense>
     );
   }
-  return Object.assign(Renderer, { preload });
+  return Object.assign(Renderer, { preload, isLoaded: () => loaded !== undefined });
 }

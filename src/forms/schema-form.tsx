@@ -19,6 +19,7 @@ import type { ValidationIssue } from '../validation/types';
 import { equal } from '../engine/json-equal';
 import { rjsfStrings } from './rjsf-strings';
 import { useTranslate } from './use-translate';
+import { missingRenderers } from './form-renderers';
 
 const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || ui?.['ui:field'] === fields.table;
 
@@ -77,9 +78,25 @@ const NO_ISSUES: readonly ValidationIssue[] = [];
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const validate = useFormValidate(props.formId, props.validate);
-  // the form's validator is a chunk of its own, fetched on first use (a moment on a phone)
-  if (!validate) return <Spinner aria-label="…" />;
+  const renderersReady = useRenderersReady(props.schema, props.uiSchema);
+  // the form's validator and its renderers are chunks of their own, fetched on first use (a moment on a phone)
+  if (!validate || !renderersReady) return <Spinner aria-label="…" />;
   return <ReadySchemaForm<T> {...props} validate={validate} />;
+}
+
+/** Whether every renderer the form shows is here; fetches those that are not. */
+function useRenderersReady(schema: RJSFSchema, uiSchema: UiSchema | undefined): boolean {
+  const missing = useMemo(() => missingRenderers(schema, uiSchema), [schema, uiSchema]);
+  const [arrived, setArrived] = useState<readonly unknown[]>();
+  useEffect(() => {
+    if (missing.length === 0) return;
+    let current = true;
+    void Promise.all(missing.map((renderer) => renderer.preload?.())).then(() => current && setArrived(missing));
+    return () => {
+      current = false;
+    };
+  }, [missing]);
+  return missing.length === 0 || arrived === missing;
 }
 
 function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledValidate }) {
