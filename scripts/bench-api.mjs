@@ -7,7 +7,7 @@
 // created and filled with the demo data). Figures are printed, never asserted: a loaded
 // machine would make a budget flaky.
 //   BENCH_CONNECTIONS (20), BENCH_SECONDS (10), BENCH_DATABASE_URL,
-//   BENCH_CPU_PROF=<dir>: the API server writes a V8 CPU profile there (node --cpu-prof)
+//   BENCH_CPU_PROF=<dir>: the API server writes V8 CPU profiles under <dir>/<database> (node --cpu-prof)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,15 +44,35 @@ const stopChild = (child) =>
     child.kill('SIGTERM');
   });
 
-function load(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections, duration, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+/** CPU seconds (user + system) a process has used so far; Linux's /proc, undefined elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in ticks of 1/100 s
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads `child` with autocannon. Besides requests per second (which a busy shared machine
+ * lowers) it gives the server process's CPU time per answered request, which the machine's
+ * load hardly changes (PostgreSQL's own processes are not counted; PGlite runs inside).
+ */
+async function load(child, options) {
+  const before = cpuSeconds(child.pid);
+  const result = await new Promise((resolve, reject) => {
+    autocannon({ connections, duration, ...options }, (error, r) => (error ? reject(error) : resolve(r)));
   });
+  const after = cpuSeconds(child.pid);
+  result.cpuPerRequest = before === undefined || after === undefined ? undefined : ((after - before) * 1e6) / result.requests.total;
+  return result;
 }
 
 const line = (name, r) =>
   `${name.padEnd(40)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ` +
-  `errors ${r.errors + r.non2xx}`;
+  `${r.cpuPerRequest === undefined ? '' : `${String(Math.round(r.cpuPerRequest)).padStart(6)} µs CPU/req   `}` +
+  `errors ${r.errors + r.non2xx}${r.non2xx ? ` (${Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => `${count}× ${code}`).join(', ')})` : ''}`;
 
 const HELLO = `import Fastify from 'fastify';
 const app = Fastify();
@@ -65,7 +85,7 @@ let failed = false;
 async function measureHello(port) {
   const child = await startChild(['--input-type=module', '-e', HELLO], { PORT: String(port) }, port, '/hello');
   try {
-    return await load({ url: `http://127.0.0.1:${port}/hello` });
+    return await load(child, { url: `http://127.0.0.1:${port}/hello` });
   } finally {
     await stopChild(child);
   }
@@ -74,7 +94,8 @@ async function measureHello(port) {
 async function measureApi(label, databaseUrl, port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const profiling = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDir), '--cpu-prof-name', `api-${label}.cpuprofile`] : [];
+  // one profile per thread (tsx's loader has one of its own): the server's is the largest
+  const profiling = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDir, label)] : [];
   const env = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -96,11 +117,12 @@ async function measureApi(label, databaseUrl, port) {
     if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
     const { access_token: token } = await signIn.json();
     const authorization = `Bearer ${token}`;
-    const profile = await load({ url: `${base}/api/users/profile`, headers: { authorization } });
+    const profile = await load(child, { url: `${base}/api/users/profile`, headers: { authorization } });
 
-    // one draft per connection: a save needs the row_version its draft is at
+    // a pool of drafts, one taken by each save under way and given back with the row_version
+    // it answered (autocannon renews a connection's context before each request)
     const drafts = [];
-    for (let i = 0; i < connections; i += 1) {
+    for (let i = 0; i < connections * 2; i += 1) {
       const created = await fetch(`${base}/api/applications`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization },
@@ -111,14 +133,14 @@ async function measureApi(label, databaseUrl, port) {
       drafts.push({ id: application.id, rowVersion: application.row_version });
     }
     const answers = JSON.parse(fs.readFileSync('schemas/fixtures/common/general.json', 'utf8'));
-    let next = 0;
-    const saves = await load({
+    const saves = await load(child, {
       url: base,
       requests: [
         {
           method: 'PUT',
           setupRequest: (request, context) => {
-            context.draft ??= drafts[next++ % drafts.length];
+            context.draft = drafts.pop();
+            if (!context.draft) throw new Error('more saves under way than drafts');
             return {
               ...request,
               path: `/api/applications/${context.draft.id}/answers`,
@@ -128,6 +150,7 @@ async function measureApi(label, databaseUrl, port) {
           },
           onResponse: (status, body, context) => {
             if (status === 200) context.draft.rowVersion = JSON.parse(body).row_version;
+            drafts.push(context.draft);
           },
         },
       ],
