@@ -1,7 +1,12 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /** A renderer fetched with its own chunk the first time a form shows it; `preload` fetches it ahead. */
-export type LazyRenderer<P> = ComponentType<P> & { preload: () => Promise<void>; isLoaded: () => boolean };
+export type LazyRenderer<P> = ComponentType<P> & {
+  preload: () => Promise<void>;
+  isLoaded: () => boolean;
+  /** Whether `component` is this renderer: the wrapper or the component it loaded (a ui schema may name either). */
+  is: (component: unknown) => boolean;
+};
 
 /**
  * Wraps a renderer so that its code (a map, a virtualised table, a select with its popover)
@@ -23,5 +28,9 @@ export function lazyRenderer<P extends object>(load: () => Promise<ComponentType
       </Suspense>
     );
   }
-  return Object.assign(Renderer, { preload, isLoaded: () => loaded !== undefined });
+  return Object.assign(Renderer, {
+    preload,
+    isLoaded: () => loaded !== undefined,
+    is: (component: unknown) => component === Renderer || (loaded !== undefined && component === loaded),
+  });
 }

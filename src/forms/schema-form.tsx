@@ -12,6 +12,7 @@ import { titleArrayItems } from './array-item-titles';
 import { ErrorSummary } from './error-summary';
 import type { PortalFormContext } from './form-context';
 import { fields, templates, widgets } from '../../renderers/registry';
+import type { LazyRenderer } from '../../renderers/lazy-renderer';
 import { keepTableRowsAside } from './table-rows';
 import { issuesToErrorSchema, issuesToSummary, valueAt } from './server-issues';
 import { formatMessage } from '../validation/messages';
@@ -21,7 +22,7 @@ import { rjsfStrings } from './rjsf-strings';
 import { useTranslate } from './use-translate';
 import { missingRenderers } from './form-renderers';
 
-const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || ui?.['ui:field'] === fields.table;
+const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || (fields.table as LazyRenderer<object>).is(ui?.['ui:field']);
 
 const ThemedForm = withTheme(chakraTheme);
 
