@@ -1,16 +1,37 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { buildInfoPlugin } from './scripts/vite-build-info.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { formValidatorsPlugin } from './src/validation/vite-plugin.ts';
 
+/**
+ * `messages-<locale>` for a file under locales/<locale>/. Not validation.json: the form
+ * engine imports those statically (src/validation/messages.ts), and grouped with the rest they
+ * would bring every language's whole catalogue along with every form.
+ */
+function languageChunk(id: string): string | null {
+  const match = /\/locales\/([a-z]{2,3}(?:-[A-Z]{2})?)\/([^/]+)\.json$/.exec(id);
+  return match && match[2] !== 'validation' ? `messages-${match[1]}` : null;
+}
+
 // One config for the app build and for Vitest. The API runs separately (src/server) and the
 // dev server proxies /api to it.
 export default defineConfig({
   plugins: [react(), buildInfoPlugin(), formValidatorsPlugin(), precompressPlugin()],
   publicDir: 'src/app/public',
+  // rjsf's markdown (unused by our forms) comes on first use, not with every form
+  resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/deferred-markdown.tsx', import.meta.url)) }] },
   // manifest: which chunks each route loads (budgets.json is checked against it)
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // a language's message files travel as one chunk: one request instead of ~40 on a phone's
+    // slow network (src/i18n/catalogues.ts still loads each language only when it is chosen)
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: languageChunk }] } } },
+  },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   test: {
     projects: [

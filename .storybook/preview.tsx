@@ -5,10 +5,14 @@ import { appStore } from '../src/api/session';
 import { localeAtom } from '../src/i18n/locale-store';
 import { isSupportedLocale } from '../src/i18n/locales';
 import { validators } from 'virtual:form-validators';
-import { provideValidators } from '../src/forms/validators';
+import { provideForms, provideValidators } from '../src/forms/validators';
+import { formCatalog } from '../src/forms/form-catalog';
+import { preloadSchemaForm } from '../src/forms/catalog-form';
+import { preloadRenderers } from '../renderers/registry';
 
 // Stories render their forms at once (the app fetches each form's validator on first use).
 provideValidators(validators);
+provideForms(Object.fromEntries(formCatalog.ids.map((id) => [id, formCatalog.get(id)!])));
 
 // The toolbar's language drives the same locale atom the app uses.
 function ToolbarLocale({ locale, children }: { locale: unknown; children: ReactNode }) {
@@ -26,6 +30,8 @@ const withLocale: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withLocale],
+  // and with every renderer already here (the app fetches each on first use)
+  loaders: [() => Promise.all([preloadRenderers(), preloadSchemaForm()])],
   globalTypes: {
     locale: {
       description: 'Interface language',

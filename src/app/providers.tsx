@@ -8,7 +8,9 @@ import { appStore, getSession } from '../api/session';
 import { refreshSession } from '../api/refresh';
 import { LocaleIntlProvider } from '../i18n/intl-provider';
 import { portalSystem } from './theme';
-import { createXhrFileTransport, FileTransportProvider } from '../../renderers/file-upload';
+// the transport only: the upload field itself comes with the first form that shows one
+import { FileTransportProvider } from '../../renderers/file-upload/file-transport';
+import { createXhrFileTransport } from '../../renderers/file-upload/xhr-file-transport';
 
 // Renderers may not import the API client; the app hands them what they need to reach it.
 const fileTransport = createXhrFileTransport({

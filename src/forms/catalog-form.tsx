@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack, Spinner } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { formCatalog } from './form-catalog';
-import { SchemaForm } from './schema-form';
+import { useFormDefinition } from './validators';
+import type { SchemaFormProps } from './schema-form';
+import { lazyRenderer } from '../../renderers/lazy-renderer';
 import type { ValidationIssue } from '../validation/types';
+
+// rjsf and the form engine download beside the screen rather than before it: the page (its
+// heading, tabs, links) paints first and the form follows, fetched together with its schema.
+const SchemaForm = lazyRenderer(
+  () => import('./schema-form').then((m) => m.SchemaForm as (props: SchemaFormProps<unknown>) => ReactNode),
+  <Spinner aria-label="…" />,
+);
+/** Fetches the form engine now (component tests render a form and look at it at once). */
+export const preloadSchemaForm = SchemaForm.preload;
+// a screen with a catalogue form is being loaded: fetch the engine at once, beside the form's
+// own chunk, rather than after it
+void preloadSchemaForm();
 
 export interface CatalogFormProps<T> {
   /** The form's id under schemas/ (`forms/contact`): its schema and ui schema come from there. */
@@ -40,16 +53,17 @@ const mergeUi = (base: UiSchema, over: UiSchema): UiSchema =>
  */
 export function CatalogForm<T>(props: CatalogFormProps<T>) {
   const intl = useIntl();
-  const entry = formCatalog.get(props.formId);
-  if (!entry) throw new Error(`No form "${props.formId}" under schemas/`);
+  // the form comes with its validator's chunk, not with the whole schemas/ folder
+  const entry = useFormDefinition(props.formId);
+  if (!entry) return <Spinner aria-label="…" />;
   return (
-    <SchemaForm<T>
+    <SchemaForm
       formId={props.formId}
       schema={entry.schema as RJSFSchema}
       uiSchema={props.uiOverrides ? mergeUi(entry.uiSchema as UiSchema, props.uiOverrides) : (entry.uiSchema as UiSchema)}
       formData={props.formData}
-      onChange={props.onChange}
-      onSubmit={props.onSubmit}
+      onChange={props.onChange as (data: unknown) => void}
+      onSubmit={props.onSubmit as (data: unknown) => void}
       disabled={props.busy}
       idPrefix={props.idPrefix}
       serverIssues={props.serverIssues}

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '@chakra-ui/react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
-import { Theme as ChakraTheme } from '@rjsf/chakra-ui';
+import { chakraTheme } from '../../renderers/chakra-theme';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { formValidator, useFormValidate } from './validators';
+import { useFormValidate } from './validators';
+import { createRjsfValidator } from '../validation/rjsf-validator';
 import type { CompiledValidate } from '../validation/types';
 import { translateSchema, translateUiSchema } from './translate-schema';
 import { titleArrayItems } from './array-item-titles';
 import { ErrorSummary } from './error-summary';
 import type { PortalFormContext } from './form-context';
 import { fields, templates, widgets } from '../../renderers/registry';
+import type { LazyRenderer } from '../../renderers/lazy-renderer';
 import { keepTableRowsAside } from './table-rows';
 import { issuesToErrorSchema, issuesToSummary, valueAt } from './server-issues';
 import { formatMessage } from '../validation/messages';
@@ -18,10 +20,11 @@ import type { ValidationIssue } from '../validation/types';
 import { equal } from '../engine/json-equal';
 import { rjsfStrings } from './rjsf-strings';
 import { useTranslate } from './use-translate';
+import { missingRenderers } from './form-renderers';
 
-const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || ui?.['ui:field'] === fields.table;
+const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || (fields.table as LazyRenderer<object>).is(ui?.['ui:field']);
 
-const ThemedForm = withTheme(ChakraTheme);
+const ThemedForm = withTheme(chakraTheme);
 
 /**
  * A list of uploads is never padded to its `minItems` with empty entries: an empty entry is
@@ -76,9 +79,25 @@ const NO_ISSUES: readonly ValidationIssue[] = [];
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const validate = useFormValidate(props.formId, props.validate);
-  // the form's validator is a chunk of its own, fetched on first use (a moment on a phone)
-  if (!validate) return <Spinner aria-label="…" />;
+  const renderersReady = useRenderersReady(props.schema, props.uiSchema);
+  // the form's validator and its renderers are chunks of their own, fetched on first use (a moment on a phone)
+  if (!validate || !renderersReady) return <Spinner aria-label="…" />;
   return <ReadySchemaForm<T> {...props} validate={validate} />;
+}
+
+/** Whether every renderer the form shows is here; fetches those that are not. */
+function useRenderersReady(schema: RJSFSchema, uiSchema: UiSchema | undefined): boolean {
+  const missing = useMemo(() => missingRenderers(schema, uiSchema), [schema, uiSchema]);
+  const [arrived, setArrived] = useState<readonly unknown[]>();
+  useEffect(() => {
+    if (missing.length === 0) return;
+    let current = true;
+    void Promise.all(missing.map((renderer) => renderer.preload?.())).then(() => current && setArrived(missing));
+    return () => {
+      current = false;
+    };
+  }, [missing]);
+  return missing.length === 0 || arrived === missing;
 }
 
 function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledValidate }) {
@@ -89,7 +108,7 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   const uiSchema = useMemo(() => titleArrayItems(schema, translateUiSchema(props.uiSchema ?? {}, translate)), [schema, props.uiSchema, translate]);
   const formSchema = useMemo(() => keepTableRowsAside(schema, uiSchema, isTable), [schema, uiSchema]);
   const validator = useMemo(
-    () => formValidator<T>(formSchema, intl.locale, intl.messages as Record<string, string>, props.validate),
+    () => createRjsfValidator<T>(props.validate, formSchema, { locale: intl.locale, messages: intl.messages as Record<string, string> }),
     [formSchema, intl.locale, intl.messages, props.validate],
   );
 

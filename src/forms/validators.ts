@@ -1,12 +1,35 @@
 import { useEffect, useState } from 'react';
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { loaders } from 'virtual:form-validator-loaders';
-import { createRjsfValidator } from '../validation/rjsf-validator';
 import type { CompiledValidate } from '../validation/types';
 
 // Validators already here, by form id: loaded by a form, or handed over all at once by a
 // wizard (which checks every step), a story or a component test (provideValidators).
 const loaded = new Map<string, CompiledValidate>();
+
+/** A form as a screen shows it: its schema (references bundled) and ui schema. */
+export interface FormDefinition {
+  schema: Record<string, unknown>;
+  uiSchema: Record<string, unknown>;
+}
+// Forms already here, by id: fetched with their validator's chunk, or handed over by tests.
+const definitions = new Map<string, FormDefinition>();
+
+/** Makes forms available at once (component tests and stories, from the whole catalogue). */
+export function provideForms(forms: Readonly<Record<string, FormDefinition>>): void {
+  for (const [id, form] of Object.entries(forms)) definitions.set(id, form);
+}
+
+/** The form `formId` and its validator, fetched together (one chunk) the first time. */
+export async function loadFormDefinition(formId: string): Promise<FormDefinition> {
+  const known = definitions.get(formId);
+  if (known) return known;
+  const load = loaders[formId];
+  if (!load) throw new Error(`No form "${formId}" under schemas/`);
+  const chunk = await load();
+  definitions.set(formId, chunk.form);
+  if (!loaded.has(formId)) loaded.set(formId, chunk.validators[formId]);
+  return chunk.form;
+}
 
 /** Makes validators available at once, without a download (a module that holds them all). */
 export function provideValidators(validators: Readonly<Record<string, CompiledValidate>>): void {
@@ -30,34 +53,29 @@ export async function loadFormValidator(formId: string): Promise<CompiledValidat
  * accept answers it cannot check).
  */
 export function useFormValidate(formId: string, override?: CompiledValidate): CompiledValidate | undefined {
-  const [fetched, setFetched] = useState<{ formId: string; validate: CompiledValidate }>();
-  const ready = override ?? loaded.get(formId) ?? (fetched?.formId === formId ? fetched.validate : undefined);
+  return useFetchedOnce(formId, override ?? loaded.get(formId), loadFormValidator);
+}
+
+/** The form `formId` (schema and ui schema): at once when already here, otherwise undefined until its chunk arrives. */
+export function useFormDefinition(formId: string): FormDefinition | undefined {
+  return useFetchedOnce(formId, definitions.get(formId), loadFormDefinition);
+}
+
+function useFetchedOnce<V>(formId: string, known: V | undefined, load: (formId: string) => Promise<V>): V | undefined {
+  const [fetched, setFetched] = useState<{ formId: string; value: V }>();
+  const ready = known ?? (fetched?.formId === formId ? fetched.value : undefined);
   const [failure, setFailure] = useState<unknown>();
   useEffect(() => {
     if (ready) return;
     let current = true;
-    loadFormValidator(formId).then(
-      (validate) => current && setFetched({ formId, validate }),
+    load(formId).then(
+      (value) => current && setFetched({ formId, value }),
       (error: unknown) => current && setFailure(error),
     );
     return () => {
       current = false;
     };
-  }, [formId, ready]);
+  }, [formId, ready, load]);
   if (failure) throw failure; // to the route's error page, as a failed chunk would
   return ready;
-}
-
-/**
- * The rjsf validator of a form: its precompiled (build-time) Ajv code, with messages in the
- * given locale. `schema` must be exactly the schema handed to the form (after translation).
- */
-export function formValidator<T>(
-  schema: RJSFSchema,
-  locale: string,
-  /** The app's catalogue, for `errorMessage` ids that forms bring in their own locale files. */
-  messages: Readonly<Record<string, string>>,
-  validate: CompiledValidate,
-): ValidatorType<T> {
-  return createRjsfValidator<T>(validate, schema, { locale, messages });
 }

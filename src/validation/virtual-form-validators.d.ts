@@ -9,6 +9,13 @@ declare module 'virtual:form-validators' {
 declare module 'virtual:form-validator-loaders' {
   /** Loads the precompiled validator of one form id: a module of its own, fetched when a form needs it. */
   export const loaders: Readonly<
-    Record<string, () => Promise<{ validators: typeof import('virtual:form-validators').validators }>>
+    Record<
+      string,
+      () => Promise<{
+        validators: typeof import('virtual:form-validators').validators;
+        /** The form: its schema with references bundled and its ui schema. */
+        form: { schema: Record<string, unknown>; uiSchema: Record<string, unknown> };
+      }>
+    >
   >;
 }

@@ -5,7 +5,7 @@ import { compileStandalone, RUNTIME_PATH } from './standalone.ts';
 
 /** The module id of every precompiled validator at once (wizards, stories, component tests). */
 export const FORM_VALIDATORS_MODULE = 'virtual:form-validators';
-/** `virtual:form-validator/<form id>`: the one validator of a form, a chunk of its own. */
+/** `virtual:form-validator/<form id>`: the one validator of a form and the form itself, a chunk of its own. */
 export const FORM_VALIDATOR_PREFIX = 'virtual:form-validator/';
 /** The module mapping each form id to the dynamic import of its validator. */
 export const FORM_VALIDATOR_LOADERS_MODULE = 'virtual:form-validator-loaders';
@@ -23,13 +23,17 @@ export function generateFormValidators(schemasDir: string = SCHEMAS_DIR): { code
   return { code, files: [...catalog.formFiles.map((f) => f.path), ...catalog.defs.map((f) => f.path), ...wizardFiles].map((p) => join(schemasDir, p)) };
 }
 
-/** The module of one form's validator (`validators[formId]`), compiled on its own. */
+/** The module of one form's validator (`validators[formId]`), compiled on its own, and the form (`form`). */
 export function generateFormValidator(formId: string, schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
   const catalog = readSchemaCatalog(schemasDir);
   const form = catalog.formFiles.find((f) => f.id === formId);
   if (!form) throw new Error(`${FORM_VALIDATOR_PREFIX}${formId}: no form schemas/${formId}.schema.json`);
   const code = compileStandalone([{ id: form.id, uri: form.uri, schema: form.schema }], { shared: catalog.defs, runtimeImport: RUNTIME_PATH });
-  return { code, files: [form.path, ...catalog.defs.map((f) => f.path)].map((p) => join(schemasDir, p)) };
+  // the form itself rides along (bundled schema, ui schema): a screen showing one form
+  // downloads that form, not the whole schemas/ folder
+  const entry = catalog.forms.get(formId)!;
+  const formModule = `export const form = JSON.parse(${JSON.stringify(JSON.stringify({ schema: entry.schema, uiSchema: entry.uiSchema }))});\n`;
+  return { code: code + formModule, files: [form.path, `${formId}.ui.json`, ...catalog.defs.map((f) => f.path)].map((p) => join(schemasDir, p)) };
 }
 
 /** `loaders[formId]()`: the dynamic import of each form's validator module. */
@@ -67,7 +71,7 @@ export function formValidatorsPlugin(options: { schemasDir?: string } = {}): Plu
     // A schema or manifest edited, added or removed in dev: regenerate the module and let HMR carry it
     // to the forms (watching alone would not invalidate a virtual module).
     hotUpdate({ file, modules }) {
-      const relevant = file.endsWith('.schema.json') || file.startsWith(join(schemasDir, 'wizards'));
+      const relevant = file.endsWith('.schema.json') || file.endsWith('.ui.json') || file.startsWith(join(schemasDir, 'wizards'));
       if (!file.startsWith(schemasDir) || !relevant) return undefined;
       const graph = this.environment.moduleGraph;
       const ours = [...graph.idToModuleMap.values()].filter((m) => m.id?.startsWith('\0') && isOurs(m.id.slice(1)));

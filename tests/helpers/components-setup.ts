@@ -1,11 +1,16 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { validators } from 'virtual:form-validators';
-import { provideValidators } from '../../src/forms/validators';
+import { provideForms, provideValidators } from '../../src/forms/validators';
+import { formCatalog } from '../../src/forms/form-catalog';
+import { preloadSchemaForm } from '../../src/forms/catalog-form';
+import { preloadRenderers } from '../../renderers/registry';
 
-// Forms render at once, as they did before validators became chunks loaded on first use
+// Forms render at once, as they did before validators and renderers became chunks loaded on first use
 // (tests/components/form-validator-loading.test.tsx covers the loading itself).
 provideValidators(validators);
+provideForms(Object.fromEntries(formCatalog.ids.map((id) => [id, formCatalog.get(id)!])));
+await Promise.all([preloadRenderers(), preloadSchemaForm()]);
 
 // A busy 2-core CI machine (tests run beside builds and browsers) can take more than the
 // default second to load a locale's messages; waiting longer changes no assertion.

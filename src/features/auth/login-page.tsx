@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Heading, HStack, Link, Stack, Tabs } from '@chakra-ui/react';
+import { Alert, Heading, HStack, Link, Spinner, Stack, Tabs } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
@@ -8,8 +8,10 @@ import { localeAtom, persistLocale } from '../../i18n/locale-store';
 import { isSupportedLocale } from '../../i18n/locales';
 import { appStore } from '../../api/session';
 import { signIn } from './session-actions';
-import { RegistrationPanel } from '../registration/registration-panel';
 import { ResendVerificationButton } from '../registration/resend-verification-button';
+
+// the registration tab (every kind of account's form) comes when it is opened, not with sign-in
+const RegistrationPanel = lazy(() => import('../registration/registration-panel').then((m) => ({ default: m.RegistrationPanel })));
 
 interface Credentials {
   username?: string;
@@ -93,7 +95,11 @@ export function LoginPage() {
         <Heading as="h1" size="lg" mb={3}>
           <FormattedMessage id="auth.createAccount" />
         </Heading>
-        {tab === 'register' && <RegistrationPanel />}
+        {tab === 'register' && (
+          <Suspense fallback={<Spinner aria-label="…" />}>
+            <RegistrationPanel />
+          </Suspense>
+        )}
       </Tabs.Content>
     </Tabs.Root>
   );

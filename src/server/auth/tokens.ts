@@ -20,7 +20,9 @@ export interface AccessClaims {
 const ISSUER = 'certification-portal';
 
 export function createAccessTokens(secret: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  // imported once per process: handed raw bytes, jose imports the key again on every call,
+  // a tenth of the time a signed-in read took (npm run bench:api)
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     ttlSeconds,
     async sign(claims: AccessClaims): Promise<string> {
@@ -32,11 +34,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         .setIssuedAt()
         .setJti(randomUUID())
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token: string): Promise<AccessClaims> {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: ['HS256'] });
         return {
           userId: Number(payload.sub),
           role: payload.role as Role,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, createServer, type Rollup } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FORM_VALIDATOR_LOADERS_MODULE, FORM_VALIDATORS_MODULE, formValidatorsPlugin, generateFormValidators } from '../../../src/validation/vite-plugin';
+import { FORM_VALIDATOR_LOADERS_MODULE, FORM_VALIDATORS_MODULE, formValidatorsPlugin, generateFormValidator, generateFormValidators } from '../../../src/validation/vite-plugin';
+import { schemaCatalogOf } from '../../../src/engine/schema-folder';
 
 describe('formValidatorsPlugin', () => {
   const dir = mkdtempSync(join(tmpdir(), 'vite-validators-'));
@@ -58,6 +59,17 @@ describe('formValidatorsPlugin', () => {
     expect(chunkOf('forms/login').code).not.toContain('parcel_number'); // each form its own code
     expect(chunkOf('forms/login').code).toContain('username');
   }, 120_000);
+
+  it('brings the form itself in its chunk: the schema with its references bundled and the ui schema', async () => {
+    const { code, files } = generateFormValidator('bio/parcels');
+    const exported = /export const form = JSON\.parse\((".*")\);/.exec(code);
+    expect(exported).not.toBeNull();
+    const form = JSON.parse(JSON.parse(exported![1])) as { schema: unknown; uiSchema: unknown };
+    const expected = schemaCatalogOf().forms.get('bio/parcels')!;
+    expect(form).toEqual({ schema: expected.schema, uiSchema: expected.uiSchema });
+    expect(JSON.stringify(form.schema)).not.toContain('_defs/parcel.schema.json'); // bundled, nothing to fetch
+    expect(files.some((f) => f.endsWith('bio/parcels.ui.json'))).toBe(true); // an edited ui schema regenerates it
+  });
 
   it('regenerates the module in dev when a schema changes', async () => {
     const root = join(dir, 'dev');

@@ -1,0 +1,27 @@
+import type { ThemeProps } from '@rjsf/core';
+import type { Widget } from '@rjsf/utils';
+import { generateTemplates } from '@rjsf/chakra-ui/lib/Templates/Templates.js';
+import { lazyRenderer } from './lazy-renderer';
+
+const lazyWidget = (load: () => Promise<{ default: unknown }>) => lazyRenderer(() => load().then((m) => m.default as Widget)) as Widget;
+
+/**
+ * rjsf's Chakra theme (`@rjsf/chakra-ui` Theme) with its heavier widgets (every widget but
+ * the text input of its templates) fetched on first use: a sign-in form of text inputs does not
+ * download a slider. Same widgets, same names.
+ */
+export const chakraTheme: ThemeProps = {
+  templates: generateTemplates(),
+  widgets: {
+    CheckboxWidget: lazyWidget(() => import('@rjsf/chakra-ui/lib/CheckboxWidget/CheckboxWidget.js')),
+    AltDateTimeWidget: lazyWidget(() => import('@rjsf/chakra-ui/lib/AltDateTimeWidget/AltDateTimeWidget.js')),
+    AltDateWidget: lazyWidget(() => import('@rjsf/chakra-ui/lib/AltDateWidget/AltDateWidget.js')),
+    CheckboxesWidget: lazyWidget(() => import('@rjsf/chakra-ui/lib/CheckboxesWidget/CheckboxesWidget.js')),
+    RadioWidget: lazyWidget(() => import('@rjsf/chakra-ui/lib/RadioWidget/RadioWidget.js')),
+    RangeWidget: lazyWidget(() => import('@rjsf/chakra-ui/lib/RangeWidget/RangeWidget.js')),
+    SelectWidget: lazyWidget(() => import('@rjsf/chakra-ui/lib/SelectWidget/SelectWidget.js')),
+    NativeSelectWidget: lazyWidget(() => import('@rjsf/chakra-ui/lib/NativeSelectWidget/NativeSelectWidget.js')),
+    TextareaWidget: lazyWidget(() => import('@rjsf/chakra-ui/lib/TextareaWidget/TextareaWidget.js')),
+    UpDownWidget: lazyWidget(() => import('@rjsf/chakra-ui/lib/UpDownWidget/UpDownWidget.js')),
+  },
+};
