@@ -8,7 +8,7 @@ import { conditionId, visibleSteps, type WizardManifest } from '../../src/engine
 import { generateFormValidators } from '../../src/validation/vite-plugin';
 import type { CompiledValidate } from '../../src/validation/types';
 import { generateFormStories } from '../../.storybook/generate-form-stories';
-import { startApplicationsServer } from './applications/helpers';
+import { placedIn, startApplicationsServer } from './applications/helpers';
 
 /**
  * The analysts' promise (README, "Adding a GLOBALG.A.P. module"): a new add-on is files under
@@ -122,7 +122,8 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on is files only", () => {
       const farmer = t.api('farmerEs');
       const draft = await farmer.draft({ type: 'globalgap' });
       const answers: Record<string, unknown> = {};
-      for (const step of manifest.steps) answers[step.id] = fixture(step.form);
+      // (the samples' places moved into Spain, the applicant's country)
+      for (const step of manifest.steps) answers[step.id] = placedIn(fixture(step.form), 'ES');
       answers.scope = { ...(answers.scope as object), addons: ['spring'] };
       answers['addons-per-product'] = { rows: [{ product: 'peaches', spring: true }] };
       answers.spring = { water_sources: [] };
@@ -132,7 +133,7 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on is files only", () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().steps.map((s: { step: string }) => s.step)).toEqual(['spring']);
 
-      answers.spring = fixture('globalgap/addons/spring');
+      answers.spring = placedIn(fixture('globalgap/addons/spring'), 'ES');
       const fixed = await farmer.save(draft.id, { row_version: saved.json().row_version, answers });
       const submitted = await farmer.submit(draft.id, { row_version: fixed.json().row_version });
       expect(submitted.statusCode).toBe(200);
