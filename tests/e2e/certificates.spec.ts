@@ -1,32 +1,16 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { qrOfPdf } from '../helpers/pdf-qr';
 import { apiAuth, submittedApplication } from './api-support';
+import { actAs, uploadAs } from './sanction-support';
 import { registeredAccount } from './outbox';
 import { signIn } from './support';
-import { signedPdf, useEnglish } from './wizard-support';
+import { useEnglish } from './wizard-support';
 
 test.use({ actionTimeout: 15_000 });
 const slow = expect.configure({ timeout: 60_000 });
 const nextYear = new Date().getUTCFullYear() + 1;
-
-async function upload(request: APIRequestContext, headers: Record<string, string>, name: string) {
-  const response = await request.post('/api/files', {
-    headers,
-    multipart: { document_type: 'lifecycle', file: { name, mimeType: 'application/pdf', buffer: signedPdf(name).buffer } },
-  });
-  expect(response.status()).toBe(201);
-  const { id, size, media_type } = await response.json();
-  return { id, name, size, media_type };
-}
-
-/** A lifecycle call through the API with the current row version, as the screens send it. */
-async function act(request: APIRequestContext, headers: Record<string, string>, id: string, path: string, body: Record<string, unknown>) {
-  const view = await (await request.get(`/api/applications/${id}/lifecycle`, { headers })).json();
-  const response = await request.post(`/api${path}`, { headers, data: { row_version: view.application.row_version, ...body } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-}
 
 test('a certificate in the world: the farmer\'s PDF, its QR code, the public page, a partial suspension, a note each way', async ({ page, request, browser }) => {
   test.setTimeout(600_000);
@@ -36,13 +20,13 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   const { id: farmerId } = await (await request.get('/api/users/profile', { headers: farmer })).json();
   const id = await submittedApplication(request, farmer, farmerId);
   // the steps before the decision have their own end-to-end test (lifecycle.spec): here by the API
-  await act(request, staff, id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'low' });
-  await act(request, staff, id, `/staff/applications/${id}/offer`, { amount: 300, expires_on: `${nextYear}-12-31` });
-  await act(request, farmer, id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await upload(request, farmer, 'offer.pdf') });
-  await act(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
-  await act(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await upload(request, farmer, 'contract.pdf') });
-  await act(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector: 'N. A.' });
-  await act(request, staff, id, `/staff/applications/${id}/results`, { results: 'No findings.' });
+  await actAs(request, staff, id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'low' });
+  await actAs(request, staff, id, `/staff/applications/${id}/offer`, { amount: 300, expires_on: `${nextYear}-12-31` });
+  await actAs(request, farmer, id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await uploadAs(request, farmer, 'offer.pdf') });
+  await actAs(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
+  await actAs(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await uploadAs(request, farmer, 'contract.pdf') });
+  await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector: 'N. A.' });
+  await actAs(request, staff, id, `/staff/applications/${id}/results`, { results: 'No findings.' });
 
   // Staff certify in the workspace, naming two products.
   const staffPage = await (await browser.newContext()).newPage();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiAuth, submittedApplication } from './api-support';
+import { actAs, uploadAs } from './sanction-support';
 import { registeredAccount } from './outbox';
 import { signIn } from './support';
 import { signedPdf, useEnglish } from './wizard-support';
@@ -17,23 +18,6 @@ async function checkSections(page: Page) {
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
-async function upload(request: APIRequestContext, headers: Record<string, string>, name: string) {
-  const response = await request.post('/api/files', {
-    headers,
-    multipart: { document_type: 'lifecycle', file: { name, mimeType: 'application/pdf', buffer: signedPdf(name).buffer } },
-  });
-  expect(response.status()).toBe(201);
-  const { id, size, media_type } = await response.json();
-  return { id, name, size, media_type };
-}
-
-/** A lifecycle call through the API with the current row version, as the screens send it. */
-async function act(request: APIRequestContext, headers: Record<string, string>, id: string, path: string, body: Record<string, unknown>) {
-  const view = await (await request.get(`/api/applications/${id}/lifecycle`, { headers })).json();
-  const response = await request.post(`/api${path}`, { headers, data: { row_version: view.application.row_version, ...body } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-}
-
 test('a certified farmer asks for an attestation (not twice), staff answer with a document and invoice; the farmer downloads both', async ({ page, request, browser }) => {
   test.setTimeout(600_000);
   const account = await registeredAccount(request, 'client', 'req');
@@ -42,14 +26,14 @@ test('a certified farmer asks for an attestation (not twice), staff answer with 
   const { id: farmerId } = await (await request.get('/api/users/profile', { headers: farmer })).json();
   const id = await submittedApplication(request, farmer, farmerId);
   // the steps to the certificate have their own end-to-end tests (lifecycle, certificates): here by the API
-  await act(request, staff, id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'low' });
-  await act(request, staff, id, `/staff/applications/${id}/offer`, { amount: 300, expires_on: `${nextYear}-12-31` });
-  await act(request, farmer, id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await upload(request, farmer, 'offer.pdf') });
-  await act(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
-  await act(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await upload(request, farmer, 'contract.pdf') });
-  await act(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector: 'N. A.' });
-  await act(request, staff, id, `/staff/applications/${id}/results`, { results: 'No findings.' });
-  await act(request, staff, id, `/staff/applications/${id}/decision`, {
+  await actAs(request, staff, id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'low' });
+  await actAs(request, staff, id, `/staff/applications/${id}/offer`, { amount: 300, expires_on: `${nextYear}-12-31` });
+  await actAs(request, farmer, id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await uploadAs(request, farmer, 'offer.pdf') });
+  await actAs(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
+  await actAs(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await uploadAs(request, farmer, 'contract.pdf') });
+  await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector: 'N. A.' });
+  await actAs(request, staff, id, `/staff/applications/${id}/results`, { results: 'No findings.' });
+  await actAs(request, staff, id, `/staff/applications/${id}/decision`, {
     outcome: 'certify', certified_items: ['Olives'], scope: 'Fruit', valid_from: `${nextYear - 1}-01-01`, valid_to: `${nextYear}-12-31`,
   });
 
