@@ -3,22 +3,25 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { buildInfoPlugin } from './scripts/vite-build-info.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
+import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
 import { formValidatorsPlugin } from './src/validation/vite-plugin.ts';
 
 /**
- * `messages-<locale>` for a file under locales/<locale>/. Not validation.json: the form
- * engine imports those statically (src/validation/messages.ts), and grouped with the rest they
- * would bring every language's whole catalogue along with every form.
+ * `messages-<locale>` for a file under locales/<locale>/. validation.json has its own
+ * `validation-<locale>`: the form engine imports those statically (src/validation/messages.ts),
+ * and grouped with the rest they would bring every language's whole catalogue along with every
+ * form. (The server announces a page's language chunks by these names: vite-route-preloads.ts.)
  */
 function languageChunk(id: string): string | null {
   const match = /\/locales\/([a-z]{2,3}(?:-[A-Z]{2})?)\/([^/]+)\.json$/.exec(id);
-  return match && match[2] !== 'validation' ? `messages-${match[1]}` : null;
+  if (!match) return null;
+  return match[2] === 'validation' ? `validation-${match[1]}` : `messages-${match[1]}`;
 }
 
 // One config for the app build and for Vitest. The API runs separately (src/server) and the
 // dev server proxies /api to it.
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin(), formValidatorsPlugin(), precompressPlugin()],
+  plugins: [react(), buildInfoPlugin(), formValidatorsPlugin(), routePreloadsPlugin(), precompressPlugin()],
   publicDir: 'src/app/public',
   // rjsf's markdown (unused by our forms) comes on first use, not with every form
   resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/deferred-markdown.tsx', import.meta.url)) }] },

@@ -1,6 +1,6 @@
 // The script each route downloads, from Vite's manifest (dist/client/.vite/manifest.json):
 // the entry's static imports, the route's screen module and its static imports, and the
-// validators of the forms it shows; measured as sent (the build's .br copies). `npm test`
+// validators of the forms it shows, and the Greek messages; measured as sent (the build's .br copies). `npm test`
 // runs it after the build; it fails when a route outgrows its budget in budgets.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +33,8 @@ const kB = (bytes) => (bytes / 1000).toFixed(1);
 const catalogForm = Object.values(manifest).find((chunk) => chunk.name === 'catalog-form');
 const FORM_ENGINE = catalogForm?.dynamicImports?.[0];
 if (!FORM_ENGINE) throw new Error('no catalog-form chunk importing the form engine in the build');
+const GREEK = Object.entries(manifest).filter(([, chunk]) => /^(messages|validation)-el$/.test(chunk.name ?? '')).map(([key]) => key);
+if (GREEK.length !== 2) throw new Error('no messages-el and validation-el chunks in the build');
 const sizeOf = (files) => {
   const js = [...files].filter((f) => f.endsWith('.js'));
   return { count: js.length, raw: js.reduce((sum, f) => sum + rawSize(f), 0), br: js.reduce((sum, f) => sum + brotliSize(f), 0) };
@@ -43,9 +45,10 @@ console.log(
   `${'route'.padEnd(34)} ${'first paint kB'.padStart(15)} ${'budget'.padStart(7)}   ${'with its forms kB'.padStart(18)} ${'budget'.padStart(7)}  files`,
 );
 for (const route of routes) {
-  // first paint: the entry and the screen's module with their static imports
+  // first paint: the entry, the screen's module with their static imports, and the Greek
+  // messages (a page shows no text without its language's catalogue)
   const firstPaint = new Set();
-  for (const key of ['index.html', route.module]) staticClosure(key, firstPaint);
+  for (const key of ['index.html', route.module, ...GREEK]) staticClosure(key, firstPaint);
   // usable: and the form engine and the validator (with the form itself) of each form it shows
   const usable = new Set(firstPaint);
   for (const key of (route.forms ?? []).flatMap((id) => [FORM_ENGINE, `virtual:form-validator/${id}`])) staticClosure(key, usable);

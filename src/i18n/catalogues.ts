@@ -1,4 +1,4 @@
-import { fallbackLocale, resolveLocale } from './locales';
+import { resolveLocale } from './locales';
 
 export type Messages = Record<string, string>;
 
@@ -21,16 +21,15 @@ async function loadExact(locale: string): Promise<Messages> {
 const cache = new Map<string, Promise<Messages>>();
 
 /**
- * The messages for a locale, after the region → language → English fallback. English is
- * laid underneath so that an id missing in a translation still reads as words.
+ * The messages for a locale, after the region → language → English fallback. Only that
+ * language travels: every language holds every id (tests/unit/i18n/catalogue-parity.test.ts),
+ * so English laid underneath would be 29 kB more on a phone for nothing.
  */
 export function loadMessages(requested: string): Promise<{ locale: string; messages: Messages }> {
   const locale = resolveLocale(requested, availableLocales);
   let pending = cache.get(locale);
   if (!pending) {
-    pending = Promise.all([loadExact(fallbackLocale), locale === fallbackLocale ? {} : loadExact(locale)]).then(
-      ([base, own]) => ({ ...base, ...own }),
-    );
+    pending = loadExact(locale);
     cache.set(locale, pending);
   }
   return pending.then((messages) => ({ locale, messages }));

@@ -3,7 +3,8 @@
 // step of the organic wizard. Figures only, no asserts. Needs a build (`npm run build`).
 // Every page is loaded with an empty HTTP cache (a first visit); the signed-in pages keep
 // the session cookie. Run: node tests/bench/lighthouse.bench.mjs   (LIGHTHOUSE_RUNS: median
-// of more runs; BENCH_CLIENT_DIR: another build, e.g. an older commit's, to compare)
+// of more runs; BENCH_CLIENT_DIR: another build, e.g. an older commit's, to compare;
+// LIGHTHOUSE_SAVE=<dir>: keep each run's whole report as JSON there)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -64,6 +65,10 @@ try {
         disableStorageReset: signedIn,
       });
       const { categories, audits } = result.lhr;
+      if (process.env.LIGHTHOUSE_SAVE) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${label.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(result.lhr));
+      }
       runs.push({
         score: Math.round(categories.performance.score * 100),
         lcp: audits['largest-contentful-paint'].numericValue,

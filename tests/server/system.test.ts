@@ -89,6 +89,42 @@ describe('caching and compression of the built app', () => {
   });
 });
 
+describe('preload hints of a page', () => {
+  it("announces the screen's chunks and the page language's messages with index.html", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>AgriCert</title></head><body><div id="root"></div></body></html>');
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/login', files: ['assets/login-page-A.js', 'assets/schema-form-B.js'] },
+          { path: '/applications/:family/edit/:id', files: ['assets/edit-application-page-C.js'] },
+        ],
+        locales: { el: ['assets/messages-el-D.js'], en: ['assets/messages-en-E.js'], es: ['assets/messages-es-F.js'] },
+      }),
+    );
+    const withClient = await startTestServer({ demoData: false, clientDir: dir });
+    const preloads = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await withClient.app.inject({ url, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      return [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    try {
+      // a first visit from a Spanish browser; the language chosen before (its cookie) wins
+      expect(await preloads('/login?next=%2F', { 'accept-language': 'es-AR,es;q=0.9' })).toEqual(['/assets/messages-es-F.js', '/assets/login-page-A.js', '/assets/schema-form-B.js']);
+      expect(await preloads('/login', { 'accept-language': 'es', cookie: 'a=1; locale=en' })).toEqual(['/assets/messages-en-E.js', '/assets/login-page-A.js', '/assets/schema-form-B.js']);
+      expect(await preloads('/applications/bio/edit/7c11', { 'accept-language': 'fr-FR, el;q=0.5' })).toEqual(['/assets/messages-el-D.js', '/assets/edit-application-page-C.js']);
+      // a language the portal does not speak, an address without a screen: Greek, the language only
+      expect(await preloads('/no/such/page', { 'accept-language': 'de' })).toEqual(['/assets/messages-el-D.js']);
+      expect((await withClient.app.inject({ url: '/login' })).headers.vary).toMatch(/cookie/i);
+    } finally {
+      await withClient.close();
+    }
+  });
+});
+
 function writeClient(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { createPageHtml } from './page-preloads.ts';
 
 // No 'unsafe-eval': forms validate with precompiled code. Styles are inline because
 // Emotion (Chakra) injects them at run time. Tiles and the address search may live on
@@ -45,13 +46,19 @@ export function registerClientApp(app: FastifyInstance, clientDir: string): void
     if (!request.url.startsWith('/api')) reply.header('Content-Security-Policy', contentSecurityPolicy);
     return payload;
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+  const pageHtml = hasClient ? createPageHtml(clientDir) : () => '';
+  // the page differs by address and language (its preload hints), so caches must key on the cookie
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(request.url.split('?')[0], request.headers.cookie, request.headers['accept-language']));
   // The root is a folder to the static plugin, which refuses to list it: serve the app.
-  if (hasClient) app.get('/', (_request, reply) => sendIndex(reply));
+  if (hasClient) app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && hasClient;
-    if (isPage && !path.extname(request.url.split('?')[0])) return sendIndex(reply);
+    if (isPage && !path.extname(request.url.split('?')[0])) return sendIndex(request, reply);
     return reply.code(404).send({
       statusCode: 404,
       error: 'Not Found',

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** What the server announces with an HTML page so that the browser fetches it at once. */
+export type RoutePreloads = {
+  /** the screens of src/app/router.tsx: path pattern → files its first paint needs */
+  routes: { path: string; files: string[] }[];
+  /** language → its message chunks */
+  locales: Record<string, string[]>;
+};
+
+// `screen('/login', () => import('../features/auth/login-page')…` in the route table
+const SCREEN = /screen\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+// a form a screen shows itself: <CatalogForm formId="forms/login" …>
+const FORM_ID = /formId="([^"]+)"/g;
+
+function staticClosure(manifest: Manifest, key: string, files: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+  return files;
+}
+
+/**
+ * Each screen's chunks from Vite's manifest: the screen module with its static imports, and
+ * for the forms the screen module shows itself, the form engine and each form's own chunk.
+ * Without these hints a phone fetches them one round trip after another: the entry, then the
+ * screen, then the language, then the engine, then the form (five trips on slow 4G).
+ */
+export function routePreloads(manifest: Manifest, routerFile: string): RoutePreloads {
+  const routerSource = fs.readFileSync(routerFile, 'utf8');
+  const entry = staticClosure(manifest, 'index.html', new Set());
+  const formEngine = Object.values(manifest).find((chunk) => chunk.name === 'catalog-form')?.dynamicImports?.[0];
+  const screens = [...routerSource.matchAll(SCREEN)];
+  if (screens.length !== routerSource.split("screen('").length - 1) {
+    // the regular expression no longer reads every screen: better a failed build than silent slowness
+    throw new Error(`route preloads: read ${screens.length} screens in ${routerFile}, which declares more`);
+  }
+  const routes = screens.map(([, routePath, specifier]) => {
+    const moduleFile = path.relative('.', path.resolve(path.dirname(routerFile), `${specifier}.tsx`));
+    if (!manifest[moduleFile]) throw new Error(`route preloads: ${moduleFile} (route ${routePath}) is not in the build's manifest`);
+    const files = staticClosure(manifest, moduleFile, new Set());
+    const forms = [...fs.readFileSync(moduleFile, 'utf8').matchAll(FORM_ID)].map(([, formId]) => formId);
+    if (forms.length && formEngine) staticClosure(manifest, formEngine, files);
+    for (const formId of forms) staticClosure(manifest, `virtual:form-validator/${formId}`, files);
+    // the entry's own files are announced by index.html already
+    return { path: routePath, files: [...files].filter((file) => !entry.has(file)) };
+  });
+  const locales: Record<string, string[]> = {};
+  for (const chunk of Object.values(manifest)) {
+    const language = /^(messages|validation)-([a-z]{2})$/.exec(chunk.name ?? '')?.[2];
+    if (language) (locales[language] ??= []).push(chunk.file);
+  }
+  return { routes, locales };
+}
+
+/** Writes dist/client/.vite/route-preloads.json after a build (read by src/server/plugins/page-preloads.ts). */
+export function routePreloadsPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+      if (!fs.existsSync(manifestFile)) return;
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+      const preloads = routePreloads(manifest, 'src/app/router.tsx');
+      fs.writeFileSync(path.join(outDir, '.vite', 'route-preloads.json'), JSON.stringify(preloads, null, 1));
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SERVER_LOCALES, type ServerLocale } from '../i18n/catalogue.ts';
+
+type RoutePreloads = { routes: { path: string; files: string[] }[]; locales: Record<string, string[]> };
+
+/** The language a page will show, decided as the browser decides it (src/i18n/locale-store.ts): the chosen one (its cookie), else the browser's first language the portal speaks, else Greek. */
+export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): ServerLocale {
+  const isServed = (value: string | undefined): value is ServerLocale => (SERVER_LOCALES as readonly string[]).includes(value ?? '');
+  const chosen = /(?:^|;\s*)locale=([^;]+)/.exec(cookieHeader ?? '')?.[1];
+  if (isServed(chosen)) return chosen;
+  for (const range of (acceptLanguage ?? '').split(',')) {
+    const language = range.split(';')[0].trim().split('-')[0].toLowerCase();
+    if (isServed(language)) return language;
+  }
+  return 'el';
+}
+
+const patternOf = (routePath: string) => new RegExp(`^${routePath.replace(/:[^/]+/g, '[^/]+')}/?$`);
+
+/**
+ * index.html for a page address, with `<link rel="modulepreload">` for the chunks its screen
+ * and its language need (dist/client/.vite/route-preloads.json, written by the build:
+ * scripts/vite-route-preloads.ts). The browser then fetches them beside the entry instead of
+ * one round trip after another. Without that file (an older build) the page is sent as built.
+ */
+export function createPageHtml(clientDir: string): (urlPath: string, cookieHeader?: string, acceptLanguage?: string) => string {
+  const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const preloadsFile = path.join(clientDir, '.vite', 'route-preloads.json');
+  if (!fs.existsSync(preloadsFile)) return () => html;
+  const preloads = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads;
+  const routes = preloads.routes.map((route) => ({ pattern: patternOf(route.path), files: route.files }));
+  const cache = new Map<string, string>();
+  return (urlPath, cookieHeader, acceptLanguage) => {
+    const locale = pageLocale(cookieHeader, acceptLanguage);
+    const route = routes.find((candidate) => candidate.pattern.test(urlPath));
+    const key = `${locale} ${route?.pattern.source ?? ''}`;
+    let page = cache.get(key);
+    if (!page) {
+      const files = [...(preloads.locales[locale] ?? []), ...(route?.files ?? [])];
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+      page = html.replace('</head>', `  ${links}\n  </head>`);
+      cache.set(key, page);
+    }
+    return page;
+  };
+}
