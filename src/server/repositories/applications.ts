@@ -85,6 +85,9 @@ export function applicationsRepository(db: Kysely<Database>) {
         .where('applications.client_request_id', '=', clientRequestId)
         .executeTakeFirst(),
 
+    /** The application, whoever asks (jobs of the server itself). */
+    findById: (id: string) => withCustomer(db).where('applications.id', '=', id).executeTakeFirst(),
+
     /** The application if the viewer may see it. */
     async findVisible(id: string, viewer: Viewer): Promise<ApplicationRow | undefined> {
       if (!UUID.test(id)) return undefined;
