@@ -4,8 +4,8 @@
 // (tests/scale/cluster.ts; 127.0.0.1 only). Afterwards every draft must hold its last
 // acknowledged save, every acknowledged save having raised the row version by exactly one
 // (nothing lost, nothing reordered). Prints the latency of a save; goal p99 ≤ 200 ms.
-// BENCH_PROFILE=<dir>: the first process writes a CPU profile there (cpu-profile-hook.mjs; read
-// it with cpu-profile-summary.ts) and the
+// BENCH_CPU_PROF=<dir>: the first process writes a CPU profile there (node --cpu-prof, as
+// bench:api; read it with cpu-profile-summary.ts) and the
 // database's own timing of each statement (pg_stat_statements, when installed) is printed.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,7 @@ if (!postgres) {
   console.log('scale bench skipped: no PostgreSQL server binaries (apt-get install postgresql) and no TEST_DATABASE_URL');
   process.exit(0);
 }
-const profileDir = process.env.BENCH_PROFILE;
+const profileDir = process.env.BENCH_CPU_PROF;
 const database = new pg.Client({ connectionString: postgres.url });
 await database.connect();
 if (profileDir) {
@@ -38,8 +38,7 @@ const db = profileDir ? new pg.Client({ connectionString: postgres.url }) : data
 if (profileDir) await db.connect();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-scale-'));
 const env = { DATABASE_URL: postgres.url, DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'error' };
-const profileHook = path.resolve(import.meta.dirname, 'cpu-profile-hook.mjs');
-const first = await startApi(profileDir ? { ...env, NODE_OPTIONS: `--import ${profileHook}`, CPU_PROFILE_DIR: path.resolve(profileDir) } : env);
+const first = await startApi(env, profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : []);
 const second = await startApi(env);
 const processes = [apiOf(first.url), apiOf(second.url)];
 const PASSWORD = 'BenchPass2026';
