@@ -5,6 +5,7 @@ import { formatSize } from './file-checks';
 import { isPreviewable, type FileRef } from './file-ref';
 import { FilePreview } from './file-preview';
 import { useFileTransport } from './file-transport';
+import { downloadDocument, downloadProblem } from './download-document';
 
 export interface FileItemProps {
   file: FileRef;
@@ -25,12 +26,9 @@ export function FileItem({ file, onRemove }: FileItemProps) {
     setProblem(null);
     try {
       const { download_url } = await transport.links(file.id);
-      const anchor = Object.assign(document.createElement('a'), { href: download_url, download: file.name, rel: 'noopener' });
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-    } catch {
-      setProblem('errors.downloadFailed');
+      await downloadDocument(download_url, file.name);
+    } catch (error) {
+      setProblem(downloadProblem(error));
     }
   };
 

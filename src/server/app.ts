@@ -11,7 +11,7 @@ import { createContext } from './context';
 import { createMailTransport } from './mail/mailer';
 import { createMailQueue, sendQueuedMail, workMailQueue } from './mail/mail-queue';
 import { startQueue } from './queue/boss';
-import { scheduleDailyJobs } from './jobs/daily';
+import { dailyJobs, scheduleDailyJobs, type DailyJobName } from './jobs/daily';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
 import { registerFormValidation } from './plugins/form-validation';
@@ -56,6 +56,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The mail queue of this process; `sendQueued` sends what is queued now (tests read the outbox after). */
     mail: { sendQueued(): Promise<void> };
+    /** Runs one daily job now, as if it were `now` (tests). */
+    dailyJobs: { run(name: DailyJobName, now: Date): Promise<number> };
   }
 }
 
@@ -99,12 +101,14 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const transport = createMailTransport(config, app.log);
   await workMailQueue(queue, transport, mailSettings, app.log);
   app.decorate('mail', { sendQueued: () => sendQueuedMail(queue, transport, database) });
-  await scheduleDailyJobs(queue, database.db, app.log);
   if (config.demoData) await seedDemoData(database.db, app.log);
 
   const accessTokens = createAccessTokens(await jwtSecret(config, database), config.accessTokenTtlSeconds);
   const ctx = createContext(config, database, accessTokens, mailer);
   if (config.demoData && config.demoApplications) await seedLifecycleDemo(ctx, app.log);
+  await scheduleDailyJobs(queue, ctx, app.log);
+  // tests run a job at a chosen moment instead of waiting for the night
+  app.decorate('dailyJobs', { run: (name: DailyJobName, now: Date) => dailyJobs[name](ctx, now) });
 
   app.decorate('database', database);
   app.decorateRequest('viewer', null);

@@ -107,10 +107,13 @@ export interface ApiProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts one API process (src/server/main.ts, as `npm start` does) and waits until it answers. */
-export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+/**
+ * Starts one API process (src/server/main.ts, as `npm start` does) and waits until it answers.
+ * `nodeArgs` go to node first (the load bench's `--cpu-prof`).
+ */
+export async function startApi(env: Record<string, string>, nodeArgs: string[] = []): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DEMO_APPLICATIONS: 'off', MAIL_POLL_SECONDS: '0.5', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
+import type { Database } from '../db/types';
+import { oneTimeTokensRepository } from '../repositories/one-time-tokens';
 import type { UserRow } from '../repositories/users';
 import { renderMail, type MailTemplate } from '../mail/templates';
 
@@ -10,13 +13,18 @@ const displayName = (user: UserRow) => {
   return [details.first_name, details.last_name].filter(Boolean).join(' ') || user.username;
 };
 
-/** Mails to an account, in its own language, with links under PUBLIC_URL. */
-export function accountMails(ctx: Pick<AppContext, 'config' | 'mailer' | 'oneTimeTokens'>) {
-  const { config, mailer, oneTimeTokens } = ctx;
+/**
+ * Mails to an account, in its own language, with links under PUBLIC_URL. Given the
+ * transaction of the change that causes them (`within`), the link's token and the mail are
+ * written in it: an account, a reset link or a decision exists with its mail or not at all.
+ */
+export function accountMails(ctx: Pick<AppContext, 'config' | 'mailer' | 'oneTimeTokens'>, within?: Kysely<Database>) {
+  const { config, mailer } = ctx;
+  const oneTimeTokens = within ? oneTimeTokensRepository(within) : ctx.oneTimeTokens;
   const link = (route: string, query?: Record<string, string>) =>
     `${config.publicUrl}${route}${query ? `?${new URLSearchParams(query)}` : ''}`;
   const send = (user: UserRow, template: MailTemplate, values: Record<string, string>) =>
-    mailer.send({ to: user.email, ...renderMail(template, user.locale, { username: user.username, name: displayName(user), ...values }) });
+    mailer.send({ to: user.email, ...renderMail(template, user.locale, { username: user.username, name: displayName(user), ...values }) }, { within });
 
   return {
     async verification(user: UserRow) {

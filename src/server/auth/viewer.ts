@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { builtOnce } from '../db/built-once';
 import type { Database, Locale, Role, AccountStatus } from '../db/types';
 import type { UserRow } from '../repositories/users';
 import { ApiError, unauthorized } from '../errors';
@@ -56,26 +57,12 @@ const buildViewerQuery = (db: Kysely<Database>, sessionId: string, userId: numbe
         .as('session_alive'),
     )
     .where('users.id', '=', userId);
-type ViewerRow = Awaited<ReturnType<ReturnType<typeof buildViewerQuery>['executeTakeFirstOrThrow']>>;
 
 // Every signed-in call runs this query: its SQL is built once per database handle, and each
 // call only hands over its two values (building it took a twentieth of a signed-in read).
-const compiledViewerQueries = new WeakMap<Kysely<Database>, { with: (sessionId: string, userId: number) => CompiledQuery<ViewerRow> }>();
-const SESSION_MARK = '00000000-0000-4000-8000-000000005e55';
-const USER_MARK = -7_700_077;
-function viewerQuery(db: Kysely<Database>) {
-  let compiled = compiledViewerQueries.get(db);
-  if (!compiled) {
-    const template = buildViewerQuery(db, SESSION_MARK, USER_MARK).compile();
-    const slots = template.parameters.map((value) => (value === SESSION_MARK ? 'session' : value === USER_MARK ? 'user' : value));
-    compiled = {
-      with: (sessionId, userId) =>
-        CompiledQuery.raw(template.sql, slots.map((slot) => (slot === 'session' ? sessionId : slot === 'user' ? userId : slot))) as CompiledQuery<ViewerRow>,
-    };
-    compiledViewerQueries.set(db, compiled);
-  }
-  return compiled;
-}
+const viewerQuery = builtOnce({ sessionId: '00000000-0000-4000-8000-000000005e55', userId: -7_700_077 }, (db, marks) =>
+  buildViewerQuery(db, marks.sessionId, marks.userId),
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -89,7 +76,7 @@ export async function resolveViewer(db: Kysely<Database>, claims: AccessClaims):
   const sessionId = claims.sessionId;
   // Tokens signed before they named their session cannot be checked: refused (docs/decisions.md, Sessions).
   if (sessionId === undefined || !UUID.test(sessionId) || !Number.isSafeInteger(claims.userId)) return undefined;
-  const row = (await db.executeQuery(viewerQuery(db).with(sessionId, claims.userId))).rows[0];
+  const row = (await db.executeQuery(viewerQuery(db, 'viewer', { sessionId, userId: claims.userId }))).rows[0];
   if (!row || !row.session_alive || row.status !== 'active') return undefined;
   const { session_alive: _alive, ...account } = row;
   return {

@@ -40,6 +40,8 @@ export interface OffersTable {
   decline_reason: string | null;
   replied_by: number | null;
   replied_at: Date | null;
+  /** When the daily job found it past its expiry without an answer and told both sides. */
+  expired_at: ColumnType<Date | null, undefined, Date | null>;
   created_by: number | null;
   created_at: Timestamp;
 }

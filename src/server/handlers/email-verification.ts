@@ -7,7 +7,6 @@ const invalidLink = () => new ApiError(400, 'accounts.errors.invalidLink', 'The 
 
 export function emailVerificationHandlers(ctx: AppContext) {
   const { users, oneTimeTokens, database } = ctx;
-  const mails = accountMails(ctx);
 
   /** Confirms the address; a consultant then waits for the certification body's decision. */
   const verifyEmail: Handler<'verifyEmail'> = async (request) => {
@@ -27,7 +26,7 @@ export function emailVerificationHandlers(ctx: AppContext) {
   // Answers 204 whatever the username: it must not tell which accounts exist.
   const resendVerification: Handler<'resendVerification'> = async (request, reply) => {
     const user = await users.findByUsername(request.body.username);
-    if (user?.status === 'pending_verification') await mails.verification(user);
+    if (user?.status === 'pending_verification') await database.db.transaction().execute((trx) => accountMails(ctx, trx).verification(user));
     return reply.code(204).send();
   };
 

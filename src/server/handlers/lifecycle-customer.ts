@@ -4,9 +4,9 @@ import { lifecycleRunner } from '../lifecycle/act';
 import { assertOwnFiles } from '../lifecycle/own-files';
 import { lifecycleRecords } from '../lifecycle/records';
 import { nonConformityOf } from '../lifecycle/non-conformity';
+import { offerPastExpiry, today } from '../lifecycle/offer-expiry';
 import type { Handler } from './types';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The customer side's actions: the customer, their consultant, the employees on them (contract: /applications/{id}/…). */
 export function lifecycleCustomerHandlers(ctx: AppContext) {
@@ -18,7 +18,7 @@ export function lifecycleCustomerHandlers(ctx: AppContext) {
     return run(request, accept ? 'accept_offer' : 'decline_offer', async ({ app, viewer, trx }) => {
       const offer = await lifecycleRecords.latestOffer(trx, app.id);
       if (!offer || offer.reply !== null) throw new ApiError(409, 'lifecycle.errors.notNow', 'No offer awaits an answer');
-      if (accept && offer.expires_on < today()) throw new ApiError(409, 'lifecycle.errors.offerExpired', 'The offer has expired');
+      if (accept && offerPastExpiry(offer.expires_on, today())) throw new ApiError(409, 'lifecycle.errors.offerExpired', 'The offer has expired');
       await assertOwnFiles(trx, viewer.userId, { signed_offer: body.signed_offer });
       await trx
         .updateTable('offers')

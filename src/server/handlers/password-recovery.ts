@@ -15,7 +15,8 @@ export function passwordRecoveryHandlers(ctx: AppContext) {
 
   const recoverPassword: Handler<'recoverPassword'> = async (request, reply) => {
     const user = await users.findByUsername(request.body.username);
-    if (user && user.status !== 'declined') await mails.passwordReset(user);
+    // the reset link and its mail commit together: no link nobody was sent, no mail without its link
+    if (user && user.status !== 'declined') await ctx.database.db.transaction().execute((trx) => accountMails(ctx, trx).passwordReset(user));
     return reply.code(204).send();
   };
 

@@ -6,6 +6,7 @@ import { validateForm } from '../../validation/validate.ts';
 import { canonicalIdentification } from '../../validation/rules/identifiers';
 import { checkProfile } from '../accounts/profile-rules';
 import { accountMails } from '../accounts/account-mails';
+import { usersRepository } from '../repositories/users';
 import type { Locale } from '../db/types';
 import { schemaCatalogOf } from '../../engine/schema-folder';
 import type { Handler } from './types';
@@ -31,8 +32,7 @@ const PENDING = 'pending_verification';
 const userExists = () => new ApiError(409, 'accounts.errors.userExists', 'A user with this username, e-mail or tax number exists');
 
 export function registrationHandlers(ctx: AppContext) {
-  const { users, database } = ctx;
-  const mails = accountMails(ctx);
+  const { database } = ctx;
 
   // The body has passed forms/register-kind (x-fastify-config); now the form of its kind.
   const register: Handler<'register'> = async (request, reply) => {
@@ -83,10 +83,13 @@ export function registrationHandlers(ctx: AppContext) {
       consultantId = consultant.id;
     }
 
-    const user = await users
+    const passwordHash = await hashPassword(account.password);
+    // the account, its consultant request and its confirmation mail commit together or not at all
+    const user = await database.db.transaction().execute(async (trx) => {
+      const created = await usersRepository(trx)
       .create({
         username: account.username,
-        password_hash: await hashPassword(account.password),
+        password_hash: passwordHash,
         email,
         role,
         customer_type,
@@ -102,14 +105,16 @@ export function registrationHandlers(ctx: AppContext) {
         if (error.code === '23505') throw userExists();
         throw error;
       });
-    if (consultantId !== undefined) {
-      await database.db
-        .insertInto('consultant_customers')
-        // the customer asked (by the consultant's code): the consultant answers, not staff
-        .values({ consultant_id: consultantId, customer_id: user.id, status: 'new_request', requested_by: 'customer' })
-        .execute();
-    }
-    await mails.verification(user);
+      if (consultantId !== undefined) {
+        await trx
+          .insertInto('consultant_customers')
+          // the customer asked (by the consultant's code): the consultant answers, not staff
+          .values({ consultant_id: consultantId, customer_id: created.id, status: 'new_request', requested_by: 'customer' })
+          .execute();
+      }
+      await accountMails(ctx, trx).verification(created);
+      return created;
+    });
     return reply.code(201).send({ status: PENDING, email: user.email });
   };
 

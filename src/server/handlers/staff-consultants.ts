@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { accountMails } from '../accounts/account-mails';
 import { signedIn } from '../auth/viewer';
+import { usersRepository } from '../repositories/users';
 import type { Handler } from './types';
 
 // Partner codes are read over the phone: no 0/O or 1/I.
@@ -11,9 +12,8 @@ const newPartnerCode = () => `CP-${[...randomBytes(6)].map((b) => ALPHABET[b % A
 
 /** Certification-body staff decide on consultant/partner registrations (spec §1, §4). */
 export function staffConsultantHandlers(ctx: AppContext) {
-  const { database, users } = ctx;
+  const { database } = ctx;
   const { db } = database;
-  const mails = accountMails(ctx);
 
   const listConsultantRegistrations: Handler<'listConsultantRegistrations'> = async () => {
     const rows = await db
@@ -46,7 +46,9 @@ export function staffConsultantHandlers(ctx: AppContext) {
     const { id } = request.params;
     const approve = request.body.decision === 'approve';
     const partnerCode = approve ? newPartnerCode() : null;
-    const updated = await db
+    // the decision and its mail commit together
+    const decided = await db.transaction().execute(async (trx) => {
+      const updated = await trx
       .updateTable('users')
       .set({
         status: approve ? 'active' : 'declined',
@@ -61,11 +63,15 @@ export function staffConsultantHandlers(ctx: AppContext) {
       .where('status', '=', 'pending_approval')
       .returning('id')
       .executeTakeFirst();
-    if (!updated) {
+      if (!updated) return false;
+      const user = await usersRepository(trx).findById(id);
+      const mails = accountMails(ctx, trx);
+      if (user) await (partnerCode ? mails.approved(user, partnerCode) : mails.declined(user));
+      return true;
+    });
+    if (!decided) {
       throw new ApiError(409, 'accounts.errors.notAConsultantApplication', 'No consultant registration awaits a decision here');
     }
-    const user = await users.findById(id);
-    if (user) await (partnerCode ? mails.approved(user, partnerCode) : mails.declined(user));
     return reply.code(204).send();
   };
 

@@ -1,15 +1,28 @@
 import type PgBoss from 'pg-boss';
-import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/types';
+import type { AppContext } from '../context';
 import { forgetEndedCounts } from '../rate-limits/database-store';
 import { expireCertificates } from './expire-certificates';
+import { expireOffers } from './expire-offers';
+import { sweepUnreferencedFiles } from './sweep-files';
 
-/** The daily jobs: name → what it does, answering how many rows it changed. */
-export const dailyJobs: Readonly<Record<string, (db: Kysely<Database>) => Promise<number>>> = {
-  'daily-expire-certificates': expireCertificates,
-  'daily-forget-request-counts': forgetEndedCounts,
-};
+/** What a daily job may use: the process's database, mail queue, settings and file store. */
+export type JobContext = Pick<AppContext, 'database' | 'mailer' | 'config' | 'contentStore'>;
+
+/** A daily job: given the moment it runs (tests pass another), answers how many rows it changed. */
+export type DailyJob = (ctx: JobContext, now: Date) => Promise<number>;
+
+// the day (YYYY-MM-DD, UTC) a run counts as: at 03:15 in Athens it is the same day in UTC
+const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The daily jobs by name. */
+export const dailyJobs = {
+  'daily-expire-certificates': (ctx, now) => expireCertificates(ctx.database.db, isoDay(now)),
+  'daily-expire-offers': (ctx, now) => expireOffers(ctx, isoDay(now)),
+  'daily-forget-request-counts': (ctx) => forgetEndedCounts(ctx.database.db),
+  'daily-sweep-unreferenced-files': sweepUnreferencedFiles,
+} satisfies Record<string, DailyJob>;
+export type DailyJobName = keyof typeof dailyJobs;
 
 // at night in the certification body's time zone, when nobody is at work
 const CRON = '15 3 * * *';
@@ -19,12 +32,12 @@ const TIME_ZONE = 'Europe/Athens';
  * Schedules each daily job on the queue. pg-boss keeps the schedule in the database and
  * queues each day's run once, whichever processes are up; one of them works it.
  */
-export async function scheduleDailyJobs(boss: PgBoss, db: Kysely<Database>, log: FastifyBaseLogger): Promise<void> {
+export async function scheduleDailyJobs(boss: PgBoss, ctx: JobContext, log: FastifyBaseLogger): Promise<void> {
   for (const [name, run] of Object.entries(dailyJobs)) {
     await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 3, retryDelay: 600 });
     await boss.schedule(name, CRON, {}, { tz: TIME_ZONE });
     await boss.work(name, async () => {
-      const changed = await run(db);
+      const changed = await run(ctx, new Date());
       log.info({ job: name, changed }, 'daily job done');
     });
   }

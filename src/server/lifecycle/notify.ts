@@ -33,22 +33,31 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
   const db = within ?? ctx.database.db;
   const notifications = notificationsRepository(db);
 
-  async function mail(userIds: number[], values: { action: MailAction; to: LifecycleState | 'draft'; link: string; customer: string; reference: string }, staff: boolean) {
+  /** Mails each user in their own language what `compose` writes for them. */
+  async function mailEach(userIds: number[], compose: (intl: ReturnType<typeof intlOf>, name: string) => { subject: string; text: string }) {
     if (!userIds.length) return;
     const users = await db.selectFrom('users').select(['id', 'email', 'locale', 'username', 'profile']).where('id', 'in', userIds).execute();
     for (const user of users) {
-      const intl = intlOf(user.locale as Locale);
-      const action = translate(intl, `lifecycle.action.${values.action}`);
-      const state = translate(intl, values.to === 'draft' ? 'lifecycle.action.request_completion' : `lifecycle.state.${values.to}`);
       const details = ((user.profile ?? {}) as { user_details?: Record<string, unknown> }).user_details ?? {};
       const name = [details.first_name, details.last_name].filter(Boolean).join(' ') || user.username;
+      await ctx.mailer.send({ to: user.email, ...compose(intlOf(user.locale as Locale), name) }, { within });
+    }
+  }
+
+  async function mail(userIds: number[], values: { action: MailAction; to: LifecycleState | 'draft'; link: string; customer: string; reference: string }, staff: boolean) {
+    await mailEach(userIds, (intl, name) => {
+      const action = translate(intl, `lifecycle.action.${values.action}`);
+      const state = translate(intl, values.to === 'draft' ? 'lifecycle.action.request_completion' : `lifecycle.state.${values.to}`);
       const subject = staff
         ? translate(intl, 'lifecycle.mail.staffSubject', { customer: values.customer, action, reference: values.reference })
         : translate(intl, 'lifecycle.mail.subject', { action, reference: values.reference });
-      const text = translate(intl, 'lifecycle.mail.text', { name, action, state, link: values.link });
-      await ctx.mailer.send({ to: user.email, subject, text }, { within });
-    }
+      return { subject, text: translate(intl, 'lifecycle.mail.text', { name, action, state, link: values.link }) };
+    });
   }
+
+  /** Who on the customer side is mailed about an offer: its recipient side (as when it was sent). */
+  const offerMailed = (app: LifecycleChange['app'], consultants: number[], customerSide: number[], recipient?: 'customer' | 'consultant') =>
+    recipient === 'consultant' && consultants.length ? consultants : recipient === 'customer' ? [app.owner_id] : customerSide;
 
   /** The customer, their approved consultants and the employees on the application or customer. */
   async function customerSideOf(app: LifecycleChange['app']) {
@@ -70,13 +79,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     const params = { type: app.family, customer: change.customerName };
     await notifications.notify(customerSide, { messageId: `lifecycle.notify.${change.action}`, params, link: route });
     const values = { action: change.action, to: change.to, link: `${ctx.config.publicUrl}${route}`, customer: change.customerName, reference: applicationReference(app) };
-    const consultants = links.map((l) => l.consultant_id);
-    const mailed =
-      change.offerRecipient === 'consultant' && consultants.length
-        ? consultants
-        : change.offerRecipient === 'customer'
-          ? [app.owner_id]
-          : customerSide;
+    const mailed = offerMailed(app, links.map((l) => l.consultant_id), customerSide, change.offerRecipient);
     await mail(mailed, values, false);
     if (change.by === 'customer') await tellStaff(app, change.action, change.to, change.customerName);
   };
@@ -88,6 +91,30 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     const link = `/staff/applications/${app.id}`;
     await notifications.notify(ids, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer }, link });
     await mail(ids, { action, to, link: `${ctx.config.publicUrl}${link}`, customer, reference: applicationReference(app) }, true);
+  }
+
+  /**
+   * An offer's last valid day passed without an answer (the daily job): the customer side and
+   * staff are told in the portal, the offer's recipient side and staff by mail, each once.
+   */
+  async function notifyOfferExpired(app: LifecycleChange['app'], customerName: string, offer: { expires_on: string; recipient: 'customer' | 'consultant' }) {
+    const { links, customerSide } = await customerSideOf(app);
+    const reference = applicationReference(app);
+    const params = { type: app.family, customer: customerName, reference };
+    const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
+    const staffRoute = `/staff/applications/${app.id}`;
+    const day = (intl: ReturnType<typeof intlOf>) => intl.formatDate(`${offer.expires_on}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+    await notifications.notify(customerSide, { messageId: 'lifecycle.notify.offer_expired', params, link: route });
+    await mailEach(offerMailed(app, links.map((l) => l.consultant_id), customerSide, offer.recipient), (intl, name) => ({
+      subject: translate(intl, 'lifecycle.mail.offerExpiredSubject', { reference }),
+      text: translate(intl, 'lifecycle.mail.offerExpiredText', { name, reference, date: day(intl), link: `${ctx.config.publicUrl}${route}` }),
+    }));
+    const staff = (await db.selectFrom('users').select('id').where('role', '=', 'staff').where('status', '=', 'active').execute()).map((s) => s.id);
+    await notifications.notify(staff, { messageId: 'lifecycle.notify.offer_expired', params, link: staffRoute });
+    await mailEach(staff, (intl, name) => ({
+      subject: translate(intl, 'lifecycle.mail.offerExpiredStaffSubject', { reference, customer: customerName }),
+      text: translate(intl, 'lifecycle.mail.offerExpiredStaffText', { name, reference, customer: customerName, date: day(intl), link: `${ctx.config.publicUrl}${staffRoute}` }),
+    }));
   }
 
   /**
@@ -110,5 +137,5 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     await notifications.notify(customerSide.filter((id) => id !== authorId), { messageId: 'notes.notify.fromCustomerSide', params, link: route });
   }
 
-  return { notifyLifecycle, tellStaff, notifyNote, customerSideOf };
+  return { notifyLifecycle, tellStaff, notifyNote, notifyOfferExpired, customerSideOf };
 }

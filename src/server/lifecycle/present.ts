@@ -8,6 +8,7 @@ import type { ApplicationRow } from '../repositories/applications';
 import { historyOf } from './history';
 import { sanctionsView, withSanctionsAtHand } from './present-sanctions';
 import { stateOf } from './state';
+import { offerPastExpiry } from './offer-expiry';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const today = () => new Date().toISOString().slice(0, 10);
@@ -69,7 +70,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
         amount: Number(o.amount),
         fees: Number(o.fees),
         expires_on: o.expires_on,
-        expired: o.expires_on < today(),
+        expired: offerPastExpiry(o.expires_on, today()),
         notes: o.notes,
         document: await doc(o.document),
         recipient: o.recipient,

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { STATES, STATE_INFO, type LifecycleState, type Step } from '../../lifecycle/index.ts';
 import type { ApplicationFamily, ApplicationStatus, Database } from '../db/types';
 import { stateOf } from './state';
+import { today } from './offer-expiry';
 
 /** Days the certification body may take on a step before the queue calls it overdue. */
 export const STAFF_DAYS = 14;
@@ -41,7 +42,7 @@ export async function staffQueue(db: Kysely<Database>, filters: QueueFilters) {
     // an offer past its expiry still unanswered, or an open non-conformity past its deadline
     .select(
       sql<boolean>`(
-        exists (select 1 from offers o where o.application_id = applications.id and o.reply is null and o.expires_on::date < current_date)
+        exists (select 1 from offers o where o.application_id = applications.id and o.reply is null and o.expires_on < ${today()})
         or exists (select 1 from non_conformities n where n.application_id = applications.id and n.status = 'open' and n.deadline::date < current_date)
       )`.as('late_customer'),
     )

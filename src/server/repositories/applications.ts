@@ -1,3 +1,4 @@
+import { builtOnce } from '../db/built-once';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ApplicationFamily, ApplicationStatus, ApplicationsTable, Database } from '../db/types';
 import { visibleTo, type Viewer } from '../applications/access';
@@ -44,22 +45,62 @@ const customerName = sql<string>`coalesce(
   nullif(trim(concat_ws(' ', users.profile->'user_details'->>'first_name', users.profile->'user_details'->>'last_name')), ''),
   users.username)`;
 
+/** The application row with its customer's name and country and its employee's name. */
+const withCustomer = (q: Kysely<Database> | Transaction<Database>) =>
+  q
+    .selectFrom('applications')
+    .selectAll('applications')
+    .select((eb) =>
+      eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.owner_id').as('customer_name'),
+    )
+    // the customer's country decides the region lists of the answers (a Spanish farmer's sites are in Spain)
+    .select((eb) => eb.selectFrom('users').select('users.country_id').whereRef('users.id', '=', 'applications.owner_id').as('customer_country_id'))
+    // who the application is assigned to, for the consultant's list
+    .select((eb) =>
+      eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.assigned_employee_id').as('employee_name'),
+    );
+
+
+// A viewer of one kind, with marks for the values: what visibleTo needs to build the SQL.
+const viewerKind = (viewer: Pick<Viewer, 'role' | 'consultantId' | 'isEmployee'>) =>
+  viewer.role === 'staff' ? 'staff' : viewer.consultantId === null ? 'own' : viewer.isEmployee ? 'employee' : 'consultant';
+
+// Every save and read of an application starts with this query: built once per kind of viewer.
+const visibleApplication = builtOnce({ id: '00000000-0000-4000-8000-00000000a9f1', userId: -7_700_201, consultantId: -7_700_202 }, (db, marks, kind) =>
+  withCustomer(db)
+    .where('applications.id', '=', marks.id)
+    .where(
+      visibleTo({
+        role: kind === 'staff' ? 'staff' : kind === 'own' ? 'client' : 'consultant',
+        userId: marks.userId,
+        consultantId: kind === 'consultant' || kind === 'employee' ? marks.consultantId : null,
+        isEmployee: kind === 'employee',
+      } as Viewer),
+    ),
+);
+
+// Every autosave is this write; one template per set of optional columns it sets.
+const draftWrite = builtOnce(
+  { id: '00000000-0000-4000-8000-00000000a9f2', rowVersion: -7_700_203, answers: '\u0000answers', currentStep: '\u0000step' as string | null, year: -7_700_204 as number | null, purpose: '\u0000purpose' as string | null },
+  (db, marks, sets) =>
+    db
+      .updateTable('applications')
+      .set((eb) => ({
+        answers: marks.answers,
+        row_version: eb('row_version', '+', 1),
+        updated_at: sql`now()`,
+        ...(sets.includes('step') ? { current_step: marks.currentStep } : {}),
+        ...(sets.includes('year') ? { year: marks.year } : {}),
+        ...(sets.includes('purpose') ? { purpose: marks.purpose } : {}),
+      }))
+      .where('id', '=', marks.id)
+      .where('row_version', '=', marks.rowVersion)
+      .where('status', '=', 'draft')
+      .returning(['row_version', 'updated_at']),
+);
+
 /** Applications and their status history. Every write is one conditional statement, so several API processes may share the table. */
 export function applicationsRepository(db: Kysely<Database>) {
-  const withCustomer = (q: Kysely<Database> | Transaction<Database>) =>
-    q
-      .selectFrom('applications')
-      .selectAll('applications')
-      .select((eb) =>
-        eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.owner_id').as('customer_name'),
-      )
-      // the customer's country decides the region lists of the answers (a Spanish farmer's sites are in Spain)
-      .select((eb) => eb.selectFrom('users').select('users.country_id').whereRef('users.id', '=', 'applications.owner_id').as('customer_country_id'))
-      // who the application is assigned to, for the consultant's list
-      .select((eb) =>
-        eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.assigned_employee_id').as('employee_name'),
-      );
-
   return {
     /** Inserts a draft; `undefined` when the creator already used this client request id. */
     async create(values: NewApplication): Promise<ApplicationRow | undefined> {
@@ -85,10 +126,14 @@ export function applicationsRepository(db: Kysely<Database>) {
         .where('applications.client_request_id', '=', clientRequestId)
         .executeTakeFirst(),
 
+    /** The application, whoever asks (jobs of the server itself). */
+    findById: (id: string) => withCustomer(db).where('applications.id', '=', id).executeTakeFirst(),
+
     /** The application if the viewer may see it. */
     async findVisible(id: string, viewer: Viewer): Promise<ApplicationRow | undefined> {
       if (!UUID.test(id)) return undefined;
-      return withCustomer(db).where('applications.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();
+      const query = visibleApplication(db, viewerKind(viewer), { id, userId: viewer.userId, consultantId: viewer.consultantId ?? 0 });
+      return (await db.executeQuery(query)).rows[0] as ApplicationRow | undefined;
     },
 
     list(viewer: Viewer, filters: ApplicationFilters): Promise<ApplicationRow[]> {
@@ -105,22 +150,17 @@ export function applicationsRepository(db: Kysely<Database>) {
     },
 
     /** Saves a draft only if nobody wrote since `rowVersion`; `undefined` when the row moved on. */
-    saveDraft(id: string, rowVersion: number, patch: DraftPatch) {
-      return db
-        .updateTable('applications')
-        .set((eb) => ({
-          answers: JSON.stringify(patch.answers),
-          row_version: eb('row_version', '+', 1),
-          updated_at: sql`now()`,
-          ...(patch.current_step !== undefined ? { current_step: patch.current_step } : {}),
-          ...(patch.year !== undefined ? { year: patch.year } : {}),
-          ...(patch.purpose !== undefined ? { purpose: patch.purpose } : {}),
-        }))
-        .where('id', '=', id)
-        .where('row_version', '=', rowVersion)
-        .where('status', '=', 'draft')
-        .returning(['row_version', 'updated_at'])
-        .executeTakeFirst();
+    async saveDraft(id: string, rowVersion: number, patch: DraftPatch) {
+      const sets = [patch.current_step !== undefined && 'step', patch.year !== undefined && 'year', patch.purpose !== undefined && 'purpose'].filter(Boolean).join(',');
+      const query = draftWrite(db, sets, {
+        id,
+        rowVersion,
+        answers: JSON.stringify(patch.answers),
+        currentStep: patch.current_step ?? null,
+        year: patch.year ?? null,
+        purpose: patch.purpose ?? null,
+      });
+      return (await db.executeQuery(query)).rows[0] as { row_version: number; updated_at: Date } | undefined;
     },
 
     /** The stored copy, read after a refused write. */

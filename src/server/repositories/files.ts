@@ -23,6 +23,26 @@ const lockContent = (db: Kysely<Database>, sha256: string) =>
 
 /** File metadata. The bytes are in the content store, shared by rows with the same sha256. */
 export function filesRepository(db: Kysely<Database>) {
+  /**
+   * Deletes a row unless `kept` (asked with the row locked, so a writer that locked it first
+   * has committed) says it is still wanted; answers whether it deleted.
+   */
+  function deleteUnless(file: Pick<FileRow, 'id' | 'sha256'>, kept: (trx: Kysely<Database>) => Promise<boolean>, removeContent: () => Promise<void>): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      await lockContent(trx, file.sha256);
+      const row = await trx.selectFrom('files').select('id').where('id', '=', file.id).forUpdate().executeTakeFirst();
+      if (!row || (await kept(trx))) return false;
+      await trx.deleteFrom('files').where('id', '=', file.id).execute();
+      const others = await trx
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('sha256', '=', file.sha256)
+        .executeTakeFirstOrThrow();
+      if (Number(others.count) === 0) await removeContent();
+      return true;
+    });
+  }
+
   return {
     /** Adds a row; `storeContent` puts the bytes in place before the row is committed. */
     create(values: NewFile, storeContent: () => Promise<void>): Promise<FileRow> {
@@ -41,18 +61,11 @@ export function filesRepository(db: Kysely<Database>) {
     },
 
     /** Deletes a row; `removeContent` runs when no other row shares its bytes. */
-    delete(file: FileRow, removeContent: () => Promise<void>): Promise<void> {
-      return db.transaction().execute(async (trx) => {
-        await lockContent(trx, file.sha256);
-        await trx.deleteFrom('files').where('id', '=', file.id).execute();
-        const others = await trx
-          .selectFrom('files')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('sha256', '=', file.sha256)
-          .executeTakeFirstOrThrow();
-        if (Number(others.count) === 0) await removeContent();
-      });
+    async delete(file: Pick<FileRow, 'id' | 'sha256'>, removeContent: () => Promise<void>): Promise<void> {
+      await deleteUnless(file, async () => false, removeContent);
     },
+
+    deleteUnless,
   };
 }
 export type FilesRepository = ReturnType<typeof filesRepository>;
