@@ -1,14 +1,18 @@
 // Builds the API server once to JavaScript (dist/server/main.js) so that `npm start` runs it
 // with plain Node instead of transpiling every TypeScript file through tsx at each start.
-// One file, with node_modules left outside (installed packages load as they are).
+// One file, with node_modules left outside (installed packages load as they are). Then writes
+// the migrated empty database a first start unpacks (src/server/db/pgdata-template.ts).
 // Tests and Playwright keep running the TypeScript through tsx; this is for `npm start` only.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fs from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const serverEntry = path.join(root, 'dist', 'server', 'main.js');
+const outdir = path.join(root, 'dist', 'server');
+export const serverEntry = path.join(outdir, 'main.js');
 
 /**
  * Modules find their data (the contract, migrations, locales, reference data) next to their
@@ -22,7 +26,7 @@ const sourceUrls = {
     builder.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async ({ path: file }) => {
       const code = await fs.readFile(file, 'utf8');
       if (!code.includes('import.meta.url')) return undefined;
-      const relative = path.relative(path.dirname(serverEntry), file).split(path.sep).join('/');
+      const relative = path.relative(outdir, file).split(path.sep).join('/');
       const sourceUrl = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
       return { contents: code.replaceAll('import.meta.url', sourceUrl), loader: 'ts' };
     });
@@ -31,8 +35,12 @@ const sourceUrls = {
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(root, 'src', 'server', 'main.ts')],
-    outfile: serverEntry,
+    // both in one folder: the rewritten URLs are relative to it
+    entryPoints: {
+      main: path.join(root, 'src', 'server', 'main.ts'),
+      'write-pgdata-template': path.join(root, 'src', 'server', 'db', 'write-pgdata-template.ts'),
+    },
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -42,6 +50,7 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [sourceUrls],
   });
+  await promisify(execFile)(process.execPath, [path.join(outdir, 'write-pgdata-template.js')]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();
