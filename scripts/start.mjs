@@ -1,11 +1,13 @@
-// `npm start`: builds the app when its sources are newer than the last build, then runs the
-// API and serves the app on PORT (default 8080).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the app and the API server when their sources are newer than the last
+// build (both builds side by side), then runs the built server (plain Node, no TypeScript
+// transpiling at start) and serves the app on PORT (default 8080).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const sources = ['src', 'renderers', 'schemas', 'locales', 'index.html', 'vite.config.ts', 'package.json'];
-const stamp = 'dist/client/build-meta.json';
+const sources = ['src', 'renderers', 'schemas', 'locales', 'index.html', 'vite.config.ts', 'package.json', 'scripts/build-server.mjs'];
+const clientStamp = 'dist/client/build-meta.json';
+const serverEntry = 'dist/server/main.js'; // scripts/build-server.mjs writes it
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -16,13 +18,28 @@ function newestMtime(entry) {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-if (Math.max(...sources.map(newestMtime)) > builtAt) {
+const builtAt = (stamp) => (fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0);
+const sourcesChangedAt = Math.max(...sources.map(newestMtime));
+
+function buildClient() {
   console.log('Building the app…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  return new Promise((resolve, reject) =>
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)))),
+  );
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+try {
+  await Promise.all([
+    sourcesChangedAt > builtAt(clientStamp) ? buildClient() : undefined,
+    // esbuild is loaded only when the server needs building
+    sourcesChangedAt > builtAt(serverEntry) ? import('./build-server.mjs').then(({ buildServer }) => buildServer()) : undefined,
+  ]);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

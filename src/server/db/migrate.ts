@@ -22,9 +22,14 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
      CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
      SELECT pg_advisory_unlock(${MIGRATION_LOCK});`,
   );
+  // Read once which are applied already, so a start on a migrated database runs no script
+  // (each one's own transaction below still re-checks, for processes starting together).
+  const { rows } = await handle.executeSql('SELECT version FROM schema_migrations');
+  const done = new Set((rows as { version: string }[]).map((row) => row.version));
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '').replace(/[^\w-]/g, '');
+    if (done.has(version)) continue;
     const script = await fs.readFile(path.join(migrationsDir, file), 'utf8');
     try {
       await handle.exec(`BEGIN;

@@ -1,0 +1,56 @@
+// Builds the API server once to JavaScript (dist/server/main.js) so that `npm start` runs it
+// with plain Node instead of transpiling every TypeScript file through tsx at each start.
+// One file, with node_modules left outside (installed packages load as they are). Then writes
+// the migrated empty database a first start unpacks (src/server/db/pgdata-template.ts).
+// Tests and Playwright keep running the TypeScript through tsx; this is for `npm start` only.
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fs from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, 'dist', 'server');
+export const serverEntry = path.join(outdir, 'main.js');
+
+/**
+ * Modules find their data (the contract, migrations, locales, reference data) next to their
+ * own source file through `import.meta.url`. In one bundle that URL would be the bundle's, so
+ * each module's `import.meta.url` is rewritten to the URL of its source file, taken relative to
+ * the bundle: the data is read where it always is, and the checkout can still be moved.
+ */
+const sourceUrls = {
+  name: 'source-import-meta-url',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async ({ path: file }) => {
+      const code = await fs.readFile(file, 'utf8');
+      if (!code.includes('import.meta.url')) return undefined;
+      const relative = path.relative(outdir, file).split(path.sep).join('/');
+      const sourceUrl = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
+      return { contents: code.replaceAll('import.meta.url', sourceUrl), loader: 'ts' };
+    });
+  },
+};
+
+export async function buildServer() {
+  await build({
+    // both in one folder: the rewritten URLs are relative to it
+    entryPoints: {
+      main: path.join(root, 'src', 'server', 'main.ts'),
+      'write-pgdata-template': path.join(root, 'src', 'server', 'db', 'write-pgdata-template.ts'),
+    },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [sourceUrls],
+  });
+  await promisify(execFile)(process.execPath, [path.join(outdir, 'write-pgdata-template.js')]);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();
