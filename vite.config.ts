@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { buildInfoPlugin } from './scripts/vite-build-info.ts';
+import { chakraGlobalCssPlugin } from './scripts/vite-chakra-global-css.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
 import { formValidatorsPlugin } from './src/validation/vite-plugin.ts';
@@ -21,7 +22,7 @@ function languageChunk(id: string): string | null {
 // One config for the app build and for Vitest. The API runs separately (src/server) and the
 // dev server proxies /api to it.
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin(), formValidatorsPlugin(), routePreloadsPlugin(), precompressPlugin()],
+  plugins: [react(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), routePreloadsPlugin(), precompressPlugin()],
   publicDir: 'src/app/public',
   // rjsf's markdown (unused by our forms) comes on first use, not with every form
   resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/deferred-markdown.tsx', import.meta.url)) }] },

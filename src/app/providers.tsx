@@ -7,12 +7,14 @@ import { queryClient } from '../api/query';
 import { appStore, getSession } from '../api/session';
 import { refreshSession } from '../api/refresh';
 import { LocaleIntlProvider } from '../i18n/intl-provider';
-import { portalSystem } from './theme';
+import { providedSystem } from './theme';
 // the transport only: the upload field itself comes with the first form that shows one
 import { FileTransportProvider } from '../../renderers/file-upload/file-transport';
 import { createXhrFileTransport } from '../../renderers/file-upload/xhr-file-transport';
 
 // Renderers may not import the API client; the app hands them what they need to reach it.
+const system = providedSystem();
+
 const fileTransport = createXhrFileTransport({
   baseUrl: API_BASE,
   getAccessToken: () => getSession()?.accessToken,
@@ -27,7 +29,7 @@ export function AppProviders({ children, client = queryClient }: { children: Rea
   return (
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={client}>
-        <ChakraProvider value={portalSystem}>
+        <ChakraProvider value={system}>
           <LocaleIntlProvider>
             <FileTransportProvider transport={fileTransport}>{children}</FileTransportProvider>
           </LocaleIntlProvider>

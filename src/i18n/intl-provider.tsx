@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { loadMessages, type Messages } from './catalogues';
@@ -14,7 +14,8 @@ export function LocaleIntlProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    loadMessages(requested).then((loaded) => current && setState(loaded));
+    // a transition: the whole page renders under the catalogue, in slices rather than one long task
+    loadMessages(requested).then((loaded) => current && startTransition(() => setState(loaded)));
     return () => {
       current = false;
     };
