@@ -17,7 +17,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders messagesOnDemand>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -23,14 +23,16 @@ const fileTransport = createXhrFileTransport({
 
 /**
  * Everything a screen needs around it; Storybook and component tests use the same. Tests
- * pass their own query client so that nothing cached leaks from one test into the next.
+ * pass their own query client so that nothing cached leaks from one test into the next. The
+ * app loads the signed-in portal's messages on demand (src/i18n/intl-provider.tsx); tests and
+ * stories load them all at once.
  */
-export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+export function AppProviders({ children, client = queryClient, messagesOnDemand = false }: { children: ReactNode; client?: QueryClient; messagesOnDemand?: boolean }) {
   return (
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={client}>
         <ChakraProvider value={system}>
-          <LocaleIntlProvider>
+          <LocaleIntlProvider onDemand={messagesOnDemand}>
             <FileTransportProvider transport={fileTransport}>{children}</FileTransportProvider>
           </LocaleIntlProvider>
         </ChakraProvider>

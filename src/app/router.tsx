@@ -29,6 +29,12 @@ const screen = (path: string, load: LoadScreen, title?: string, loader?: RouteOb
   lazy: async () => ({ Component: await load() }),
 });
 
+/**
+ * A screen of the guests' layout: it renders with the guests' messages alone
+ * (src/i18n/namespaces.ts), so its page is not sent the signed-in portal's messages.
+ */
+const guestScreen = screen;
+
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
   {
@@ -37,14 +43,14 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          screen('/login', () => import('../features/auth/login-page').then((m) => m.LoginPage), undefined, guestOnly),
-          screen('/register', () => import('../features/auth/login-page').then((m) => m.LoginPage), undefined, guestOnly),
-          screen('/forgot-password', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotPasswordPage), 'forgotPassword', guestOnly),
-          screen('/forgot-username', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotUsernamePage), 'forgotUsername', guestOnly),
-          screen('/reset-password', () => import('../features/recovery/reset-password-page').then((m) => m.ResetPasswordPage), 'resetPassword', resetPasswordGuard),
-          screen('/verify-email', () => import('../features/registration/verify-email-page').then((m) => m.VerifyEmailPage), 'verifyEmail', guestOnly),
+          guestScreen('/login', () => import('../features/auth/login-page').then((m) => m.LoginPage), undefined, guestOnly),
+          guestScreen('/register', () => import('../features/auth/login-page').then((m) => m.LoginPage), undefined, guestOnly),
+          guestScreen('/forgot-password', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotPasswordPage), 'forgotPassword', guestOnly),
+          guestScreen('/forgot-username', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotUsernamePage), 'forgotUsername', guestOnly),
+          guestScreen('/reset-password', () => import('../features/recovery/reset-password-page').then((m) => m.ResetPasswordPage), 'resetPassword', resetPasswordGuard),
+          guestScreen('/verify-email', () => import('../features/registration/verify-email-page').then((m) => m.VerifyEmailPage), 'verifyEmail', guestOnly),
           // public: anyone who scans a certificate's QR code, signed in or not
-          screen('/verify/:code', () => import('../features/certificates/verify-certificate-page').then((m) => m.VerifyCertificatePage), 'verifyCertificate'),
+          guestScreen('/verify/:code', () => import('../features/certificates/verify-certificate-page').then((m) => m.VerifyCertificatePage), 'verifyCertificate'),
         ],
       },
       {
