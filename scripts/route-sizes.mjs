@@ -54,7 +54,9 @@ for (const route of routes) {
   // first paint: the entry, the screen's module with their static imports, and the Greek
   // messages it needs (a page shows no text without its language's catalogue)
   const firstPaint = new Set();
-  for (const key of ['index.html', route.module, ...GREEK, ...(isGuestRoute(route.path) ? [] : GREEK_MORE)]) staticClosure(key, firstPaint);
+  // a wizard's screen waits in its route loader for its wizard's validators (src/forms/wizard-catalog.ts)
+  const wizard = route.wizard ? [`virtual:wizard-validators/${route.wizard}`] : [];
+  for (const key of ['index.html', route.module, ...GREEK, ...(isGuestRoute(route.path) ? [] : GREEK_MORE), ...wizard]) staticClosure(key, firstPaint);
   // usable: and the form engine and the validator (with the form itself) of each form it shows
   const usable = new Set(firstPaint);
   for (const key of (route.forms ?? []).flatMap((id) => [FORM_ENGINE, `virtual:form-validator/${id}`])) staticClosure(key, usable);

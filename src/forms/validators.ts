@@ -36,6 +36,9 @@ export function provideValidators(validators: Readonly<Record<string, CompiledVa
   for (const [id, validate] of Object.entries(validators)) loaded.set(id, validate);
 }
 
+/** The validator of a form or step condition id when it is already here (provided or loaded), else undefined. */
+export const knownValidator = (id: string): CompiledValidate | undefined => loaded.get(id);
+
 /** The precompiled validator of a form, fetched with its own chunk the first time a form needs it. */
 export async function loadFormValidator(formId: string): Promise<CompiledValidate> {
   const known = loaded.get(formId);

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, queryClient } from '../../api/query';
 import type { Application, ApplicationType } from './applications-api';
 import { applicationQuery } from './applications-queries';
+import { loadWizardValidators } from '../../forms/wizard-validators';
 
 /** The path segment of each family in the routes of spec §2. */
 export const familyPath = (type: ApplicationType) => (type === 'bio' ? 'bio' : 'global');
@@ -15,8 +16,13 @@ export const innerPath = (app: Pick<Application, 'id' | 'type'>) => `/applicatio
  * (the server answers 404 for other people's) sends them to `/`.
  */
 export async function applicationLoader({ params }: LoaderFunctionArgs): Promise<Application> {
+  // the family's wizard (bio, globalgap) is fetched beside the application rather than after it
+  void loadWizardValidators(typeOfPath(params.family ?? ''));
   try {
-    return await queryClient.fetchQuery(applicationQuery(params.id ?? ''));
+    const application = await queryClient.fetchQuery(applicationQuery(params.id ?? ''));
+    // its wizard's steps are judged (shown, complete) with their validators: here before the screen renders
+    await loadWizardValidators(application.wizard_id);
+    return application;
   } catch (error) {
     if (error instanceof ApiError && error.status !== 'network' && error.status < 500) throw redirect('/');
     throw new Response('The application could not be loaded', { status: 503 });
