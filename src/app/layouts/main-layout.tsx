@@ -9,7 +9,7 @@ import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
 import { navigationFor } from './navigation';
 import { PageTitle } from './page-title';
-import { AppToaster } from '../../features/notify/toaster';
+import { AppToaster } from '../../features/notify/app-toaster';
 import { BuildUpdateNotice } from './build-update-notice';
 import { UnreadBadge } from '../../features/notifications/unread-badge';
 import { useCompleteCatalogue } from '../../i18n/intl-provider';
