@@ -3,7 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { applicationLoader } from '../features/applications/application-routes';
+import { applicationLoader, myApplicationsLoader } from '../features/applications/application-routes';
 import {
   consultantGuard,
   consultantOrEmployeeGuard,
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         loader: requireSignedIn,
         children: [
-          screen('/', () => import('../features/applications/my-applications-page').then((m) => m.MyApplicationsPage), 'myApplications'),
+          screen('/', () => import('../features/applications/my-applications-page').then((m) => m.MyApplicationsPage), 'myApplications', myApplicationsLoader),
           screen('/settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage), 'settings'),
           screen('/profile', () => import('../features/profile/profile-page').then((m) => m.ProfilePage), 'profile', employeeGuard),
           screen('/staff/consultants', () => import('../features/staff/consultant-registrations-page').then((m) => m.ConsultantRegistrationsPage), 'staffConsultants', staffGuard),

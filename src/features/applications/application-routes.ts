@@ -1,7 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, queryClient } from '../../api/query';
 import type { Application, ApplicationType } from './applications-api';
-import { applicationQuery } from './applications-queries';
+import { applicationQuery, applicationsQuery } from './applications-queries';
+import { filtersFromSearch } from './filters-in-url';
+import { getSession } from '../../api/session';
 import { loadWizardValidators } from '../../forms/wizard-validators';
 
 /** The path segment of each family in the routes of spec §2. */
@@ -27,4 +29,13 @@ export async function applicationLoader({ params }: LoaderFunctionArgs): Promise
     if (error instanceof ApiError && error.status !== 'network' && error.status < 500) throw redirect('/');
     throw new Response('The application could not be loaded', { status: 503 });
   }
+}
+
+/**
+ * `/`: its list is asked for beside the screen's script rather than after it has arrived and
+ * rendered (one round trip less on a slow network); the screen's query finds it in the cache.
+ */
+export function myApplicationsLoader({ request }: LoaderFunctionArgs): null {
+  if (getSession()) void queryClient.prefetchQuery(applicationsQuery(filtersFromSearch(new URL(request.url).searchParams)));
+  return null;
 }
