@@ -64,6 +64,12 @@ export function useFormDefinition(formId: string): FormDefinition | undefined {
   return useFetchedOnce(formId, definitions.get(formId), loadFormDefinition);
 }
 
+/** Like useFormDefinition, for a form not known yet (`undefined`: nothing is fetched, undefined is answered). */
+export function useOptionalFormDefinition(formId: string | undefined): FormDefinition | undefined {
+  return useFetchedOnce(formId ?? '', formId === undefined ? undefined : definitions.get(formId), formId === undefined ? waitForever : loadFormDefinition);
+}
+const waitForever = () => new Promise<never>(() => {});
+
 function useFetchedOnce<V>(formId: string, known: V | undefined, load: (formId: string) => Promise<V>): V | undefined {
   const [fetched, setFetched] = useState<{ formId: string; value: V }>();
   const ready = known ?? (fetched?.formId === formId ? fetched.value : undefined);
