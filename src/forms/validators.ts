@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loaders } from 'virtual:form-validator-loaders';
 import type { CompiledValidate } from '../validation/types';
 
@@ -78,7 +78,8 @@ function useFetchedOnce<V>(formId: string, known: V | undefined, load: (formId: 
     if (ready) return;
     let current = true;
     load(formId).then(
-      (value) => current && setFetched({ formId, value }),
+      // a transition: the form this brings renders in slices, not one long task
+      (value) => current && startTransition(() => setFetched({ formId, value })),
       (error: unknown) => current && setFailure(error),
     );
     return () => {
