@@ -15,6 +15,11 @@ export interface KeyFigures {
   work: number[];
   /** Event Timing (INP) per key; null when under 16 ms. Empty when the browser lacks it. */
   eventTiming: (number | null)[];
+  /**
+   * From outside the page, per key: the bench's key press (DevTools protocol) → the page saying
+   * the key's frame is out. Round trips to the browser included, as a test driving the page sees it.
+   */
+  outside: number[];
 }
 
 export interface Figures {
@@ -66,17 +71,21 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
 
   await page.locator(`#${target}`).click();
   await sleep(500);
+  let outside: number[] = [];
   const press = async (key: string) => {
     // The page is told to expect a measure, and the bench waits on a promise it settles: no
     // polling runs in the page while a key is measured.
     await page.evaluate(() => window.benchExpect());
+    const sent = performance.now();
     await page.keyboard.press(key);
     await page.evaluate(() => window.benchMeasured);
+    outside.push(performance.now() - sent);
     // a random pause, so key presses do not lock onto the frame clock
     await sleep(25 + Math.random() * 25);
   };
   const segment = async (run: () => Promise<void>, only?: (name: string) => boolean): Promise<KeyFigures & { names: string[] }> => {
     const at = await page.evaluate(() => ({ keys: window.benchTimes.keys.length, paint: window.benchTimes.paint.length }));
+    outside = [];
     await run();
     // Let the last key's entries arrive (Event Timing reports after the paint).
     await sleep(200);
@@ -95,7 +104,7 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
     }, at);
     if (!only) {
       const { paint, processing, work, names } = t;
-      return { paint, processing, work, names, eventTiming: t.events ? eventTimingPerKey(t.keys, t.now, t.events) : [] };
+      return { paint, processing, work, names, outside, eventTiming: t.events ? eventTimingPerKey(t.keys, t.now, t.events) : [] };
     }
     // Only some of the keys measured count (the others bring the bench back to its cell).
     const kept = t.names.flatMap((name, i) => (only(name) ? [i] : []));
@@ -105,6 +114,8 @@ export async function runVariant(browser: Browser, base: string, variant: Varian
       processing: kept.map((i) => t.processing[i]),
       work: kept.map((i) => t.work[i]),
       names: kept.map((i) => t.names[i]),
+      // one press, one measure: the presses are in the page's order
+      outside: kept.map((i) => outside[i]),
       eventTiming: t.events ? kept.map((i) => timing[i]) : [],
     };
   };

@@ -278,6 +278,27 @@ describe('table renderer', () => {
     await waitFor(() => expect(state.data.parcels).toEqual([{ parcel_number: '1', toponym: 'Κάμπος' }, { parcel_number: '2', toponym: 'Ρέμα' }]));
   });
 
+  it('keeps every row and what was typed in a form whose questions depend on an answer outside the table', async () => {
+    const user = userEvent.setup();
+    const base = parcelTableSchema({ columns });
+    // Typing "x" in Note brings a question in: rjsf then sanitizes every answer for the new schema.
+    const schema = {
+      ...base,
+      properties: { note: { type: 'string', title: 'Note' }, ...base.properties },
+      if: { properties: { note: { const: 'x' } }, required: ['note'] },
+      then: { properties: { extra: { type: 'string', title: 'Extra' } } },
+    } as typeof base;
+    const parcels = [{ parcel_number: '1', toponym: 'Άνω' }, { parcel_number: '2', isNew: true, yield: 40 }];
+    const { state } = renderForm<Data & { note?: string }>({ schema, uiSchema, formData: { parcels }, locale: 'en' });
+    await user.click(await cell('Toponym', 2));
+    await user.keyboard('Κάτω{Tab}');
+    await waitFor(() => expect(state.data.parcels).toEqual([parcels[0], { ...parcels[1], toponym: 'Κάτω' }]));
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'x');
+    expect(await screen.findByRole('textbox', { name: 'Extra' })).toBeTruthy();
+    await waitFor(() => expect(state.data.note).toBe('x'));
+    expect(state.data.parcels).toEqual([parcels[0], { ...parcels[1], toponym: 'Κάτω' }]);
+  });
+
   it('submits what was just typed when Tab leads to Submit and Enter presses it at once', async () => {
     const { user, state } = setup([{ parcel_number: '1' }]);
     await user.click(await cell('Toponym', 1));
