@@ -108,18 +108,17 @@ export function TableField(props: FieldProps<Row[]>) {
     (cellId: string) => touched.has(cellId) || shouldShowErrors(formContext, cellId),
     [formContext, touched],
   );
-  const { flushWhenQuiet, postpone, rowsNow } = pending;
+  const { flushAfterFrame, postpone, rowsNow } = pending;
   const onBlur = props.onBlur;
   // Focus moving from cell to cell keeps the edits here (they go to the form together, see
-  // usePendingEdits); focus leaving the table hands them over at the person's next pause, or
-  // before anything that may read the form (flushWhenQuiet).
+  // usePendingEdits); focus leaving the table hands them over once the frame showing it is out.
   const onLeave = useCallback(
     (event: FocusEvent<HTMLDivElement>) => {
       if (isFocusMovingWithin() || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-      flushWhenQuiet(event.currentTarget);
+      flushAfterFrame();
       onBlur(idPrefix, rowsNow());
     },
-    [flushWhenQuiet, onBlur, idPrefix, rowsNow],
+    [flushAfterFrame, onBlur, idPrefix, rowsNow],
   );
   const askToDelete = useCallback(() => {
     setFailure('');

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Row } from './apply-paste';
 import type { CellValue } from './columns';
-import { mayAct } from './acting-keys';
 
 /** The cells typed into one row: property → value (`undefined`: cleared). */
 type CellEdits = Readonly<Record<string, CellValue>>;
@@ -26,8 +25,6 @@ const nothing = (): Pending => ({ staged: null, edits: new Map(), version: 0 });
  * a dialog's Done, a submit, and the key or pointer press before them.
  */
 const GUARDED = ['keydown', 'pointerdown', 'click', 'submit'] as const;
-/** The same without the key press, which `flushWhenQuiet` tells apart (see mayAct). */
-const POINTER_GUARDED = ['pointerdown', 'click', 'submit'] as const;
 
 /** Quiet time after the last key press in the table before edits go to the form. */
 export const FLUSH_DELAY_MS = 400;
@@ -143,52 +140,6 @@ export function usePendingEdits(formRows: readonly Row[], hand: (rows: Row[]) =>
     };
   }, [flush]);
 
-  /**
-   * Hands pending edits to the form once the person pauses (FLUSH_DELAY_MS with no key press
-   * anywhere on the page), after focus left `table`. The form's pass over every row (a tenth of
-   * a second and more for 10,000 rows) then meets no key press: typing on in the next field
-   * only pushes it back. Before anything that may read the form it runs at once, rendered
-   * (`flushSync`): a pointer press or click outside the table, a submit, a key that may press a
-   * button or submit (see mayAct), the page being hidden or left. Inside the table nothing needs
-   * it: its own actions (add, delete, paste) read the pending edits themselves.
-   */
-  const flushWhenQuiet = useCallback(
-    (table: HTMLElement) => {
-      if (isEmpty(latest.current.pending) || cancelPlanned.current) return;
-      const now = () => void flush();
-      const first = () => flushSync(now);
-      const wait = () => {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(now, FLUSH_DELAY_MS);
-      };
-      const outside = (event: Event) => !(event.target instanceof Node && table.contains(event.target));
-      const onPress = (event: Event) => {
-        if (outside(event)) first();
-      };
-      const onKey = (event: KeyboardEvent) => {
-        if (outside(event) && mayAct(event)) first();
-        else wait();
-      };
-      const onHidden = () => {
-        if (document.visibilityState === 'hidden') first();
-      };
-      wait();
-      for (const type of POINTER_GUARDED) document.addEventListener(type, onPress, true);
-      document.addEventListener('keydown', onKey, true);
-      document.addEventListener('visibilitychange', onHidden);
-      window.addEventListener('pagehide', first);
-      cancelPlanned.current = () => {
-        clearTimeout(timer.current);
-        for (const type of POINTER_GUARDED) document.removeEventListener(type, onPress, true);
-        document.removeEventListener('keydown', onKey, true);
-        document.removeEventListener('visibilitychange', onHidden);
-        window.removeEventListener('pagehide', first);
-        cancelPlanned.current = null;
-      };
-    },
-    [flush],
-  );
-
   /** Pushes the hand-over back while the person is still busy in the table. */
   const postpone = useCallback(() => {
     if (isEmpty(latest.current.pending) || latest.current.finishStaging) return;
@@ -248,5 +199,5 @@ export function usePendingEdits(formRows: readonly Row[], hand: (rows: Row[]) =>
   /** The rows as shown now, every row (for a caller that needs them all, not on a key press). */
   const rowsNow = useCallback(() => withEdits(latest.current.pending.staged ?? latest.current.formRows, latest.current.pending.edits), []);
 
-  return { base, rowAt, rowsNow, edit, flush, flushAfterFrame, flushWhenQuiet, postpone, discard, take, stage };
+  return { base, rowAt, rowsNow, edit, flush, flushAfterFrame, postpone, discard, take, stage };
 }

@@ -308,37 +308,6 @@ describe('table renderer', () => {
     await waitFor(() => expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', toponym: 'Λόγγος' }] }]));
   });
 
-  it('keeps the table\'s edits while typing on in the next field, and Enter there submits both', async () => {
-    const user = userEvent.setup();
-    const base = parcelTableSchema({ columns });
-    const schema = { ...base, properties: { ...base.properties, note: { type: 'string', title: 'Note' } } } as typeof base;
-    const { state } = renderForm<Data & { note?: string }>({ schema, uiSchema, formData: { parcels: [{ parcel_number: '1' }] }, locale: 'en' });
-    await user.click(await cell('Toponym', 1));
-    // Tab leaves the table for the next field; typing there does not wait for the table.
-    await user.keyboard('Λόγγος{Tab}');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note' }));
-    await user.keyboard('ok{Enter}');
-    await waitFor(() => expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', toponym: 'Λόγγος' }], note: 'ok' }]));
-  });
-
-  it('hands the table\'s edits to the form at once when the page is hidden (the tab closed or left)', async () => {
-    const user = userEvent.setup();
-    const base = parcelTableSchema({ columns });
-    const schema = { ...base, properties: { ...base.properties, note: { type: 'string', title: 'Note' } } } as typeof base;
-    const { state } = renderForm<Data & { note?: string }>({ schema, uiSchema, formData: { parcels: [{ parcel_number: '1' }] }, locale: 'en' });
-    await user.click(await cell('Toponym', 1));
-    await user.keyboard('Ρέμα{Tab}');
-    // No pause: the page goes away right after the table was left.
-    const visibility = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    try {
-      act(() => void document.dispatchEvent(new Event('visibilitychange')));
-      expect(state.data.parcels).toEqual([{ parcel_number: '1', toponym: 'Ρέμα' }]);
-    } finally {
-      Object.defineProperty(document, 'visibilityState', visibility);
-    }
-  });
-
   it('submits what was just typed in a cell', async () => {
     const { user, state } = setup([{ parcel_number: '1' }]);
     await user.type(await cell('Toponym', 1), 'Λόγγος');
