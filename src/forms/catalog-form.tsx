@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { Button, HStack, Spinner } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { useFormDefinition } from './validators';
 import type { SchemaFormProps } from './schema-form';
 import { lazyRenderer } from '../../renderers/lazy-renderer';
 import type { ValidationIssue } from '../validation/types';
+import { LoadingSpinner } from './loading-spinner';
 
 // rjsf and the form engine download beside the screen rather than before it: the page (its
 // heading, tabs, links) paints first and the form follows, fetched together with its schema.
 const SchemaForm = lazyRenderer(
   () => import('./schema-form').then((m) => m.SchemaForm as (props: SchemaFormProps<unknown>) => ReactNode),
-  <Spinner aria-label="…" />,
+  <LoadingSpinner />,
 );
 /** Fetches the form engine now (component tests render a form and look at it at once). */
 export const preloadSchemaForm = SchemaForm.preload;
@@ -55,7 +56,7 @@ export function CatalogForm<T>(props: CatalogFormProps<T>) {
   const intl = useIntl();
   // the form comes with its validator's chunk, not with the whole schemas/ folder
   const entry = useFormDefinition(props.formId);
-  if (!entry) return <Spinner aria-label="…" />;
+  if (!entry) return <LoadingSpinner />;
   return (
     <SchemaForm
       formId={props.formId}

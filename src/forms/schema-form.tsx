@@ -1,5 +1,4 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Spinner } from '@chakra-ui/react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import { chakraTheme } from '../../renderers/chakra-theme';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
@@ -21,6 +20,7 @@ import { equal } from '../engine/json-equal';
 import { rjsfStrings } from './rjsf-strings';
 import { useTranslate } from './use-translate';
 import { missingRenderers } from './form-renderers';
+import { LoadingSpinner } from './loading-spinner';
 
 const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || (fields.table as LazyRenderer<object>).is(ui?.['ui:field']);
 
@@ -81,7 +81,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const validate = useFormValidate(props.formId, props.validate);
   const renderersReady = useRenderersReady(props.schema, props.uiSchema);
   // the form's validator and its renderers are chunks of their own, fetched on first use (a moment on a phone)
-  if (!validate || !renderersReady) return <Spinner aria-label="…" />;
+  if (!validate || !renderersReady) return <LoadingSpinner />;
   return <ReadySchemaForm<T> {...props} validate={validate} />;
 }
 

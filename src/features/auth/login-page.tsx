@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Heading, HStack, Link, Spinner, Stack, Tabs } from '@chakra-ui/react';
+import { Alert, Heading, HStack, Link, Stack, Tabs } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
@@ -9,6 +9,7 @@ import { isSupportedLocale } from '../../i18n/locales';
 import { appStore } from '../../api/session';
 import { signIn } from './session-actions';
 import { ResendVerificationButton } from '../registration/resend-verification-button';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 
 // the registration tab (every kind of account's form) comes when it is opened, not with sign-in
 const RegistrationPanel = lazy(() => import('../registration/registration-panel').then((m) => ({ default: m.RegistrationPanel })));
@@ -96,7 +97,7 @@ export function LoginPage() {
           <FormattedMessage id="auth.createAccount" />
         </Heading>
         {tab === 'register' && (
-          <Suspense fallback={<Spinner aria-label="…" />}>
+          <Suspense fallback={<LoadingSpinner />}>
             <RegistrationPanel />
           </Suspense>
         )}

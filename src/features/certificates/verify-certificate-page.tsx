@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { api } from '../../api/client';
 import { ApiError, messageOf, request } from '../../api/query';
 import { Notice } from '../shared/notice';
 import { CertificateStatusBadge } from './certificate-status-badge';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="long" timeZone="UTC" />;
 
@@ -35,7 +36,7 @@ export function VerifyCertificatePage() {
     queryFn: () => request(() => api.GET('/verify/{code}', { params: { path: { code } } })),
     retry: false,
   });
-  if (query.isPending) return <Spinner aria-label="…" />;
+  if (query.isPending) return <LoadingSpinner />;
   if (query.isError) {
     const unknown = query.error instanceof ApiError && query.error.status === 404;
     return (

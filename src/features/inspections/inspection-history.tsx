@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -7,6 +7,7 @@ import { innerPath } from '../applications/application-routes';
 import { StatusBadge } from '../applications/status-badge';
 import { Notice } from '../shared/notice';
 import { inspectionHistoryQuery, type InspectionHistoryItem } from './inspections-queries';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 
 interface Props {
   /** One customer's inspections (staff's and a consultant's view of a customer); all the reader sees otherwise. */
@@ -72,7 +73,7 @@ export function InspectionHistory({ customerId, showCustomer = false, reader = '
       <Heading as="h2" size="lg" id="inspection-history-heading" mb={3}>
         <FormattedMessage id="inspections.heading" />
       </Heading>
-      {history.isPending && <Spinner aria-label="…" />}
+      {history.isPending && <LoadingSpinner />}
       {history.isError && <Notice notice={{ kind: 'error', id: 'inspections.loadError' }} />}
       {history.data && history.data.data.length === 0 && (
         <Text>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { messageOf } from '../../api/query';
 import { CatalogForm } from '../../forms/catalog-form';
@@ -16,6 +16,7 @@ import {
   type RequestAnswer,
 } from './requests-api';
 import type { Reader } from './state-label';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 
 const STATUS_PALETTE = { open: 'orange', answered: 'green', refused: 'red' } as const;
 
@@ -136,7 +137,7 @@ export function CertificateRequests({ applicationId, reader, certified }: { appl
       <Heading as="h3" size="sm" mb={2} id="requests-heading">
         <FormattedMessage id="requests.heading" />
       </Heading>
-      {requests.isPending && <Spinner aria-label="…" />}
+      {requests.isPending && <LoadingSpinner />}
       {requests.isError && <Notice notice={{ kind: 'error', id: messageOf(requests.error).messageId }} />}
       {requests.data && (
         <Stack as="ul" gap={2} listStyleType="none" ms={0} mb={3}>

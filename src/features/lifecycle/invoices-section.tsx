@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { messageOf } from '../../api/query';
 import { CatalogForm } from '../../forms/catalog-form';
@@ -9,6 +9,7 @@ import { DocumentLinks } from './document-links';
 import { fieldIssuesOf, RefusalNotice } from './refusal-notice';
 import { useCreateInvoice, useInvoices, useSetInvoicePaid, type Invoice, type NewInvoice } from './requests-api';
 import type { Reader } from './state-label';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 
 const statusOf = (invoice: Invoice) => (invoice.paid ? 'paid' : invoice.overdue ? 'overdue' : 'unpaid');
 const PALETTE = { paid: 'green', overdue: 'red', unpaid: 'orange' } as const;
@@ -109,7 +110,7 @@ export function InvoicesSection({ applicationId, reader }: { applicationId: stri
       <Heading as="h3" size="sm" mb={2} id="invoices-heading">
         <FormattedMessage id="invoices.heading" />
       </Heading>
-      {invoices.isPending && <Spinner aria-label="…" />}
+      {invoices.isPending && <LoadingSpinner />}
       {invoices.isError && <Notice notice={{ kind: 'error', id: messageOf(invoices.error).messageId }} />}
       {invoices.data && (
         <Stack as="ul" gap={2} listStyleType="none" ms={0} mb={3}>

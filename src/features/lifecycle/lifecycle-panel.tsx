@@ -1,4 +1,4 @@
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { messageOf } from '../../api/query';
 import { Notice } from '../shared/notice';
@@ -13,6 +13,7 @@ import { StepRecords } from './step-records';
 import { SanctionRecords, sanctionsFor } from './sanction-records';
 import { stateLabelId, type Reader } from './state-label';
 import { StepTimeline } from './step-timeline';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 
 /**
  * The actions the reader may take now, as forms (one per non-conformity or sanction where they
@@ -45,7 +46,7 @@ function CurrentActions({ view }: { view: LifecycleView }) {
  */
 export function LifecyclePanel({ applicationId, reader = 'customer' }: { applicationId: string; reader?: Reader }) {
   const query = useLifecycle(applicationId);
-  if (query.isPending) return <Spinner aria-label="…" />;
+  if (query.isPending) return <LoadingSpinner />;
   if (query.isError) return <Notice notice={{ kind: 'error', id: messageOf(query.error).messageId }} />;
   const view = query.data;
   if (!view.application.state) {

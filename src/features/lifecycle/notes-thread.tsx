@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
@@ -8,6 +8,7 @@ import { ApiError, messageOf, request } from '../../api/query';
 import { CatalogForm } from '../../forms/catalog-form';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 
 const notesKey = (id: string) => ['notes', id] as const;
 
@@ -40,7 +41,7 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
       <Heading as="h3" size="sm" mb={2} id="notes-heading">
         <FormattedMessage id="notes.heading" />
       </Heading>
-      {notes.isPending && <Spinner aria-label="…" />}
+      {notes.isPending && <LoadingSpinner />}
       {notes.isError && <Notice notice={{ kind: 'error', id: messageOf(notes.error).messageId }} />}
       {notes.data && (
         <Stack as="ol" gap={2} listStyleType="none" ms={0} mb={3}>

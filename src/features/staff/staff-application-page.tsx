@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { applicationQuery } from '../applications/applications-queries';
 import { FormattedMessage } from 'react-intl';
@@ -9,6 +9,7 @@ import { AnswersReview } from '../../forms/wizard/answers-review';
 import { useWizardValidators, visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
 import { Notice } from '../shared/notice';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 
 /**
  * `/staff/applications/{id}`: the certification body's workspace for one application: where
@@ -30,7 +31,7 @@ export function StaffApplicationPage() {
         </RouterLink>
       </Button>
       {application.isError && <Notice notice={{ kind: 'error', id: messageOf(application.error).messageId }} />}
-      {application.isPending && <Spinner aria-label="…" />}
+      {application.isPending && <LoadingSpinner />}
       {app && (
         <>
           <Stack gap={1}>
@@ -57,7 +58,7 @@ export function StaffApplicationPage() {
           <Button variant="outline" alignSelf="flex-start" aria-expanded={showAnswers} onClick={() => setShowAnswers((shown) => !shown)}>
             <FormattedMessage id={showAnswers ? 'staff.workspace.hideAnswers' : 'staff.workspace.showAnswers'} />
           </Button>
-          {showAnswers && !validatorsLoaded && <Spinner aria-label="…" />}
+          {showAnswers && !validatorsLoaded && <LoadingSpinner />}
           {showAnswers && validatorsLoaded && (
             <AnswersReview steps={manifest ? visibleWizardSteps(manifest, app.answers) : []} answers={app.answers} countryId={app.customer.country_id} />
           )}

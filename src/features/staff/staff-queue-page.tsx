@@ -1,4 +1,4 @@
-import { Badge, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/query';
@@ -8,6 +8,7 @@ import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { StackedCell, StackedTable } from '../shared/stacked-table';
 import { QueueFilterControls, queueFiltersFrom } from './queue-filters';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 
 const COLUMNS = ['customer', 'type', 'state', 'since', 'risk'] as const;
 
@@ -27,7 +28,7 @@ export function StaffQueuePage() {
         onChange={(next) => setSearch(new URLSearchParams(Object.entries(next).map(([k, v]) => [k, String(v)])), { replace: true })}
       />
       {queue.isError && <Notice notice={{ kind: 'error', id: messageOf(queue.error).messageId }} />}
-      {queue.isPending && <Spinner aria-label="…" />}
+      {queue.isPending && <LoadingSpinner />}
       {rows?.length === 0 && (
         <Text>
           <FormattedMessage id="staff.queue.empty" />
