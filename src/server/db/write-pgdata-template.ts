@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import Fastify from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import { startQueue } from '../queue/boss';
+import { createDailySchedules } from '../jobs/daily';
 import { pgliteHandle } from './connect';
 import { migrate } from './migrate';
 import { pgdataTemplateDir } from './pgdata-template';
@@ -16,7 +17,8 @@ const client = new PGlite(dir);
 await client.waitReady;
 const handle = pgliteHandle(client);
 await migrate(handle);
-// the job queue's own tables too, which pg-boss would otherwise create at the first start
+// the job queue's own tables and the daily jobs' queues, which the first start would create
 const queue = await startQueue(handle, Fastify({ logger: { level: 'warn' } }).log);
+await createDailySchedules(queue);
 await queue.stop({ graceful: false, wait: true });
 await handle.close();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../../src/server/db/connect';
 import { migrate } from '../../../src/server/db/migrate';
 import { copyPgdataTemplate } from '../../../src/server/db/pgdata-template';
+import { dailyJobs } from '../../../src/server/jobs/daily';
 
 // The migrated empty database a first `npm start` copies instead of running initdb and every
 // migration (src/server/db/pgdata-template.ts), written here as the server's build writes it.
@@ -22,12 +23,13 @@ const count = async (database: Awaited<ReturnType<typeof connectDatabase>>, sql:
   Number(((await database.executeSql(sql)).rows[0] as { n: string | number }).n);
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('a first start from the built template', () => {
-  it('has every migration and the job queue, no account and no key, and keeps what is written after', async () => {
+  it('has every migration, the job queue and the daily schedules, no account and no key, and keeps what is written after', async () => {
     const dataDir = path.join(root, 'first');
     expect(copyPgdataTemplate(path.join(dataDir, 'pgdata'), template)).toBe(true);
     const database = await connectDatabase({ databaseUrl: undefined, dataDir });
     expect(await migrate(database)).toEqual([]);
     expect(await count(database, `SELECT count(*) AS n FROM pgboss.version`)).toBe(1);
+    expect(await count(database, `SELECT count(*) AS n FROM pgboss.schedule`)).toBe(Object.keys(dailyJobs).length);
     expect(await count(database, `SELECT count(*) AS n FROM users`)).toBe(0);
     expect(await count(database, `SELECT count(*) AS n FROM app_settings WHERE key = 'jwt_secret'`)).toBe(0);
     await database.executeSql(`INSERT INTO app_settings (key, value) VALUES ('jwt_secret', 'this-install')`);
