@@ -2,20 +2,22 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { buildInfoPlugin } from './scripts/vite-build-info.ts';
+import { chakraGlobalCssPlugin } from './scripts/vite-chakra-global-css.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
 import { formValidatorsPlugin } from './src/validation/vite-plugin.ts';
+import { languageChunkOf } from './src/i18n/namespaces.ts';
 
 /**
- * `messages-<locale>` for a file under locales/<locale>/. validation.json has its own
- * `validation-<locale>`: the form engine imports those statically (src/validation/messages.ts),
- * and grouped with the rest they would bring every language's whole catalogue along with every
- * form. (The server announces a page's language chunks by these names: vite-route-preloads.ts.)
+ * A file under locales/<locale>/ goes into its language's chunk for guests' screens, for the
+ * signed-in portal, or for validation (src/i18n/namespaces.ts). validation.json has its own:
+ * the form engine imports those statically (src/validation/messages.ts), and grouped with the
+ * rest they would bring every language's catalogue along with every form. (The server
+ * announces a page's language chunks by these names: vite-route-preloads.ts.)
  */
 function languageChunk(id: string): string | null {
   const match = /\/locales\/([a-z]{2,3}(?:-[A-Z]{2})?)\/([^/]+)\.json$/.exec(id);
-  if (!match) return null;
-  return match[2] === 'validation' ? `validation-${match[1]}` : `messages-${match[1]}`;
+  return match ? languageChunkOf(match[1], match[2]) : null;
 }
 
 /**
@@ -29,7 +31,7 @@ const buildForStart = process.env.PORTAL_BUILD === 'start';
 // One config for the app build and for Vitest. The API runs separately (src/server) and the
 // dev server proxies /api to it.
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin(), formValidatorsPlugin(), routePreloadsPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 })],
+  plugins: [react(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), routePreloadsPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 })],
   publicDir: 'src/app/public',
   // rjsf's markdown (unused by our forms) comes on first use, not with every form
   resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/deferred-markdown.tsx', import.meta.url)) }] },

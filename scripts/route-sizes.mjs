@@ -33,8 +33,14 @@ const kB = (bytes) => (bytes / 1000).toFixed(1);
 const catalogForm = Object.values(manifest).find((chunk) => chunk.name === 'catalog-form');
 const FORM_ENGINE = catalogForm?.dynamicImports?.[0];
 if (!FORM_ENGINE) throw new Error('no catalog-form chunk importing the form engine in the build');
-const GREEK = Object.entries(manifest).filter(([, chunk]) => /^(messages|validation)-el$/.test(chunk.name ?? '')).map(([key]) => key);
-if (GREEK.length !== 2) throw new Error('no messages-el and validation-el chunks in the build');
+const chunksNamed = (pattern) => Object.entries(manifest).filter(([, chunk]) => pattern.test(chunk.name ?? '')).map(([key]) => key);
+// guests' screens get the guests' Greek messages and validation texts; the others the rest too
+// (src/i18n/namespaces.ts; which screens are guests' is in the build's route-preloads.json)
+const GREEK = chunksNamed(/^(messages|validation)-el$/);
+const GREEK_MORE = chunksNamed(/^messages-more-el$/);
+if (GREEK.length !== 2 || GREEK_MORE.length !== 1) throw new Error('no messages-el, messages-more-el and validation-el chunks in the build');
+const preloads = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'route-preloads.json'), 'utf8'));
+const isGuestRoute = (routePath) => preloads.routes.find((route) => route.path === routePath)?.guest === true;
 const sizeOf = (files) => {
   const js = [...files].filter((f) => f.endsWith('.js'));
   return { count: js.length, raw: js.reduce((sum, f) => sum + rawSize(f), 0), br: js.reduce((sum, f) => sum + brotliSize(f), 0) };
@@ -46,9 +52,11 @@ console.log(
 );
 for (const route of routes) {
   // first paint: the entry, the screen's module with their static imports, and the Greek
-  // messages (a page shows no text without its language's catalogue)
+  // messages it needs (a page shows no text without its language's catalogue)
   const firstPaint = new Set();
-  for (const key of ['index.html', route.module, ...GREEK]) staticClosure(key, firstPaint);
+  // a wizard's screen waits in its route loader for its wizard's validators (src/forms/wizard-catalog.ts)
+  const wizard = route.wizard ? [`virtual:wizard-validators/${route.wizard}`] : [];
+  for (const key of ['index.html', route.module, ...GREEK, ...(isGuestRoute(route.path) ? [] : GREEK_MORE), ...wizard]) staticClosure(key, firstPaint);
   // usable: and the form engine and the validator (with the form itself) of each form it shows
   const usable = new Set(firstPaint);
   for (const key of (route.forms ?? []).flatMap((id) => [FORM_ENGINE, `virtual:form-validator/${id}`])) staticClosure(key, usable);

@@ -7,14 +7,16 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** What the server announces with an HTML page so that the browser fetches it at once. */
 export type RoutePreloads = {
-  /** the screens of src/app/router.tsx: path pattern → files its first paint needs */
-  routes: { path: string; files: string[] }[];
-  /** language → its message chunks */
+  /** the screens of src/app/router.tsx: path pattern → files its first paint needs; guests' screens need only the guests' messages */
+  routes: { path: string; guest: boolean; files: string[] }[];
+  /** language → its message chunks for guests' screens (and validation) */
   locales: Record<string, string[]>;
+  /** language → the chunks of the signed-in portal's messages */
+  moreLocales: Record<string, string[]>;
 };
 
-// `screen('/login', () => import('../features/auth/login-page')…` in the route table
-const SCREEN = /screen\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+// `guestScreen('/login', () => import('../features/auth/login-page')…` in the route table
+const SCREEN = /\b(guestScreen|screen)\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 // a form a screen shows itself: <CatalogForm formId="forms/login" …>
 const FORM_ID = /formId="([^"]+)"/g;
 
@@ -37,11 +39,11 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
   const entry = staticClosure(manifest, 'index.html', new Set());
   const formEngine = Object.values(manifest).find((chunk) => chunk.name === 'catalog-form')?.dynamicImports?.[0];
   const screens = [...routerSource.matchAll(SCREEN)];
-  if (screens.length !== routerSource.split("screen('").length - 1) {
+  if (screens.length !== [...routerSource.matchAll(/\b(guestScreen|screen)\('/g)].length) {
     // the regular expression no longer reads every screen: better a failed build than silent slowness
     throw new Error(`route preloads: read ${screens.length} screens in ${routerFile}, which declares more`);
   }
-  const routes = screens.map(([, routePath, specifier]) => {
+  const routes = screens.map(([, kind, routePath, specifier]) => {
     const moduleFile = path.relative('.', path.resolve(path.dirname(routerFile), `${specifier}.tsx`));
     if (!manifest[moduleFile]) throw new Error(`route preloads: ${moduleFile} (route ${routePath}) is not in the build's manifest`);
     const files = staticClosure(manifest, moduleFile, new Set());
@@ -49,14 +51,15 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
     if (forms.length && formEngine) staticClosure(manifest, formEngine, files);
     for (const formId of forms) staticClosure(manifest, `virtual:form-validator/${formId}`, files);
     // the entry's own files are announced by index.html already
-    return { path: routePath, files: [...files].filter((file) => !entry.has(file)) };
+    return { path: routePath, guest: kind === 'guestScreen', files: [...files].filter((file) => !entry.has(file)) };
   });
   const locales: Record<string, string[]> = {};
+  const moreLocales: Record<string, string[]> = {};
   for (const chunk of Object.values(manifest)) {
-    const language = /^(messages|validation)-([a-z]{2})$/.exec(chunk.name ?? '')?.[2];
-    if (language) (locales[language] ??= []).push(chunk.file);
+    const [, group, language] = /^(messages|validation|messages-more)-([a-z]{2})$/.exec(chunk.name ?? '') ?? [];
+    if (language) ((group === 'messages-more' ? moreLocales : locales)[language] ??= []).push(chunk.file);
   }
-  return { routes, locales };
+  return { routes, locales, moreLocales };
 }
 
 /** Writes dist/client/.vite/route-preloads.json after a build (read by src/server/plugins/page-preloads.ts). */

@@ -67,7 +67,9 @@ export function TableField(props: FieldProps<Row[]>) {
   const errorSchema = hideError ? undefined : (props.errorSchema as ErrorSchema | undefined);
   const onChange = props.onChange as (value: unknown, path: FieldPathList, errorSchema?: ErrorSchema) => void;
   const pending = usePendingEdits(formRows, (next) => onChange(next, fieldPathId.path));
-  const rows = pending.rows;
+  // The rows shown are `pending.rowAt(i)`; `rows` (the form's, or a paste's) give their number
+  // and keys. Edits never change either, so a cell left walks no row but those in view.
+  const rows = pending.base;
   // Computed columns follow their source column when it is stored (not per key press).
   const edit = useComputedEdit(columns, pending.edit);
   const [failure, setFailure] = useState('');
@@ -80,7 +82,6 @@ export function TableField(props: FieldProps<Row[]>) {
 
   const table = useTableActions(
     {
-      rows,
       edit,
       discard: pending.discard,
       flush: pending.flush,
@@ -107,17 +108,18 @@ export function TableField(props: FieldProps<Row[]>) {
     (cellId: string) => touched.has(cellId) || shouldShowErrors(formContext, cellId),
     [formContext, touched],
   );
-  const { flushAfterFrame, postpone } = pending;
+  const { flushWhenQuiet, postpone, rowsNow } = pending;
   const onBlur = props.onBlur;
   // Focus moving from cell to cell keeps the edits here (they go to the form together, see
-  // usePendingEdits); focus leaving the table hands them over once the frame showing it is out.
+  // usePendingEdits); focus leaving the table hands them over at the person's next pause, or
+  // before anything that may read the form (flushWhenQuiet).
   const onLeave = useCallback(
     (event: FocusEvent<HTMLDivElement>) => {
       if (isFocusMovingWithin() || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-      flushAfterFrame();
-      onBlur(idPrefix, rows);
+      flushWhenQuiet(event.currentTarget);
+      onBlur(idPrefix, rowsNow());
     },
-    [flushAfterFrame, onBlur, idPrefix, rows],
+    [flushWhenQuiet, onBlur, idPrefix, rowsNow],
   );
   const askToDelete = useCallback(() => {
     setFailure('');
@@ -143,27 +145,48 @@ export function TableField(props: FieldProps<Row[]>) {
   );
 
   const context = useMemo(() => ({ registry, readonly: !editable }), [registry, editable]);
-
-  return (
-    <TableContext.Provider value={context}>
-    <div onBlur={onLeave} onKeyDownCapture={postpone}>
-      <TitleFieldTemplate
-        id={titleId(fieldPathId)}
-        title={title}
-        required={props.required}
-        schema={schema}
-        uiSchema={uiSchema}
-        registry={registry}
-      />
-      {description && (
-        <DescriptionFieldTemplate
-          id={descriptionId(fieldPathId)}
-          description={description}
+  // The title, description and keyboard help do not change as cells are edited and left:
+  // kept as they are, so a move between cells renders none of their styled components.
+  const titleElementId = titleId(fieldPathId);
+  const descriptionElementId = descriptionId(fieldPathId);
+  const intro = useMemo(
+    () => (
+      <>
+        <TitleFieldTemplate
+          id={titleElementId}
+          title={title}
+          required={props.required}
           schema={schema}
           uiSchema={uiSchema}
           registry={registry}
         />
-      )}
+        {description && (
+          <DescriptionFieldTemplate
+            id={descriptionElementId}
+            description={description}
+            schema={schema}
+            uiSchema={uiSchema}
+            registry={registry}
+          />
+        )}
+      </>
+    ),
+    [TitleFieldTemplate, DescriptionFieldTemplate, titleElementId, descriptionElementId, title, description, props.required, schema, uiSchema, registry],
+  );
+  const help = useMemo(
+    () => (
+      <Text id={hintIds.help} fontSize="xs" color="fg.muted" mb={1}>
+        {intl.formatMessage({ id: editable ? 'renderers.table.keyboardHelp' : 'renderers.table.keyboardHelpReadOnly' })}
+      </Text>
+    ),
+    [hintIds.help, intl, editable],
+  );
+  const rowErrors = useMemo(() => rowLevelErrors(errorSchema), [errorSchema]);
+
+  return (
+    <TableContext.Provider value={context}>
+    <div onBlur={onLeave} onKeyDownCapture={postpone}>
+      {intro}
       {editable && (
         <TableToolbar
           rowCount={rows.length}
@@ -182,11 +205,9 @@ export function TableField(props: FieldProps<Row[]>) {
           {failure}
         </Text>
       )}
-      <Text id={hintIds.help} fontSize="xs" color="fg.muted" mb={1}>
-        {intl.formatMessage({ id: editable ? 'renderers.table.keyboardHelp' : 'renderers.table.keyboardHelpReadOnly' })}
-      </Text>
+      {help}
       {table.progress && <PasteProgress done={table.progress.done} total={table.progress.total} />}
-      {rowLevelErrors(errorSchema)
+      {rowErrors
         .filter((error) => showErrors(`${idPrefix}_${error.row}`))
         .map((error, i) => (
           <Text key={i} color="fg.error" fontSize="sm" mb={1}>
@@ -199,7 +220,8 @@ export function TableField(props: FieldProps<Row[]>) {
         </Text>
       ) : (
         <TableGrid
-          rows={rows}
+          rowCount={rows.length}
+          rowAt={pending.rowAt}
           rowKeys={keys.list}
           columns={columns}
           errorSchema={errorSchema}
@@ -209,7 +231,7 @@ export function TableField(props: FieldProps<Row[]>) {
           canDelete={rows.length > minItems}
           deleteHintId={hintIds.min}
           idPrefix={idPrefix}
-          labelledBy={titleId(fieldPathId)}
+          labelledBy={titleElementId}
           describedBy={hintIds.help}
           actions={table.actions}
           onSelectAll={table.selectAll}

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { measureElement, useVirtualizer, observeElementRect, type Virtualizer } from '@tanstack/react-virtual';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { TableColumn } from './columns';
-import type { Row } from './apply-paste';
+import type { RowAt } from './use-pending-edits';
 import type { RowActions } from './row-actions';
 import type { CellPosition } from './grid-navigation';
 import { useRovingFocus } from './use-roving-focus';
@@ -12,7 +12,9 @@ import { ACTION_COLUMN_WIDTH, columnWidth, ESTIMATED_ROW_HEIGHT, SELECT_COLUMN_W
 import './table.css';
 
 export interface TableGridProps {
-  rows: readonly Row[];
+  rowCount: number;
+  /** A row as shown (with the edits the form has not been handed yet): asked for the rows in view only. */
+  rowAt: RowAt;
   rowKeys: readonly string[];
   columns: readonly TableColumn[];
   errorSchema?: ErrorSchema;
@@ -55,7 +57,7 @@ const showNothing = () => false;
  * scrolling the target row into view first when it is not rendered.
  */
 export function TableGrid(props: TableGridProps) {
-  const { rows, rowKeys, columns, errorSchema, editable, selected } = props;
+  const { rowCount, rowAt, rowKeys, columns, errorSchema, editable, selected } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLTableSectionElement>(null);
   const [headHeight, setHeadHeight] = useState(40);
@@ -66,7 +68,7 @@ export function TableGrid(props: TableGridProps) {
   // only when the keys do (rows added or removed), not on every render of the grid.
   const getItemKey = useCallback((index: number) => rowKeys[index] ?? index, [rowKeys]);
   const virtualizer: Virtualizer<HTMLDivElement, HTMLTableRowElement> = useVirtualizer({
-    count: rows.length,
+    count: rowCount,
     getScrollElement,
     estimateSize,
     getItemKey,
@@ -92,7 +94,7 @@ export function TableGrid(props: TableGridProps) {
   const focus = useRovingFocus({
     container: scrollRef,
     scrollToRow: (row) => virtualizer.scrollToIndex(row, { align: 'auto' }),
-    rowCount: rows.length,
+    rowCount,
     colCount,
     pageSize: Math.max(1, Math.floor(VIEWPORT_HEIGHT / ESTIMATED_ROW_HEIGHT) - 1),
     columns,
@@ -117,7 +119,7 @@ export function TableGrid(props: TableGridProps) {
         role="grid"
         aria-labelledby={props.labelledBy}
         aria-describedby={props.describedBy}
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={rowCount + 1}
         aria-colcount={colCount}
         aria-readonly={!editable || undefined}
         aria-multiselectable={editable || undefined}
@@ -134,7 +136,7 @@ export function TableGrid(props: TableGridProps) {
         <TableHeader
           columns={columns}
           editable={editable}
-          rowCount={rows.length}
+          rowCount={rowCount}
           selectedCount={selected.size}
           onSelectAll={props.onSelectAll}
           headRef={headRef}
@@ -145,7 +147,7 @@ export function TableGrid(props: TableGridProps) {
             <TableRow
               key={item.key}
               index={item.index}
-              row={rows[item.index]}
+              row={rowAt(item.index)}
               columns={columns}
               errors={rowErrors[item.index]}
               // showErrors changes whenever a cell is left; only rows with errors need it.

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Row } from './apply-paste';
 import type { CellValue } from './columns';
+import { mayAct } from './acting-keys';
 
 /** The cells typed into one row: property → value (`undefined`: cleared). */
 type CellEdits = Readonly<Record<string, CellValue>>;
@@ -9,34 +10,46 @@ type CellEdits = Readonly<Record<string, CellValue>>;
 interface Pending {
   /** Rows that replace the form's until they are handed over (a paste), or null. */
   staged: readonly Row[] | null;
-  /** Cells edited since, by row index; they apply on top of the staged rows or the form's. */
-  edits: ReadonlyMap<number, CellEdits>;
+  /**
+   * Cells edited since, by row index; they apply on top of the staged rows or the form's.
+   * Added to in place (a copy per edit would cost a pass over every edited row on each cell
+   * left); a hand-over starts a new map. `version` tells React that it changed.
+   */
+  edits: Map<number, CellEdits>;
+  version: number;
 }
 
-const NOTHING: Pending = { staged: null, edits: new Map() };
+const nothing = (): Pending => ({ staged: null, edits: new Map(), version: 0 });
 
 /**
  * Events that must not be handled before the form holds the edits: a click on Continue or on
  * a dialog's Done, a submit, and the key or pointer press before them.
  */
 const GUARDED = ['keydown', 'pointerdown', 'click', 'submit'] as const;
+/** The same without the key press, which `flushWhenQuiet` tells apart (see mayAct). */
+const POINTER_GUARDED = ['pointerdown', 'click', 'submit'] as const;
 
 /** Quiet time after the last key press in the table before edits go to the form. */
 export const FLUSH_DELAY_MS = 400;
 
+function withCells(base: Row | undefined, cells: CellEdits): Row {
+  const row: Row = { ...base };
+  for (const [key, value] of Object.entries(cells)) {
+    if (value === undefined) delete row[key];
+    else row[key] = value;
+  }
+  return row;
+}
+
 function withEdits(base: readonly Row[], edits: ReadonlyMap<number, CellEdits>): readonly Row[] {
   if (!edits.size) return base;
   const rows = base.slice();
-  for (const [index, cells] of edits) {
-    const row: Row = { ...base[index] };
-    for (const [key, value] of Object.entries(cells)) {
-      if (value === undefined) delete row[key];
-      else row[key] = value;
-    }
-    rows[index] = row;
-  }
+  for (const [index, cells] of edits) rows[index] = withCells(base[index], cells);
   return rows;
 }
+
+/** One row as shown: the row of `base` with its pending cells on top. */
+export type RowAt = (index: number) => Row;
 
 const isEmpty = (pending: Pending) => pending.staged === null && pending.edits.size === 0;
 
@@ -45,11 +58,31 @@ const isEmpty = (pending: Pending) => pending.staged === null && pending.edits.s
  * form (defaults, validation, comparison of all rows: hundreds of milliseconds for a
  * thousand parcels), so edited cells are kept here, shown at once, and handed over together
  * when the person pauses or leaves the table. A paste stages its rows here while it runs.
- * `rows` are the form's rows (or the staged ones) with the edits.
+ * `base` are the form's rows (or the staged ones); `rowAt` gives a row as shown, with its
+ * edits. Nothing here walks every row when a cell is edited or left: an edit is one map entry,
+ * and only the rows the grid renders are merged with their edits (O(rows in view)).
  */
 export function usePendingEdits(formRows: readonly Row[], hand: (rows: Row[]) => void) {
-  const [pending, setPending] = useState(NOTHING);
-  const rows = useMemo(() => withEdits(pending.staged ?? formRows, pending.edits), [formRows, pending]);
+  const [pending, setPending] = useState(nothing);
+  const base = pending.staged ?? formRows;
+  // Rows merged with their edits, kept while neither the base rows nor a row's edits change.
+  const merged = useRef({ base, rows: new Map<number, { cells: CellEdits; row: Row }>() });
+  if (merged.current.base !== base) merged.current = { base, rows: new Map() };
+  const { edits, version } = pending;
+  const rowAt = useMemo<RowAt>(() => {
+    const cache = merged.current.rows;
+    return (index) => {
+      const cells = edits.get(index);
+      if (!cells) return base[index];
+      const hit = cache.get(index);
+      if (hit?.cells === cells) return hit.row;
+      const row = withCells(base[index], cells);
+      cache.set(index, { cells, row });
+      return row;
+    };
+    // `version` changes when `edits` changed in place
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [base, edits, version]);
   // Pending changes are read from here, not from state: several may come before the next render.
   const latest = useRef({ formRows, hand, pending, finishStaging: null as (() => void) | null });
   latest.current.formRows = formRows;
@@ -81,7 +114,7 @@ export function usePendingEdits(formRows: readonly Row[], hand: (rows: Row[]) =>
     // the form renders these rows next; until it does, they are the rows (a second change in
     // the same moment, such as adding a row after the last cell was left, builds on them)
     latest.current.formRows = rowsNow;
-    set(NOTHING);
+    set(nothing());
     latest.current.hand(rowsNow as Row[]);
     return rowsNow;
   }, [current, set]);
@@ -110,6 +143,52 @@ export function usePendingEdits(formRows: readonly Row[], hand: (rows: Row[]) =>
     };
   }, [flush]);
 
+  /**
+   * Hands pending edits to the form once the person pauses (FLUSH_DELAY_MS with no key press
+   * anywhere on the page), after focus left `table`. The form's pass over every row (a tenth of
+   * a second and more for 10,000 rows) then meets no key press: typing on in the next field
+   * only pushes it back. Before anything that may read the form it runs at once, rendered
+   * (`flushSync`): a pointer press or click outside the table, a submit, a key that may press a
+   * button or submit (see mayAct), the page being hidden or left. Inside the table nothing needs
+   * it: its own actions (add, delete, paste) read the pending edits themselves.
+   */
+  const flushWhenQuiet = useCallback(
+    (table: HTMLElement) => {
+      if (isEmpty(latest.current.pending) || cancelPlanned.current) return;
+      const now = () => void flush();
+      const first = () => flushSync(now);
+      const wait = () => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(now, FLUSH_DELAY_MS);
+      };
+      const outside = (event: Event) => !(event.target instanceof Node && table.contains(event.target));
+      const onPress = (event: Event) => {
+        if (outside(event)) first();
+      };
+      const onKey = (event: KeyboardEvent) => {
+        if (outside(event) && mayAct(event)) first();
+        else wait();
+      };
+      const onHidden = () => {
+        if (document.visibilityState === 'hidden') first();
+      };
+      wait();
+      for (const type of POINTER_GUARDED) document.addEventListener(type, onPress, true);
+      document.addEventListener('keydown', onKey, true);
+      document.addEventListener('visibilitychange', onHidden);
+      window.addEventListener('pagehide', first);
+      cancelPlanned.current = () => {
+        clearTimeout(timer.current);
+        for (const type of POINTER_GUARDED) document.removeEventListener(type, onPress, true);
+        document.removeEventListener('keydown', onKey, true);
+        document.removeEventListener('visibilitychange', onHidden);
+        window.removeEventListener('pagehide', first);
+        cancelPlanned.current = null;
+      };
+    },
+    [flush],
+  );
+
   /** Pushes the hand-over back while the person is still busy in the table. */
   const postpone = useCallback(() => {
     if (isEmpty(latest.current.pending) || latest.current.finishStaging) return;
@@ -120,8 +199,8 @@ export function usePendingEdits(formRows: readonly Row[], hand: (rows: Row[]) =>
   const edit = useCallback(
     (index: number, key: string, value: CellValue) => {
       const now = latest.current.pending;
-      const edits = new Map(now.edits).set(index, { ...now.edits.get(index), [key]: value });
-      set({ staged: now.staged, edits });
+      now.edits.set(index, { ...now.edits.get(index), [key]: value });
+      set({ ...now, version: now.version + 1 });
       // a paste under way hands everything over when it ends
       if (latest.current.finishStaging) return;
       clearTimeout(timer.current);
@@ -136,7 +215,7 @@ export function usePendingEdits(formRows: readonly Row[], hand: (rows: Row[]) =>
    */
   const take = useCallback((): readonly Row[] => {
     const rowsNow = current();
-    if (!isEmpty(latest.current.pending)) set({ staged: rowsNow, edits: NOTHING.edits });
+    if (!isEmpty(latest.current.pending)) set({ staged: rowsNow, edits: new Map(), version: 0 });
     return rowsNow;
   }, [current, set]);
 
@@ -149,7 +228,8 @@ export function usePendingEdits(formRows: readonly Row[], hand: (rows: Row[]) =>
     (staged: readonly Row[], finish?: () => void) => {
       clearTimeout(timer.current);
       latest.current.finishStaging = finish ?? null;
-      set({ staged, edits: latest.current.pending.edits });
+      const now = latest.current.pending;
+      set({ staged, edits: now.edits, version: now.version + 1 });
     },
     [set],
   );
@@ -159,11 +239,14 @@ export function usePendingEdits(formRows: readonly Row[], hand: (rows: Row[]) =>
     clearTimeout(timer.current);
     cancelPlanned.current?.();
     latest.current.finishStaging = null;
-    set(NOTHING);
+    set(nothing());
   }, [set]);
 
   // Nothing typed is lost when the table goes away (a step of the wizard changes).
   useEffect(() => () => void flush(), [flush]);
 
-  return { rows, edit, flush, flushAfterFrame, postpone, discard, take, stage };
+  /** The rows as shown now, every row (for a caller that needs them all, not on a key press). */
+  const rowsNow = useCallback(() => withEdits(latest.current.pending.staged ?? latest.current.formRows, latest.current.pending.edits), []);
+
+  return { base, rowAt, rowsNow, edit, flush, flushAfterFrame, flushWhenQuiet, postpone, discard, take, stage };
 }

@@ -10,8 +10,6 @@ import type { RowActions } from './row-actions';
 import type { RowKeys } from './use-row-keys';
 
 export interface TableState {
-  /** The rows as shown: the form's rows with the edits it has not been handed yet. */
-  rows: readonly Row[];
   /** Keeps a cell edit until the form is handed it (see usePendingEdits). */
   edit: (row: number, key: string, value: CellValue) => void;
   /** Drops the pending edits, for a change that hands over rows already holding them. */

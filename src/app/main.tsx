@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
@@ -11,10 +11,15 @@ const router = createAppRouter();
 onSessionEnded(() => void router.navigate('/login', { replace: true }));
 persistLocale(readStoredLocale());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// A transition: React builds the first page in slices of a few milliseconds instead of one
+// long task, so a slow phone can paint and answer a tap meanwhile.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders messagesOnDemand>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -7,12 +7,14 @@ import { queryClient } from '../api/query';
 import { appStore, getSession } from '../api/session';
 import { refreshSession } from '../api/refresh';
 import { LocaleIntlProvider } from '../i18n/intl-provider';
-import { portalSystem } from './theme';
+import { providedSystem } from './theme';
 // the transport only: the upload field itself comes with the first form that shows one
 import { FileTransportProvider } from '../../renderers/file-upload/file-transport';
 import { createXhrFileTransport } from '../../renderers/file-upload/xhr-file-transport';
 
 // Renderers may not import the API client; the app hands them what they need to reach it.
+const system = providedSystem();
+
 const fileTransport = createXhrFileTransport({
   baseUrl: API_BASE,
   getAccessToken: () => getSession()?.accessToken,
@@ -21,14 +23,16 @@ const fileTransport = createXhrFileTransport({
 
 /**
  * Everything a screen needs around it; Storybook and component tests use the same. Tests
- * pass their own query client so that nothing cached leaks from one test into the next.
+ * pass their own query client so that nothing cached leaks from one test into the next. The
+ * app loads the signed-in portal's messages on demand (src/i18n/intl-provider.tsx); tests and
+ * stories load them all at once.
  */
-export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+export function AppProviders({ children, client = queryClient, messagesOnDemand = false }: { children: ReactNode; client?: QueryClient; messagesOnDemand?: boolean }) {
   return (
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={client}>
-        <ChakraProvider value={portalSystem}>
-          <LocaleIntlProvider>
+        <ChakraProvider value={system}>
+          <LocaleIntlProvider onDemand={messagesOnDemand}>
             <FileTransportProvider transport={fileTransport}>{children}</FileTransportProvider>
           </LocaleIntlProvider>
         </ChakraProvider>

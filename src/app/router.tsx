@@ -3,7 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { applicationLoader } from '../features/applications/application-routes';
+import { applicationLoader, myApplicationsLoader } from '../features/applications/application-routes';
 import {
   consultantGuard,
   consultantOrEmployeeGuard,
@@ -29,6 +29,12 @@ const screen = (path: string, load: LoadScreen, title?: string, loader?: RouteOb
   lazy: async () => ({ Component: await load() }),
 });
 
+/**
+ * A screen of the guests' layout: it renders with the guests' messages alone
+ * (src/i18n/namespaces.ts), so its page is not sent the signed-in portal's messages.
+ */
+const guestScreen = screen;
+
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
   {
@@ -37,21 +43,21 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          screen('/login', () => import('../features/auth/login-page').then((m) => m.LoginPage), undefined, guestOnly),
-          screen('/register', () => import('../features/auth/login-page').then((m) => m.LoginPage), undefined, guestOnly),
-          screen('/forgot-password', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotPasswordPage), 'forgotPassword', guestOnly),
-          screen('/forgot-username', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotUsernamePage), 'forgotUsername', guestOnly),
-          screen('/reset-password', () => import('../features/recovery/reset-password-page').then((m) => m.ResetPasswordPage), 'resetPassword', resetPasswordGuard),
-          screen('/verify-email', () => import('../features/registration/verify-email-page').then((m) => m.VerifyEmailPage), 'verifyEmail', guestOnly),
+          guestScreen('/login', () => import('../features/auth/login-page').then((m) => m.LoginPage), undefined, guestOnly),
+          guestScreen('/register', () => import('../features/auth/login-page').then((m) => m.LoginPage), undefined, guestOnly),
+          guestScreen('/forgot-password', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotPasswordPage), 'forgotPassword', guestOnly),
+          guestScreen('/forgot-username', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotUsernamePage), 'forgotUsername', guestOnly),
+          guestScreen('/reset-password', () => import('../features/recovery/reset-password-page').then((m) => m.ResetPasswordPage), 'resetPassword', resetPasswordGuard),
+          guestScreen('/verify-email', () => import('../features/registration/verify-email-page').then((m) => m.VerifyEmailPage), 'verifyEmail', guestOnly),
           // public: anyone who scans a certificate's QR code, signed in or not
-          screen('/verify/:code', () => import('../features/certificates/verify-certificate-page').then((m) => m.VerifyCertificatePage), 'verifyCertificate'),
+          guestScreen('/verify/:code', () => import('../features/certificates/verify-certificate-page').then((m) => m.VerifyCertificatePage), 'verifyCertificate'),
         ],
       },
       {
         element: <MainLayout />,
         loader: requireSignedIn,
         children: [
-          screen('/', () => import('../features/applications/my-applications-page').then((m) => m.MyApplicationsPage), 'myApplications'),
+          screen('/', () => import('../features/applications/my-applications-page').then((m) => m.MyApplicationsPage), 'myApplications', myApplicationsLoader),
           screen('/settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage), 'settings'),
           screen('/profile', () => import('../features/profile/profile-page').then((m) => m.ProfilePage), 'profile', employeeGuard),
           screen('/staff/consultants', () => import('../features/staff/consultant-registrations-page').then((m) => m.ConsultantRegistrationsPage), 'staffConsultants', staffGuard),

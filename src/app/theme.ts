@@ -25,3 +25,23 @@ const config = defineConfig({
 
 /** The portal's design system: Chakra's defaults with accessible contrast. */
 export const portalSystem = createSystem(defaultConfig, config);
+
+/**
+ * The system ChakraProvider is given. When the build has linked Chakra's global styles as a
+ * stylesheet (scripts/vite-chakra-global-css.ts: reset, layers, token variables), the provider
+ * need not make and insert them again at every start, a long task on a phone (Chakra is patched,
+ * patches/, to make them on first read rather than in createSystem); without that
+ * stylesheet (dev server, Storybook, component tests) Chakra inserts them itself.
+ */
+export function providedSystem(): typeof portalSystem {
+  const linked = typeof document !== 'undefined' && document.querySelector('link[data-chakra-global]') !== null;
+  if (!linked) return portalSystem;
+  // disableLayers only stops the provider re-declaring the layer order; the recipes' own
+  // styles were wrapped in their layers when the system was made
+  // (built from property descriptors: a spread would read `_global`, which makes it)
+  return Object.defineProperties({} as typeof portalSystem, {
+    ...Object.getOwnPropertyDescriptors(portalSystem),
+    _config: { value: { ...portalSystem._config, disableLayers: true }, enumerable: true },
+    _global: { value: [], enumerable: true },
+  });
+}

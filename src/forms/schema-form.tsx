@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '@chakra-ui/react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import { chakraTheme } from '../../renderers/chakra-theme';
@@ -92,7 +92,8 @@ function useRenderersReady(schema: RJSFSchema, uiSchema: UiSchema | undefined): 
   useEffect(() => {
     if (missing.length === 0) return;
     let current = true;
-    void Promise.all(missing.map((renderer) => renderer.preload?.())).then(() => current && setArrived(missing));
+    // a transition: the form's first render (rjsf over every field) goes in slices, not one long task
+    void Promise.all(missing.map((renderer) => renderer.preload?.())).then(() => current && startTransition(() => setArrived(missing)));
     return () => {
       current = false;
     };

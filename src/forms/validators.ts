@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loaders } from 'virtual:form-validator-loaders';
 import type { CompiledValidate } from '../validation/types';
 
@@ -36,6 +36,9 @@ export function provideValidators(validators: Readonly<Record<string, CompiledVa
   for (const [id, validate] of Object.entries(validators)) loaded.set(id, validate);
 }
 
+/** The validator of a form or step condition id when it is already here (provided or loaded), else undefined. */
+export const knownValidator = (id: string): CompiledValidate | undefined => loaded.get(id);
+
 /** The precompiled validator of a form, fetched with its own chunk the first time a form needs it. */
 export async function loadFormValidator(formId: string): Promise<CompiledValidate> {
   const known = loaded.get(formId);
@@ -61,6 +64,12 @@ export function useFormDefinition(formId: string): FormDefinition | undefined {
   return useFetchedOnce(formId, definitions.get(formId), loadFormDefinition);
 }
 
+/** Like useFormDefinition, for a form not known yet (`undefined`: nothing is fetched, undefined is answered). */
+export function useOptionalFormDefinition(formId: string | undefined): FormDefinition | undefined {
+  return useFetchedOnce(formId ?? '', formId === undefined ? undefined : definitions.get(formId), formId === undefined ? waitForever : loadFormDefinition);
+}
+const waitForever = () => new Promise<never>(() => {});
+
 function useFetchedOnce<V>(formId: string, known: V | undefined, load: (formId: string) => Promise<V>): V | undefined {
   const [fetched, setFetched] = useState<{ formId: string; value: V }>();
   const ready = known ?? (fetched?.formId === formId ? fetched.value : undefined);
@@ -69,7 +78,8 @@ function useFetchedOnce<V>(formId: string, known: V | undefined, load: (formId: 
     if (ready) return;
     let current = true;
     load(formId).then(
-      (value) => current && setFetched({ formId, value }),
+      // a transition: the form this brings renders in slices, not one long task
+      (value) => current && startTransition(() => setFetched({ formId, value })),
       (error: unknown) => current && setFailure(error),
     );
     return () => {

@@ -4,6 +4,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './config';
 import { readContract } from './contract';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
+import { createViewerCache } from './auth/viewer-cache';
 import { migrate } from './db/migrate';
 import { createAccessTokens } from './auth/tokens';
 import { createContext } from './context';
@@ -179,7 +180,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ...sanctionHandlers(ctx),
       ...inspectionHistoryHandlers(ctx),
     },
-    securityHandlers: securityHandlers(accessTokens, database.db),
+    securityHandlers: securityHandlers(accessTokens, database.db, createViewerCache(database.accountChanges)),
   });
   registerClientApp(app, config.clientDir);
   return app;

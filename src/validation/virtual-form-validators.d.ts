@@ -19,3 +19,8 @@ declare module 'virtual:form-validator-loaders' {
     >
   >;
 }
+
+declare module 'virtual:wizard-validator-loaders' {
+  /** Loads the precompiled validators of one wizard: its step forms' and its step conditions' (`wizards/<id>#<step>`). */
+  export const loaders: Readonly<Record<string, () => Promise<{ validators: typeof import('virtual:form-validators').validators }>>>;
+}

@@ -9,8 +9,12 @@ export const FORM_VALIDATORS_MODULE = 'virtual:form-validators';
 export const FORM_VALIDATOR_PREFIX = 'virtual:form-validator/';
 /** The module mapping each form id to the dynamic import of its validator. */
 export const FORM_VALIDATOR_LOADERS_MODULE = 'virtual:form-validator-loaders';
-const OUR_IDS = [FORM_VALIDATORS_MODULE, FORM_VALIDATOR_LOADERS_MODULE];
-const isOurs = (id: string) => OUR_IDS.includes(id) || id.startsWith(FORM_VALIDATOR_PREFIX);
+/** `virtual:wizard-validators/<wizard id>`: the validators of one wizard's step forms and step conditions. */
+export const WIZARD_VALIDATORS_PREFIX = 'virtual:wizard-validators/';
+/** The module mapping each wizard id to the dynamic import of its validators. */
+export const WIZARD_VALIDATOR_LOADERS_MODULE = 'virtual:wizard-validator-loaders';
+const OUR_IDS = [FORM_VALIDATORS_MODULE, FORM_VALIDATOR_LOADERS_MODULE, WIZARD_VALIDATOR_LOADERS_MODULE];
+const isOurs = (id: string) => OUR_IDS.includes(id) || id.startsWith(FORM_VALIDATOR_PREFIX) || id.startsWith(WIZARD_VALIDATORS_PREFIX);
 
 /** Generates the `validators` module from the folder's catalogue: every form and every step condition. */
 export function generateFormValidators(schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
@@ -43,19 +47,43 @@ export function generateValidatorLoaders(schemasDir: string = SCHEMAS_DIR): { co
   return { code: `export const loaders = {\n${entries.join(',\n')}\n};\n`, files: catalog.formFiles.map((f) => join(schemasDir, f.path)) };
 }
 
-const generate = (id: string, schemasDir: string) =>
-  id === FORM_VALIDATORS_MODULE
-    ? generateFormValidators(schemasDir)
-    : id === FORM_VALIDATOR_LOADERS_MODULE
-      ? generateValidatorLoaders(schemasDir)
-      : generateFormValidator(id.slice(FORM_VALIDATOR_PREFIX.length), schemasDir);
+/**
+ * The validators a wizard checks its steps with (its step forms, its step conditions): the
+ * wizard's screens load this instead of every form's validator, which is twice the script.
+ */
+export function generateWizardValidators(wizardId: string, schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
+  const catalog = readSchemaCatalog(schemasDir);
+  const manifest = catalog.wizards.find((w) => w.id === wizardId);
+  if (!manifest) throw new Error(`${WIZARD_VALIDATORS_PREFIX}${wizardId}: no wizard schemas/wizards/${wizardId}.json`);
+  const stepForms = new Set(manifest.steps.map((step) => step.form));
+  const forms = catalog.formFiles.filter((f) => stepForms.has(f.id));
+  const conditions = catalog.conditions().filter((condition) => condition.id.startsWith(`wizards/${wizardId}#`));
+  const code = compileStandalone([...forms.map(({ id, uri, schema }) => ({ id, uri, schema })), ...conditions], { shared: catalog.defs, runtimeImport: RUNTIME_PATH });
+  return { code, files: [...forms.map((f) => f.path), ...catalog.defs.map((f) => f.path), `wizards/${wizardId}.json`].map((p) => join(schemasDir, p)) };
+}
+
+/** `loaders[wizardId]()`: the dynamic import of each wizard's validators. */
+export function generateWizardValidatorLoaders(schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
+  const catalog = readSchemaCatalog(schemasDir);
+  const entries = catalog.wizards.map(({ id }) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(WIZARD_VALIDATORS_PREFIX + id)})`);
+  return { code: `export const loaders = {\n${entries.join(',\n')}\n};\n`, files: catalog.wizards.map(({ id }) => join(schemasDir, `wizards/${id}.json`)) };
+}
+
+const generate = (id: string, schemasDir: string) => {
+  if (id === FORM_VALIDATORS_MODULE) return generateFormValidators(schemasDir);
+  if (id === FORM_VALIDATOR_LOADERS_MODULE) return generateValidatorLoaders(schemasDir);
+  if (id === WIZARD_VALIDATOR_LOADERS_MODULE) return generateWizardValidatorLoaders(schemasDir);
+  if (id.startsWith(WIZARD_VALIDATORS_PREFIX)) return generateWizardValidators(id.slice(WIZARD_VALIDATORS_PREFIX.length), schemasDir);
+  return generateFormValidator(id.slice(FORM_VALIDATOR_PREFIX.length), schemasDir);
+};
 
 /**
  * Vite plugin serving `virtual:form-validators`: one precompiled Ajv validator per form id
  * (`bio/parcels`, `forms/login`, …), compiled at build time so the browser never compiles a
  * schema. A broken schema fails the build with Ajv's message. Screens load only the
  * validator of the form they show (`virtual:form-validator-loaders`, one chunk per form id);
- * the module of all of them is for wizards, which check every step.
+ * a wizard's screens load its steps' validators (`virtual:wizard-validator-loaders`); the
+ * module of all of them is for stories, component tests and the server's comparison test.
  */
 export function formValidatorsPlugin(options: { schemasDir?: string } = {}): Plugin {
   const schemasDir = options.schemasDir ?? SCHEMAS_DIR;

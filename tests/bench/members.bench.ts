@@ -60,7 +60,7 @@ try {
     console.log(`  paste of ${count} rows (median of ${PASTES} fresh pages): ${ms(median(pastes.map((p) => p.painted)))} to the next frame, ${ms(median(pastes.map((p) => p.handed)))} until the form holds them`);
     console.log(`  mount with ${count} members: cold ${ms(figures.coldMount)}, warm median ${ms(median(figures.warmMounts))}`);
     console.log(`  typing, ${figures.typing.work.length} keys: work median ${ms(quantile(figures.typing.work, 0.5))}, work p95 ${ms(p95)}, rAF p95 ${ms(quantile(figures.typing.paint, 0.95))}`);
-    if (figures.move) console.log(`  arrow keys: work median ${ms(quantile(figures.move.work, 0.5))}, p95 ${ms(keyP95(figures.move))}; hand-over to the form: longest task ${ms(figures.handOver ?? 0)}`);
+    if (figures.move) console.log(`  arrow keys: work median ${ms(quantile(figures.move.work, 0.5))}, p95 ${ms(keyP95(figures.move))}; hand-over to the form: longest task, median of ${figures.handOvers?.length ?? 0} pauses ${ms(median(figures.handOvers ?? [0]))}`);
     if (figures.leave) console.log(`  leaving a cell just typed into (Enter, ArrowUp, Tab): work median ${ms(quantile(figures.leave.work, 0.5))}, p95 ${ms(keyP95(figures.leave))}`);
     console.log(`  floor (a bare <input>, same run): typing work median ${ms(quantile(floor.typing.work, 0.5))}, p95 ${ms(keyP95(floor.typing))}; arrow keys p95 ${ms(keyP95(floor.move!))}; leaving p95 ${ms(keyP95(floor.leave!))}`);
     console.log(`  budget: keystroke work p95 < ${BUDGET.keyP95} ms: ${p95 < BUDGET.keyP95 ? 'met' : 'NOT met'}`);

@@ -110,3 +110,16 @@ test('sanctions and the inspection history fit, for the farmer and for staff', a
   await visitAll(page, [`/staff/applications/${id}`, `/staff/customers/${farmerId}/profile`], found);
   expect(found).toEqual([]);
 });
+
+test('the built page takes Chakra’s reset and colours from its linked stylesheet, once', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const styles = await page.evaluate(() => ({
+    linked: document.querySelectorAll('link[rel="stylesheet"][data-chakra-global]').length,
+    insertedAgain: document.querySelectorAll('style[data-emotion="css-global"]').length,
+    green: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-green-700').trim(),
+    // the reset: no margin on the body, as Chakra's preflight sets
+    bodyMargin: getComputedStyle(document.body).margin,
+  }));
+  expect(styles).toEqual({ linked: 1, insertedAgain: 0, green: expect.stringMatching(/^#/), bodyMargin: '0px' });
+});

@@ -97,6 +97,33 @@ describe.skipIf(noPostgres)('two API processes on one PostgreSQL', () => {
     expect((await apiOf(b.url)('POST', '/users/refresh-token', { token: refresh_token })).status).toBe(401);
   });
 
+  it('end a session the other process keeps in memory when one logs out or changes the password', async () => {
+    // B keeps the caller of a token it served (src/server/auth/viewer-cache.ts) until PostgreSQL
+    // announces a change to the account (LISTEN/NOTIFY); A's change must reach it. Within
+    // ACCOUNT_CHANGES_HEARD_WITHIN_MS at the latest (docs/decisions.md), milliseconds in practice;
+    // a caller kept without hearing anything would be served for a minute.
+    const refused = (on: ApiProcess, token: string) =>
+      until('the other process to refuse the ended session', async () => (await apiOf(on.url)('GET', '/users/profile', { token })).status === 401, 3_000);
+
+    const loggingOut = await signIn(a);
+    for (let i = 0; i < 3; i++) expect((await apiOf(b.url)('GET', '/users/profile', { token: loggingOut.access_token })).status).toBe(200);
+    expect((await apiOf(a.url)('POST', '/users/logout', { token: loggingOut.refresh_token })).status).toBe(204);
+    await refused(b, loggingOut.access_token);
+
+    const here = await signIn(a, 'demo.consultant');
+    const elsewhere = await signIn(a, 'demo.consultant');
+    for (let i = 0; i < 3; i++) expect((await apiOf(b.url)('GET', '/users/profile', { token: elsewhere.access_token })).status).toBe(200);
+    const next = 'Changed2026scale';
+    const changed = await apiOf(a.url)('POST', '/users/password/change', { token: here.access_token, body: { current_password: PASSWORD, password: next, password_confirmation: next } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(204);
+    await refused(b, elsewhere.access_token);
+    // the session that changed it goes on, on both
+    expect((await apiOf(b.url)('GET', '/users/profile', { token: here.access_token })).status).toBe(200);
+    expect((await apiOf(b.url)('POST', '/users/logout', { token: here.refresh_token })).status).toBe(204);
+    expect((await apiOf(b.url)('GET', '/users/profile', { token: here.access_token })).status).toBe(401);
+    await refused(a, here.access_token);
+  });
+
   it('share drafts: saved through one, read through the other', async () => {
     const { access_token: token } = await signIn(a);
     const created = await apiOf(a.url)('POST', '/applications', { token, body: { type: 'bio' } });

@@ -98,10 +98,11 @@ describe('preload hints of a page', () => {
       path.join(dir, '.vite', 'route-preloads.json'),
       JSON.stringify({
         routes: [
-          { path: '/login', files: ['assets/login-page-A.js', 'assets/schema-form-B.js'] },
-          { path: '/applications/:family/edit/:id', files: ['assets/edit-application-page-C.js'] },
+          { path: '/login', guest: true, files: ['assets/login-page-A.js', 'assets/schema-form-B.js'] },
+          { path: '/applications/:family/edit/:id', guest: false, files: ['assets/edit-application-page-C.js'] },
         ],
         locales: { el: ['assets/messages-el-D.js'], en: ['assets/messages-en-E.js'], es: ['assets/messages-es-F.js'] },
+        moreLocales: { el: ['assets/messages-more-el-G.js'], en: ['assets/messages-more-en-H.js'], es: ['assets/messages-more-es-I.js'] },
       }),
     );
     const withClient = await startTestServer({ demoData: false, clientDir: dir });
@@ -112,12 +113,13 @@ describe('preload hints of a page', () => {
       return [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     };
     try {
-      // a first visit from a Spanish browser; the language chosen before (its cookie) wins
+      // a first visit from a Spanish browser; the language chosen before (its cookie) wins; a
+      // guest's screen gets the guests' messages only
       expect(await preloads('/login?next=%2F', { 'accept-language': 'es-AR,es;q=0.9' })).toEqual(['/assets/messages-es-F.js', '/assets/login-page-A.js', '/assets/schema-form-B.js']);
       expect(await preloads('/login', { 'accept-language': 'es', cookie: 'a=1; locale=en' })).toEqual(['/assets/messages-en-E.js', '/assets/login-page-A.js', '/assets/schema-form-B.js']);
-      expect(await preloads('/applications/bio/edit/7c11', { 'accept-language': 'fr-FR, el;q=0.5' })).toEqual(['/assets/messages-el-D.js', '/assets/edit-application-page-C.js']);
+      expect(await preloads('/applications/bio/edit/7c11', { 'accept-language': 'fr-FR, el;q=0.5' })).toEqual(['/assets/messages-el-D.js', '/assets/messages-more-el-G.js', '/assets/edit-application-page-C.js']);
       // a language the portal does not speak, an address without a screen: Greek, the language only
-      expect(await preloads('/no/such/page', { 'accept-language': 'de' })).toEqual(['/assets/messages-el-D.js']);
+      expect(await preloads('/no/such/page', { 'accept-language': 'de' })).toEqual(['/assets/messages-el-D.js', '/assets/messages-more-el-G.js']);
       expect((await withClient.app.inject({ url: '/login' })).headers.vary).toMatch(/cookie/i);
     } finally {
       await withClient.close();

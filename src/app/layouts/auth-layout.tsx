@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
 import { PageTitle } from './page-title';
-import { AppToaster } from '../../features/notify/toaster';
+import { AppToaster } from '../../features/notify/app-toaster';
 
 /** Guest screens: sign-in, registration, password and username recovery. */
 export function AuthLayout() {

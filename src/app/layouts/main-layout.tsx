@@ -9,20 +9,23 @@ import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
 import { navigationFor } from './navigation';
 import { PageTitle } from './page-title';
-import { AppToaster } from '../../features/notify/toaster';
+import { AppToaster } from '../../features/notify/app-toaster';
 import { BuildUpdateNotice } from './build-update-notice';
 import { UnreadBadge } from '../../features/notifications/unread-badge';
+import { useCompleteCatalogue } from '../../i18n/intl-provider';
 
 /** Signed-in screens: navigation by role, locale switch and exit. */
 export function MainLayout() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  // guests' messages are not enough here (src/i18n/namespaces.ts): wait for the rest
+  const messagesLoaded = useCompleteCatalogue();
   // Refresh the session values (name, role, status) from the profile on every visit.
   useEffect(() => {
     void loadProfileIntoSession();
   }, []);
-  if (!session) return null;
+  if (!session || !messagesLoaded) return null;
   const items = navigationFor(session);
   const exit = async () => {
     await signOut();

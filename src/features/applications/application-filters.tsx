@@ -1,8 +1,8 @@
 import { Box, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApplicationFilters as Filters } from './applications-api';
+import { STATUSES } from './filters-in-url';
 
-export const STATUSES = ['draft', 'submitted', 'finalized', 'in_inspection', 'in_veto_checking', 'certified', 'partially_certified', 'rejected'] as const;
 const PURPOSES = ['initial', 'renewal', 'extension', 'transfer'] as const;
 const YEARS = [2025, 2026, 2027, 2028];
 

@@ -1,7 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, queryClient } from '../../api/query';
 import type { Application, ApplicationType } from './applications-api';
-import { applicationQuery } from './applications-queries';
+import { applicationQuery, applicationsQuery } from './applications-queries';
+import { filtersFromSearch } from './filters-in-url';
+import { getSession } from '../../api/session';
+import { loadWizardValidators } from '../../forms/wizard-validators';
 
 /** The path segment of each family in the routes of spec §2. */
 export const familyPath = (type: ApplicationType) => (type === 'bio' ? 'bio' : 'global');
@@ -15,10 +18,24 @@ export const innerPath = (app: Pick<Application, 'id' | 'type'>) => `/applicatio
  * (the server answers 404 for other people's) sends them to `/`.
  */
 export async function applicationLoader({ params }: LoaderFunctionArgs): Promise<Application> {
+  // the family's wizard (bio, globalgap) is fetched beside the application rather than after it
+  void loadWizardValidators(typeOfPath(params.family ?? ''));
   try {
-    return await queryClient.fetchQuery(applicationQuery(params.id ?? ''));
+    const application = await queryClient.fetchQuery(applicationQuery(params.id ?? ''));
+    // its wizard's steps are judged (shown, complete) with their validators: here before the screen renders
+    await loadWizardValidators(application.wizard_id);
+    return application;
   } catch (error) {
     if (error instanceof ApiError && error.status !== 'network' && error.status < 500) throw redirect('/');
     throw new Response('The application could not be loaded', { status: 503 });
   }
+}
+
+/**
+ * `/`: its list is asked for beside the screen's script rather than after it has arrived and
+ * rendered (one round trip less on a slow network); the screen's query finds it in the cache.
+ */
+export function myApplicationsLoader({ request }: LoaderFunctionArgs): null {
+  if (getSession()) void queryClient.prefetchQuery(applicationsQuery(filtersFromSearch(new URL(request.url).searchParams)));
+  return null;
 }

@@ -1,5 +1,7 @@
 import type { ApplicationFilters } from './applications-api';
-import { STATUSES } from './application-filters';
+
+/** The states the list can be filtered by. */
+export const STATUSES = ['draft', 'submitted', 'finalized', 'in_inspection', 'in_veto_checking', 'certified', 'partially_certified', 'rejected'] as const;
 
 /** Filters live in the address, so a filtered list can be reloaded, shared and gone back to. */
 export function filtersFromSearch(search: URLSearchParams): ApplicationFilters {

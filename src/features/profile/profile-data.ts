@@ -1,20 +1,25 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { formCatalog, schemaCatalog } from '../../forms/form-catalog';
+import { chooseForm, type FormChooser } from '../../engine/form-chooser';
+import type { FormDefinition } from '../../forms/validators';
 import { withCountry } from '../../forms/with-country';
+import profileChooser from '../../../schemas/choosers/profile.json';
 
 export const GREECE_ID = 1;
 export type ProfileData = Record<string, unknown> & { id?: number; user_details?: Record<string, unknown> };
 
-/** The form of a profile by the account's role. */
-export const profileFormId = (role: string) => schemaCatalog.chooseForm('profile', { role });
+/**
+ * The form of a profile by the account's role (schemas/choosers/profile.json). Read from the
+ * chooser alone: the profile's screens fetch that one form (useFormDefinition), not the
+ * whole schemas/ catalogue.
+ */
+export const profileFormId = (role: string) => chooseForm(profileChooser as FormChooser, { role });
 
-/** The profile as read (spec §3) turned into the data of its form: country as an id, no nulls. */
-export function toFormData(profile: Record<string, unknown>): ProfileData {
+/** The profile as read (spec §3) turned into the data of its form (`form`, the role's profile form): country as an id, no nulls. */
+export function toFormData(profile: Record<string, unknown>, form: FormDefinition): ProfileData {
   const details = (profile.user_details ?? {}) as Record<string, unknown> & { country?: { id?: number } };
   const data: ProfileData = { id: Number(profile.id), user_details: { ...details, country: details.country?.id ?? GREECE_ID } };
   // The sections are those of the role's profile form (schemas/choosers/profile.json).
-  const form = formCatalog.get(profileFormId(String(profile.role)));
-  const sections = Object.keys((form?.schema.properties as object | undefined) ?? {}).filter((key) => key !== 'id' && key !== 'user_details');
+  const sections = Object.keys((form.schema.properties as object | undefined) ?? {}).filter((key) => key !== 'id' && key !== 'user_details');
   for (const key of sections) {
     if (profile[key] !== null && profile[key] !== undefined) data[key] = profile[key];
   }
@@ -25,10 +30,8 @@ export function toFormData(profile: Record<string, unknown>): ProfileData {
  * The form of a profile: consultants have user details only (spec §6); the standing order
  * is for organic, that is Greek, users.
  */
-export function profileForm(role: string, countryId: number, customerType: string = 'legal_entity') {
+export function profileForm(role: string, entry: FormDefinition, countryId: number, customerType: string = 'legal_entity') {
   const id = profileFormId(role);
-  const entry = formCatalog.get(id);
-  if (!entry) throw new Error(`missing form ${id}`);
   let uiSchema = withCountry(entry.uiSchema as UiSchema, countryId);
   if (countryId !== GREECE_ID && 'standing_order' in uiSchema) uiSchema = { ...uiSchema, standing_order: { 'ui:widget': 'hidden' } };
   if (customerType === 'individual') uiSchema = withoutCompanyFields(uiSchema);

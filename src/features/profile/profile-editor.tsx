@@ -35,7 +35,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
   const [lockingSave, setLockingSave] = useState<ProfileData | null>(null);
   const failure = saving.error ? messageOf(saving.error) : null;
 
-  const form = useMemo(() => (loaded ? profileForm(loaded.role, loaded.countryId, loaded.customerType) : null), [loaded]);
+  const form = useMemo(() => (loaded ? profileForm(loaded.role, loaded.form, loaded.countryId, loaded.customerType) : null), [loaded]);
   if (!loaded || !form) {
     return failed ? (
       <Text role="alert">

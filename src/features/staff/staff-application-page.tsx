@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { messageOf } from '../../api/query';
 import { AnswersReview } from '../../forms/wizard/answers-review';
-import { visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
+import { useWizardValidators, visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
 import { Notice } from '../shared/notice';
 
@@ -21,6 +21,7 @@ export function StaffApplicationPage() {
   const application = useQuery(applicationQuery(id));
   const app = application.data;
   const manifest = app ? wizardManifest(app.wizard_id) : undefined;
+  const validatorsLoaded = useWizardValidators(app?.wizard_id);
   return (
     <Stack gap={5}>
       <Button asChild variant="plain" alignSelf="flex-start" px={0}>
@@ -56,7 +57,8 @@ export function StaffApplicationPage() {
           <Button variant="outline" alignSelf="flex-start" aria-expanded={showAnswers} onClick={() => setShowAnswers((shown) => !shown)}>
             <FormattedMessage id={showAnswers ? 'staff.workspace.hideAnswers' : 'staff.workspace.showAnswers'} />
           </Button>
-          {showAnswers && (
+          {showAnswers && !validatorsLoaded && <Spinner aria-label="…" />}
+          {showAnswers && validatorsLoaded && (
             <AnswersReview steps={manifest ? visibleWizardSteps(manifest, app.answers) : []} answers={app.answers} countryId={app.customer.country_id} />
           )}
         </>

@@ -42,7 +42,7 @@ interface Other {
 }
 
 /** The active application of the same customer that this one's scope collides with, if any. */
-function blockerOf(others: Other[], app: ApplicationRow, answers: Answers): Other | undefined {
+function blockerOf(others: Other[], app: Pick<ApplicationRow, 'family'>, answers: Answers): Other | undefined {
   if (app.family === 'globalgap') {
     const standard = standardOf(answers);
     return standard === undefined ? undefined : others.find((o) => standardOf(o.answers) === standard);
@@ -52,7 +52,7 @@ function blockerOf(others: Other[], app: ApplicationRow, answers: Answers): Othe
 }
 
 /** The refusal, naming the active application (year, type, reference) for the person and for API users. */
-function blockedError(app: ApplicationRow, blocker: Other): ApiError {
+function blockedError(app: Pick<ApplicationRow, 'family'>, blocker: Other): ApiError {
   const globalgap = app.family === 'globalgap';
   const type = globalgap ? (standardOf(blocker.answers) ?? 'globalgap') : 'bio';
   // the reference people read (BIO-2026-000123); the id stays in the English text for API users
@@ -77,7 +77,7 @@ function blockedError(app: ApplicationRow, blocker: Other): ApiError {
 export async function assertNotBlocked(
   applications: ApplicationsRepository,
   trx: Kysely<Database> | Transaction<Database>,
-  app: ApplicationRow,
+  app: Pick<ApplicationRow, 'id' | 'owner_id' | 'family'>,
   answers: Answers,
 ): Promise<void> {
   const others = await applications.othersOfCustomer(trx, app, activeStatuses);
@@ -93,12 +93,15 @@ export async function assertNotBlocked(
 export async function assertNotBlockedOnStart(
   applications: ApplicationsRepository,
   db: Kysely<Database>,
-  app: ApplicationRow,
+  app: Pick<ApplicationRow, 'id' | 'owner_id' | 'family' | 'answers'>,
   answers: Answers,
 ): Promise<void> {
-  const changed =
-    app.family === 'globalgap'
-      ? standardOf(answers) !== undefined && standardOf(answers) !== standardOf(app.answers)
-      : [...activitiesOf(answers)].some((a) => !activitiesOf(app.answers).has(a));
-  if (changed) await assertNotBlocked(applications, db, app, answers);
+  if (startsScope(app, answers)) await assertNotBlocked(applications, db, app, answers);
+}
+
+/** Whether `answers` name a standard (GLOBALG.A.P.) or activities (organic) the stored answers did not. */
+export function startsScope(app: Pick<ApplicationRow, 'family' | 'answers'>, answers: Answers): boolean {
+  return app.family === 'globalgap'
+    ? standardOf(answers) !== undefined && standardOf(answers) !== standardOf(app.answers)
+    : [...activitiesOf(answers)].some((a) => !activitiesOf(app.answers).has(a));
 }

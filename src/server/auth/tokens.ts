@@ -17,6 +17,9 @@ export interface AccessClaims {
   sessionId?: string;
 }
 
+/** A verified token's claims and when it expires (epoch ms). */
+export type VerifiedClaims = AccessClaims & { expiresAt: number };
+
 const ISSUER = 'certification-portal';
 
 export function createAccessTokens(secret: string, ttlSeconds: number) {
@@ -36,10 +39,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(await key);
     },
-    async verify(token: string): Promise<AccessClaims> {
+    async verify(token: string): Promise<VerifiedClaims> {
       try {
-        const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp'] });
         return {
+          // jose's rule: expired once the clock reaches `exp`
+          expiresAt: payload.exp! * 1000,
           userId: Number(payload.sub),
           role: payload.role as Role,
           isEmployee: payload.emp === true,

@@ -38,23 +38,23 @@ declare module 'fastify' {
 
 export const sessionEnded = () => new ApiError(401, 'errors.sessionExpired', 'The session has ended');
 
-/** The account and whether its sign-in has a live refresh token, as Kysely builds it. */
+/**
+ * The account and until when its sign-in stays alive: the expiry of its last refresh token
+ * that is neither revoked nor expired (null: the session has ended), as Kysely builds it.
+ */
 const buildViewerQuery = (db: Kysely<Database>, sessionId: string, userId: number) =>
   db
     .selectFrom('users')
     .selectAll('users')
     .select((eb) =>
       eb
-        .exists(
-          eb
-            .selectFrom('refresh_tokens')
-            .select('refresh_tokens.id')
-            .where('refresh_tokens.family_id', '=', sessionId)
-            .whereRef('refresh_tokens.user_id', '=', 'users.id')
-            .where('refresh_tokens.revoked_at', 'is', null)
-            .where('refresh_tokens.expires_at', '>', sql<Date>`now()`),
-        )
-        .as('session_alive'),
+        .selectFrom('refresh_tokens')
+        .select((inner) => inner.fn.max('refresh_tokens.expires_at').as('ends'))
+        .where('refresh_tokens.family_id', '=', sessionId)
+        .whereRef('refresh_tokens.user_id', '=', 'users.id')
+        .where('refresh_tokens.revoked_at', 'is', null)
+        .where('refresh_tokens.expires_at', '>', sql<Date>`now()`)
+        .as('session_ends_at'),
     )
     .where('users.id', '=', userId);
 
@@ -67,19 +67,20 @@ const viewerQuery = builtOnce({ sessionId: '00000000-0000-4000-8000-000000005e55
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The caller of a verified access token, or undefined when its session has ended (logout,
- * password change or reset, refresh-token theft, expiry) or the account is no longer active.
- * One query: the account and whether its sign-in still has a live refresh token. The answer
- * is the database's, so every server process on it agrees the moment a session is revoked.
+ * The caller of a verified access token and until when its session lives (epoch ms), or
+ * undefined when its session has ended (logout, password change or reset, refresh-token theft,
+ * expiry) or the account is no longer active. One query: the account and the session's live
+ * refresh tokens. The answer is the database's, so every server process on it agrees the
+ * moment a session is revoked (what a process keeps of it: auth/viewer-cache.ts).
  */
-export async function resolveViewer(db: Kysely<Database>, claims: AccessClaims): Promise<Viewer | undefined> {
+export async function resolveViewer(db: Kysely<Database>, claims: AccessClaims): Promise<{ viewer: Viewer; sessionEndsAt: number } | undefined> {
   const sessionId = claims.sessionId;
   // Tokens signed before they named their session cannot be checked: refused (docs/decisions.md, Sessions).
   if (sessionId === undefined || !UUID.test(sessionId) || !Number.isSafeInteger(claims.userId)) return undefined;
   const row = (await db.executeQuery(viewerQuery(db, 'viewer', { sessionId, userId: claims.userId }))).rows[0];
-  if (!row || !row.session_alive || row.status !== 'active') return undefined;
-  const { session_alive: _alive, ...account } = row;
-  return {
+  if (!row || row.session_ends_at === null || row.status !== 'active') return undefined;
+  const { session_ends_at: sessionEndsAt, ...account } = row;
+  const viewer: Viewer = {
     userId: account.id,
     role: account.role,
     isEmployee: account.is_employee,
@@ -92,6 +93,7 @@ export async function resolveViewer(db: Kysely<Database>, claims: AccessClaims):
     sessionId,
     account,
   };
+  return { viewer, sessionEndsAt: new Date(sessionEndsAt).getTime() };
 }
 
 /** The signed-in caller; a 401 where an operation that needs one was reached without. */

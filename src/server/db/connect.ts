@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './types';
 import { copyPgdataTemplate } from './pgdata-template';
+import { pgliteAccountChanges, postgresAccountChanges, type AccountChanges } from './account-changes';
 
 /** A database the server talks to: typed queries plus a raw multi-statement runner for migrations. */
 export interface DatabaseHandle {
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
    * the job queue's own SQL (pg-boss). On PGlite it waits its turn on the one connection.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Changes to accounts and sign-ins, announced by the database once committed (any process). */
+  accountChanges: AccountChanges;
   close(): Promise<void>;
 }
 
@@ -29,7 +32,8 @@ export async function connectDatabase(options: {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     // A request waits at most 5 s for a connection: while the database restarts, clients get a
     // 503 with Retry-After (plugins/error-handler.ts) instead of hanging; the pool reconnects.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const accountChanges = postgresAccountChanges(databaseUrl);
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, onConnect: accountChanges.onConnect });
     // An idle connection the server closes (restart, failover, admin) is reported here; without
     // a listener node-postgres would crash the process. The pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
@@ -51,7 +55,11 @@ export async function connectDatabase(options: {
         }
       },
       executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values)).rows }),
-      close: () => db.destroy(),
+      accountChanges,
+      close: async () => {
+        await accountChanges.close();
+        await db.destroy();
+      },
     };
   }
   let client: PGlite;
@@ -70,9 +78,11 @@ export async function connectDatabase(options: {
 /** The handle of an embedded database (PGlite: one connection, in this process). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const accountChanges = pgliteAccountChanges(client);
   return {
     db,
     kind: 'pglite',
+    accountChanges,
     exec: async (script) => {
       try {
         await client.exec(script);
@@ -90,6 +100,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
         return { rows: results.at(-1)?.rows ?? [] };
       }),
     close: async () => {
+      await accountChanges.close();
       await db.destroy();
       if (!client.closed) await client.close();
     },

@@ -22,6 +22,12 @@ export function namedFiles(value: unknown, path = ''): NamedFile[] {
   return Object.entries(record).flatMap(([key, item]) => namedFiles(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
 }
 
+/** The ids of the documents a form value names. */
+export const fileIdsOf = (value: unknown): Set<string> => new Set(namedFiles(value).map((file) => file.id));
+
+/** Whether a value names a document that is not among `known`. */
+export const namesOtherFiles = (known: ReadonlySet<string>, value: unknown) => namedFiles(value).some((file) => !known.has(file.id));
+
 /**
  * A saved application or profile may keep the documents it already named (a consultant's
  * upload stays when the customer saves the draft), but a document it names anew must be one
@@ -30,7 +36,7 @@ export function namedFiles(value: unknown, path = ''): NamedFile[] {
  * `prefix` puts the paths under the request body's field (`/answers`).
  */
 export async function assertNewFilesAreOwn(db: Kysely<Database>, userId: number, before: unknown, after: unknown, prefix = '') {
-  const known = new Set(namedFiles(before).map((file) => file.id));
+  const known = fileIdsOf(before);
   const added = namedFiles(after).filter((file) => !known.has(file.id));
   if (!added.length) return;
   // an id that is no UUID names no upload (and would make the database refuse the query)

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_LOCALES, type ServerLocale } from '../i18n/catalogue.ts';
 
-type RoutePreloads = { routes: { path: string; files: string[] }[]; locales: Record<string, string[]> };
+type RoutePreloads = {
+  routes: { path: string; guest?: boolean; files: string[] }[];
+  locales: Record<string, string[]>;
+  moreLocales?: Record<string, string[]>;
+};
 
 /** The language a page will show, decided as the browser decides it (src/i18n/locale-store.ts): the chosen one (its cookie), else the browser's first language the portal speaks, else Greek. */
 export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): ServerLocale {
@@ -29,7 +33,7 @@ export function createPageHtml(clientDir: string): (urlPath: string, cookieHeade
   const preloadsFile = path.join(clientDir, '.vite', 'route-preloads.json');
   if (!fs.existsSync(preloadsFile)) return () => html;
   const preloads = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads;
-  const routes = preloads.routes.map((route) => ({ pattern: patternOf(route.path), files: route.files }));
+  const routes = preloads.routes.map((route) => ({ pattern: patternOf(route.path), guest: route.guest ?? false, files: route.files }));
   const cache = new Map<string, string>();
   return (urlPath, cookieHeader, acceptLanguage) => {
     const locale = pageLocale(cookieHeader, acceptLanguage);
@@ -37,7 +41,9 @@ export function createPageHtml(clientDir: string): (urlPath: string, cookieHeade
     const key = `${locale} ${route?.pattern.source ?? ''}`;
     let page = cache.get(key);
     if (!page) {
-      const files = [...(preloads.locales[locale] ?? []), ...(route?.files ?? [])];
+      // a guest's screen renders with the guests' messages alone; any other page (the 404 too) may need the rest
+      const more = route?.guest ? [] : (preloads.moreLocales?.[locale] ?? []);
+      const files = [...(preloads.locales[locale] ?? []), ...more, ...(route?.files ?? [])];
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
       page = html.replace('</head>', `  ${links}\n  </head>`);
       cache.set(key, page);

@@ -65,37 +65,63 @@ const withCustomer = (q: Kysely<Database> | Transaction<Database>) =>
 const viewerKind = (viewer: Pick<Viewer, 'role' | 'consultantId' | 'isEmployee'>) =>
   viewer.role === 'staff' ? 'staff' : viewer.consultantId === null ? 'own' : viewer.isEmployee ? 'employee' : 'consultant';
 
+// The viewer `visibleTo` builds the SQL for: one of a kind, its values the marks of builtOnce.
+const viewerOfKind = (kind: string, marks: { userId: number; consultantId: number }) =>
+  ({
+    role: kind === 'staff' ? 'staff' : kind === 'own' ? 'client' : 'consultant',
+    userId: marks.userId,
+    consultantId: kind === 'consultant' || kind === 'employee' ? marks.consultantId : null,
+    isEmployee: kind === 'employee',
+  }) as Viewer;
+
 // Every save and read of an application starts with this query: built once per kind of viewer.
 const visibleApplication = builtOnce({ id: '00000000-0000-4000-8000-00000000a9f1', userId: -7_700_201, consultantId: -7_700_202 }, (db, marks, kind) =>
   withCustomer(db)
     .where('applications.id', '=', marks.id)
-    .where(
-      visibleTo({
-        role: kind === 'staff' ? 'staff' : kind === 'own' ? 'client' : 'consultant',
-        userId: marks.userId,
-        consultantId: kind === 'consultant' || kind === 'employee' ? marks.consultantId : null,
-        isEmployee: kind === 'employee',
-      } as Viewer),
-    ),
+    .where(visibleTo(viewerOfKind(kind, marks))),
 );
 
-// Every autosave is this write; one template per set of optional columns it sets.
+/** What a draft save needs of the stored application: no customer's or employee's name. */
+export type DraftForSave = Pick<ApplicationRow, 'id' | 'owner_id' | 'family' | 'status' | 'answers' | 'wizard_id'>;
+
+// Every autosave reads the draft first: the same visibility, a narrower row (the names of
+// withCustomer read the users' profiles, a third of the read on PGlite).
+const visibleDraftForSave = builtOnce({ id: '00000000-0000-4000-8000-00000000a9f3', userId: -7_700_205, consultantId: -7_700_206 }, (db, marks, kind) =>
+  db
+    .selectFrom('applications')
+    .select(['applications.id', 'applications.owner_id', 'applications.family', 'applications.status', 'applications.answers', 'applications.wizard_id'])
+    .where('applications.id', '=', marks.id)
+    .where(visibleTo(viewerOfKind(kind, marks))),
+);
+
+// Every autosave is this write: only a draft the viewer may see, at the row version the
+// client read. One template per kind of viewer and set of optional columns it sets.
 const draftWrite = builtOnce(
-  { id: '00000000-0000-4000-8000-00000000a9f2', rowVersion: -7_700_203, answers: '\u0000answers', currentStep: '\u0000step' as string | null, year: -7_700_204 as number | null, purpose: '\u0000purpose' as string | null },
-  (db, marks, sets) =>
+  {
+    id: '00000000-0000-4000-8000-00000000a9f2',
+    rowVersion: -7_700_203,
+    answers: '\u0000answers',
+    currentStep: '\u0000step' as string | null,
+    year: -7_700_204 as number | null,
+    purpose: '\u0000purpose' as string | null,
+    userId: -7_700_207,
+    consultantId: -7_700_208,
+  },
+  (db, marks, shape) =>
     db
       .updateTable('applications')
       .set((eb) => ({
         answers: marks.answers,
         row_version: eb('row_version', '+', 1),
         updated_at: sql`now()`,
-        ...(sets.includes('step') ? { current_step: marks.currentStep } : {}),
-        ...(sets.includes('year') ? { year: marks.year } : {}),
-        ...(sets.includes('purpose') ? { purpose: marks.purpose } : {}),
+        ...(shape.includes('step') ? { current_step: marks.currentStep } : {}),
+        ...(shape.includes('year') ? { year: marks.year } : {}),
+        ...(shape.includes('purpose') ? { purpose: marks.purpose } : {}),
       }))
-      .where('id', '=', marks.id)
-      .where('row_version', '=', marks.rowVersion)
-      .where('status', '=', 'draft')
+      .where('applications.id', '=', marks.id)
+      .where('applications.row_version', '=', marks.rowVersion)
+      .where('applications.status', '=', 'draft')
+      .where(visibleTo(viewerOfKind(shape.split(':')[0], marks)))
       .returning(['row_version', 'updated_at']),
 );
 
@@ -136,6 +162,13 @@ export function applicationsRepository(db: Kysely<Database>) {
       return (await db.executeQuery(query)).rows[0] as ApplicationRow | undefined;
     },
 
+    /** The draft fields a save needs, if the viewer may see the application. */
+    async findVisibleForSave(id: string, viewer: Viewer): Promise<DraftForSave | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const query = visibleDraftForSave(db, viewerKind(viewer), { id, userId: viewer.userId, consultantId: viewer.consultantId ?? 0 });
+      return (await db.executeQuery(query)).rows[0] as DraftForSave | undefined;
+    },
+
     list(viewer: Viewer, filters: ApplicationFilters): Promise<ApplicationRow[]> {
       return withCustomer(db)
         .where(visibleTo(viewer))
@@ -149,12 +182,17 @@ export function applicationsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Saves a draft only if nobody wrote since `rowVersion`; `undefined` when the row moved on. */
-    async saveDraft(id: string, rowVersion: number, patch: DraftPatch) {
+    /**
+     * Saves a draft the viewer may see, only if nobody wrote since `rowVersion`; `undefined`
+     * when the row moved on, is no longer a draft or is not the viewer's to see.
+     */
+    async saveDraft(id: string, rowVersion: number, viewer: Viewer, patch: DraftPatch) {
       const sets = [patch.current_step !== undefined && 'step', patch.year !== undefined && 'year', patch.purpose !== undefined && 'purpose'].filter(Boolean).join(',');
-      const query = draftWrite(db, sets, {
+      const query = draftWrite(db, `${viewerKind(viewer)}:${sets}`, {
         id,
         rowVersion,
+        userId: viewer.userId,
+        consultantId: viewer.consultantId ?? 0,
         answers: JSON.stringify(patch.answers),
         currentStep: patch.current_step ?? null,
         year: patch.year ?? null,
@@ -188,7 +226,7 @@ export function applicationsRepository(db: Kysely<Database>) {
     },
 
     /** Other applications of the customer in the family that are in one of the statuses. */
-    othersOfCustomer: (trx: Kysely<Database> | Transaction<Database>, app: ApplicationRow, statuses: readonly ApplicationStatus[]) =>
+    othersOfCustomer: (trx: Kysely<Database> | Transaction<Database>, app: Pick<ApplicationRow, 'id' | 'owner_id' | 'family'>, statuses: readonly ApplicationStatus[]) =>
       trx
         .selectFrom('applications')
         .select(['id', 'answers', 'year', 'status', 'family', 'number', 'created_at'])

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SchemaForm } from '../../../src/forms/schema-form';
 import { runtimeValidate } from '../../../src/forms/runtime-validator';
-import { TableField } from '../../../renderers/table/table-field';
 import groupSchema from '../../../schemas/globalgap/producer-group.schema.json';
 import { memberRows } from './member-rows';
 
@@ -18,7 +17,7 @@ declare global {
 
 const schema = { type: 'object', properties: { members: groupSchema.properties.members } } as RJSFSchema;
 const validate = runtimeValidate(schema);
-const uiSchema: UiSchema = { members: { 'ui:field': TableField } };
+const uiSchema: UiSchema = { members: { 'ui:field': 'table' } };
 
 export function MemberBenchForm({ rows }: { rows: number }) {
   const initial = useMemo(() => ({ members: rows ? memberRows(rows) : [{}] }), [rows]);

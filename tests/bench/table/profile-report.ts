@@ -43,7 +43,7 @@ export function printProfile(events: TraceEvent[], outDir: string, env: Options)
       const own = new Map<string, number>();
       for (const sample of samples) if (sample.ts >= task.ts && sample.ts <= end) own.set(sample.key, (own.get(sample.key) ?? 0) + sample.delta);
       const top = [...own].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([key, time]) => `${time.toFixed(1)} ${key}`);
-      console.log(`task +${((task.ts - from) / 1000).toFixed(1)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms  ${inner.map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}`).join(', ')}`);
+      console.log(`task +${((task.ts - from) / 1000).toFixed(1)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (cpu ${((task.tdur ?? 0) / 1000).toFixed(1)} ms)  ${inner.map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}`).join(', ')}`);
       if ((task.dur ?? 0) > 20_000) console.log(`    ${top.join('\n    ')}`);
     }
   }

@@ -5,6 +5,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own (CPU) time of the event, in µs: unlike `dur`, not stretched when other processes hold the cores. */
+  tdur?: number;
   tid: number;
   pid: number;
   args?: { data?: { cpuProfile?: CpuProfile; timeDeltas?: number[] } };

@@ -23,7 +23,9 @@ const members = process.env.FORM === 'members';
 const target = members ? `root_members_${process.env.PROFILE === 'paste' ? 0 : 2}_name` : 'root_parcels_2_toponym';
 const typing = process.env.PROFILE === 'type' || process.env.PROFILE === 'move';
 const handOff = process.env.PROFILE === 'handoff';
-const leave = process.env.PROFILE === 'leave';
+// PROFILE=commit: only the moves inside the table (Enter, ArrowUp after typing), no Tab out of it.
+const leave = process.env.PROFILE === 'leave' || process.env.PROFILE === 'commit';
+const leaveWays = process.env.PROFILE === 'commit' ? ['Enter', 'ArrowUp'] : ['Enter', 'ArrowUp', 'Tab'];
 // PROFILE=paste: PASTE rows (5,000) pasted into the first cell of an empty member list (FORM=members ROWS=0).
 const pasting = process.env.PROFILE === 'paste';
 const keyName = process.env.PROFILE === 'move' ? (i: number) => (i % 2 ? 'ArrowUp' : 'ArrowDown') : () => 'a';
@@ -32,7 +34,7 @@ if (!process.env.NOBUILD) {
     configFile: 'vite.config.ts',
     logLevel: 'error',
     publicDir: false,
-    build: { outDir, emptyOutDir: true, minify: false, sourcemap: false, reportCompressedSize: false, rolldownOptions: { input: ENTRY } },
+    build: { outDir, emptyOutDir: true, minify: false, sourcemap: false, manifest: false, reportCompressedSize: false, rolldownOptions: { input: ENTRY } },
   });
 }
 const server = await serve(outDir);
@@ -84,7 +86,7 @@ if (leave) {
   await page.evaluate(() => performance.mark('bench-mount-start'));
   for (let i = 0; i < 12; i++) {
     await page.keyboard.type(`x${String.fromCharCode(97 + i)}`);
-    const way = ['Enter', 'ArrowUp', 'Tab'][i % 3];
+    const way = leaveWays[i % leaveWays.length];
     await page.evaluate((name) => performance.mark(`leave-${name}`), way);
     await page.keyboard.press(way);
     await page.waitForTimeout(60);

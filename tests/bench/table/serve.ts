@@ -11,7 +11,8 @@ export async function buildHarness(outDir: string) {
     configFile: 'vite.config.ts',
     logLevel: 'error',
     publicDir: false,
-    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false, rolldownOptions: { input: ENTRY } },
+    // No manifest: the app's route preloads are read from it, and the harness has no routes.
+    build: { outDir, emptyOutDir: true, sourcemap: false, manifest: false, reportCompressedSize: false, rolldownOptions: { input: ENTRY } },
   });
 }
 

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UiSchema } from '@rjsf/utils';
 import { renderForm } from '../../helpers/render-form';
-import { TableField } from '../../../renderers/table/table-field';
 import { parcelTableSchema } from '../../../renderers/table/parcel-fixtures';
 
 type Parcel = { parcel_number?: string; toponym?: string; isNew?: boolean; yield?: number | string; area?: number };
 type Data = { parcels: Parcel[] };
 
 const columns = ['parcel_number', 'toponym', 'isNew', 'yield', 'area'];
-const uiSchema: UiSchema = { parcels: { 'ui:field': TableField } };
+// By name, as the forms name it: the form then gives rjsf the table's rows as it does in the app
+// (src/forms/table-rows.ts).
+const uiSchema: UiSchema = { parcels: { 'ui:field': 'table' } };
 
 function setup(parcels: Parcel[], options: { minItems?: number; maxItems?: number; readonly?: boolean } = {}) {
   const user = userEvent.setup();
@@ -277,6 +278,27 @@ describe('table renderer', () => {
     await waitFor(() => expect(state.data.parcels).toEqual([{ parcel_number: '1', toponym: 'Κάμπος' }, { parcel_number: '2', toponym: 'Ρέμα' }]));
   });
 
+  it('keeps every row and what was typed in a form whose questions depend on an answer outside the table', async () => {
+    const user = userEvent.setup();
+    const base = parcelTableSchema({ columns });
+    // Typing "x" in Note brings a question in: rjsf then sanitizes every answer for the new schema.
+    const schema = {
+      ...base,
+      properties: { note: { type: 'string', title: 'Note' }, ...base.properties },
+      if: { properties: { note: { const: 'x' } }, required: ['note'] },
+      then: { properties: { extra: { type: 'string', title: 'Extra' } } },
+    } as typeof base;
+    const parcels = [{ parcel_number: '1', toponym: 'Άνω' }, { parcel_number: '2', isNew: true, yield: 40 }];
+    const { state } = renderForm<Data & { note?: string }>({ schema, uiSchema, formData: { parcels }, locale: 'en' });
+    await user.click(await cell('Toponym', 2));
+    await user.keyboard('Κάτω{Tab}');
+    await waitFor(() => expect(state.data.parcels).toEqual([parcels[0], { ...parcels[1], toponym: 'Κάτω' }]));
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'x');
+    expect(await screen.findByRole('textbox', { name: 'Extra' })).toBeTruthy();
+    await waitFor(() => expect(state.data.note).toBe('x'));
+    expect(state.data.parcels).toEqual([parcels[0], { ...parcels[1], toponym: 'Κάτω' }]);
+  });
+
   it('submits what was just typed when Tab leads to Submit and Enter presses it at once', async () => {
     const { user, state } = setup([{ parcel_number: '1' }]);
     await user.click(await cell('Toponym', 1));
@@ -284,6 +306,37 @@ describe('table renderer', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', toponym: 'Λόγγος' }] }]));
+  });
+
+  it('keeps the table\'s edits while typing on in the next field, and Enter there submits both', async () => {
+    const user = userEvent.setup();
+    const base = parcelTableSchema({ columns });
+    const schema = { ...base, properties: { ...base.properties, note: { type: 'string', title: 'Note' } } } as typeof base;
+    const { state } = renderForm<Data & { note?: string }>({ schema, uiSchema, formData: { parcels: [{ parcel_number: '1' }] }, locale: 'en' });
+    await user.click(await cell('Toponym', 1));
+    // Tab leaves the table for the next field; typing there does not wait for the table.
+    await user.keyboard('Λόγγος{Tab}');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note' }));
+    await user.keyboard('ok{Enter}');
+    await waitFor(() => expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', toponym: 'Λόγγος' }], note: 'ok' }]));
+  });
+
+  it('hands the table\'s edits to the form at once when the page is hidden (the tab closed or left)', async () => {
+    const user = userEvent.setup();
+    const base = parcelTableSchema({ columns });
+    const schema = { ...base, properties: { ...base.properties, note: { type: 'string', title: 'Note' } } } as typeof base;
+    const { state } = renderForm<Data & { note?: string }>({ schema, uiSchema, formData: { parcels: [{ parcel_number: '1' }] }, locale: 'en' });
+    await user.click(await cell('Toponym', 1));
+    await user.keyboard('Ρέμα{Tab}');
+    // No pause: the page goes away right after the table was left.
+    const visibility = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      expect(state.data.parcels).toEqual([{ parcel_number: '1', toponym: 'Ρέμα' }]);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', visibility);
+    }
   });
 
   it('submits what was just typed in a cell', async () => {

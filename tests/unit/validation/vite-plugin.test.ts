@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, createServer, type Rollup } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FORM_VALIDATOR_LOADERS_MODULE, FORM_VALIDATORS_MODULE, formValidatorsPlugin, generateFormValidator, generateFormValidators } from '../../../src/validation/vite-plugin';
+import {
+  FORM_VALIDATOR_LOADERS_MODULE,
+  FORM_VALIDATORS_MODULE,
+  formValidatorsPlugin,
+  generateFormValidator,
+  generateFormValidators,
+  generateWizardValidators,
+} from '../../../src/validation/vite-plugin';
+import { readSchemaCatalog } from '../../../src/engine/schema-folder';
 import { schemaCatalogOf } from '../../../src/engine/schema-folder';
 
 describe('formValidatorsPlugin', () => {
@@ -15,6 +23,18 @@ describe('formValidatorsPlugin', () => {
     expect(code).toContain('"bio/parcels": __form');
     expect(code).not.toMatch(/"_defs\/parcel": __form/);
     expect(files.some((f) => f.endsWith('_defs/parcel.schema.json'))).toBe(true);
+  });
+
+  it("gives each wizard the validators of its own steps and step conditions, and no other wizard's", () => {
+    const catalog = readSchemaCatalog();
+    for (const wizard of catalog.wizards) {
+      const { code } = generateWizardValidators(wizard.id);
+      // every step form and condition of the wizard: without one, a step would be hidden or never complete
+      for (const step of wizard.steps) expect(code, `${wizard.id}: ${step.form}`).toContain(`${JSON.stringify(step.form)}: __form`);
+      for (const condition of catalog.conditions().filter((c) => c.id.startsWith(`wizards/${wizard.id}#`))) expect(code).toContain(JSON.stringify(condition.id));
+      const others = catalog.wizards.filter((w) => w.id !== wizard.id).flatMap((w) => w.steps.map((step) => step.form));
+      for (const form of others.filter((form) => !wizard.steps.some((step) => step.form === form))) expect(code, `${wizard.id} holds ${form}`).not.toContain(`${JSON.stringify(form)}: __form`);
+    }
   });
 
   it('bundles into browser code without Ajv and without string evaluation', async () => {

@@ -1,13 +1,9 @@
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { toaster } from './toaster';
 
-/** One toaster for the app: success messages of saves (spec §8), already translated by the caller. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
-
-export const notifySuccess = (title: string) => toaster.create({ title, type: 'success', closable: true });
-
-/** Rendered once by each layout; toasts are announced politely to screen readers. */
-export function AppToaster() {
+/** The toasts on screen, announced politely to screen readers (loaded with the first toast: ./app-toaster.tsx). */
+export function AppToasterView() {
   const intl = useIntl();
   return (
     <Portal>

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// A guest's screens come with only the guests' part of the messages
+// (src/i18n/namespaces.ts): /login on a phone does not wait for the signed-in portal's
+// 27 kB. This walks every guest screen, with its errors, and fails on any id that part
+// lacks (the app reports a missing message in the console) or if a guest's page fetched
+// the rest. Signing in then brings the rest before the portal shows.
+
+// an English browser: the page is sent in English, as a first visit (every language holds the same ids)
+test.use({ locale: 'en-GB' });
+
+const MORE_MESSAGES = /\/assets\/messages-more-[a-z]{2}-[^/]+\.js$/;
+
+function watch(page: Page) {
+  const missing: string[] = [];
+  const moreFetched: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Missing message/.test(message.text())) missing.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('request', (request) => {
+    if (MORE_MESSAGES.test(request.url())) moreFetched.push(`${page.url()} fetched ${request.url()}`);
+  });
+  return { missing, moreFetched };
+}
+
+test('every guest screen, with its errors, shows in the guests’ messages alone', async ({ page }) => {
+  const seen = watch(page);
+
+  await page.goto('/login');
+  await page.getByLabel(/^Username/).fill('nobody.here');
+  await page.getByLabel(/^Password/).fill('WrongPass2026');
+  await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  for (const [role, type] of [
+    ['Farmer / customer', 'Individual'],
+    ['Farmer / customer', 'Legal entity'],
+    ['Consultant / partner', 'Individual'],
+    ['Third party', 'Legal entity'],
+  ]) {
+    await page.getByRole('radio', { name: role }).check();
+    await page.getByRole('radio', { name: type }).check();
+    // an empty form sent: every required field says so
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+  }
+  const legal = page.getByRole('radio', { name: 'Legal entity' });
+  await page.getByRole('radio', { name: 'Farmer / customer' }).check();
+  await legal.check();
+  const addSite = page.getByRole('button', { name: 'Add handling site' });
+  if (await addSite.count()) await addSite.first().click();
+
+  for (const path of ['/forgot-password', '/forgot-username']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('form').getByRole('button').last().click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+  }
+  await page.goto('/reset-password?token=not-a-token');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.goto('/verify-email?token=not-a-token');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.goto('/verify/NO-SUCH-CERTIFICATE');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(seen.missing).toEqual([]);
+  expect(seen.moreFetched).toEqual([]);
+
+  // signed in, the portal waits for the rest and shows no raw id
+  await signIn(page, 'demo.farmer.gr');
+  // (in the farmer's own language, Greek)
+  await expect(page.getByRole('heading', { level: 1, name: 'Οι αιτήσεις μου' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.missing).toEqual([]);
+});
