@@ -20,10 +20,18 @@ function languageChunk(id: string): string | null {
   return match ? languageChunkOf(match[1], match[2]) : null;
 }
 
+/**
+ * `npm start` builds with PORTAL_BUILD=start (scripts/start.mjs): what it serves on this
+ * machine needs no source maps and no brotli at its slowest level, which took more CPU than
+ * the rest of the build. Production builds (`npm run build`, `npx vite build`: docs/deploy.md)
+ * and `npm test`'s build keep both.
+ */
+const buildForStart = process.env.PORTAL_BUILD === 'start';
+
 // One config for the app build and for Vitest. The API runs separately (src/server) and the
 // dev server proxies /api to it.
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), routePreloadsPlugin(), precompressPlugin()],
+  plugins: [react(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), routePreloadsPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 })],
   publicDir: 'src/app/public',
   // rjsf's markdown (unused by our forms) comes on first use, not with every form
   resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/deferred-markdown.tsx', import.meta.url)) }] },
@@ -31,7 +39,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !buildForStart,
     manifest: true,
     // a language's message files travel as one chunk: one request instead of ~40 on a phone's
     // slow network (src/i18n/catalogues.ts still loads each language only when it is chosen)

@@ -1,7 +1,7 @@
 // Builds the API server once to JavaScript (dist/server/main.js) so that `npm start` runs it
 // with plain Node instead of transpiling every TypeScript file through tsx at each start.
 // One file, with node_modules left outside (installed packages load as they are). Then writes
-// the migrated empty database a first start unpacks (src/server/db/pgdata-template.ts).
+// the migrated empty database a first start copies (src/server/db/pgdata-template.ts).
 // Tests and Playwright keep running the TypeScript through tsx; this is for `npm start` only.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
+import { parse } from 'yaml';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist', 'server');
@@ -49,6 +50,8 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [sourceUrls],
+    // the contract parsed now rather than at every start (src/server/contract.ts)
+    define: { __API_CONTRACT_JSON__: JSON.stringify(JSON.stringify(parse(await fs.readFile(path.join(root, 'src', 'server', 'openapi.yaml'), 'utf8')))) },
   });
   await promisify(execFile)(process.execPath, [path.join(outdir, 'write-pgdata-template.js')]);
 }

@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, step by step, stopping at the first failure. It never touches
 // ./data: servers under test get temporary folders and in-memory or throw-away databases.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
@@ -32,11 +32,14 @@ const freePort = () =>
 const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_PORT: String(await freePort()), E2E_SHORT_PORT: String(await freePort()) };
 const only = process.argv.slice(2);
 
+// Steps marked `beside` run together with the next ones so marked: each is one process on one
+// core (the type check, lint and the schemas check), so two cores run them side by side. Their
+// output is printed when each ends, not interleaved.
 const steps = [
   ['api types are current', 'node', ['scripts/check-api-types.mjs']],
-  ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['schemas check', 'npx', ['tsx', 'src/cli/schemas-check.ts']],
+  ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], 'beside'],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0'], 'beside'],
+  ['schemas check', 'npx', ['tsx', 'src/cli/schemas-check.ts'], 'beside'],
   ['unit, component and server tests', 'npx', ['vitest', 'run']],
   ['build the app', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['script size of each route within budgets.json', 'node', ['scripts/route-sizes.mjs']],
@@ -50,20 +53,54 @@ const printTimes = () => {
   console.log('\nstep times:');
   for (const [name, seconds] of times) console.log(`  ${name.padEnd(34)} ${seconds.padStart(7)} s`);
 };
-for (const [name, command, args] of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+/** Runs one step with its output gathered; resolves with its exit status and output. */
+const runGathered = (command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(output).toString() }));
+  });
+
+function finish(name, milliseconds, status) {
+  const seconds = (milliseconds / 1000).toFixed(1);
   times.push([name, seconds]);
-  if (result.status !== 0) {
+  if (status !== 0) {
     printTimes();
     console.error(`\n✖ ${name} failed after ${seconds} s`);
     console.log(`\nsteps: ${passed} passed, 1 failed`);
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
   passed += 1;
   console.log(`✔ ${name} (${seconds} s)`);
+}
+
+for (let i = 0; i < steps.length; ) {
+  const [, , , mode] = steps[i];
+  const group = mode === 'beside' ? [] : [steps[i]];
+  if (mode === 'beside') while (steps[i + group.length]?.[3] === 'beside') group.push(steps[i + group.length]);
+  i += group.length;
+  if (group.length === 1) {
+    const [name, command, args] = group[0];
+    const started = Date.now();
+    console.log(`\n▶ ${name}`);
+    const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+    finish(name, Date.now() - started, status);
+    continue;
+  }
+  console.log(`\n▶ side by side: ${group.map(([name]) => name).join(', ')}`);
+  const started = Date.now();
+  const results = group.map(([name, command, args]) =>
+    runGathered(command, args).then((result) => ({ name, ...result, ended: Date.now() })),
+  );
+  // reported in order, each with its own time; the first failure stops the suite
+  for (const result of results) {
+    const { name, status, output, ended } = await result;
+    console.log(`\n▶ ${name}`);
+    if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    finish(name, ended - started, status);
+  }
 }
 printTimes();
 console.log(`\nsteps: ${passed} passed, 0 failed`);

@@ -15,10 +15,12 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of a built client folder, at the
- * highest levels (done once per build, so the server never compresses per request: it sends
- * the copy the browser accepts, @fastify/static `preCompressed`).
+ * highest levels by default (done once per build, so the server never compresses per request:
+ * it sends the copy the browser accepts, @fastify/static `preCompressed`). Brotli's highest
+ * level costs ~7 s of CPU for the whole app, level 5 a tenth of a second for 10 % more bytes:
+ * `npm start` asks for that one (vite.config.ts).
  */
-export async function precompressDir(dir: string): Promise<number> {
+export async function precompressDir(dir: string, brotliQuality = 11): Promise<number> {
   const files = (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -27,7 +29,7 @@ export async function precompressDir(dir: string): Promise<number> {
     files.map(async (file) => {
       const content = fs.readFileSync(file);
       const [br, gz] = await Promise.all([
-        brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+        brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
         gzip(content, { level: 9 }),
       ]);
       fs.writeFileSync(`${file}.br`, br);
@@ -38,7 +40,7 @@ export async function precompressDir(dir: string): Promise<number> {
 }
 
 /** Precompresses the production build once Vite has written it (see {@link precompressDir}). */
-export function precompressPlugin(): Plugin {
+export function precompressPlugin(options: { brotliQuality?: number } = {}): Plugin {
   let outDir = '';
   return {
     name: 'portal-precompress',
@@ -47,7 +49,7 @@ export function precompressPlugin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await precompressDir(outDir);
+      await precompressDir(outDir, options.brotliQuality);
     },
   };
 }

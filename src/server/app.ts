@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './config';
+import { readContract } from './contract';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { createViewerCache } from './auth/viewer-cache';
 import { migrate } from './db/migrate';
@@ -59,11 +58,18 @@ declare module 'fastify' {
     mail: { sendQueued(): Promise<void> };
     /** Runs one daily job now, as if it were `now` (tests). */
     dailyJobs: { run(name: DailyJobName, now: Date): Promise<number> };
+    /**
+     * Makes the demo farmer's applications (with their PDFs) on a first start, when the config
+     * asks for them; resolves at once otherwise or when they exist. Not part of buildApp, so
+     * that a first start answers without waiting for them: main.ts calls it once listening,
+     * the tests before their first request. A close waits for it.
+     */
+    seedDemoApplications(): Promise<void>;
   }
 }
 
 const API_PREFIX = 'api';
-export const openapiFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'openapi.yaml');
+export { openapiFile } from './contract';
 
 async function jwtSecret(config: ServerConfig, database: DatabaseHandle): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
@@ -92,7 +98,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const database = await connectDatabase(config);
   await migrate(database);
   const queue = await startQueue(database, app.log);
+  let demoApplications: Promise<void> | undefined;
   app.addHook('onClose', async () => {
+    // half-made demo applications would stay half made: the next start sees some and skips them
+    await demoApplications?.catch(() => undefined);
     // the queue first: it finishes the job in hand and stops polling before the database goes
     await queue.stop({ graceful: true, wait: true, timeout: 5_000 });
     await database.close();
@@ -106,7 +115,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   const accessTokens = createAccessTokens(await jwtSecret(config, database), config.accessTokenTtlSeconds);
   const ctx = createContext(config, database, accessTokens, mailer);
-  if (config.demoData && config.demoApplications) await seedLifecycleDemo(ctx, app.log);
+  const seedsApplications = config.demoData && config.demoApplications;
+  app.decorate('seedDemoApplications', () => (demoApplications ??= seedsApplications ? seedLifecycleDemo(ctx, app.log) : Promise.resolve()));
   await scheduleDailyJobs(queue, ctx, app.log);
   // tests run a job at a chosen moment instead of waiting for the night
   app.decorate('dailyJobs', { run: (name: DailyJobName, now: Date) => dailyJobs[name](ctx, now) });
@@ -139,7 +149,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   // before the contract's routes: limits are attached to routes as they are created
   if (config.rateLimits) await registerRateLimits(app, `/${API_PREFIX}`, database.db);
   await app.register(openapiGlue, {
-    specification: openapiFile,
+    specification: readContract(),
     prefix: API_PREFIX,
     serviceHandlers: {
       ...systemHandlers(ctx),

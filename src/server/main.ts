@@ -9,3 +9,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: config.port, host: config.host });
+// after the server answers: the PDFs they carry take longer to make than the rest of a start
+app.seedDemoApplications().catch((error: unknown) => app.log.error({ err: error }, 'demo applications were not made'));

@@ -61,6 +61,7 @@ test.afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The demo farmer's offer awaiting an answer, if the server has made it yet. */
 async function offerApplication() {
   const login = await fetch(`${baseURL}/api/users/login`, {
     method: 'POST',
@@ -71,9 +72,7 @@ async function offerApplication() {
   const list = (await (await fetch(`${baseURL}/api/applications`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
     data: { id: string; stage: { state?: string } | null }[];
   };
-  const offered = list.data.find((a) => a.stage?.state === 'offer_sent');
-  if (!offered) throw new Error('the demo farmer has no offer awaiting an answer');
-  return offered.id;
+  return list.data.find((a) => a.stage?.state === 'offer_sent')?.id;
 }
 
 async function farmerPage(browser: Browser) {
@@ -84,7 +83,9 @@ async function farmerPage(browser: Browser) {
 }
 
 test('a download while the document store is down says so on the page, in Greek, and the page stays', async ({ browser }) => {
-  const id = await offerApplication();
+  let id: string | undefined;
+  // the server makes the demo applications once it answers
+  await expect.poll(async () => (id = await offerApplication()), { timeout: 60_000, intervals: [500] }).toBeTruthy();
   const page = await farmerPage(browser);
   await page.goto(`/applications/bio/inner/${id}`);
   const offerLink = page.getByRole('link', { name: /^Λήψη offer-.*\.pdf$/ });

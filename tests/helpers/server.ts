@@ -47,6 +47,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}) {
     ...overrides,
   };
   const app = await buildApp(config);
+  await app.seedDemoApplications();
   return {
     app,
     config,

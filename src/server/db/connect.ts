@@ -5,7 +5,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './types';
-import { readPgdataTemplate } from './pgdata-template';
+import { copyPgdataTemplate } from './pgdata-template';
 import { pgliteAccountChanges, postgresAccountChanges, type AccountChanges } from './account-changes';
 
 /** A database the server talks to: typed queries plus a raw multi-statement runner for migrations. */
@@ -67,10 +67,9 @@ export async function connectDatabase(options: {
     client = new PGlite();
   } else {
     const dir = path.join(dataDir, 'pgdata');
-    fs.mkdirSync(dir, { recursive: true });
     // an empty data folder starts from the built template rather than from initdb
-    const template = fs.existsSync(path.join(dir, 'PG_VERSION')) ? undefined : readPgdataTemplate();
-    client = new PGlite(dir, template ? { loadDataDir: template } : {});
+    if (!copyPgdataTemplate(dir)) fs.mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
   }
   await client.waitReady;
   return pgliteHandle(client);

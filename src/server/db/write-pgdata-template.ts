@@ -1,17 +1,24 @@
 // Build step (scripts/build-server.mjs): writes the migrated empty database that a first
-// start on an empty data folder unpacks (pgdata-template.ts).
+// start on an empty data folder copies (pgdata-template.ts), or into the folder named as its
+// argument (tests). PGlite works in the folder itself and is closed, which shuts PostgreSQL
+// down cleanly: the copy needs no recovery.
 import fs from 'node:fs';
-import path from 'node:path';
+import Fastify from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
+import { startQueue } from '../queue/boss';
+import { createDailySchedules } from '../jobs/daily';
 import { pgliteHandle } from './connect';
 import { migrate } from './migrate';
-import { pgdataTemplateFile } from './pgdata-template';
+import { pgdataTemplateDir } from './pgdata-template';
 
-const client = new PGlite();
+const dir = process.argv[2] ?? pgdataTemplateDir;
+fs.rmSync(dir, { recursive: true, force: true });
+const client = new PGlite(dir);
 await client.waitReady;
 const handle = pgliteHandle(client);
 await migrate(handle);
-const dump = await client.dumpDataDir('gzip');
-fs.mkdirSync(path.dirname(pgdataTemplateFile), { recursive: true });
-fs.writeFileSync(pgdataTemplateFile, Buffer.from(await dump.arrayBuffer()));
+// the job queue's own tables and the daily jobs' queues, which the first start would create
+const queue = await startQueue(handle, Fastify({ logger: { level: 'warn' } }).log);
+await createDailySchedules(queue);
+await queue.stop({ graceful: false, wait: true });
 await handle.close();

@@ -29,13 +29,23 @@ const CRON = '15 3 * * *';
 const TIME_ZONE = 'Europe/Athens';
 
 /**
- * Schedules each daily job on the queue. pg-boss keeps the schedule in the database and
- * queues each day's run once, whichever processes are up; one of them works it.
+ * Each daily job's queue and schedule, kept by pg-boss in the database: created once (the
+ * first start, or the built database template: db/write-pgdata-template.ts), unchanged after.
  */
-export async function scheduleDailyJobs(boss: PgBoss, ctx: JobContext, log: FastifyBaseLogger): Promise<void> {
-  for (const [name, run] of Object.entries(dailyJobs)) {
+export async function createDailySchedules(boss: PgBoss): Promise<void> {
+  for (const name of Object.keys(dailyJobs)) {
     await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 3, retryDelay: 600 });
     await boss.schedule(name, CRON, {}, { tz: TIME_ZONE });
+  }
+}
+
+/**
+ * Schedules each daily job on the queue and works it. pg-boss queues each day's run once,
+ * whichever processes are up; one of them works it.
+ */
+export async function scheduleDailyJobs(boss: PgBoss, ctx: JobContext, log: FastifyBaseLogger): Promise<void> {
+  await createDailySchedules(boss);
+  for (const [name, run] of Object.entries(dailyJobs)) {
     await boss.work(name, async () => {
       const changed = await run(ctx, new Date());
       log.info({ job: name, changed }, 'daily job done');

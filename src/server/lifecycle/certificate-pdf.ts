@@ -17,7 +17,7 @@ export async function renderCertificatePdf(cert: PublicCertificate, locale: Serv
   const day = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   const qr = await QRCode.toBuffer(verifyAddress, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
 
-  const { doc, done } = a4Document(`${t('certificates.pdf.title')} ${cert.number}`);
+  const { doc, done } = await a4Document(`${t('certificates.pdf.title')} ${cert.number}`);
 
   doc.font('regular').fontSize(11).text(t('certificates.body'));
   doc.moveDown(0.5);

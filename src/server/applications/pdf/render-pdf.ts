@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 // DejaVu Sans covers Latin, Greek and Spanish accents; PDF's built-in fonts have no Greek.
@@ -28,8 +27,10 @@ export interface PrintableApplication {
 /**
  * An A4 document in the portal's fonts (DejaVu: Greek and Spanish letters render), with
  * `regular` and `bold` registered; `done` resolves with its bytes once `doc.end()` is called.
+ * pdfkit (with its font parser) is loaded on the first document rather than at every start.
  */
-export function a4Document(title: string, options: { bufferPages?: boolean } = {}) {
+export async function a4Document(title: string, options: { bufferPages?: boolean } = {}) {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, font: REGULAR, info: { Title: title }, ...options });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
@@ -43,8 +44,8 @@ export function a4Document(title: string, options: { bufferPages?: boolean } = {
 }
 
 /** Lays the application out on A4 pages, ready to print, sign and upload. */
-export function renderApplicationPdf(app: PrintableApplication): Promise<Buffer> {
-  const { doc, done } = a4Document(app.title, { bufferPages: true });
+export async function renderApplicationPdf(app: PrintableApplication): Promise<Buffer> {
+  const { doc, done } = await a4Document(app.title, { bufferPages: true });
 
   doc.font('bold').fontSize(16).text(app.title);
   doc.moveDown(0.5);
