@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { buildInfoPlugin } from './scripts/vite-build-info.ts';
@@ -28,10 +29,23 @@ function languageChunk(id: string): string | null {
  */
 const buildForStart = process.env.PORTAL_BUILD === 'start';
 
+/** rjsf's Chakra theme imports `../utils.js` from its own files: those imports get src/forms/rjsf-chakra-props.ts. */
+function rjsfChakraPropsPlugin(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/forms/rjsf-chakra-props.ts', import.meta.url));
+  return {
+    name: 'rjsf-chakra-props',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]@rjsf[\\/]chakra-ui[\\/]lib[\\/]/.test(importer)) return null;
+      return /(^|\/)utils\.js$/.test(source) && source.startsWith('.') ? replacement : null;
+    },
+  };
+}
+
 // One config for the app build and for Vitest. The API runs separately (src/server) and the
 // dev server proxies /api to it.
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), routePreloadsPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 })],
+  plugins: [react(), rjsfChakraPropsPlugin(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), routePreloadsPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 })],
   publicDir: 'src/app/public',
   // rjsf's markdown (unused by our forms) comes on first use, not with every form
   resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/deferred-markdown.tsx', import.meta.url)) }] },

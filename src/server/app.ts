@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './config';
 import { readContract } from './contract';
+import { transportOptions } from './server-options';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { createViewerCache } from './auth/viewer-cache';
 import { migrate } from './db/migrate';
@@ -90,6 +91,7 @@ async function jwtSecret(config: ServerConfig, database: DatabaseHandle): Promis
 /** Builds the whole server: database (migrated), API from the contract, and the client app. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
+    ...transportOptions(config),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -17,6 +18,11 @@ export interface ServerConfig {
   /** Unset: a secret generated once and kept in the database, shared by every process. */
   jwtSecret: string | undefined;
   clientDir: string;
+  /**
+   * `TLS_CERT_FILE` and `TLS_KEY_FILE` (PEM paths): the server speaks HTTPS itself, HTTP/2 with
+   * HTTP/1.1 for older clients, for a portal without a reverse proxy in front. Unset: plain HTTP.
+   */
+  tls: { cert: Buffer; key: Buffer } | undefined;
   smtpUrl: string | undefined;
   /** Sender of every mail (`MAIL_FROM`). */
   mailFrom: string;
@@ -83,6 +89,12 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
   return (_address, hop) => hop < hops;
 }
 
+function tlsFrom(certFile: string | undefined, keyFile: string | undefined): ServerConfig['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  return { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom(env.PORT, 8080);
   return {
@@ -96,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: intFrom(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
     jwtSecret: env.JWT_SECRET || undefined,
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
+    tls: tlsFrom(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'AgriCert portal <no-reply@agricert.invalid>',
     mailPollSeconds: secondsFrom(env.MAIL_POLL_SECONDS, 1, 0.5),

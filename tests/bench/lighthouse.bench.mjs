@@ -4,8 +4,13 @@
 // Every page is loaded with an empty HTTP cache (a first visit); the signed-in pages keep
 // the session cookie. Run: node tests/bench/lighthouse.bench.mjs   (LIGHTHOUSE_RUNS: median
 // of more runs; BENCH_CLIENT_DIR: another build, e.g. an older commit's, to compare;
-// LIGHTHOUSE_SAVE=<dir>: keep each run's whole report as JSON there)
-import { spawn } from 'node:child_process';
+// LIGHTHOUSE_SAVE=<dir>: keep each run's whole report as JSON there; LIGHTHOUSE_HTTP=1: plain
+// HTTP/1.1 instead of HTTPS).
+// A phone meets the portal over HTTPS with HTTP/2 (docs/deploy.md: nginx `listen 443 ssl http2`),
+// which is what changes the most on a slow network: one connection carries every script,
+// and browsers accept brotli only over HTTPS. So by default the server is given a throwaway
+// certificate (TLS_CERT_FILE) and speaks HTTP/2 itself, as it would without a proxy.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -30,11 +35,20 @@ if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-bench-'));
 const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
+const overHttps = process.env.LIGHTHOUSE_HTTP !== '1';
+const base = `${overHttps ? 'https' : 'http'}://127.0.0.1:${port}`;
+const tlsEnv = {};
+if (overHttps) {
+  tlsEnv.TLS_CERT_FILE = path.join(dataDir, 'cert.pem');
+  tlsEnv.TLS_KEY_FILE = path.join(dataDir, 'key.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', tlsEnv.TLS_KEY_FILE, '-out', tlsEnv.TLS_CERT_FILE], { stdio: 'ignore' });
+}
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLIENT_DIR: clientDir, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'on', DEMO_APPLICATIONS: 'off', LOG_LEVEL: 'warn' },
+  env: { ...process.env, ...tlsEnv, PORT: String(port), HOST: '127.0.0.1', CLIENT_DIR: clientDir, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'on', DEMO_APPLICATIONS: 'off', LOG_LEVEL: 'warn' },
 });
+// the health check below is this script's own request: trust the throwaway certificate
+if (overHttps) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 const debuggingPort = await freePort();
 let context;
 try {
@@ -48,7 +62,8 @@ try {
   context = await chromium.launchPersistentContext(path.join(dataDir, 'chromium'), {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     locale: 'el-GR',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${debuggingPort}`],
+    ignoreHTTPSErrors: overHttps,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${debuggingPort}`, ...(overHttps ? ['--ignore-certificate-errors'] : [])],
   });
 
   const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
@@ -75,11 +90,12 @@ try {
         tbt: audits['total-blocking-time'].numericValue,
         script: audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
         finalUrl: result.lhr.finalDisplayedUrl,
+        protocol: audits['network-requests']?.details?.items?.[0]?.protocol ?? '?',
       });
     }
     const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
     console.log(
-      `  ${label.padEnd(34)} score ${String(median('score')).padStart(3)}   LCP ${(median('lcp') / 1000).toFixed(1).padStart(5)} s   TBT ${String(Math.round(median('tbt'))).padStart(5)} ms   script ${(median('script') / 1000).toFixed(0).padStart(4)} kB   (${runs[0].finalUrl.replace(base, '')})`,
+      `  ${label.padEnd(34)} score ${String(median('score')).padStart(3)}   LCP ${(median('lcp') / 1000).toFixed(1).padStart(5)} s   TBT ${String(Math.round(median('tbt'))).padStart(5)} ms   script ${(median('script') / 1000).toFixed(0).padStart(4)} kB   ${runs[0].protocol}   (${runs[0].finalUrl.replace(base, '')})`,
     );
   };
 

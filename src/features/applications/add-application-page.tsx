@@ -7,10 +7,12 @@ import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../api/session';
 import { Notice } from '../shared/notice';
 import type { ApplicationType } from './applications-api';
-import { createApplication, failureMessageId } from './applications-queries';
+import { applicationQuery, createApplication, failureMessageId } from './applications-queries';
+import { queryClient } from '../../api/query';
 import { editPath, typeOfPath } from './application-routes';
 import { startRequestId } from './reload-guard';
 import { ConsultantStart } from './consultant-start';
+import { loadWizardValidators } from '../../forms/wizard-validators';
 
 /**
  * `/applications/{bio|global}/add`: starts a draft and opens it in the wizard. A customer's
@@ -28,10 +30,20 @@ function CustomerStart({ type }: { type: ApplicationType }) {
   const navigate = useNavigate();
   const { mutate, error, reset } = useMutation({
     ...createApplication,
-    onSuccess: ({ application }) => navigate(editPath(application), { replace: true }),
+    onSuccess: ({ application }) => {
+      // the wizard's route loader takes the draft just made from here instead of asking again
+      queryClient.setQueryData(applicationQuery(application.id).queryKey, application);
+      void navigate(editPath(application), { replace: true });
+    },
   });
   // A second run (strict mode) sends the same request id: the server gives the same draft.
   useEffect(() => mutate({ type, client_request_id: startRequestId(type) }), [type, mutate]);
+  // the wizard opens next: its screen and its validators download while the draft is made
+  useEffect(() => {
+    void import('./edit-application-page');
+    void import('../../forms/wizard/step-renderers');
+    void loadWizardValidators(type);
+  }, [type]);
   const errorId = error ? failureMessageId(error) : null;
 
   if (errorId) {

@@ -13,6 +13,8 @@ export const typeOfPath = (segment: string): ApplicationType => (segment === 'bi
 export const editPath = (app: Pick<Application, 'id' | 'type'>) => `/applications/${familyPath(app.type)}/edit/${app.id}`;
 export const innerPath = (app: Pick<Application, 'id' | 'type'>) => `/applications/${familyPath(app.type)}/inner/${app.id}`;
 
+const FRESH_MS = 2_000;
+
 /**
  * The validate-application-access guard: loads the application; one the user may not see
  * (the server answers 404 for other people's) sends them to `/`.
@@ -20,10 +22,16 @@ export const innerPath = (app: Pick<Application, 'id' | 'type'>) => `/applicatio
 export async function applicationLoader({ params }: LoaderFunctionArgs): Promise<Application> {
   // the family's wizard (bio, globalgap) is fetched beside the application rather than after it
   void loadWizardValidators(typeOfPath(params.family ?? ''));
+  // a hint only: a failed download is the step form's own to report when it renders
+  const stepRenderers = import('../../forms/wizard/step-renderers').catch(() => undefined);
   try {
-    const application = await queryClient.fetchQuery(applicationQuery(params.id ?? ''));
+    // an answer of the last two seconds is current: the draft `/add` has just made comes from
+    // its own answer (one round trip less); any other visit asks the server
+    const application = await queryClient.fetchQuery({ ...applicationQuery(params.id ?? ''), staleTime: FRESH_MS });
     // its wizard's steps are judged (shown, complete) with their validators: here before the screen renders
     await loadWizardValidators(application.wizard_id);
+    // a draft opens the wizard: the open step's renderers travel beside the screen's script, not after its first render
+    if (application.status === 'draft') void stepRenderers.then((chunk) => chunk?.preloadStepRenderers(application.wizard_id, application.current_step, application.answers));
     return application;
   } catch (error) {
     if (error instanceof ApiError && error.status !== 'network' && error.status < 500) throw redirect('/');
