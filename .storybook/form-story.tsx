@@ -3,6 +3,7 @@ import { Box, Code, Heading } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SchemaForm } from '../src/forms/schema-form';
 import { formCatalog } from '../src/forms/form-catalog';
+import { formFixture } from '../src/forms/form-fixtures';
 import { DivisionSourceContext } from '../renderers/region-cascade/division-source';
 import { memoryDivisionSource } from '../renderers/region-cascade/memory-division-source';
 
@@ -19,7 +20,7 @@ export interface FormStoryProps {
 /** Any form of schemas/ as a person meets it, with its precompiled validator. */
 export function FormStory({ formId, filled, readonly }: FormStoryProps) {
   const form = formCatalog.get(formId);
-  const [data, setData] = useState<unknown>(filled ? (form?.fixture ?? {}) : {});
+  const [data, setData] = useState<unknown>(filled ? (formFixture(formId) ?? {}) : {});
   const [submitted, setSubmitted] = useState<unknown>(null);
   if (!form) return <Heading size="md">No form {formId}</Heading>;
   return (

@@ -85,6 +85,15 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   return <ReadySchemaForm<T> {...props} validate={validate} />;
 }
 
+/**
+ * Starts fetching the renderers a form will show (choice lists, dates, yes/no boxes) before it
+ * renders: a route loader that knows the form calls this so that they travel beside the
+ * screen's own script instead of in a round trip of their own after its first render.
+ */
+export function preloadRenderersOf(schema: RJSFSchema, uiSchema: UiSchema | undefined): void {
+  for (const renderer of missingRenderers(schema, uiSchema)) void renderer.preload?.();
+}
+
 /** Whether every renderer the form shows is here; fetches those that are not. */
 function useRenderersReady(schema: RJSFSchema, uiSchema: UiSchema | undefined): boolean {
   const missing = useMemo(() => missingRenderers(schema, uiSchema), [schema, uiSchema]);

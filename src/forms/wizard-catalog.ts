@@ -1,5 +1,6 @@
 import { conditionId, visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../engine/wizard.ts';
-import { schemaCatalog } from './form-catalog.ts';
+import { formCatalog, schemaCatalog } from './form-catalog.ts';
+import type { FormEntry } from '../engine/schema-catalog.ts';
 import { knownValidator } from './validators.ts';
 
 export { loadWizardValidators, useWizardValidators } from './wizard-validators.ts';
@@ -34,4 +35,15 @@ export function visibleWizardSteps(manifest: WizardManifest, answers: WizardAnsw
 export function stepIsComplete(step: WizardStep, answers: WizardAnswers): boolean {
   const validate = validatorOf(step.form);
   return validate ? validate(answers[step.id] ?? {}) === true : false;
+}
+
+/**
+ * The form of the step a wizard opens at: the step the application was left at, else its first
+ * visible step (its wizard's validators must be loaded: they decide which steps show).
+ */
+export function openingStepForm(wizardId: string, stepId: string | null, answers: WizardAnswers): FormEntry | undefined {
+  const manifest = wizardManifest(wizardId);
+  if (!manifest) return undefined;
+  const step = manifest.steps.find((candidate) => candidate.id === stepId) ?? visibleWizardSteps(manifest, answers)[0];
+  return step ? formCatalog.get(step.form) : undefined;
 }

@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { renderForm } from '../helpers/render-form';
 import { formCatalog } from '../../src/forms/form-catalog';
+import { formFixture } from '../../src/forms/form-fixtures';
 
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -24,9 +25,9 @@ function untitledLists(schema: Node, ui: Node, path: string): string[] {
 describe('items of a list are named sensibly, in the language of the page', () => {
   it('a GLOBALG.A.P. destination country is "Χώρα", never "Χώρες προορισμού-1"', async () => {
     const appendix = formCatalog.get('globalgap/appendix-1')!;
-    renderForm({ schema: appendix.schema as RJSFSchema, uiSchema: appendix.uiSchema as UiSchema, formData: appendix.fixture as Record<string, unknown>, locale: 'el' });
+    renderForm({ schema: appendix.schema as RJSFSchema, uiSchema: appendix.uiSchema as UiSchema, formData: formFixture(appendix.id) as Record<string, unknown>, locale: 'el' });
     const countries = await screen.findAllByRole('textbox', { name: /^Χώρα/ });
-    expect(countries.length).toBe(((appendix.fixture as Node).destination_countries as unknown[]).length);
+    expect(countries.length).toBe(((formFixture(appendix.id) as Node).destination_countries as unknown[]).length);
     expect(document.body.textContent).not.toMatch(/-\d+\s*\*/);
     expect(screen.queryAllByText(/προορισμού-\d/)).toEqual([]);
   });

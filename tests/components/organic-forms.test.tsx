@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { renderForm } from '../helpers/render-form';
 import { formCatalog } from '../../src/forms/form-catalog';
+import { formFixture } from '../../src/forms/form-fixtures';
 
 // The organic questionnaires as the wizard shows them: the real schemas, ui schemas and
 // fixtures, rendered by the engine with no code that knows their fields.
@@ -11,7 +12,7 @@ import { formCatalog } from '../../src/forms/form-catalog';
 function renderFixture(id: string, formData?: Record<string, unknown>) {
   const form = formCatalog.get(id);
   if (!form) throw new Error(`no form ${id}`);
-  return renderForm({ schema: form.schema as RJSFSchema, uiSchema: form.uiSchema as UiSchema, formData: formData ?? (form.fixture as Record<string, unknown>), locale: 'en' });
+  return renderForm({ schema: form.schema as RJSFSchema, uiSchema: form.uiSchema as UiSchema, formData: formData ?? (formFixture(form.id) as Record<string, unknown>), locale: 'en' });
 }
 
 describe('organic questionnaires render from their schemas', { timeout: 60_000 }, () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { renderForm } from '../helpers/render-form';
 import { formCatalog } from '../../src/forms/form-catalog';
+import { formFixture } from '../../src/forms/form-fixtures';
 
 const form = (id: string) => formCatalog.get(id)!;
 
@@ -25,7 +26,7 @@ describe('a question shows no message before the person reached it', () => {
 
   it('GLOBALG.A.P. products: a new row\'s unticked "parallel production/ownership" boxes read "no", never "required"', async () => {
     const appendix = form('globalgap/appendix-1');
-    const fixture = appendix.fixture as Record<string, unknown>;
+    const fixture = formFixture(appendix.id) as Record<string, unknown>;
     const { state } = renderForm<Record<string, unknown>>({
       schema: appendix.schema as RJSFSchema,
       uiSchema: appendix.uiSchema as UiSchema,

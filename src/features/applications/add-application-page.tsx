@@ -41,7 +41,6 @@ function CustomerStart({ type }: { type: ApplicationType }) {
   // the wizard opens next: its screen and its validators download while the draft is made
   useEffect(() => {
     void import('./edit-application-page');
-    void import('../../forms/wizard/step-renderers');
     void loadWizardValidators(type);
   }, [type]);
   const errorId = error ? failureMessageId(error) : null;

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { ApiError, queryClient } from '../../api/query';
 import type { Application, ApplicationType } from './applications-api';
 import { applicationQuery, applicationsQuery } from './applications-queries';
@@ -15,6 +16,15 @@ export const innerPath = (app: Pick<Application, 'id' | 'type'>) => `/applicatio
 
 const FRESH_MS = 2_000;
 
+type FormCode = [typeof import('../../forms/wizard-catalog'), typeof import('../../forms/schema-form')];
+
+function preloadOpeningStep(application: Application, chunks: FormCode | undefined): void {
+  if (!chunks) return;
+  const [wizards, forms] = chunks;
+  const form = wizards.openingStepForm(application.wizard_id, application.current_step, application.answers);
+  if (form) forms.preloadRenderersOf(form.schema as RJSFSchema, form.uiSchema as UiSchema);
+}
+
 /**
  * The validate-application-access guard: loads the application; one the user may not see
  * (the server answers 404 for other people's) sends them to `/`.
@@ -22,8 +32,9 @@ const FRESH_MS = 2_000;
 export async function applicationLoader({ params }: LoaderFunctionArgs): Promise<Application> {
   // the family's wizard (bio, globalgap) is fetched beside the application rather than after it
   void loadWizardValidators(typeOfPath(params.family ?? ''));
-  // a hint only: a failed download is the step form's own to report when it renders
-  const stepRenderers = import('../../forms/wizard/step-renderers').catch(() => undefined);
+  // the wizard's forms and the form engine (both chunks the screen loads anyway); a hint
+  // only: a failed download is the step form's own to report when it renders
+  const formCode = Promise.all([import('../../forms/wizard-catalog'), import('../../forms/schema-form')]).catch(() => undefined);
   try {
     // an answer of the last two seconds is current: the draft `/add` has just made comes from
     // its own answer (one round trip less); any other visit asks the server
@@ -31,7 +42,7 @@ export async function applicationLoader({ params }: LoaderFunctionArgs): Promise
     // its wizard's steps are judged (shown, complete) with their validators: here before the screen renders
     await loadWizardValidators(application.wizard_id);
     // a draft opens the wizard: the open step's renderers travel beside the screen's script, not after its first render
-    if (application.status === 'draft') void stepRenderers.then((chunk) => chunk?.preloadStepRenderers(application.wizard_id, application.current_step, application.answers));
+    if (application.status === 'draft') void formCode.then((chunks) => preloadOpeningStep(application, chunks));
     return application;
   } catch (error) {
     if (error instanceof ApiError && error.status !== 'network' && error.status < 500) throw redirect('/');
