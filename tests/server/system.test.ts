@@ -87,6 +87,21 @@ describe('caching and compression of the built app', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
+
+  it('sends the page itself compressed as the browser accepts', async () => {
+    const br = await server.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root">');
+    const gz = await server.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('<div id="root">');
+    // br refused by its quality
+    expect((await server.app.inject({ url: '/login', headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers['content-encoding']).toBe('gzip');
+    const plain = await server.app.inject({ url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+  });
 });
 
 describe('preload hints of a page', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createPageHtml } from './page-preloads.ts';
+import { compressPage, pageEncoding } from './compressed-page.ts';
 
 // No 'unsafe-eval': forms validate with precompiled code. Styles are inline because
 // Emotion (Chakra) injects them at run time. Tiles and the address search may live on
@@ -48,12 +49,12 @@ export function registerClientApp(app: FastifyInstance, clientDir: string): void
   });
   const pageHtml = hasClient ? createPageHtml(clientDir) : () => '';
   // the page differs by address and language (its preload hints), so caches must key on the cookie
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie, Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(pageHtml(request.url.split('?')[0], request.headers.cookie, request.headers['accept-language']));
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const html = pageHtml(request.url.split('?')[0], request.headers.cookie, request.headers['accept-language']);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language, Accept-Encoding').type('text/html; charset=utf-8');
+    return encoding ? reply.header('Content-Encoding', encoding).send(compressPage(html, encoding)) : reply.send(html);
+  };
   // The root is a folder to the static plugin, which refuses to list it: serve the app.
   if (hasClient) app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
