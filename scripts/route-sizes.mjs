@@ -55,7 +55,8 @@ for (const route of routes) {
   // messages it needs (a page shows no text without its language's catalogue)
   const firstPaint = new Set();
   // a wizard's screen waits in its route loader for its wizard's validators (src/forms/wizard-catalog.ts)
-  const wizard = route.wizard ? [`virtual:wizard-validators/${route.wizard}`] : [];
+  // (and for its questions, its family's Greek messages: src/i18n/namespaces.ts)
+  const wizard = route.wizard ? [`virtual:wizard-validators/${route.wizard}`, ...chunksNamed(new RegExp(`^messages-${route.wizard}-el$`))] : [];
   for (const key of ['index.html', route.module, ...GREEK, ...(isGuestRoute(route.path) ? [] : GREEK_MORE), ...wizard]) staticClosure(key, firstPaint);
   // usable: and the form engine and the validator (with the form itself) of each form it shows
   const usable = new Set(firstPaint);

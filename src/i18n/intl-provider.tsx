@@ -1,23 +1,27 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { loadMessages, type Messages } from './catalogues';
+import { ALL_PARTS, loadMessages, type CataloguePart, type Messages } from './catalogues';
 import { localeAtom } from './locale-store';
 
-type Shown = { locale: string; messages: Messages; complete: boolean };
+type Shown = { locale: string; messages: Messages; parts: readonly CataloguePart[] };
 
-const CompleteCatalogue = createContext<{ complete: boolean; request: () => void }>({ complete: true, request: () => {} });
+const Catalogue = createContext<{ parts: readonly CataloguePart[]; request: (parts: readonly CataloguePart[]) => void }>({ parts: ALL_PARTS, request: () => {} });
 
 /**
- * Whether every message is loaded, asking for them on first use: a screen outside the guests'
- * ones (src/i18n/namespaces.ts) renders only when this is true, or it would show raw ids.
+ * Whether the given parts of the catalogue are on screen, asking for them on first use: a
+ * screen that shows texts outside the guests' part (src/i18n/namespaces.ts) renders only when
+ * this is true, or it would show raw ids. The signed-in layout asks for `portal`; a family's
+ * wizard and application pages for that family too.
  */
-export function useCompleteCatalogue(): boolean {
-  const { complete, request } = useContext(CompleteCatalogue);
+export function useCatalogueParts(...wanted: CataloguePart[]): boolean {
+  const { parts, request } = useContext(Catalogue);
+  const ready = wanted.every((part) => parts.includes(part));
+  const key = wanted.join(' ');
   useEffect(() => {
-    if (!complete) request();
-  }, [complete, request]);
-  return complete;
+    if (!ready) request(key.split(' ') as CataloguePart[]);
+  }, [ready, key, request]);
+  return ready;
 }
 
 // A raw id on screen is a bug; say so in the console (production included), where the
@@ -28,34 +32,36 @@ const reportMissing: IntlConfig['onError'] = (error) => {
 
 /**
  * Provides react-intl with the catalogue of the current locale. In the app (`onDemand`) a first
- * visit starts with the guests' part, which is all /login needs; the rest is loaded when a
- * screen asks for it (`useCompleteCatalogue`). Switching keeps the previous catalogue on screen while the next
- * one loads, as much of it as was shown, so switching never flashes raw ids or empties a page.
+ * visit starts with the guests' part, which is all /login needs; other parts load when a screen
+ * asks for them (`useCatalogueParts`). Switching keeps the previous catalogue on screen while the
+ * next one loads, as many parts as were shown, so switching never flashes raw ids or empties a page.
  */
 export function LocaleIntlProvider({ children, onDemand = false }: { children: ReactNode; onDemand?: boolean }) {
   const requested = useAtomValue(localeAtom);
   const [shown, setShown] = useState<Shown | null>(null);
   // tests and stories render any screen at once: they load every message from the start
-  const [wantComplete, setWantComplete] = useState(!onDemand);
+  const [wanted, setWanted] = useState<readonly CataloguePart[]>(onDemand ? ['guest'] : ALL_PARTS);
 
   useEffect(() => {
     let current = true;
     // a transition: the whole page renders under the catalogue, in slices rather than one long task
-    const show = (loaded: Omit<Shown, 'complete'>, complete: boolean) => current && startTransition(() => setShown({ ...loaded, complete }));
-    if (wantComplete) void loadMessages(requested, 'complete').then((loaded) => show(loaded, true));
-    else void loadMessages(requested, 'guest').then((loaded) => show(loaded, false));
+    void loadMessages(requested, wanted).then((loaded) => current && startTransition(() => setShown({ ...loaded, parts: wanted })));
     return () => {
       current = false;
     };
-  }, [requested, wantComplete]);
+  }, [requested, wanted]);
 
-  const request = useCallback(() => setWantComplete(true), []);
-  const complete = useMemo(() => ({ complete: shown?.complete ?? false, request }), [shown?.complete, request]);
+  const request = useCallback(
+    (parts: readonly CataloguePart[]) =>
+      setWanted((current) => (parts.every((part) => current.includes(part)) ? current : ALL_PARTS.filter((part) => current.includes(part) || parts.includes(part)))),
+    [],
+  );
+  const catalogue = useMemo(() => ({ parts: shown?.parts ?? [], request }), [shown?.parts, request]);
 
   if (!shown) return null;
   return (
     <IntlProvider locale={shown.locale} messages={shown.messages} defaultLocale="en" onError={reportMissing}>
-      <CompleteCatalogue.Provider value={complete}>{children}</CompleteCatalogue.Provider>
+      <Catalogue.Provider value={catalogue}>{children}</Catalogue.Provider>
     </IntlProvider>
   );
 }

@@ -24,8 +24,22 @@ export const GUEST_NAMESPACES: readonly string[] = [
   'validation',
 ];
 
-/** `messages-<locale>`, `messages-more-<locale>` or `validation-<locale>` for a message file. */
+/**
+ * The application families whose questionnaires have message files of their own (`bio.json`,
+ * `bio-*.json`, `globalgap*.json`): only that family's wizard, its applications' pages and the
+ * staff's application page show them, so they travel as `messages-<family>-<locale>` when such
+ * a screen asks (its route loader), not with every signed-in page.
+ */
+export const FAMILIES = ['bio', 'globalgap'] as const;
+export type Family = (typeof FAMILIES)[number];
+
+/** The family a message file belongs to, if any. */
+export const familyOf = (namespace: string): Family | undefined => FAMILIES.find((family) => namespace === family || namespace.startsWith(`${family}-`));
+
+/** `messages-<locale>`, `messages-more-<locale>`, `messages-<family>-<locale>` or `validation-<locale>` for a message file. */
 export function languageChunkOf(locale: string, namespace: string): string {
   if (namespace === 'validation') return `validation-${locale}`;
-  return GUEST_NAMESPACES.includes(namespace) ? `messages-${locale}` : `messages-more-${locale}`;
+  if (GUEST_NAMESPACES.includes(namespace)) return `messages-${locale}`;
+  const family = familyOf(namespace);
+  return family ? `messages-${family}-${locale}` : `messages-more-${locale}`;
 }

@@ -76,3 +76,36 @@ test('every guest screen, with its errors, shows in the guests’ messages alone
   await page.waitForLoadState('networkidle');
   expect(seen.missing).toEqual([]);
 });
+
+// A questionnaire family's texts (src/i18n/namespaces.ts: bio*, globalgap*) come only with the
+// screens that show its questions: its wizard, its applications' pages, the staff's application page.
+const FAMILY_MESSAGES = /\/assets\/messages-(bio|globalgap)-[a-z]{2}-[^/]+\.js$/;
+
+test('the portal fetches a questionnaire family’s texts only for the screens that show its questions', async ({ page }) => {
+  const missing: string[] = [];
+  const families: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Missing message/.test(message.text())) missing.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('request', (request) => {
+    const family = FAMILY_MESSAGES.exec(request.url())?.[1];
+    if (family) families.push(family);
+  });
+
+  await signIn(page, 'demo.farmer.gr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Οι αιτήσεις μου' })).toBeVisible();
+  for (const path of ['/notifications', '/news', '/contact', '/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(families).toEqual([]);
+
+  // the organic wizard: its questions in Greek, the organic texts only
+  await page.goto('/applications/bio/add');
+  await page.waitForURL(/\/applications\/bio\/edit\//);
+  await expect(page.locator('form').getByRole('button').last()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...new Set(families)]).toEqual(['bio']);
+  expect(missing).toEqual([]);
+});

@@ -12,15 +12,15 @@ import { PageTitle } from './page-title';
 import { AppToaster } from '../../features/notify/app-toaster';
 import { BuildUpdateNotice } from './build-update-notice';
 import { UnreadBadge } from '../../features/notifications/unread-badge';
-import { useCompleteCatalogue } from '../../i18n/intl-provider';
+import { useCatalogueParts } from '../../i18n/intl-provider';
 
 /** Signed-in screens: navigation by role, locale switch and exit. */
 export function MainLayout() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  // guests' messages are not enough here (src/i18n/namespaces.ts): wait for the rest
-  const messagesLoaded = useCompleteCatalogue();
+  // guests' messages are not enough here (src/i18n/namespaces.ts): wait for the portal's
+  const messagesLoaded = useCatalogueParts('portal');
   // Refresh the session values (name, role, status) from the profile on every visit.
   useEffect(() => {
     void loadProfileIntoSession();

@@ -4,7 +4,9 @@ import { ApiError, queryClient } from '../../api/query';
 import type { Application, ApplicationType } from './applications-api';
 import { applicationQuery, applicationsQuery } from './applications-queries';
 import { filtersFromSearch } from './filters-in-url';
-import { getSession } from '../../api/session';
+import { appStore, getSession } from '../../api/session';
+import { familyPartsOf, loadMessages } from '../../i18n/catalogues';
+import { localeAtom } from '../../i18n/locale-store';
 import { loadWizardValidators } from '../../forms/wizard-validators';
 
 /** The path segment of each family in the routes of spec §2. */
@@ -30,8 +32,10 @@ function preloadOpeningStep(application: Application, chunks: FormCode | undefin
  * (the server answers 404 for other people's) sends them to `/`.
  */
 export async function applicationLoader({ params }: LoaderFunctionArgs): Promise<Application> {
-  // the family's wizard (bio, globalgap) is fetched beside the application rather than after it
-  void loadWizardValidators(typeOfPath(params.family ?? ''));
+  // the family's wizard (bio, globalgap) and its questionnaires' texts are fetched beside the application rather than after it
+  const family = typeOfPath(params.family ?? '');
+  void loadWizardValidators(family);
+  void loadMessages(appStore.get(localeAtom), ['portal', ...familyPartsOf(family)]);
   // the wizard's forms and the form engine (both chunks the screen loads anyway); a hint
   // only: a failed download is the step form's own to report when it renders
   const formCode = Promise.all([import('../../forms/wizard-catalog'), import('../../forms/schema-form')]).catch(() => undefined);

@@ -10,6 +10,8 @@ import { useWizardValidators, visibleWizardSteps, wizardManifest } from '../../f
 import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
 import { Notice } from '../shared/notice';
 import { LoadingSpinner } from '../../forms/loading-spinner';
+import { familyPartsOf } from '../../i18n/catalogues';
+import { useCatalogueParts } from '../../i18n/intl-provider';
 
 /**
  * `/staff/applications/{id}`: the certification body's workspace for one application: where
@@ -23,6 +25,8 @@ export function StaffApplicationPage() {
   const app = application.data;
   const manifest = app ? wizardManifest(app.wizard_id) : undefined;
   const validatorsLoaded = useWizardValidators(app?.wizard_id);
+  // the answers speak the questionnaire's language: its family's messages (src/i18n/namespaces.ts)
+  const questionsReady = useCatalogueParts(...familyPartsOf(app?.wizard_id));
   return (
     <Stack gap={5}>
       <Button asChild variant="plain" alignSelf="flex-start" px={0}>
@@ -58,8 +62,8 @@ export function StaffApplicationPage() {
           <Button variant="outline" alignSelf="flex-start" aria-expanded={showAnswers} onClick={() => setShowAnswers((shown) => !shown)}>
             <FormattedMessage id={showAnswers ? 'staff.workspace.hideAnswers' : 'staff.workspace.showAnswers'} />
           </Button>
-          {showAnswers && !validatorsLoaded && <LoadingSpinner />}
-          {showAnswers && validatorsLoaded && (
+          {showAnswers && !(validatorsLoaded && questionsReady) && <LoadingSpinner />}
+          {showAnswers && validatorsLoaded && questionsReady && (
             <AnswersReview steps={manifest ? visibleWizardSteps(manifest, app.answers) : []} answers={app.answers} countryId={app.customer.country_id} />
           )}
         </>
