@@ -6,13 +6,15 @@ import { localeAtom } from '../src/i18n/locale-store';
 import { isSupportedLocale } from '../src/i18n/locales';
 import { validators } from 'virtual:form-validators';
 import { provideForms, provideValidators } from '../src/forms/validators';
-import { formCatalog } from '../src/forms/form-catalog';
+import { formCatalog, schemaCatalog } from '../src/forms/form-catalog';
+import { provideWizards } from '../src/forms/wizard-validators';
 import { preloadSchemaForm } from '../src/forms/catalog-form';
 import { preloadRenderers } from '../renderers/registry';
 
 // Stories render their forms at once (the app fetches each form's validator on first use).
 provideValidators(validators);
 provideForms(Object.fromEntries(formCatalog.ids.map((id) => [id, formCatalog.get(id)!])));
+provideWizards(schemaCatalog.wizards);
 
 // The toolbar's language drives the same locale atom the app uses.
 function ToolbarLocale({ locale, children }: { locale: unknown; children: ReactNode }) {

@@ -11,13 +11,16 @@ export interface FormDefinition {
   schema: Record<string, unknown>;
   uiSchema: Record<string, unknown>;
 }
-// Forms already here, by id: fetched with their validator's chunk, or handed over by tests.
+// Forms already here, by id: fetched with their validator's chunk or their wizard's, or handed over by tests.
 const definitions = new Map<string, FormDefinition>();
 
 /** Makes forms available at once (component tests and stories, from the whole catalogue). */
 export function provideForms(forms: Readonly<Record<string, FormDefinition>>): void {
   for (const [id, form] of Object.entries(forms)) definitions.set(id, form);
 }
+
+/** The form `formId` when it is already here (provided, loaded with its validator or its wizard), else undefined. */
+export const knownFormDefinition = (formId: string): FormDefinition | undefined => definitions.get(formId);
 
 /** The form `formId` and its validator, fetched together (one chunk) the first time. */
 export async function loadFormDefinition(formId: string): Promise<FormDefinition> {

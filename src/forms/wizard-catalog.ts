@@ -1,15 +1,15 @@
 import { conditionId, visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../engine/wizard.ts';
-import { formCatalog, schemaCatalog } from './form-catalog.ts';
-import type { FormEntry } from '../engine/schema-catalog.ts';
-import { knownValidator } from './validators.ts';
+import { knownFormDefinition, knownValidator, type FormDefinition } from './validators.ts';
+import { loadedWizardManifest } from './wizard-validators.ts';
 
 export { loadWizardValidators, useWizardValidators } from './wizard-validators.ts';
 
 /**
- * The manifest of a wizard (`bio`, `globalgap`) from the catalogue Vite bundles: an analyst's
- * new step reaches the browser with the next build, no code change. Undefined for an unknown id.
+ * The manifest of a wizard (`bio`, `globalgap`), from its chunk (schemas/wizards/<id>.json at
+ * build time: an analyst's new step reaches the browser with the next build, no code change).
+ * Undefined until its screen's loader has loaded it (loadWizardValidators), and for an unknown id.
  */
-export const wizardManifest = (id: string) => schemaCatalog.wizard(id);
+export const wizardManifest = (id: string): WizardManifest | undefined => loadedWizardManifest(id);
 
 // Without its validator a step or condition cannot be judged: a screen that forgot to load
 // them would silently hide steps, so say so.
@@ -41,9 +41,9 @@ export function stepIsComplete(step: WizardStep, answers: WizardAnswers): boolea
  * The form of the step a wizard opens at: the step the application was left at, else its first
  * visible step (its wizard's validators must be loaded: they decide which steps show).
  */
-export function openingStepForm(wizardId: string, stepId: string | null, answers: WizardAnswers): FormEntry | undefined {
+export function openingStepForm(wizardId: string, stepId: string | null, answers: WizardAnswers): FormDefinition | undefined {
   const manifest = wizardManifest(wizardId);
   if (!manifest) return undefined;
   const step = manifest.steps.find((candidate) => candidate.id === stepId) ?? visibleWizardSteps(manifest, answers)[0];
-  return step ? formCatalog.get(step.form) : undefined;
+  return step ? knownFormDefinition(step.form) : undefined;
 }

@@ -21,6 +21,18 @@ declare module 'virtual:form-validator-loaders' {
 }
 
 declare module 'virtual:wizard-validator-loaders' {
-  /** Loads the precompiled validators of one wizard: its step forms' and its step conditions' (`wizards/<id>#<step>`). */
-  export const loaders: Readonly<Record<string, () => Promise<{ validators: typeof import('virtual:form-validators').validators }>>>;
+  /**
+   * Loads one wizard: the precompiled validators of its step forms and step conditions
+   * (`wizards/<id>#<step>`), its manifest, and its step forms (bundled schema, ui schema) by id.
+   */
+  export const loaders: Readonly<
+    Record<
+      string,
+      () => Promise<{
+        validators: typeof import('virtual:form-validators').validators;
+        manifest: import('../engine/wizard').WizardManifest;
+        forms: Readonly<Record<string, { schema: Record<string, unknown>; uiSchema: Record<string, unknown> }>>;
+      }>
+    >
+  >;
 }

@@ -48,8 +48,9 @@ export function generateValidatorLoaders(schemasDir: string = SCHEMAS_DIR): { co
 }
 
 /**
- * The validators a wizard checks its steps with (its step forms, its step conditions): the
- * wizard's screens load this instead of every form's validator, which is twice the script.
+ * The validators a wizard checks its steps with (its step forms, its step conditions), and the
+ * wizard (manifest, step forms): the wizard's screens load this instead of every form's
+ * validator (twice the script) and the whole schemas/ folder.
  */
 export function generateWizardValidators(wizardId: string, schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
   const catalog = readSchemaCatalog(schemasDir);
@@ -59,7 +60,15 @@ export function generateWizardValidators(wizardId: string, schemasDir: string = 
   const forms = catalog.formFiles.filter((f) => stepForms.has(f.id));
   const conditions = catalog.conditions().filter((condition) => condition.id.startsWith(`wizards/${wizardId}#`));
   const code = compileStandalone([...forms.map(({ id, uri, schema }) => ({ id, uri, schema })), ...conditions], { shared: catalog.defs, runtimeImport: RUNTIME_PATH });
-  return { code, files: [...forms.map((f) => f.path), ...catalog.defs.map((f) => f.path), `wizards/${wizardId}.json`].map((p) => join(schemasDir, p)) };
+  // the wizard itself rides along (its manifest, each step's bundled schema and ui schema):
+  // its screens need nothing of the whole schemas/ folder
+  const definitions = Object.fromEntries(forms.map(({ id }) => [id, { schema: catalog.forms.get(id)!.schema, uiSchema: catalog.forms.get(id)!.uiSchema }]));
+  const wizardModule =
+    `export const manifest = JSON.parse(${JSON.stringify(JSON.stringify(manifest))});\n` + `export const forms = JSON.parse(${JSON.stringify(JSON.stringify(definitions))});\n`;
+  return {
+    code: code + wizardModule,
+    files: [...forms.flatMap((f) => [f.path, `${f.id}.ui.json`]), ...catalog.defs.map((f) => f.path), `wizards/${wizardId}.json`].map((p) => join(schemasDir, p)),
+  };
 }
 
 /** `loaders[wizardId]()`: the dynamic import of each wizard's validators. */

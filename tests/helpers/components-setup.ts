@@ -2,7 +2,8 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { validators } from 'virtual:form-validators';
 import { provideForms, provideValidators } from '../../src/forms/validators';
-import { formCatalog } from '../../src/forms/form-catalog';
+import { formCatalog, schemaCatalog } from '../../src/forms/form-catalog';
+import { provideWizards } from '../../src/forms/wizard-validators';
 import { preloadSchemaForm } from '../../src/forms/catalog-form';
 import { preloadRenderers } from '../../renderers/registry';
 
@@ -10,6 +11,7 @@ import { preloadRenderers } from '../../renderers/registry';
 // (tests/components/form-validator-loading.test.tsx covers the loading itself).
 provideValidators(validators);
 provideForms(Object.fromEntries(formCatalog.ids.map((id) => [id, formCatalog.get(id)!])));
+provideWizards(schemaCatalog.wizards);
 await Promise.all([preloadRenderers(), preloadSchemaForm()]);
 
 // A busy 2-core CI machine (tests run beside builds and browsers) can take more than the

@@ -4,7 +4,8 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { formCatalog } from '../../forms/form-catalog';
+import { useFormDefinition } from '../../forms/validators';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 import { SchemaForm } from '../../forms/schema-form';
 import { Notice } from '../shared/notice';
 import type { ApplicationType } from './applications-api';
@@ -25,7 +26,8 @@ export function ConsultantStart({ type }: { type: ApplicationType }) {
   const choices = useQuery(customerChoicesQuery());
   const customers = choices.data?.data ?? null;
   const [start, setStart] = useState<Start>({});
-  const entry = formCatalog.get(FORM_ID)!;
+  // the form comes with its validator's chunk, not with the whole schemas/ folder
+  const entry = useFormDefinition(FORM_ID);
   const starting = useMutation({
     ...createApplication,
     onSuccess: async ({ application }, { customer_id }) => {
@@ -46,13 +48,14 @@ export function ConsultantStart({ type }: { type: ApplicationType }) {
 
   // The customer choice lists this consultant's customers by name.
   const schema = useMemo(() => {
+    if (!entry) return undefined;
     const base = entry.schema as RJSFSchema & { properties: Record<string, RJSFSchema> };
     const choices = (customers ?? []).map((c) => ({ const: c.id, title: c.name }));
     return {
       ...base,
       properties: { ...base.properties, customer_id: { ...(base.properties.customer_id as object), ...(choices.length ? { oneOf: choices } : {}) } },
     } as RJSFSchema;
-  }, [entry.schema, customers]);
+  }, [entry, customers]);
 
   const submit = (data: Start) =>
     starting.mutate({ type, customer_id: data.customer_id, client_request_id: startRequestId(`${type}:${data.customer_id}`) });
@@ -67,6 +70,8 @@ export function ConsultantStart({ type }: { type: ApplicationType }) {
         <Text>
           <FormattedMessage id="applications.start.noCustomers" />
         </Text>
+      ) : !entry || !schema ? (
+        <LoadingSpinner />
       ) : (
         <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 6 }}>
           <SchemaForm<Start>

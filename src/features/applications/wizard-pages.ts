@@ -1,5 +1,5 @@
 import { REVIEW_STEP_ID, type WizardAnswers, type WizardStep } from '../../engine/wizard';
-import { formCatalog } from '../../forms/form-catalog';
+import { knownFormDefinition } from '../../forms/validators';
 import { stepIsComplete } from '../../forms/wizard-catalog';
 
 /** The page that shows every answer read-only before the submission step. */
@@ -14,7 +14,7 @@ export interface WizardPage {
 }
 
 export const stepTitleId = (step: WizardStep) =>
-  step.title ?? String(formCatalog.get(step.form)?.schema.title ?? step.form);
+  step.title ?? String(knownFormDefinition(step.form)?.schema.title ?? step.form);
 
 /**
  * The pages of the wizard for the visible steps: every step in order, with the review page

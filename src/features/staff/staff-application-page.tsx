@@ -35,8 +35,9 @@ export function StaffApplicationPage() {
         </RouterLink>
       </Button>
       {application.isError && <Notice notice={{ kind: 'error', id: messageOf(application.error).messageId }} />}
-      {application.isPending && <LoadingSpinner />}
-      {app && (
+      {/* the wizard (its title, its questions) arrives with its own chunk and texts */}
+      {(application.isPending || (app && !(validatorsLoaded && questionsReady))) && <LoadingSpinner />}
+      {app && validatorsLoaded && questionsReady && (
         <>
           <Stack gap={1}>
             <Heading as="h1" size="xl">
@@ -62,8 +63,7 @@ export function StaffApplicationPage() {
           <Button variant="outline" alignSelf="flex-start" aria-expanded={showAnswers} onClick={() => setShowAnswers((shown) => !shown)}>
             <FormattedMessage id={showAnswers ? 'staff.workspace.hideAnswers' : 'staff.workspace.showAnswers'} />
           </Button>
-          {showAnswers && !(validatorsLoaded && questionsReady) && <LoadingSpinner />}
-          {showAnswers && validatorsLoaded && questionsReady && (
+          {showAnswers && (
             <AnswersReview steps={manifest ? visibleWizardSteps(manifest, app.answers) : []} answers={app.answers} countryId={app.customer.country_id} />
           )}
         </>

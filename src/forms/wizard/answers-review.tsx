@@ -3,7 +3,7 @@ import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import { FormattedMessage } from 'react-intl';
 import { answerSummary } from '../../engine/answer-summary';
 import type { WizardAnswers, WizardStep } from '../../engine/wizard';
-import { formCatalog } from '../form-catalog';
+import { knownFormDefinition } from '../validators';
 import { stepIsComplete } from '../wizard-catalog';
 import { SummaryItems } from './summary-items';
 
@@ -32,7 +32,7 @@ export function AnswersReview({ steps, answers, countryId, onChange }: AnswersRe
 }
 
 function StepSummary({ step, answers, countryId, onChange }: { step: WizardStep } & Omit<AnswersReviewProps, 'steps'>) {
-  const entry = formCatalog.get(step.form);
+  const entry = knownFormDefinition(step.form);
   const items = useMemo(
     () => (entry ? answerSummary(entry.schema, entry.uiSchema, answers[step.id] ?? {}) : []),
     [entry, answers, step.id],

@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formCatalog } from '../form-catalog';
+import { knownFormDefinition } from '../validators';
 import { SchemaForm } from '../schema-form';
 import type { ValidationIssue } from '../../validation/types';
 import { withCountry } from '../with-country';
@@ -31,8 +31,9 @@ interface StepFormProps {
 export function StepForm(props: StepFormProps) {
   const { formId, formData, onChange, onContinue, onBack, continueLabelId, busy, children, checkAnswers, countryId } = props;
   const [ruleIssues, setRuleIssues] = useState<ValidationIssue[]>();
-  const entry = formCatalog.get(formId);
-  if (!entry) throw new Error(`The wizard names a form that is not in schemas/: ${formId}`);
+  // its wizard's chunk brought it (the screen's loader waited for it)
+  const entry = knownFormDefinition(formId);
+  if (!entry) throw new Error(`The wizard names a form that is not loaded with it: ${formId}`);
   const uiSchema = useMemo(() => withCountry(entry.uiSchema as UiSchema, countryId), [entry, countryId]);
   return (
     <SchemaForm<unknown>

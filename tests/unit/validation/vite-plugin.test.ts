@@ -37,6 +37,21 @@ describe('formValidatorsPlugin', () => {
     }
   });
 
+  it('brings each wizard its manifest and its step forms as the screens show them, and no other form', () => {
+    const catalog = readSchemaCatalog();
+    for (const wizard of catalog.wizards) {
+      const { code } = generateWizardValidators(wizard.id);
+      const exported = (name: string) => JSON.parse(JSON.parse(new RegExp(`export const ${name} = JSON\\.parse\\((".*")\\);`).exec(code)![1]) as string) as unknown;
+      expect(exported('manifest')).toEqual(wizard);
+      const forms = exported('forms') as Record<string, unknown>;
+      expect(Object.keys(forms).sort()).toEqual([...new Set(wizard.steps.map((step) => step.form))].sort());
+      for (const step of wizard.steps) {
+        const entry = catalog.forms.get(step.form)!;
+        expect(forms[step.form], step.form).toEqual({ schema: entry.schema, uiSchema: entry.uiSchema });
+      }
+    }
+  });
+
   it('bundles into browser code without Ajv and without string evaluation', async () => {
     mkdirSync(join(dir, 'src'));
     writeFileSync(
