@@ -308,6 +308,23 @@ describe('table renderer', () => {
     await waitFor(() => expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', toponym: 'Λόγγος' }] }]));
   });
 
+  it('submits the table’s last cell and the field typed into after it, clicked straight after', async () => {
+    const user = userEvent.setup();
+    const base = parcelTableSchema({ columns });
+    const schema = { ...base, properties: { ...base.properties, note: { type: 'string', title: 'Note' } } } as typeof base;
+    const { state } = renderForm<Data & { note?: string }>({ schema, uiSchema, formData: { parcels: [{ parcel_number: '1' }, { parcel_number: '2' }] }, locale: 'en' });
+    await user.click(await cell('Area (1,000 m²)', 2));
+    await user.keyboard('7,5{Tab}');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note' }));
+    await user.keyboard('ok');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1' }, { parcel_number: '2', area: 7.5 }], note: 'ok' }]),
+    );
+    // what the caller holds is the rows themselves
+    expect(Array.isArray(state.data.parcels)).toBe(true);
+  });
+
   it('submits what was just typed in a cell', async () => {
     const { user, state } = setup([{ parcel_number: '1' }]);
     await user.type(await cell('Toponym', 1), 'Λόγγος');
