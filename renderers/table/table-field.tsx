@@ -11,8 +11,8 @@ import {
   type FieldProps,
   type UiSchema,
 } from '@rjsf/utils';
-import { shouldShowErrors } from '../../src/forms/form-context';
-import { rowSchemaOf } from '../../src/forms/table-rows';
+import { shouldShowErrors, type PortalFormContext } from '../../src/forms/form-context';
+import { isTableSchema, rowSchemaOf } from '../../src/forms/table-rows';
 import type { Row } from './apply-paste';
 import { tableColumns, uncheckedBoxes } from './columns';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -47,7 +47,10 @@ const EMPTY: Row[] = [];
 export function TableField(props: FieldProps<Row[]>) {
   const { schema, uiSchema, registry, fieldPathId, hideError } = props;
   const intl = useIntl();
-  const formRows = Array.isArray(props.formData) ? props.formData : EMPTY;
+  // In a <SchemaForm> rjsf holds a handle for the rows of a table it was given as one, not the
+  // rows (src/forms/table-handles.ts); a table in a cell's dialog edits the row's own array.
+  const handles = isTableSchema(schema) ? (registry.formContext as Partial<PortalFormContext> | undefined)?.tableRows : undefined;
+  const formRows = ((handles ? handles.rowsOf(props.formData) : Array.isArray(props.formData) ? props.formData : undefined) ?? EMPTY) as Row[];
   const { schemaUtils } = registry;
   const rowSchema = rowSchemaOf(schema);
   const itemSchema = useMemo(() => schemaUtils.retrieveSchema(rowSchema ?? {}), [schemaUtils, rowSchema]);
@@ -65,7 +68,11 @@ export function TableField(props: FieldProps<Row[]>) {
   const maxItems = schema.maxItems ?? Number.POSITIVE_INFINITY;
   const idPrefix = fieldPathId.$id;
   const errorSchema = hideError ? undefined : (props.errorSchema as ErrorSchema | undefined);
-  const onChange = props.onChange as (value: unknown, path: FieldPathList, errorSchema?: ErrorSchema) => void;
+  const rjsfChange = props.onChange as (value: unknown, path: FieldPathList, errorSchema?: ErrorSchema) => void;
+  const onChange = useCallback(
+    (rows: unknown, path: FieldPathList, errors?: ErrorSchema) => rjsfChange(handles ? handles.handleFor(rows as Row[]) : rows, path, errors),
+    [rjsfChange, handles],
+  );
   const pending = usePendingEdits(formRows, (next) => onChange(next, fieldPathId.path));
   // The rows shown are `pending.rowAt(i)`; `rows` (the form's, or a paste's) give their number
   // and keys. Edits never change either, so a cell left walks no row but those in view.

@@ -1,3 +1,5 @@
+import type { TableHandles } from './table-handles';
+
 /**
  * What <SchemaForm> tells its templates and renderers through rjsf's `formContext`: which
  * fields the person has left (blurred) and whether a submit was tried. A field's messages
@@ -12,6 +14,8 @@ export interface PortalFormContext {
    * and a thousand table rows in it would be walked again on each keystroke.
    */
   getFormData: () => unknown;
+  /** The rows behind the handle rjsf gives a `table` field as its value (see table-handles.ts). */
+  tableRows?: TableHandles;
 }
 
 export function shouldShowErrors(context: unknown, fieldId: string): boolean {

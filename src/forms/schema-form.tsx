@@ -13,6 +13,7 @@ import type { PortalFormContext } from './form-context';
 import { fields, templates, widgets } from '../../renderers/registry';
 import type { LazyRenderer } from '../../renderers/lazy-renderer';
 import { keepTableRowsAside } from './table-rows';
+import { createTableHandles, validatingRows, withHandles } from './table-handles';
 import { issuesToErrorSchema, issuesToSummary, valueAt } from './server-issues';
 import { formatMessage } from '../validation/messages';
 import type { ValidationIssue } from '../validation/types';
@@ -117,10 +118,18 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   const translateString = useMemo(() => rjsfStrings(translate), [translate]);
   const uiSchema = useMemo(() => titleArrayItems(schema, translateUiSchema(props.uiSchema ?? {}, translate)), [schema, props.uiSchema, translate]);
   const formSchema = useMemo(() => keepTableRowsAside(schema, uiSchema, isTable), [schema, uiSchema]);
+  // rjsf holds a handle for each table's rows, never the rows (see table-handles.ts)
+  const [tableHandles] = useState(createTableHandles);
   const validator = useMemo(
-    () => createRjsfValidator<T>(props.validate, formSchema, { locale: intl.locale, messages: intl.messages as Record<string, string> }),
-    [formSchema, intl.locale, intl.messages, props.validate],
+    () =>
+      validatingRows(
+        createRjsfValidator<T>(props.validate, formSchema, { locale: intl.locale, messages: intl.messages as Record<string, string> }),
+        tableHandles,
+      ),
+    [formSchema, intl.locale, intl.messages, props.validate, tableHandles],
   );
+  // renewed on every render: the handles of the rows shown stay known however many hand-overs came before
+  const rjsfData = withHandles(formSchema, props.formData, tableHandles);
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -129,8 +138,8 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   const dataRef = useRef(props.formData);
   dataRef.current = props.formData;
   const formContext = useMemo<PortalFormContext>(
-    () => ({ touched, submitted, getFormData: () => dataRef.current }),
-    [touched, submitted],
+    () => ({ touched, submitted, getFormData: () => dataRef.current, tableRows: tableHandles }),
+    [touched, submitted, tableHandles],
   );
 
   useEffect(() => {
@@ -179,7 +188,7 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
         templates={templates}
         translateString={translateString}
         formContext={formContext}
-        formData={props.formData}
+        formData={rjsfData}
         disabled={props.disabled}
         readonly={props.readonly}
         liveValidate={props.readonly ? undefined : 'onChange'}
@@ -191,14 +200,14 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
         // Upload lists are not padded with empty entries (isUploadList).
         experimental_defaultFormStateBehavior={defaultFormStateBehavior}
         onBlur={markTouched}
-        onChange={(event: IChangeEvent) => props.onChange(event.formData as T)}
+        onChange={(event: IChangeEvent) => props.onChange(tableHandles.withRows(event.formData) as T)}
         onError={(errors) => {
           setSubmitted(true);
           setSummary([...errors]);
         }}
         onSubmit={(event: IChangeEvent) => {
           setSummary([]);
-          props.onSubmit(event.formData as T);
+          props.onSubmit(tableHandles.withRows(event.formData) as T);
         }}
       >
         {props.children}

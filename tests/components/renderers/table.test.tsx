@@ -299,6 +299,24 @@ describe('table renderer', () => {
     expect(state.data.parcels).toEqual([parcels[0], { ...parcels[1], toponym: 'Κάτω' }]);
   });
 
+  it('brings in a question that depends on the table’s rows once a row is added, and keeps it while they stay', async () => {
+    const user = userEvent.setup();
+    const base = parcelTableSchema({ columns });
+    // A question asked only of farmers with more than one parcel.
+    const schema = {
+      ...base,
+      if: { properties: { parcels: { minItems: 2 } }, required: ['parcels'] },
+      then: { properties: { rotation: { type: 'string', title: 'Crop rotation' } } },
+    } as typeof base;
+    const { state } = renderForm<Data & { rotation?: string }>({ schema, uiSchema, formData: { parcels: [{ parcel_number: '1' }] }, locale: 'en' });
+    await screen.findByRole('grid', { name: 'Parcels' });
+    expect(screen.queryByRole('textbox', { name: 'Crop rotation' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Crop rotation' }), 'wheat');
+    await waitFor(() => expect(state.data.rotation).toBe('wheat'));
+    expect(state.data.parcels).toHaveLength(2);
+  });
+
   it('submits what was just typed when Tab leads to Submit and Enter presses it at once', async () => {
     const { user, state } = setup([{ parcel_number: '1' }]);
     await user.click(await cell('Toponym', 1));
@@ -306,6 +324,23 @@ describe('table renderer', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', toponym: 'Λόγγος' }] }]));
+  });
+
+  it('submits the table’s last cell and the field typed into after it, clicked straight after', async () => {
+    const user = userEvent.setup();
+    const base = parcelTableSchema({ columns });
+    const schema = { ...base, properties: { ...base.properties, note: { type: 'string', title: 'Note' } } } as typeof base;
+    const { state } = renderForm<Data & { note?: string }>({ schema, uiSchema, formData: { parcels: [{ parcel_number: '1' }, { parcel_number: '2' }] }, locale: 'en' });
+    await user.click(await cell('Area (1,000 m²)', 2));
+    await user.keyboard('7,5{Tab}');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note' }));
+    await user.keyboard('ok');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1' }, { parcel_number: '2', area: 7.5 }], note: 'ok' }]),
+    );
+    // what the caller holds is the rows themselves
+    expect(Array.isArray(state.data.parcels)).toBe(true);
   });
 
   it('submits what was just typed in a cell', async () => {
