@@ -1,48 +1,7 @@
-import { useRef } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { ConfirmDialogProps } from './confirm-dialog-view';
+import { deferredDialog } from './deferred-dialog';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  body: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+export type { ConfirmDialogProps };
 
-/** Asks before a destructive action and says what it does (spec §5: "cannot be undone"). */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  // A destructive choice starts on the harmless button.
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={props.open}
-      onOpenChange={(details) => !details.open && props.onCancel()}
-      initialFocusEl={() => cancelRef.current}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={3}>
-            <Dialog.Header>
-              <Dialog.Title>{props.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{props.body}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={props.onCancel}>
-                {props.cancelLabel}
-              </Button>
-              <Button colorPalette="red" onClick={props.onConfirm}>
-                {props.confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+/** Asks before a destructive action and says what it does (spec §5: "cannot be undone"); its code comes when the page is idle. */
+export const ConfirmDialog = deferredDialog<ConfirmDialogProps>(() => import('./confirm-dialog-view').then((m) => m.ConfirmDialogView));
