@@ -23,9 +23,14 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
+  numberInputSlotRecipe,
   progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  selectSlotRecipe,
   semanticTokens,
   separatorRecipe,
+  sliderSlotRecipe,
   spinnerRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
@@ -36,8 +41,9 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * The recipes of the Chakra components the portal renders, by the key each component asks
- * for (a component's key is in its source: `createRecipeContext({ key })`). Chakra's default
+ * The recipes of the Chakra components the portal renders, and every widget of rjsf's Chakra
+ * theme (a ui schema may name any), by the key each component asks for (a component's key is
+ * in its source: `createRecipeContext({ key })`). Chakra's default
  * theme carries about 80; the ones no screen uses were 28 kB of every page's first script.
  * tests/unit/app/theme-recipes.test.ts checks that every component the app imports finds its recipe.
  */
@@ -50,6 +56,7 @@ const recipes = {
   icon: iconRecipe,
   input: inputRecipe,
   link: linkRecipe,
+  radiomark: radiomarkRecipe,
   separator: separatorRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
@@ -63,7 +70,11 @@ const slotRecipes = {
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
+  numberInput: numberInputSlotRecipe,
   progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  select: selectSlotRecipe,
+  slider: sliderSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
