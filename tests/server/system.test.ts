@@ -54,6 +54,7 @@ describe('caching and compression of the built app', () => {
     const dir = writeClient();
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js'), script);
+    fs.writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3}');
     await precompressDir(dir); // as the build does
     server = await startTestServer({ demoData: false, clientDir: dir });
   });
@@ -78,6 +79,16 @@ describe('caching and compression of the built app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // a second asking is answered alike (kept in memory)
+    const again = await server.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(again.rawPayload).toString()).toBe(script);
+  });
+
+  it('serves the source maps beside them, and nothing outside the assets folder', async () => {
+    const map = await server.app.inject({ url: '/assets/index-Ab12Cd34.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.json()).toEqual({ version: 3 });
+    for (const url of ['/assets/..%2Fbuild-meta.json', '/assets/..%2F..%2Fpackage.json', '/assets/nope.js']) expect((await server.app.inject({ url })).statusCode, url).toBe(404);
   });
 
   it('has the browser revalidate index.html, so a new build reaches it at once', async () => {

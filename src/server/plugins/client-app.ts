@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createPageHtml } from './page-preloads.ts';
 import { compressPage, pageEncoding } from './compressed-page.ts';
+import { registerHashedAssets } from './hashed-assets.ts';
 
 // No 'unsafe-eval': forms validate with precompiled code. Styles are inline because
 // Emotion (Chakra) injects them at run time. Tiles and the address search may live on
@@ -40,6 +41,7 @@ export function registerClientApp(app: FastifyInstance, clientDir: string): void
         res.setHeader('Vary', 'Accept-Encoding');
       },
     });
+    registerHashedAssets(app, clientDir);
   }
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
