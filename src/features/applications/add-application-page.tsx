@@ -9,10 +9,9 @@ import { Notice } from '../shared/notice';
 import type { ApplicationType } from './applications-api';
 import { applicationQuery, createApplication, failureMessageId } from './applications-queries';
 import { queryClient } from '../../api/query';
-import { editPath, typeOfPath } from './application-routes';
+import { editPath, preloadWizard, typeOfPath } from './application-routes';
 import { startRequestId } from './reload-guard';
 import { ConsultantStart } from './consultant-start';
-import { loadWizardValidators } from '../../forms/wizard-validators';
 
 /**
  * `/applications/{bio|global}/add`: starts a draft and opens it in the wizard. A customer's
@@ -38,10 +37,11 @@ function CustomerStart({ type }: { type: ApplicationType }) {
   });
   // A second run (strict mode) sends the same request id: the server gives the same draft.
   useEffect(() => mutate({ type, client_request_id: startRequestId(type) }), [type, mutate]);
-  // the wizard opens next: its screen and its validators download while the draft is made
+  // the wizard opens next: its screen, its chunk, its texts and its first step's renderers
+  // download while the draft is made
   useEffect(() => {
     void import('./edit-application-page');
-    void loadWizardValidators(type);
+    void preloadWizard(type, { current_step: null, answers: {} });
   }, [type]);
   const errorId = error ? failureMessageId(error) : null;
 

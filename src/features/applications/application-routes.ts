@@ -20,10 +20,27 @@ const FRESH_MS = 2_000;
 
 type FormCode = [typeof import('../../forms/wizard-catalog'), typeof import('../../forms/schema-form')];
 
-function preloadOpeningStep(application: Application, chunks: FormCode | undefined): void {
+/**
+ * Starts what the wizard of `family` will show, beside whatever the caller waits for: its
+ * chunk (manifest, forms, validators), its questionnaires' texts, the form engine, and once
+ * `opening` says which step opens (default: a new draft's first step), that step's renderers.
+ * Hints only: a failed download is the screen's own to report when it renders. Returns the
+ * form code, for a caller that learns the opening step later.
+ */
+export function preloadWizard(family: ApplicationType, opening?: Pick<Application, 'current_step' | 'answers'>): Promise<FormCode | undefined> {
+  const wizard = loadWizardValidators(family);
+  void loadMessages(appStore.get(localeAtom), ['portal', ...familyPartsOf(family)]);
+  const formCode = Promise.all([import('../../forms/wizard-catalog'), import('../../forms/schema-form'), wizard])
+    .then(([wizards, forms]): FormCode => [wizards, forms])
+    .catch(() => undefined);
+  if (opening !== undefined) void formCode.then((chunks) => preloadOpeningStep(family, opening, chunks));
+  return formCode;
+}
+
+function preloadOpeningStep(wizardId: string, opening: Pick<Application, 'current_step' | 'answers'>, chunks: FormCode | undefined): void {
   if (!chunks) return;
   const [wizards, forms] = chunks;
-  const form = wizards.openingStepForm(application.wizard_id, application.current_step, application.answers);
+  const form = wizards.openingStepForm(wizardId, opening.current_step, opening.answers);
   if (form) forms.preloadRenderersOf(form.schema as RJSFSchema, form.uiSchema as UiSchema);
 }
 
@@ -32,13 +49,8 @@ function preloadOpeningStep(application: Application, chunks: FormCode | undefin
  * (the server answers 404 for other people's) sends them to `/`.
  */
 export async function applicationLoader({ params }: LoaderFunctionArgs): Promise<Application> {
-  // the family's wizard (bio, globalgap) and its questionnaires' texts are fetched beside the application rather than after it
-  const family = typeOfPath(params.family ?? '');
-  void loadWizardValidators(family);
-  void loadMessages(appStore.get(localeAtom), ['portal', ...familyPartsOf(family)]);
-  // the wizard's forms and the form engine (both chunks the screen loads anyway); a hint
-  // only: a failed download is the step form's own to report when it renders
-  const formCode = Promise.all([import('../../forms/wizard-catalog'), import('../../forms/schema-form')]).catch(() => undefined);
+  // the family's wizard (bio, globalgap), its texts and the form engine come beside the application rather than after it
+  const formCode = preloadWizard(typeOfPath(params.family ?? ''));
   try {
     // an answer of the last two seconds is current: the draft `/add` has just made comes from
     // its own answer (one round trip less); any other visit asks the server
@@ -46,7 +58,7 @@ export async function applicationLoader({ params }: LoaderFunctionArgs): Promise
     // its wizard's steps are judged (shown, complete) with their validators: here before the screen renders
     await loadWizardValidators(application.wizard_id);
     // a draft opens the wizard: the open step's renderers travel beside the screen's script, not after its first render
-    if (application.status === 'draft') void formCode.then((chunks) => preloadOpeningStep(application, chunks));
+    if (application.status === 'draft') void formCode.then((chunks) => preloadOpeningStep(application.wizard_id, application, chunks));
     return application;
   } catch (error) {
     if (error instanceof ApiError && error.status !== 'network' && error.status < 500) throw redirect('/');
