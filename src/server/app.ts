@@ -15,6 +15,7 @@ import { dailyJobs, scheduleDailyJobs, type DailyJobName } from './jobs/daily';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
 import { registerFormValidation } from './plugins/form-validation';
+import { lazySchemaCompilers } from './plugins/lazy-schema-compilers';
 import { registerContentTypes } from './plugins/content-types';
 import { registerRequestValues } from './plugins/request-values';
 import { registerRateLimits } from './rate-limits/register-rate-limits';
@@ -93,6 +94,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    // each route's validators and serializers compiled at its first request, not all at start
+    schemaController: { compilersFactory: lazySchemaCompilers() },
     frameworkErrors: answerFrameworkError,
   });
   const database = await connectDatabase(config);
