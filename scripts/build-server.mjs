@@ -1,6 +1,7 @@
 // Builds the API server once to JavaScript (dist/server/main.js) so that `npm start` runs it
 // with plain Node instead of transpiling every TypeScript file through tsx at each start.
-// One file, with node_modules left outside (installed packages load as they are). Then writes
+// main.js and the chunks it imports (the database opens before the rest loads: main.ts), with
+// node_modules left outside (installed packages load as they are). Then writes
 // the migrated empty database a first start copies (src/server/db/pgdata-template.ts).
 // Tests and Playwright keep running the TypeScript through tsx; this is for `npm start` only.
 import path from 'node:path';
@@ -35,6 +36,10 @@ const sourceUrls = {
 };
 
 export async function buildServer() {
+  // chunks are named by their content: the previous build's would stay beside the new ones
+  for (const name of await fs.readdir(outdir).catch(() => [])) {
+    if (/\.js(\.map)?$/.test(name)) await fs.rm(path.join(outdir, name));
+  }
   await build({
     // both in one folder: the rewritten URLs are relative to it
     entryPoints: {
@@ -43,6 +48,8 @@ export async function buildServer() {
     },
     outdir,
     bundle: true,
+    // main.ts loads the app with import(): a chunk of its own, whose packages load only then
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',

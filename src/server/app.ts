@@ -88,8 +88,11 @@ async function jwtSecret(config: ServerConfig, database: DatabaseHandle): Promis
   return row.value;
 }
 
-/** Builds the whole server: database (migrated), API from the contract, and the client app. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+/**
+ * Builds the whole server: database (migrated), API from the contract, and the client app.
+ * `opening`: the database already being opened (main.ts starts it before loading this module).
+ */
+export async function buildApp(config: ServerConfig, opening = connectDatabase(config)): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -98,7 +101,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     schemaController: { compilersFactory: lazySchemaCompilers() },
     frameworkErrors: answerFrameworkError,
   });
-  const database = await connectDatabase(config);
+  const database = await opening;
   await migrate(database);
   const queue = await startQueue(database, app.log);
   let demoApplications: Promise<void> | undefined;

@@ -1,8 +1,14 @@
 import { readConfig } from './config';
-import { buildApp } from './app';
+import { connectDatabase } from './db/connect';
 
 const config = readConfig();
-const app = await buildApp(config);
+// Opened before the rest of the server is loaded: PGlite reads its files and compiles its
+// WebAssembly off the main thread while Fastify, the handlers and their packages load
+// (the server's build puts them in a chunk of their own, loaded by this import).
+const database = connectDatabase(config);
+database.catch(() => undefined); // buildApp awaits it and fails the start with its error
+const { buildApp } = await import('./app');
+const app = await buildApp(config, database);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.close().then(() => process.exit(0), () => process.exit(1));
