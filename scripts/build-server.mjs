@@ -11,6 +11,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { parse } from 'yaml';
+import { Validator } from '@seriousme/openapi-schema-validator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist', 'server');
@@ -35,7 +36,31 @@ const sourceUrls = {
   },
 };
 
+/**
+ * fastify-openapi-glue checks the contract against the OpenAPI meta-schema at every start. The
+ * build checks it once here (an invalid contract fails the build) and bundles glue with a
+ * validator that only resolves the $refs (scripts/prevalidated-openapi-validator.mjs).
+ */
+const prevalidatedContract = {
+  name: 'prevalidated-contract',
+  setup(builder) {
+    builder.onResolve({ filter: /^fastify-openapi-glue$/ }, () => ({ path: fileURLToPath(import.meta.resolve('fastify-openapi-glue')) }));
+    builder.onResolve({ filter: /^@seriousme\/openapi-schema-validator$/ }, ({ importer }) =>
+      importer.includes(`${path.sep}fastify-openapi-glue${path.sep}`)
+        ? { path: path.join(root, 'scripts', 'prevalidated-openapi-validator.mjs') }
+        : undefined,
+    );
+  },
+};
+
+async function validateContract(contract) {
+  const result = await new Validator().validate(structuredClone(contract));
+  if (!result.valid) throw new Error(`src/server/openapi.yaml is not a valid OpenAPI contract: ${JSON.stringify(result.errors, null, 2)}`);
+}
+
 export async function buildServer() {
+  const contract = parse(await fs.readFile(path.join(root, 'src', 'server', 'openapi.yaml'), 'utf8'));
+  await validateContract(contract);
   // chunks are named by their content: the previous build's would stay beside the new ones
   for (const name of await fs.readdir(outdir).catch(() => [])) {
     if (/\.js(\.map)?$/.test(name)) await fs.rm(path.join(outdir, name));
@@ -56,9 +81,9 @@ export async function buildServer() {
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [sourceUrls],
+    plugins: [sourceUrls, prevalidatedContract],
     // the contract parsed now rather than at every start (src/server/contract.ts)
-    define: { __API_CONTRACT_JSON__: JSON.stringify(JSON.stringify(parse(await fs.readFile(path.join(root, 'src', 'server', 'openapi.yaml'), 'utf8')))) },
+    define: { __API_CONTRACT_JSON__: JSON.stringify(JSON.stringify(contract)) },
   });
   await promisify(execFile)(process.execPath, [path.join(outdir, 'write-pgdata-template.js')]);
 }
