@@ -10,7 +10,8 @@ import { createAccessTokens } from './auth/tokens';
 import { createContext } from './context';
 import { createMailTransport } from './mail/mailer';
 import { createMailQueue, sendQueuedMail, workMailQueue } from './mail/mail-queue';
-import { startQueue } from './queue/boss';
+import type PgBoss from 'pg-boss';
+import { startQueue, startScheduleClock } from './queue/boss';
 import { dailyJobs, scheduleDailyJobs, type DailyJobName } from './jobs/daily';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
@@ -66,6 +67,11 @@ declare module 'fastify' {
      * the tests before their first request. A close waits for it.
      */
     seedDemoApplications(): Promise<void>;
+    /**
+     * Starts firing the job schedules (queue/boss.ts startScheduleClock); main.ts calls it once
+     * the server answers, tests do not. A close stops it.
+     */
+    startScheduleClock(): Promise<void>;
   }
 }
 
@@ -105,9 +111,14 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
   await migrate(database);
   const queue = await startQueue(database, app.log);
   let demoApplications: Promise<void> | undefined;
+  let clock: Promise<PgBoss> | undefined;
+  app.decorate('startScheduleClock', async () => {
+    await (clock ??= startScheduleClock(database, app.log));
+  });
   app.addHook('onClose', async () => {
     // half-made demo applications would stay half made: the next start sees some and skips them
     await demoApplications?.catch(() => undefined);
+    await (await clock?.catch(() => undefined))?.stop({ graceful: true, wait: true, timeout: 5_000 });
     // the queue first: it finishes the job in hand and stops polling before the database goes
     await queue.stop({ graceful: true, wait: true, timeout: 5_000 });
     await database.close();
