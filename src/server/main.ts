@@ -1,12 +1,16 @@
 import { readConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { openPglite, usesPostgres } from './db/open-pglite';
 
 const config = readConfig();
-// Opened before the rest of the server is loaded: PGlite reads its files and compiles its
-// WebAssembly off the main thread while Fastify, the handlers and their packages load
-// (the server's build puts them in a chunk of their own, loaded by this import).
-const database = connectDatabase(config);
-database.catch(() => undefined); // buildApp awaits it and fails the start with its error
+// The embedded database is started before the rest of the server is loaded: PGlite reads its
+// files and compiles its WebAssembly off the main thread while the query builder, Fastify, the
+// handlers and their packages load (the server's build puts those in chunks loaded by the
+// imports below).
+const pglite = usesPostgres(config) ? undefined : openPglite(config);
+pglite?.catch(() => undefined); // connectDatabase awaits it and fails the start with its error
+const { connectDatabase } = await import('./db/connect');
+const database = connectDatabase(config, pglite);
+database.catch(() => undefined); // likewise, awaited by buildApp
 const { buildApp } = await import('./app');
 const app = await buildApp(config, database);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
