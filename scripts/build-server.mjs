@@ -41,7 +41,7 @@ const sourceUrls = {
  * build checks it once here (an invalid contract fails the build) and bundles glue with a
  * validator that only resolves the $refs (scripts/prevalidated-openapi-validator.mjs).
  */
-const prevalidatedContract = {
+export const prevalidatedContract = {
   name: 'prevalidated-contract',
   setup(builder) {
     builder.onResolve({ filter: /^fastify-openapi-glue$/ }, () => ({ path: fileURLToPath(import.meta.resolve('fastify-openapi-glue')) }));
