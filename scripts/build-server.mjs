@@ -1,6 +1,7 @@
 // Builds the API server once to JavaScript (dist/server/main.js) so that `npm start` runs it
 // with plain Node instead of transpiling every TypeScript file through tsx at each start.
-// One file, with node_modules left outside (installed packages load as they are). Then writes
+// main.js and the chunks it imports (the database opens before the rest loads: main.ts), with
+// node_modules left outside (installed packages load as they are). Then writes
 // the migrated empty database a first start copies (src/server/db/pgdata-template.ts).
 // Tests and Playwright keep running the TypeScript through tsx; this is for `npm start` only.
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { parse } from 'yaml';
+import { Validator } from '@seriousme/openapi-schema-validator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist', 'server');
@@ -34,7 +36,35 @@ const sourceUrls = {
   },
 };
 
+/**
+ * fastify-openapi-glue checks the contract against the OpenAPI meta-schema at every start. The
+ * build checks it once here (an invalid contract fails the build) and bundles glue with a
+ * validator that only resolves the $refs (scripts/prevalidated-openapi-validator.mjs).
+ */
+export const prevalidatedContract = {
+  name: 'prevalidated-contract',
+  setup(builder) {
+    builder.onResolve({ filter: /^fastify-openapi-glue$/ }, () => ({ path: fileURLToPath(import.meta.resolve('fastify-openapi-glue')) }));
+    builder.onResolve({ filter: /^@seriousme\/openapi-schema-validator$/ }, ({ importer }) =>
+      importer.includes(`${path.sep}fastify-openapi-glue${path.sep}`)
+        ? { path: path.join(root, 'scripts', 'prevalidated-openapi-validator.mjs') }
+        : undefined,
+    );
+  },
+};
+
+async function validateContract(contract) {
+  const result = await new Validator().validate(structuredClone(contract));
+  if (!result.valid) throw new Error(`src/server/openapi.yaml is not a valid OpenAPI contract: ${JSON.stringify(result.errors, null, 2)}`);
+}
+
 export async function buildServer() {
+  const contract = parse(await fs.readFile(path.join(root, 'src', 'server', 'openapi.yaml'), 'utf8'));
+  await validateContract(contract);
+  // chunks are named by their content: the previous build's would stay beside the new ones
+  for (const name of await fs.readdir(outdir).catch(() => [])) {
+    if (/\.js(\.map)?$/.test(name)) await fs.rm(path.join(outdir, name));
+  }
   await build({
     // both in one folder: the rewritten URLs are relative to it
     entryPoints: {
@@ -43,15 +73,17 @@ export async function buildServer() {
     },
     outdir,
     bundle: true,
+    // main.ts loads the app with import(): a chunk of its own, whose packages load only then
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [sourceUrls],
+    plugins: [sourceUrls, prevalidatedContract],
     // the contract parsed now rather than at every start (src/server/contract.ts)
-    define: { __API_CONTRACT_JSON__: JSON.stringify(JSON.stringify(parse(await fs.readFile(path.join(root, 'src', 'server', 'openapi.yaml'), 'utf8')))) },
+    define: { __API_CONTRACT_JSON__: JSON.stringify(JSON.stringify(contract)) },
   });
   await promisify(execFile)(process.execPath, [path.join(outdir, 'write-pgdata-template.js')]);
 }

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const sources = ['src', 'renderers', 'schemas', 'locales', 'index.html', 'vite.config.ts', 'package.json', 'scripts/build-server.mjs'];
+const sources = ['src', 'renderers', 'schemas', 'locales', 'index.html', 'vite.config.ts', 'package.json', 'scripts/build-server.mjs', 'scripts/prevalidated-openapi-validator.mjs'];
 const clientStamp = 'dist/client/build-meta.json';
 const serverEntry = 'dist/server/main.js'; // scripts/build-server.mjs writes it
 

@@ -11,11 +11,13 @@ import { createAccessTokens } from './auth/tokens';
 import { createContext } from './context';
 import { createMailTransport } from './mail/mailer';
 import { createMailQueue, sendQueuedMail, workMailQueue } from './mail/mail-queue';
-import { startQueue } from './queue/boss';
+import type PgBoss from 'pg-boss';
+import { startQueue, startScheduleClock } from './queue/boss';
 import { dailyJobs, scheduleDailyJobs, type DailyJobName } from './jobs/daily';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
 import { registerFormValidation } from './plugins/form-validation';
+import { lazySchemaCompilers } from './plugins/lazy-schema-compilers';
 import { registerContentTypes } from './plugins/content-types';
 import { registerRequestValues } from './plugins/request-values';
 import { registerRateLimits } from './rate-limits/register-rate-limits';
@@ -66,6 +68,11 @@ declare module 'fastify' {
      * the tests before their first request. A close waits for it.
      */
     seedDemoApplications(): Promise<void>;
+    /**
+     * Starts firing the job schedules (queue/boss.ts startScheduleClock); main.ts calls it once
+     * the server answers, tests do not. A close stops it.
+     */
+    startScheduleClock(): Promise<void>;
   }
 }
 
@@ -88,22 +95,32 @@ async function jwtSecret(config: ServerConfig, database: DatabaseHandle): Promis
   return row.value;
 }
 
-/** Builds the whole server: database (migrated), API from the contract, and the client app. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+/**
+ * Builds the whole server: database (migrated), API from the contract, and the client app.
+ * `opening`: the database already being opened (main.ts starts it before loading this module).
+ */
+export async function buildApp(config: ServerConfig, opening = connectDatabase(config)): Promise<FastifyInstance> {
   const app = Fastify({
     ...transportOptions(config),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    // each route's validators and serializers compiled at its first request, not all at start
+    schemaController: { compilersFactory: lazySchemaCompilers() },
     frameworkErrors: answerFrameworkError,
   });
-  const database = await connectDatabase(config);
+  const database = await opening;
   await migrate(database);
   const queue = await startQueue(database, app.log);
   let demoApplications: Promise<void> | undefined;
+  let clock: Promise<PgBoss> | undefined;
+  app.decorate('startScheduleClock', async () => {
+    await (clock ??= startScheduleClock(database, app.log));
+  });
   app.addHook('onClose', async () => {
     // half-made demo applications would stay half made: the next start sees some and skips them
     await demoApplications?.catch(() => undefined);
+    await (await clock?.catch(() => undefined))?.stop({ graceful: true, wait: true, timeout: 5_000 });
     // the queue first: it finishes the job in hand and stops polling before the database goes
     await queue.stop({ graceful: true, wait: true, timeout: 5_000 });
     await database.close();

@@ -1,8 +1,18 @@
 import { readConfig } from './config';
-import { buildApp } from './app';
+import { openPglite, usesPostgres } from './db/open-pglite';
 
 const config = readConfig();
-const app = await buildApp(config);
+// The embedded database is started before the rest of the server is loaded: PGlite reads its
+// files and compiles its WebAssembly off the main thread while the query builder, Fastify, the
+// handlers and their packages load (the server's build puts those in chunks loaded by the
+// imports below).
+const pglite = usesPostgres(config) ? undefined : openPglite(config);
+pglite?.catch(() => undefined); // connectDatabase awaits it and fails the start with its error
+const { connectDatabase } = await import('./db/connect');
+const database = connectDatabase(config, pglite);
+database.catch(() => undefined); // likewise, awaited by buildApp
+const { buildApp } = await import('./app');
+const app = await buildApp(config, database);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.close().then(() => process.exit(0), () => process.exit(1));
@@ -11,3 +21,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 // after the server answers: the PDFs they carry take longer to make than the rest of a start
 app.seedDemoApplications().catch((error: unknown) => app.log.error({ err: error }, 'demo applications were not made'));
+app.startScheduleClock().catch((error: unknown) => app.log.error({ err: error }, 'job schedules were not started'));

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './types';
-import { copyPgdataTemplate } from './pgdata-template';
+import { openPglite, usesPostgres } from './open-pglite';
 import { pgliteAccountChanges, postgresAccountChanges, type AccountChanges } from './account-changes';
 
 /** A database the server talks to: typed queries plus a raw multi-statement runner for migrations. */
@@ -24,12 +22,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function connectDatabase(options: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
-  const { databaseUrl, dataDir } = options;
-  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+/**
+ * Connects to PostgreSQL (DATABASE_URL) or opens the embedded database; `opening`: the
+ * embedded one already being opened (main.ts starts it before this module loads).
+ */
+export async function connectDatabase(
+  options: { databaseUrl: string | undefined; dataDir: string },
+  opening?: Promise<PGlite>,
+): Promise<DatabaseHandle> {
+  const { databaseUrl } = options;
+  if (databaseUrl && usesPostgres(options)) {
     // A request waits at most 5 s for a connection: while the database restarts, clients get a
     // 503 with Retry-After (plugins/error-handler.ts) instead of hanging; the pool reconnects.
     const accountChanges = postgresAccountChanges(databaseUrl);
@@ -62,17 +64,7 @@ export async function connectDatabase(options: {
       },
     };
   }
-  let client: PGlite;
-  if (databaseUrl === 'memory://') {
-    client = new PGlite();
-  } else {
-    const dir = path.join(dataDir, 'pgdata');
-    // an empty data folder starts from the built template rather than from initdb
-    if (!copyPgdataTemplate(dir)) fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  }
-  await client.waitReady;
-  return pgliteHandle(client);
+  return pgliteHandle(await (opening ?? openPglite(options)));
 }
 
 /** The handle of an embedded database (PGlite: one connection, in this process). */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import Fastify from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
-import { startQueue } from '../queue/boss';
+import { startQueue, startScheduleClock } from '../queue/boss';
 import { createDailySchedules } from '../jobs/daily';
 import { pgliteHandle } from './connect';
 import { migrate } from './migrate';
@@ -18,7 +18,11 @@ await client.waitReady;
 const handle = pgliteHandle(client);
 await migrate(handle);
 // the job queue's own tables and the daily jobs' queues, which the first start would create
-const queue = await startQueue(handle, Fastify({ logger: { level: 'warn' } }).log);
+const log = Fastify({ logger: { level: 'warn' } }).log;
+const queue = await startQueue(handle, log);
 await createDailySchedules(queue);
+// and the queue through which the schedule clock sends the jobs it fires
+const clock = await startScheduleClock(handle, log);
+await clock.stop({ graceful: false, wait: true });
 await queue.stop({ graceful: false, wait: true });
 await handle.close();

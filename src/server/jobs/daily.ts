@@ -33,8 +33,13 @@ const TIME_ZONE = 'Europe/Athens';
  * first start, or the built database template: db/write-pgdata-template.ts), unchanged after.
  */
 export async function createDailySchedules(boss: PgBoss): Promise<void> {
+  const existing = new Map((await boss.getSchedules()).map((schedule) => [schedule.name, schedule]));
   for (const name of Object.keys(dailyJobs)) {
     await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 3, retryDelay: 600 });
+    // pg-boss checks a cron in its time zone each time it is given one (a twentieth of a
+    // start for the four): a schedule already as wanted is left as it is
+    const schedule = existing.get(name);
+    if (schedule?.cron === CRON && schedule.options?.tz === TIME_ZONE) continue;
     await boss.schedule(name, CRON, {}, { tz: TIME_ZONE });
   }
 }

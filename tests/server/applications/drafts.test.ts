@@ -100,6 +100,10 @@ describe('application drafts', () => {
     const staleHeader = await api.save(draft.id, { answers: {} }, { 'if-match': 'W/"2"' });
     expect(staleHeader.statusCode).toBe(409);
     expect((await api.save(draft.id, { answers: {} }, { 'if-match': 'soon' })).statusCode).toBe(400);
+    // the contract's If-Match (capitals) holds for the header Node hands over in lower case
+    const tooLong = await api.save(draft.id, { answers: {} }, { 'If-Match': `"${'9'.repeat(40)}"` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().issues[0]).toMatchObject({ path: '/headers/if-match', keyword: 'maxLength' });
     const none = await api.save(draft.id, { answers: {} });
     expect(none.statusCode).toBe(400);
     expect(none.json().issues[0].path).toBe('/body/row_version');
