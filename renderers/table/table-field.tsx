@@ -3,16 +3,16 @@ import { useIntl } from 'react-intl';
 import { Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   descriptionId,
-  getTemplate,
   getUiOptions,
   titleId,
   type ErrorSchema,
-  type FieldPathList,
   type FieldProps,
   type UiSchema,
 } from '@rjsf/utils';
-import { shouldShowErrors, type PortalFormContext } from '../../src/forms/form-context';
-import { isTableSchema, rowSchemaOf } from '../../src/forms/table-rows';
+import { shouldShowErrors } from '../../src/forms/form-context';
+import { rowSchemaOf } from '../../src/forms/table-rows';
+import { useFormRows } from './use-form-rows';
+import { TableIntro } from './table-intro';
 import type { Row } from './apply-paste';
 import { tableColumns, uncheckedBoxes } from './columns';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -36,7 +36,6 @@ interface BulkDeleteOption {
   failed?: string;
 }
 
-const EMPTY: Row[] = [];
 
 /**
  * The `table` field (`"ui:field": "table"`): an array of objects as an editable,
@@ -47,10 +46,7 @@ const EMPTY: Row[] = [];
 export function TableField(props: FieldProps<Row[]>) {
   const { schema, uiSchema, registry, fieldPathId, hideError } = props;
   const intl = useIntl();
-  // In a <SchemaForm> rjsf holds a handle for the rows of a table it was given as one, not the
-  // rows (src/forms/table-handles.ts); a table in a cell's dialog edits the row's own array.
-  const handles = isTableSchema(schema) ? (registry.formContext as Partial<PortalFormContext> | undefined)?.tableRows : undefined;
-  const formRows = ((handles ? handles.rowsOf(props.formData) : Array.isArray(props.formData) ? props.formData : undefined) ?? EMPTY) as Row[];
+  const { formRows, onChange } = useFormRows(props);
   const { schemaUtils } = registry;
   const rowSchema = rowSchemaOf(schema);
   const itemSchema = useMemo(() => schemaUtils.retrieveSchema(rowSchema ?? {}), [schemaUtils, rowSchema]);
@@ -68,11 +64,6 @@ export function TableField(props: FieldProps<Row[]>) {
   const maxItems = schema.maxItems ?? Number.POSITIVE_INFINITY;
   const idPrefix = fieldPathId.$id;
   const errorSchema = hideError ? undefined : (props.errorSchema as ErrorSchema | undefined);
-  const rjsfChange = props.onChange as (value: unknown, path: FieldPathList, errorSchema?: ErrorSchema) => void;
-  const onChange = useCallback(
-    (rows: unknown, path: FieldPathList, errors?: ErrorSchema) => rjsfChange(handles ? handles.handleFor(rows as Row[]) : rows, path, errors),
-    [rjsfChange, handles],
-  );
   const pending = usePendingEdits(formRows, (next) => onChange(next, fieldPathId.path));
   // The rows shown are `pending.rowAt(i)`; `rows` (the form's, or a paste's) give their number
   // and keys. Edits never change either, so a cell left walks no row but those in view.
@@ -138,8 +129,6 @@ export function TableField(props: FieldProps<Row[]>) {
     () => (failedMessage ? () => setFailure(intl.formatMessage({ id: failedMessage })) : undefined),
     [failedMessage, intl],
   );
-  const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
-  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
   const title = (uiOptions.title as string | undefined) ?? schema.title ?? props.name;
   const description = (uiOptions.description as string | undefined) ?? schema.description;
   const hintIds = { min: `${idPrefix}__min`, max: `${idPrefix}__max`, help: `${idPrefix}__help` };
@@ -151,34 +140,9 @@ export function TableField(props: FieldProps<Row[]>) {
   );
 
   const context = useMemo(() => ({ registry, readonly: !editable }), [registry, editable]);
-  // The title, description and keyboard help do not change as cells are edited and left:
-  // kept as they are, so a move between cells renders none of their styled components.
+  // The keyboard help does not change as cells are edited and left: kept as it is, so a move
+  // between cells renders none of its styled components (the title and description: TableIntro).
   const titleElementId = titleId(fieldPathId);
-  const descriptionElementId = descriptionId(fieldPathId);
-  const intro = useMemo(
-    () => (
-      <>
-        <TitleFieldTemplate
-          id={titleElementId}
-          title={title}
-          required={props.required}
-          schema={schema}
-          uiSchema={uiSchema}
-          registry={registry}
-        />
-        {description && (
-          <DescriptionFieldTemplate
-            id={descriptionElementId}
-            description={description}
-            schema={schema}
-            uiSchema={uiSchema}
-            registry={registry}
-          />
-        )}
-      </>
-    ),
-    [TitleFieldTemplate, DescriptionFieldTemplate, titleElementId, descriptionElementId, title, description, props.required, schema, uiSchema, registry],
-  );
   const help = useMemo(
     () => (
       <Text id={hintIds.help} fontSize="xs" color="fg.muted" mb={1}>
@@ -192,7 +156,16 @@ export function TableField(props: FieldProps<Row[]>) {
   return (
     <TableContext.Provider value={context}>
     <div onBlur={onLeave} onKeyDownCapture={postpone}>
-      {intro}
+      <TableIntro
+        titleId={titleElementId}
+        descriptionId={descriptionId(fieldPathId)}
+        title={title}
+        description={description}
+        required={props.required}
+        schema={schema}
+        uiSchema={uiSchema as UiSchema | undefined}
+        registry={registry}
+      />
       {editable && (
         <TableToolbar
           rowCount={rows.length}

@@ -1,7 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { ALL_PARTS, loadMessages, type CataloguePart, type Messages } from './catalogues';
+import { ALL_PARTS, familyPartsOf, loadMessages, type CataloguePart, type Messages } from './catalogues';
 import { localeAtom } from './locale-store';
 
 type Shown = { locale: string; messages: Messages; parts: readonly CataloguePart[] };
@@ -23,6 +23,9 @@ export function useCatalogueParts(...wanted: CataloguePart[]): boolean {
   }, [ready, key, request]);
   return ready;
 }
+
+/** Whether the texts of wizard `wizardId`'s questionnaires are here (its family's part), asking for them on first use. */
+export const useQuestionnaireTexts = (wizardId: string | undefined): boolean => useCatalogueParts(...familyPartsOf(wizardId));
 
 // A raw id on screen is a bug; say so in the console (production included), where the
 // end-to-end tests listen for it.

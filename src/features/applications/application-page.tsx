@@ -9,15 +9,14 @@ import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
 import { editPath } from './application-routes';
 import { PdfDownload } from './pdf-download';
 import { StatusBadge } from './status-badge';
-import { familyPartsOf } from '../../i18n/catalogues';
-import { useCatalogueParts } from '../../i18n/intl-provider';
+import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 
 /** `/applications/{bio|global}/inner/{id}`: one application, its status and every answer, read-only. */
 export function ApplicationPage() {
   const application = useLoaderData() as Application;
   // its answers speak the questionnaire's language: the family's messages (applicationLoader fetched them)
-  const questionsReady = useCatalogueParts(...familyPartsOf(application.wizard_id));
+  const questionsReady = useQuestionnaireTexts(application.wizard_id);
   const justSubmitted = (useLocation().state as { submitted?: boolean } | null)?.submitted === true;
   const manifest = wizardManifest(application.wizard_id);
   const steps = manifest ? visibleWizardSteps(manifest, application.answers) : [];

@@ -2,8 +2,7 @@ import { Navigate, useLoaderData, useNavigate } from 'react-router';
 import type { Application } from './applications-api';
 import { ApplicationWizard } from './application-wizard';
 import { editPath, innerPath } from './application-routes';
-import { familyPartsOf } from '../../i18n/catalogues';
-import { useCatalogueParts } from '../../i18n/intl-provider';
+import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 
 /** `/applications/{bio|global}/edit/{id}`: the wizard on a draft; anything else is shown read-only. */
@@ -11,7 +10,7 @@ export function EditApplicationPage() {
   const application = useLoaderData() as Application;
   const navigate = useNavigate();
   // the wizard speaks the questionnaire's language: the family's messages (applicationLoader fetched them)
-  const questionsReady = useCatalogueParts(...familyPartsOf(application.wizard_id));
+  const questionsReady = useQuestionnaireTexts(application.wizard_id);
   if (!application.editable) return <Navigate to={innerPath(application)} replace />;
   if (!window.location.pathname.startsWith(editPath(application))) return <Navigate to={editPath(application)} replace />;
   if (!questionsReady) return <LoadingSpinner />;

@@ -10,8 +10,7 @@ import { useWizardValidators, visibleWizardSteps, wizardManifest } from '../../f
 import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
 import { Notice } from '../shared/notice';
 import { LoadingSpinner } from '../../forms/loading-spinner';
-import { familyPartsOf } from '../../i18n/catalogues';
-import { useCatalogueParts } from '../../i18n/intl-provider';
+import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 
 /**
  * `/staff/applications/{id}`: the certification body's workspace for one application: where
@@ -26,7 +25,7 @@ export function StaffApplicationPage() {
   const manifest = app ? wizardManifest(app.wizard_id) : undefined;
   const validatorsLoaded = useWizardValidators(app?.wizard_id);
   // the answers speak the questionnaire's language: its family's messages (src/i18n/namespaces.ts)
-  const questionsReady = useCatalogueParts(...familyPartsOf(app?.wizard_id));
+  const questionsReady = useQuestionnaireTexts(app?.wizard_id);
   return (
     <Stack gap={5}>
       <Button asChild variant="plain" alignSelf="flex-start" px={0}>
