@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { buildInfoPlugin } from './scripts/vite-build-info.ts';
 import { chakraGlobalCssPlugin } from './scripts/vite-chakra-global-css.ts';
+import { precompiledMessagesPlugin } from './scripts/vite-precompiled-messages.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
 import { formValidatorsPlugin } from './src/validation/vite-plugin.ts';
@@ -29,15 +30,22 @@ function languageChunk(id: string): string | null {
  */
 const buildForStart = process.env.PORTAL_BUILD === 'start';
 
-/** rjsf's Chakra theme imports `../utils.js` from its own files: those imports get src/forms/rjsf-chakra-props.ts. */
-function rjsfChakraPropsPlugin(): Plugin {
-  const replacement = fileURLToPath(new URL('./src/forms/rjsf-chakra-props.ts', import.meta.url));
+/**
+ * Two of rjsf's imports get lighter stand-ins, in the app, its tests and Storybook alike: rjsf's
+ * Chakra theme imports `../utils.js` from its own files (it built Chakra's whole default system
+ * at start): those imports get src/forms/rjsf-chakra-props.ts; @rjsf/utils imports `fast-uri`
+ * (23 kB) for what the browser's URL parser does: it gets src/forms/uri-resolver.ts.
+ */
+function rjsfStandInsPlugin(): Plugin {
+  const chakraProps = fileURLToPath(new URL('./src/forms/rjsf-chakra-props.ts', import.meta.url));
+  const uriResolver = fileURLToPath(new URL('./src/forms/uri-resolver.ts', import.meta.url));
   return {
-    name: 'rjsf-chakra-props',
+    name: 'rjsf-stand-ins',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer) && source === 'fast-uri') return uriResolver;
       if (!importer || !/[\\/]@rjsf[\\/]chakra-ui[\\/]lib[\\/]/.test(importer)) return null;
-      return /(^|\/)utils\.js$/.test(source) && source.startsWith('.') ? replacement : null;
+      return /(^|\/)utils\.js$/.test(source) && source.startsWith('.') ? chakraProps : null;
     },
   };
 }
@@ -45,7 +53,7 @@ function rjsfChakraPropsPlugin(): Plugin {
 // One config for the app build and for Vitest. The API runs separately (src/server) and the
 // dev server proxies /api to it.
 export default defineConfig({
-  plugins: [react(), rjsfChakraPropsPlugin(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), routePreloadsPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 })],
+  plugins: [react(), rjsfStandInsPlugin(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), precompiledMessagesPlugin(), routePreloadsPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 })],
   publicDir: 'src/app/public',
   // rjsf's markdown (unused by our forms) comes on first use, not with every form
   resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/deferred-markdown.tsx', import.meta.url)) }] },

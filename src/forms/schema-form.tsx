@@ -15,7 +15,7 @@ import type { LazyRenderer } from '../../renderers/lazy-renderer';
 import { keepTableRowsAside } from './table-rows';
 import { createTableHandles, validatingRows, withHandles } from './table-handles';
 import { issuesToErrorSchema, issuesToSummary, valueAt } from './server-issues';
-import { formatMessage } from '../validation/messages';
+import { formatIssueWith } from '../validation/format-issue';
 import type { ValidationIssue } from '../validation/types';
 import { equal } from '../engine/json-equal';
 import { rjsfStrings } from './rjsf-strings';
@@ -120,13 +120,10 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   const formSchema = useMemo(() => keepTableRowsAside(schema, uiSchema, isTable), [schema, uiSchema]);
   // rjsf holds a handle for each table's rows, never the rows (see table-handles.ts)
   const [tableHandles] = useState(createTableHandles);
+  const issueMessage = useCallback((issue: ValidationIssue) => formatIssueWith(intl, issue), [intl]);
   const validator = useMemo(
-    () =>
-      validatingRows(
-        createRjsfValidator<T>(props.validate, formSchema, { locale: intl.locale, messages: intl.messages as Record<string, string> }),
-        tableHandles,
-      ),
-    [formSchema, intl.locale, intl.messages, props.validate, tableHandles],
+    () => validatingRows(createRjsfValidator<T>(props.validate, formSchema, { format: issueMessage }), tableHandles),
+    [formSchema, issueMessage, props.validate, tableHandles],
   );
   // renewed on every render: the handles of the rows shown stay known however many hand-overs came before
   const rjsfData = withHandles(formSchema, props.formData, tableHandles);
@@ -147,10 +144,6 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   }, [summary]);
 
   // The server's issues, with the answers they were about: an issue goes once its answer changes.
-  const issueMessage = useCallback(
-    (issue: ValidationIssue) => formatMessage(issue, intl.locale, intl.messages as Record<string, string>),
-    [intl.locale, intl.messages],
-  );
   const [refused, setRefused] = useState<{ issues: readonly ValidationIssue[]; answers: unknown[] }>({ issues: NO_ISSUES, answers: [] });
   const serverIssues = props.serverIssues ?? NO_ISSUES;
   useEffect(() => {

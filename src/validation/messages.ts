@@ -2,7 +2,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import el from '../../locales/el/validation.json';
 import en from '../../locales/en/validation.json';
 import es from '../../locales/es/validation.json';
-import { GENERIC_MESSAGE_ID } from './issues.ts';
+import { formatIssueWith, knowsIssue } from './format-issue.ts';
 import type { FormattedIssue, Locale, ValidationIssue } from './types.ts';
 
 /** The validation message catalogues, one flat `{ id: ICU message }` object per locale. */
@@ -40,17 +40,12 @@ function intlFor(locale: Locale, extra: Messages | undefined): IntlShape {
   return intl;
 }
 
-const icuValue = (value: unknown): string | number | boolean =>
-  typeof value === 'number' || typeof value === 'boolean' ? value : value == null ? '' : String(value);
-
 /** Renders one issue's message: the locale's catalogue, then English, then the generic message. */
 export function formatMessage(issue: ValidationIssue, locale: Locale | string, extra?: Messages): string {
-  const values = Object.fromEntries(Object.entries(issue.params).map(([k, v]) => [k, icuValue(v)]));
   const local = intlFor(normalizeLocale(locale), extra);
-  if (issue.messageId in local.messages) return local.formatMessage({ id: issue.messageId }, values);
+  if (knowsIssue(local, issue)) return formatIssueWith(local, issue);
   const english = intlFor('en', extra);
-  if (issue.messageId in english.messages) return english.formatMessage({ id: issue.messageId }, values);
-  return local.formatMessage({ id: GENERIC_MESSAGE_ID }, values);
+  return formatIssueWith(knowsIssue(english, issue) ? english : local, issue);
 }
 
 /**

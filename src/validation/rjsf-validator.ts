@@ -11,14 +11,16 @@ import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { toIssue } from './issues.ts';
 import { matchCondition } from '../engine/condition-match.ts';
-import { formatMessage } from './messages.ts';
-import type { CompiledValidate, Locale } from './types.ts';
+import type { IssueFormatter } from './format-issue.ts';
+import type { CompiledValidate } from './types.ts';
 
 export interface RjsfValidatorOptions {
-  /** Locale of the messages shown beside the fields. */
-  locale: Locale | string;
-  /** Extra catalogue entries, for `errorMessage` ids from a form's own catalogue. */
-  messages?: Readonly<Record<string, string>>;
+  /**
+   * Writes an issue's message in the language shown: in the browser from the app's catalogue
+   * (`formatIssueWith(intl, issue)`), elsewhere from `formatMessage` in messages.ts. Given, not
+   * imported: the form engine then carries no language's validation texts of its own.
+   */
+  format: IssueFormatter;
   /**
    * Precompiled validators of sub-schemas rjsf checks with `isValid` that `matchCondition`
    * cannot decide, keyed by `$id` or `hashForSchema`. The portal's forms need none.
@@ -30,12 +32,12 @@ export interface RjsfValidatorOptions {
  * An rjsf localizer that writes our translated messages into Ajv errors (in place, as rjsf
  * expects) and drops the errors our issues drop, so the form says what the API would say.
  */
-export function createLocalizer(locale: Locale | string, messages?: Readonly<Record<string, string>>): Localizer {
+export function createLocalizer(format: IssueFormatter): Localizer {
   return (errors) => {
     if (!errors) return;
     for (let i = errors.length - 1; i >= 0; i--) {
       const issue = toIssue(errors[i]);
-      if (issue) errors[i].message = formatMessage(issue, locale, messages);
+      if (issue) errors[i].message = format(issue);
       else errors.splice(i, 1);
     }
   };
@@ -57,7 +59,7 @@ export function createRjsfValidator<
 ): ValidatorType<T, S, F> {
   const key = (rootSchema.$id as string | undefined) ?? hashForSchema(rootSchema);
   const functions: ValidatorFunctions = { ...options.subSchemas, [key]: validate };
-  const validator = createPrecompiledValidator<T, S, F>(functions, rootSchema, createLocalizer(options.locale, options.messages));
+  const validator = createPrecompiledValidator<T, S, F>(functions, rootSchema, createLocalizer(options.format));
   const precompiledIsValid = validator.isValid.bind(validator);
   // Conditions (`if`, the options of a choice, `dependencies` branches) are answered directly;
   // anything else needs a precompiled function of its own.

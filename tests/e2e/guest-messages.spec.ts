@@ -4,7 +4,7 @@ import { signIn } from './support';
 // A guest's screens come with only the guests' part of the messages
 // (src/i18n/namespaces.ts): /login on a phone does not wait for the signed-in portal's
 // 27 kB. This walks every guest screen, with its errors, and fails on any id that part
-// lacks (the app reports a missing message in the console) or if a guest's page fetched
+// lacks or cannot format (the app reports either in the console) or if a guest's page fetched
 // the rest. Signing in then brings the rest before the portal shows.
 
 // an English browser: the page is sent in English, as a first visit (every language holds the same ids)
@@ -16,7 +16,7 @@ function watch(page: Page) {
   const missing: string[] = [];
   const moreFetched: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Missing message/.test(message.text())) missing.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && /Missing message|Error formatting/.test(message.text())) missing.push(`${page.url()}: ${message.text()}`);
   });
   page.on('request', (request) => {
     if (MORE_MESSAGES.test(request.url())) moreFetched.push(`${page.url()} fetched ${request.url()}`);
@@ -85,7 +85,7 @@ test('the portal fetches a questionnaire family’s texts only for the screens t
   const missing: string[] = [];
   const families: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Missing message/.test(message.text())) missing.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && /Missing message|Error formatting/.test(message.text())) missing.push(`${page.url()}: ${message.text()}`);
   });
   page.on('request', (request) => {
     const family = FAMILY_MESSAGES.exec(request.url())?.[1];

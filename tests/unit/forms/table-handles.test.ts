@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { createTableHandles, validatingRows, withHandles } from '../../../src/forms/table-handles';
 import { keepTableRowsAside } from '../../../src/forms/table-rows';
 import { createRjsfValidator } from '../../../src/validation/rjsf-validator';
+import { formatMessage } from '../../../src/validation/messages';
 import { runtimeValidate } from '../../../src/forms/runtime-validator';
 
 // A form with a table of parcels, and a list of sites each with a table of its own.
@@ -56,7 +57,7 @@ describe('table handles: what rjsf holds in place of a table’s rows', () => {
 
   it('validates the rows behind a handle as rjsf validates answers (cleared cells are absent, not wrong)', () => {
     const handles = createTableHandles();
-    const validator = validatingRows(createRjsfValidator(runtimeValidate(schema), formSchema, { locale: 'en' }), handles);
+    const validator = validatingRows(createRjsfValidator(runtimeValidate(schema), formSchema, { format: (issue) => formatMessage(issue, 'en') }), handles);
     const parcels = [{ code: 'A', area: undefined }, { area: 3 }];
     const { errors } = validator.validateFormData(withHandles(formSchema, { parcels }, handles), formSchema);
     expect(errors.map((error) => error.property)).toEqual(['.parcels.1.code']);

@@ -5,6 +5,7 @@ import { readJsonFile } from '../../../src/engine/schema-folder';
 import { SCHEMA_BASE_URI } from '../../../src/engine/schema-base';
 import { createAjv } from '../../../src/validation/create-ajv';
 import { createLocalizer, createRjsfValidator } from '../../../src/validation/rjsf-validator';
+import { formatMessage } from '../../../src/validation/messages';
 
 // Cast: RJSFSchema's nested JSONSchema7 type does not know the portal's keywords.
 const schema = {
@@ -22,7 +23,7 @@ describe('createRjsfValidator', () => {
   const validate = createAjv().compile(schema);
 
   it('gives rjsf our translated messages at the right fields', () => {
-    const validator = createRjsfValidator(validate, schema, { locale: 'el' });
+    const validator = createRjsfValidator(validate, schema, { format: (issue) => formatMessage(issue, 'el') });
     const { errors, errorSchema } = validator.validateFormData({ username: ' ', password: 'abc', phone: '12' }, schema);
     expect(errors.map((e) => [e.property, e.message])).toEqual([
       ['.username', 'Το πεδίο είναι υποχρεωτικό'],
@@ -34,7 +35,7 @@ describe('createRjsfValidator', () => {
   });
 
   it('points required errors at the missing field', () => {
-    const validator = createRjsfValidator(validate, schema, { locale: 'es' });
+    const validator = createRjsfValidator(validate, schema, { format: (issue) => formatMessage(issue, 'es') });
     const { errors } = validator.validateFormData({}, schema);
     expect(errors.map((e) => [e.property, e.message])).toEqual([
       // rjsf's own spelling of a missing top-level property: no leading dot.
@@ -44,7 +45,7 @@ describe('createRjsfValidator', () => {
   });
 
   it('answers isValid for the root schema', () => {
-    const validator = createRjsfValidator(validate, schema, { locale: 'en' });
+    const validator = createRjsfValidator(validate, schema, { format: (issue) => formatMessage(issue, 'en') });
     expect(validator.isValid(schema, { username: 'a', password: 'abcdefghij1' }, schema)).toBe(true);
     expect(validator.isValid(schema, {}, schema)).toBe(false);
   });
@@ -53,7 +54,7 @@ describe('createRjsfValidator', () => {
     const conditional = createAjv().compile({ if: { const: 'x' }, then: { minLength: 2 } });
     conditional('x');
     const errors = conditional.errors!;
-    createLocalizer('en')(errors);
+    createLocalizer((issue) => formatMessage(issue, 'en'))(errors);
     expect(errors.map((e) => [e.keyword, e.message])).toEqual([['minLength', 'Must be at least 2 characters long']]);
   });
 
@@ -62,7 +63,7 @@ describe('createRjsfValidator', () => {
     const ajv = createAjv({ shared: [{ uri: `${SCHEMA_BASE_URI}_defs/parcel.schema.json`, schema: parcel }] });
     const form = readJsonFile(join(process.cwd(), 'schemas/bio/parcels.schema.json')) as RJSFSchema;
     const rooted: RJSFSchema = { ...form, $id: `${SCHEMA_BASE_URI}bio/parcels.schema.json` };
-    const validator = createRjsfValidator(ajv.compile(rooted), rooted, { locale: 'en' });
+    const validator = createRjsfValidator(ajv.compile(rooted), rooted, { format: (issue) => formatMessage(issue, 'en') });
     const fixture = readJsonFile(join(process.cwd(), 'schemas/fixtures/bio/parcels.json'));
     expect(validator.validateFormData(fixture, rooted).errors).toEqual([]);
   });

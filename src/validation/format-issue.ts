@@ -1,0 +1,25 @@
+import type { IntlShape } from '@formatjs/intl';
+import { GENERIC_MESSAGE_ID } from './issues.ts';
+import type { ValidationIssue } from './types.ts';
+
+/** Formats one issue's message: its text and its params as ICU values. */
+export type IssueFormatter = (issue: ValidationIssue) => string;
+
+const icuValue = (value: unknown): string | number | boolean =>
+  typeof value === 'number' || typeof value === 'boolean' ? value : value == null ? '' : String(value);
+
+/** An issue's params as the values of its ICU message. */
+export const issueValues = (issue: ValidationIssue): Record<string, string | number | boolean> =>
+  Object.fromEntries(Object.entries(issue.params).map(([key, value]) => [key, icuValue(value)]));
+
+/** Whether `intl`'s catalogue has issue's message. */
+export const knowsIssue = (intl: Pick<IntlShape, 'messages'>, issue: ValidationIssue): boolean => issue.messageId in intl.messages;
+
+/**
+ * An issue's message from one intl object's catalogue, or the generic message when it lacks the
+ * id. The browser formats with the app's own intl, whose catalogue holds the validation texts of
+ * the language shown (src/i18n/catalogues.ts): no other language travels with the form engine.
+ */
+export function formatIssueWith(intl: Pick<IntlShape, 'messages' | 'formatMessage'>, issue: ValidationIssue): string {
+  return intl.formatMessage({ id: knowsIssue(intl, issue) ? issue.messageId : GENERIC_MESSAGE_ID }, issueValues(issue));
+}
