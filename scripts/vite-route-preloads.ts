@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { FAMILY_SEGMENTS } from '../src/features/applications/family-paths.ts';
 
 type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -9,6 +10,12 @@ type Manifest = Record<string, ManifestChunk>;
 export type RoutePreloads = {
   /** the screens of src/app/router.tsx: path pattern → files its first paint needs; guests' screens need only the guests' messages */
   routes: { path: string; guest: boolean; files: string[] }[];
+  /**
+   * A family's path segment (`bio`, `global`: the `:family` of a route) → its wizard's chunk
+   * (manifest, step forms, validators) and, per language, its questionnaires' texts: a page whose
+   * route names a family loads them before its screen shows (src/features/applications/application-routes.ts).
+   */
+  families: Record<string, { files: string[]; messages: Record<string, string[]> }>;
   /** language → its message chunks for guests' screens (and validation) */
   locales: Record<string, string[]>;
   /** language → the chunks of the signed-in portal's messages */
@@ -43,23 +50,39 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
     // the regular expression no longer reads every screen: better a failed build than silent slowness
     throw new Error(`route preloads: read ${screens.length} screens in ${routerFile}, which declares more`);
   }
+  const moduleOf = (specifier: string) => path.relative('.', path.resolve(path.dirname(routerFile), `${specifier}.tsx`));
+  const screenModules = new Set(screens.map(([, , , specifier]) => moduleOf(specifier)));
   const routes = screens.map(([, kind, routePath, specifier]) => {
-    const moduleFile = path.relative('.', path.resolve(path.dirname(routerFile), `${specifier}.tsx`));
+    const moduleFile = moduleOf(specifier);
     if (!manifest[moduleFile]) throw new Error(`route preloads: ${moduleFile} (route ${routePath}) is not in the build's manifest`);
     const files = staticClosure(manifest, moduleFile, new Set());
+    // a screen that opens another at once (/add creates a draft and shows the wizard's edit
+    // screen) imports that screen's module itself: its files come with the page too
+    for (const opened of manifest[moduleFile].dynamicImports ?? []) if (screenModules.has(opened)) staticClosure(manifest, opened, files);
     const forms = [...fs.readFileSync(moduleFile, 'utf8').matchAll(FORM_ID)].map(([, formId]) => formId);
     if (forms.length && formEngine) staticClosure(manifest, formEngine, files);
     for (const formId of forms) staticClosure(manifest, `virtual:form-validator/${formId}`, files);
     // the entry's own files are announced by index.html already
     return { path: routePath, guest: kind === 'guestScreen', files: [...files].filter((file) => !entry.has(file)) };
   });
+  const families: RoutePreloads['families'] = {};
+  for (const [segment, wizardId] of Object.entries(FAMILY_SEGMENTS)) {
+    const wizard = `virtual:wizard-validators/${wizardId}`;
+    if (!manifest[wizard]) throw new Error(`route preloads: no chunk ${wizard} in the build's manifest`);
+    const messages: Record<string, string[]> = {};
+    for (const chunk of Object.values(manifest)) {
+      const language = new RegExp(`^messages-${wizardId}-([a-z]{2})$`).exec(chunk.name ?? '')?.[1];
+      if (language) (messages[language] ??= []).push(chunk.file);
+    }
+    families[segment] = { files: [...staticClosure(manifest, wizard, new Set())].filter((file) => !entry.has(file)), messages };
+  }
   const locales: Record<string, string[]> = {};
   const moreLocales: Record<string, string[]> = {};
   for (const chunk of Object.values(manifest)) {
     const [, group, language] = /^(messages|validation|messages-more)-([a-z]{2})$/.exec(chunk.name ?? '') ?? [];
     if (language) ((group === 'messages-more' ? moreLocales : locales)[language] ??= []).push(chunk.file);
   }
-  return { routes, locales, moreLocales };
+  return { routes, families, locales, moreLocales };
 }
 
 /** Writes dist/client/.vite/route-preloads.json after a build (read by src/server/plugins/page-preloads.ts). */

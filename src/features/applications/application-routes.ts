@@ -8,10 +8,9 @@ import { appStore, getSession } from '../../api/session';
 import { familyPartsOf, loadMessages } from '../../i18n/catalogues';
 import { localeAtom } from '../../i18n/locale-store';
 import { loadWizardValidators } from '../../forms/wizard-validators';
+import { familyPath, typeOfPath } from './family-paths';
 
-/** The path segment of each family in the routes of spec §2. */
-export const familyPath = (type: ApplicationType) => (type === 'bio' ? 'bio' : 'global');
-export const typeOfPath = (segment: string): ApplicationType => (segment === 'bio' ? 'bio' : 'globalgap');
+export { familyPath, typeOfPath };
 
 export const editPath = (app: Pick<Application, 'id' | 'type'>) => `/applications/${familyPath(app.type)}/edit/${app.id}`;
 export const innerPath = (app: Pick<Application, 'id' | 'type'>) => `/applications/${familyPath(app.type)}/inner/${app.id}`;

@@ -6,6 +6,7 @@ type RoutePreloads = {
   routes: { path: string; guest?: boolean; files: string[] }[];
   locales: Record<string, string[]>;
   moreLocales?: Record<string, string[]>;
+  families?: Record<string, { files: string[]; messages: Record<string, string[]> }>;
 };
 
 /** The language a page will show, decided as the browser decides it (src/i18n/locale-store.ts): the chosen one (its cookie), else the browser's first language the portal speaks, else Greek. */
@@ -20,7 +21,9 @@ export function pageLocale(cookieHeader: string | undefined, acceptLanguage: str
   return 'el';
 }
 
-const patternOf = (routePath: string) => new RegExp(`^${routePath.replace(/:[^/]+/g, '[^/]+')}/?$`);
+// `:family` captured (a family's wizard comes with its pages), any other parameter matched
+const patternOf = (routePath: string) =>
+  new RegExp(`^${routePath.replace(/:family\b/, '(?<family>[^/]+)').replace(/:[^/]+/g, '[^/]+')}/?$`);
 
 /**
  * index.html for a page address, with `<link rel="modulepreload">` for the chunks its screen
@@ -37,13 +40,21 @@ export function createPageHtml(clientDir: string): (urlPath: string, cookieHeade
   const cache = new Map<string, string>();
   return (urlPath, cookieHeader, acceptLanguage) => {
     const locale = pageLocale(cookieHeader, acceptLanguage);
-    const route = routes.find((candidate) => candidate.pattern.test(urlPath));
-    const key = `${locale} ${route?.pattern.source ?? ''}`;
+    let family: string | undefined;
+    const route = routes.find((candidate) => {
+      const match = candidate.pattern.exec(urlPath);
+      family = match?.groups?.family;
+      return match !== null;
+    });
+    // a family's pages (its wizard, an application's page) wait for its wizard and its texts
+    const wizard = family === undefined ? undefined : preloads.families?.[family];
+    const key = `${locale} ${route?.pattern.source ?? ''} ${wizard ? family : ''}`;
     let page = cache.get(key);
     if (!page) {
       // a guest's screen renders with the guests' messages alone; any other page (the 404 too) may need the rest
       const more = route?.guest ? [] : (preloads.moreLocales?.[locale] ?? []);
-      const files = [...(preloads.locales[locale] ?? []), ...more, ...(route?.files ?? [])];
+      const wizardFiles = wizard ? [...(wizard.messages[locale] ?? []), ...wizard.files] : [];
+      const files = [...new Set([...(preloads.locales[locale] ?? []), ...more, ...(route?.files ?? []), ...wizardFiles])];
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
       page = html.replace('</head>', `  ${links}\n  </head>`);
       cache.set(key, page);
