@@ -12,9 +12,7 @@ import { languageChunkOf } from './src/i18n/namespaces.ts';
 
 /**
  * A file under locales/<locale>/ goes into its language's chunk for guests' screens, for the
- * signed-in portal, or for validation (src/i18n/namespaces.ts). validation.json has its own:
- * the form engine imports those statically (src/validation/messages.ts), and grouped with the
- * rest they would bring every language's catalogue along with every form. (The server
+ * signed-in portal, or for a questionnaire family (src/i18n/namespaces.ts). (The server
  * announces a page's language chunks by these names: vite-route-preloads.ts.)
  */
 function languageChunk(id: string): string | null {

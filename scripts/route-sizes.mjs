@@ -34,11 +34,11 @@ const catalogForm = Object.values(manifest).find((chunk) => chunk.name === 'cata
 const FORM_ENGINE = catalogForm?.dynamicImports?.[0];
 if (!FORM_ENGINE) throw new Error('no catalog-form chunk importing the form engine in the build');
 const chunksNamed = (pattern) => Object.entries(manifest).filter(([, chunk]) => pattern.test(chunk.name ?? '')).map(([key]) => key);
-// guests' screens get the guests' Greek messages and validation texts; the others the rest too
+// guests' screens get the guests' Greek messages (validation texts among them); the others the rest too
 // (src/i18n/namespaces.ts; which screens are guests' is in the build's route-preloads.json)
-const GREEK = chunksNamed(/^(messages|validation)-el$/);
+const GREEK = chunksNamed(/^messages-el$/);
 const GREEK_MORE = chunksNamed(/^messages-more-el$/);
-if (GREEK.length !== 2 || GREEK_MORE.length !== 1) throw new Error('no messages-el, messages-more-el and validation-el chunks in the build');
+if (GREEK.length !== 1 || GREEK_MORE.length !== 1) throw new Error('no messages-el and messages-more-el chunks in the build');
 const preloads = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'route-preloads.json'), 'utf8'));
 const isGuestRoute = (routePath) => preloads.routes.find((route) => route.path === routePath)?.guest === true;
 const sizeOf = (files) => {

@@ -16,7 +16,7 @@ export type RoutePreloads = {
    * route names a family loads them before its screen shows (src/features/applications/application-routes.ts).
    */
   families: Record<string, { files: string[]; messages: Record<string, string[]> }>;
-  /** language → its message chunks for guests' screens (and validation) */
+  /** language → its message chunks for guests' screens (validation texts among them) */
   locales: Record<string, string[]>;
   /** language → the chunks of the signed-in portal's messages */
   moreLocales: Record<string, string[]>;
@@ -79,7 +79,7 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
   const locales: Record<string, string[]> = {};
   const moreLocales: Record<string, string[]> = {};
   for (const chunk of Object.values(manifest)) {
-    const [, group, language] = /^(messages|validation|messages-more)-([a-z]{2})$/.exec(chunk.name ?? '') ?? [];
+    const [, group, language] = /^(messages|messages-more)-([a-z]{2})$/.exec(chunk.name ?? '') ?? [];
     if (language) ((group === 'messages-more' ? moreLocales : locales)[language] ??= []).push(chunk.file);
   }
   return { routes, families, locales, moreLocales };

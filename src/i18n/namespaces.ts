@@ -36,9 +36,8 @@ export type Family = (typeof FAMILIES)[number];
 /** The family a message file belongs to, if any. */
 export const familyOf = (namespace: string): Family | undefined => FAMILIES.find((family) => namespace === family || namespace.startsWith(`${family}-`));
 
-/** `messages-<locale>`, `messages-more-<locale>`, `messages-<family>-<locale>` or `validation-<locale>` for a message file. */
+/** `messages-<locale>`, `messages-more-<locale>` or `messages-<family>-<locale>` for a message file. */
 export function languageChunkOf(locale: string, namespace: string): string {
-  if (namespace === 'validation') return `validation-${locale}`;
   if (GUEST_NAMESPACES.includes(namespace)) return `messages-${locale}`;
   const family = familyOf(namespace);
   return family ? `messages-${family}-${locale}` : `messages-more-${locale}`;
