@@ -4,7 +4,6 @@ import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
-import { formCatalog } from '../../forms/form-catalog';
 import { isRateLimited } from '../../api/errors';
 import { messageOf } from '../../api/query';
 
@@ -20,12 +19,10 @@ interface Props<T> {
  * mailed it" whatever the answer, so that nobody learns which accounts exist.
  */
 export function RecoveryFormPage<T extends Record<string, unknown>>({ formId, titleId, descriptionId, send }: Props<T>) {
-  const form = formCatalog.get(formId);
   const [data, setData] = useState<T>({} as T);
   const sending = useMutation({ mutationFn: send });
   const busy = sending.isPending;
   const result = sending.isSuccess ? { ok: true as const } : sending.error ? { ok: false as const, ...messageOf(sending.error) } : null;
-  if (!form) return null;
   const submit = (submitted: T) => sending.mutate(submitted);
   return (
     <Stack gap={4}>

@@ -1,5 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { formCatalog, schemaCatalog } from '../../forms/form-catalog';
+import registrationChooser from '../../../schemas/choosers/registration.json';
+import { chooseForm, type FormChooser } from '../../engine/form-chooser';
+import type { FormDefinition } from '../../forms/validators';
 import { withCountry } from '../../forms/with-country';
 
 export interface RegistrationKind {
@@ -9,17 +11,17 @@ export interface RegistrationKind {
 
 export type RegistrationData = Record<string, unknown> & { user_details?: Record<string, unknown> };
 
-/** The form of a kind of registration (schemas/choosers/registration.json), as the server picks it. */
-export const registrationFormOf = (kind: RegistrationKind) => schemaCatalog.chooseForm('registration', kind);
+/**
+ * The form of a kind of registration (schemas/choosers/registration.json), as the server picks
+ * it. The chooser alone, not the whole schemas/ folder: the chosen form comes in its own chunk.
+ */
+export const registrationFormOf = (kind: RegistrationKind): string => chooseForm(registrationChooser as FormChooser, kind);
 
 export const countryOf = (data: RegistrationData): number => Number(data.user_details?.country) || 1;
 
-/** The form of a kind, its ui schema following the chosen country. */
-export function registrationForm(kind: RegistrationKind, countryId: number) {
-  const id = registrationFormOf(kind);
-  const entry = formCatalog.get(id);
-  if (!entry) throw new Error(`missing form ${id}`);
-  return { id, schema: entry.schema as RJSFSchema, uiSchema: withCountry(entry.uiSchema as UiSchema, countryId) };
+/** A registration form as shown: its ui schema following the chosen country. */
+export function registrationForm(form: FormDefinition, countryId: number): { schema: RJSFSchema; uiSchema: UiSchema } {
+  return { schema: form.schema as RJSFSchema, uiSchema: withCountry(form.uiSchema as UiSchema, countryId) };
 }
 
 /**

@@ -6,7 +6,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SchemaForm } from '../../forms/schema-form';
 import kindSchema from '../../../schemas/forms/register-kind.schema.json';
 import kindUiSchema from '../../../schemas/forms/register-kind.ui.json';
-import { countryOf, dataForForm, registrationForm, type RegistrationData, type RegistrationKind } from './registration-kinds';
+import { countryOf, dataForForm, registrationForm, registrationFormOf, type RegistrationData, type RegistrationKind } from './registration-kinds';
+import { useFormDefinition } from '../../forms/validators';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 import { messageOf } from '../../api/query';
 import { registerAccount } from './registration-calls';
 import { ResendVerificationButton } from './resend-verification-button';
@@ -31,8 +33,11 @@ export function RegistrationPanel() {
   const busy = registering.isPending;
   const error = registering.error ? messageOf(registering.error) : null;
   const countryId = countryOf(data);
-  const form = useMemo(() => registrationForm(kind, countryId), [kind, countryId]);
-  const formData = useMemo(() => dataForForm(data, form.schema, kind), [data, form.schema, kind]);
+  const formId = registrationFormOf(kind);
+  // the chosen form with its validator, one chunk (not the whole schemas/ folder)
+  const definition = useFormDefinition(formId);
+  const form = useMemo(() => (definition ? registrationForm(definition, countryId) : undefined), [definition, countryId]);
+  const formData = useMemo(() => (form ? dataForForm(data, form.schema, kind) : data), [data, form, kind]);
 
   if (done) {
     return (
@@ -83,21 +88,25 @@ export function RegistrationPanel() {
           </Alert.Title>
         </Alert.Root>
       )}
-      <SchemaForm<RegistrationData>
-        key={form.id}
-        formId={form.id}
-        schema={form.schema}
-        uiSchema={form.uiSchema}
-        formData={formData}
-        onChange={setData}
-        onSubmit={submit}
-        disabled={busy}
-        serverIssues={error?.issues}
-      >
-        <Button type="submit" colorPalette="green" width="full" mt={4} loading={busy}>
-          <FormattedMessage id="accounts.register.submit" />
-        </Button>
-      </SchemaForm>
+      {form ? (
+        <SchemaForm<RegistrationData>
+          key={formId}
+          formId={formId}
+          schema={form.schema}
+          uiSchema={form.uiSchema}
+          formData={formData}
+          onChange={setData}
+          onSubmit={submit}
+          disabled={busy}
+          serverIssues={error?.issues}
+        >
+          <Button type="submit" colorPalette="green" width="full" mt={4} loading={busy}>
+            <FormattedMessage id="accounts.register.submit" />
+          </Button>
+        </SchemaForm>
+      ) : (
+        <LoadingSpinner />
+      )}
     </Stack>
   );
 }
