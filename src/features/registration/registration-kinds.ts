@@ -17,6 +17,9 @@ export type RegistrationData = Record<string, unknown> & { user_details?: Record
  */
 export const registrationFormOf = (kind: RegistrationKind): string => chooseForm(registrationChooser as FormChooser, kind);
 
+/** Every form a registration may take (a person may switch kinds while typing). */
+export const registrationFormIds: readonly string[] = (registrationChooser as FormChooser).options.map((option) => option.form);
+
 export const countryOf = (data: RegistrationData): number => Number(data.user_details?.country) || 1;
 
 /** A registration form as shown: its ui schema following the chosen country. */

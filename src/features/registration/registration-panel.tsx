@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -6,8 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SchemaForm } from '../../forms/schema-form';
 import kindSchema from '../../../schemas/forms/register-kind.schema.json';
 import kindUiSchema from '../../../schemas/forms/register-kind.ui.json';
-import { countryOf, dataForForm, registrationForm, registrationFormOf, type RegistrationData, type RegistrationKind } from './registration-kinds';
-import { useFormDefinition } from '../../forms/validators';
+import { countryOf, dataForForm, registrationForm, registrationFormIds, registrationFormOf, type RegistrationData, type RegistrationKind } from './registration-kinds';
+import { loadFormDefinition, useFormDefinition } from '../../forms/validators';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { messageOf } from '../../api/query';
 import { registerAccount } from './registration-calls';
@@ -33,6 +33,10 @@ export function RegistrationPanel() {
   const busy = registering.isPending;
   const error = registering.error ? messageOf(registering.error) : null;
   const countryId = countryOf(data);
+  // the other kinds' forms follow the first, so that switching kinds shows its form at once
+  useEffect(() => {
+    for (const id of registrationFormIds) void loadFormDefinition(id).catch(() => undefined);
+  }, []);
   const formId = registrationFormOf(kind);
   // the chosen form with its validator, one chunk (not the whole schemas/ folder)
   const definition = useFormDefinition(formId);
