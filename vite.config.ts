@@ -8,7 +8,8 @@ import { precompiledMessagesPlugin } from './scripts/vite-precompiled-messages.t
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
 import { formValidatorsPlugin } from './src/validation/vite-plugin.ts';
-import { languageChunkOf } from './src/i18n/namespaces.ts';
+import { languageChunkOf, languageChunkOfPart, type CataloguePart } from './src/i18n/namespaces.ts';
+import { cataloguePartsPlugin } from './src/i18n/vite-plugin.ts';
 
 /**
  * A file under locales/<locale>/ goes into its language's chunk for guests' screens, for the
@@ -16,8 +17,11 @@ import { languageChunkOf } from './src/i18n/namespaces.ts';
  * announces a page's language chunks by these names: vite-route-preloads.ts.)
  */
 function languageChunk(id: string): string | null {
-  const match = /\/locales\/([a-z]{2,3}(?:-[A-Z]{2})?)\/([^/]+)\.json$/.exec(id);
-  return match ? languageChunkOf(match[1], match[2]) : null;
+  const file = /\/locales\/([a-z]{2,3}(?:-[A-Z]{2})?)\/([^/]+)\.json$/.exec(id);
+  if (file) return languageChunkOf(file[1], file[2]);
+  // the module merging a part's files (src/i18n/vite-plugin.ts) goes with them
+  const part = /virtual:catalogue\/([^/]+)\/([a-z]+)$/.exec(id);
+  return part ? languageChunkOfPart(part[1], part[2] as CataloguePart) : null;
 }
 
 /**
@@ -51,7 +55,7 @@ function rjsfStandInsPlugin(): Plugin {
 // One config for the app build and for Vitest. The API runs separately (src/server) and the
 // dev server proxies /api to it.
 export default defineConfig({
-  plugins: [react(), rjsfStandInsPlugin(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), precompiledMessagesPlugin(), routePreloadsPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 })],
+  plugins: [react(), rjsfStandInsPlugin(), cataloguePartsPlugin(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), precompiledMessagesPlugin(), routePreloadsPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 })],
   publicDir: 'src/app/public',
   // rjsf's markdown (unused by our forms) comes on first use, not with every form
   resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/deferred-markdown.tsx', import.meta.url)) }] },

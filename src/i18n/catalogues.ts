@@ -1,38 +1,21 @@
+import { availableLocales as locales, parts } from 'virtual:catalogue-parts';
 import { resolveLocale } from './locales';
-import { FAMILIES, familyOf, GUEST_NAMESPACES, type Family } from './namespaces';
+import { ALL_PARTS, FAMILIES, type CataloguePart } from './namespaces';
 
 export type Messages = Record<string, string>;
-
-/**
- * `guest`: what guests' screens need; `portal`: the rest of the signed-in portal's texts but
- * the families' questionnaires; a family (`bio`, `globalgap`): its questionnaires' texts
- * (src/i18n/namespaces.ts).
- */
-export type CataloguePart = 'guest' | 'portal' | Family;
-
-/** Every part: every message (tests and stories render any screen at once). */
-export const ALL_PARTS: readonly CataloguePart[] = ['guest', 'portal', ...FAMILIES];
+export { ALL_PARTS, type CataloguePart };
 
 /** The part with the questionnaires of wizard `wizardId` (`bio`, `globalgap`): none for another id. */
 export const familyPartsOf = (wizardId: string | undefined): CataloguePart[] => FAMILIES.filter((family) => family === wizardId);
 
-const partOf = (namespace: string): CataloguePart => (GUEST_NAMESPACES.includes(namespace) ? 'guest' : (familyOf(namespace) ?? 'portal'));
+export const availableLocales: string[] = [...locales];
 
-// Every locales/<locale>/<namespace>.json, loaded on demand: a locale's namespaces are
-// merged into one flat catalogue of message id → ICU message.
-const files = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
-
-const localeOf = (file: string) => file.split('/').at(-2) ?? '';
-const namespaceOf = (file: string) => (file.split('/').at(-1) ?? '').replace(/\.json$/, '');
-export const availableLocales: string[] = [...new Set(Object.keys(files).map(localeOf))];
-
+// A language's part: its namespaces (locales/<locale>/<namespace>.json, src/i18n/namespaces.ts)
+// merged into one flat catalogue of message id → ICU message, loaded on demand
+// (src/i18n/vite-plugin.ts).
 async function loadFiles(locale: string, part: CataloguePart): Promise<Messages> {
-  const loaded = await Promise.all(
-    Object.entries(files)
-      .filter(([file]) => localeOf(file) === locale && partOf(namespaceOf(file)) === part)
-      .map(([, load]) => load()),
-  );
-  return Object.assign({}, ...loaded) as Messages;
+  const load = parts[`${locale} ${part}`];
+  return load ? { ...(await load()).default } : {};
 }
 
 const cache = new Map<string, Promise<Messages>>();

@@ -36,9 +36,23 @@ export type Family = (typeof FAMILIES)[number];
 /** The family a message file belongs to, if any. */
 export const familyOf = (namespace: string): Family | undefined => FAMILIES.find((family) => namespace === family || namespace.startsWith(`${family}-`));
 
-/** `messages-<locale>`, `messages-more-<locale>` or `messages-<family>-<locale>` for a message file. */
-export function languageChunkOf(locale: string, namespace: string): string {
-  if (GUEST_NAMESPACES.includes(namespace)) return `messages-${locale}`;
-  const family = familyOf(namespace);
-  return family ? `messages-${family}-${locale}` : `messages-more-${locale}`;
+/**
+ * `guest`: what guests' screens need; `portal`: the rest of the signed-in portal's texts but
+ * the families' questionnaires; a family (`bio`, `globalgap`): its questionnaires' texts.
+ */
+export type CataloguePart = 'guest' | 'portal' | Family;
+
+/** Every part: every message (tests and stories render any screen at once). */
+export const ALL_PARTS: readonly CataloguePart[] = ['guest', 'portal', ...FAMILIES];
+
+/** The part a message file travels in. */
+export const partOf = (namespace: string): CataloguePart => (GUEST_NAMESPACES.includes(namespace) ? 'guest' : (familyOf(namespace) ?? 'portal'));
+
+/** The chunk a part of a language travels in: `messages-<locale>`, `messages-more-<locale>` or `messages-<family>-<locale>`. */
+export function languageChunkOfPart(locale: string, part: CataloguePart): string {
+  if (part === 'guest') return `messages-${locale}`;
+  return part === 'portal' ? `messages-more-${locale}` : `messages-${part}-${locale}`;
 }
+
+/** The chunk a message file travels in (its part's). */
+export const languageChunkOf = (locale: string, namespace: string): string => languageChunkOfPart(locale, partOf(namespace));
