@@ -21,12 +21,18 @@ export interface MailTransport {
  */
 export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger): MailTransport {
   const outbox = path.join(dataDir, 'outbox');
+  const writing = path.join(dataDir, 'outbox-writing');
   return {
     async deliver(message, id) {
       await fs.mkdir(outbox, { recursive: true });
       const existing = (await fs.readdir(outbox)).find((name) => name.endsWith(`-${id}.json`));
       const name = existing ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.json`;
-      await fs.writeFile(path.join(outbox, name), JSON.stringify({ ...message, id, at: new Date().toISOString() }, null, 2));
+      // written beside the outbox and renamed into it: whoever reads the outbox (a person, the
+      // e2e tests) never meets a half-written mail
+      await fs.mkdir(writing, { recursive: true });
+      const partial = path.join(writing, name);
+      await fs.writeFile(partial, JSON.stringify({ ...message, id, at: new Date().toISOString() }, null, 2));
+      await fs.rename(partial, path.join(outbox, name));
       log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
     },
   };
