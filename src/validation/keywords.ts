@@ -145,6 +145,30 @@ const uniqueAmong: CodeKeywordDefinition = {
   },
 };
 
+/** The keyword that stands for a table's row schema in a form compiled with its rows apart (`table-rows-apart.ts`). */
+export const TABLE_ROW_KEYWORD = 'tableRow';
+
+// In place of a table's `items` (`{"tableRow": "<key>"}`): the row is checked by the row
+// validator registered under that key, which reuses the errors of a row it has seen unchanged.
+// The call passes what Ajv passes to a referenced schema's function, and the errors are merged
+// as Ajv merges those: the form's errors are the same, in the same order, as with the row schema inline.
+export const TABLE_ROW: CodeKeywordDefinition = {
+  keyword: TABLE_ROW_KEYWORD,
+  schemaType: 'string',
+  code(cxt) {
+    const { gen, data, it } = cxt;
+    const [vErrors, errors] = [new Name('vErrors'), new Name('errors')];
+    const path = _`${new Name('instancePath')} + ${it.errorPath}`;
+    const anchors = it.opts.dynamicRef ? new Name('dynamicAnchors') : _`undefined`;
+    const call = _`${useRuntime(gen, 'validateTableRow')}(${cxt.schema as string}, ${data}, ${path}, ${it.parentData}, ${it.parentDataProperty}, ${new Name('rootData')}, ${anchors})`;
+    const rowErrors = gen.const('rowErrors', call);
+    cxt.result(_`${rowErrors} === null`, undefined, () => {
+      gen.assign(vErrors, _`${vErrors} === null ? ${rowErrors} : ${vErrors}.concat(${rowErrors})`);
+      gen.assign(errors, _`${vErrors}.length`);
+    });
+  },
+};
+
 /** Words the schemas may carry that validate nothing (see docs/validation.md). */
 export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
   // Message id(s) replacing the default ones for this field: "id" or { "<keyword>": "id" }.

@@ -1,3 +1,5 @@
+import { noteRootRead } from './table-rows.ts';
+
 const key = (value: unknown) => (typeof value === 'string' ? value.trim().toLocaleLowerCase() : '');
 const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
@@ -41,6 +43,13 @@ function firstIndexOf(list: readonly unknown[], property: string): Map<string, n
  * item just typed.
  */
 export function isFirstOfItsValue(value: unknown, root: unknown, path: unknown): boolean {
+  const first = isFirst(value, root, path);
+  // it reads the other rows: a table row validated apart is checked again when it is reused
+  noteRootRead((other) => isFirst(value, other, path), first);
+  return first;
+}
+
+function isFirst(value: unknown, root: unknown, path: unknown): boolean {
   const wanted = key(value);
   if (!wanted || typeof path !== 'string') return true;
   const segments = path.split('/').slice(1).map(unescape);
