@@ -59,7 +59,7 @@ export function compileStandalone(schemas: readonly StandaloneSchema[], options:
   if (/\beval\s*\(|new\s+Function\b/.test(body)) throw new Error('compileStandalone: generated code evaluates strings');
   const entries = schemas.map(({ id }, i) => `${JSON.stringify(id)}: __form${i}`).join(',\n  ');
   const runtime = JSON.stringify(options.runtimeImport ?? RUNTIME_PATH);
-  // the forms' `tableRow` keywords find their row validators by key when they validate
+  // the forms' `tableRows` keywords find their row validators by key when they validate
   const register = rows.length ? `__rt.registerTableRows({\n  ${rows.map((key, i) => `${JSON.stringify(key)}: __row${i}`).join(',\n  ')}\n});\n` : '';
   return `import * as __rt from ${runtime};\n${body}\n${register}export const validators = {\n  ${entries}\n};\n`;
 }

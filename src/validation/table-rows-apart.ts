@@ -1,5 +1,5 @@
 import type Ajv from 'ajv';
-import { TABLE_ROW_KEYWORD } from './keywords.ts';
+import { TABLE_ROWS_KEYWORD } from './keywords.ts';
 
 /**
  * A form validated with its tables' rows apart. Every change of a form is validated whole;
@@ -9,9 +9,11 @@ import { TABLE_ROW_KEYWORD } from './keywords.ts';
  * that is the same object at the same place (`rules/table-rows.ts`): a change re-checks the
  * rows it changed. Everything about the list itself (`minItems`, `maxItems`, …) is the form's
  * as before; `uniqueAmong`, which compares a row with the others, is checked again on every
- * row reused. The errors are those of the form's own validator (same paths, keywords,
- * parameters, order); only `schemaPath` names the row validator's schema. For the browser:
- * the server and the CLI validate whole forms.
+ * row reused. The errors are those of the form's own validator (same instance paths,
+ * keywords, parameters, messages, order); only their `schemaPath` names the row validator's
+ * schema, and a schema an error carries (`verbose`) holds the keyword where the row schema was
+ * (nothing reads either: issues and rjsf's messages come from the rest). For the browser: the
+ * server and the CLI validate whole forms.
  */
 
 type Schema = Record<string, unknown>;
@@ -28,7 +30,8 @@ export function tablePointers(schema: unknown, uiSchema: unknown, at = ''): stri
   if (!isObject(schema)) return [];
   const ui = isObject(uiSchema) ? uiSchema : undefined;
   if (schema.type === 'array' && isObject(schema.items)) {
-    if (ui?.['ui:field'] === 'table') return [at];
+    // `prefixItems` and `unevaluatedItems` work together with `items`: such a list stays whole
+    if (ui?.['ui:field'] === 'table') return 'prefixItems' in schema || 'unevaluatedItems' in schema ? [] : [at];
     return tablePointers(schema.items, ui?.items, `${at}/items`);
   }
   if (!isObject(schema.properties)) return [];
@@ -36,7 +39,10 @@ export function tablePointers(schema: unknown, uiSchema: unknown, at = ''): stri
 }
 
 function withRowKeyword(schema: Schema, segments: readonly string[], rowKey: string): Schema {
-  if (!segments.length) return { ...schema, items: { [TABLE_ROW_KEYWORD]: rowKey } };
+  if (!segments.length) {
+    const { items: _items, ...list } = schema;
+    return { ...list, [TABLE_ROWS_KEYWORD]: rowKey };
+  }
   const [head, ...rest] = segments;
   return { ...schema, [head]: withRowKeyword(schema[head] as Schema, rest, rowKey) };
 }
@@ -45,7 +51,7 @@ function withRowKeyword(schema: Schema, segments: readonly string[], rowKey: str
 export const rowValidatorKey = (formKey: string, pointer: string): string => `${formKey}#${pointer}/items`;
 
 /**
- * Adds the form to `ajv` with its tables' rows apart: `key` is the form with `{"tableRow": …}`
+ * Adds the form to `ajv` with its tables' rows apart: `key` is the form with `"tableRows": …`
  * in place of each table's `items`, and each row validator's key (returned) is a schema that
  * refers to the row schema where the form has it (the whole form kept under `key?whole`, so
  * references inside rows resolve as before). `ajv` must know the keyword

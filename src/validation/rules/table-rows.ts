@@ -30,8 +30,9 @@ interface RootRead {
 }
 
 interface Checked {
-  /** Where the row was (errors carry it in their instancePath). */
-  path: string;
+  /** Where the row was (errors carry it in their instancePath): its list's path and its index. */
+  list: string;
+  index: number;
   errors: ErrorObject[] | null;
   reads: RootRead[];
 }
@@ -44,7 +45,7 @@ interface TableRows {
 const tables = new Map<string, TableRows>();
 let reads: RootRead[] | null = null;
 
-/** Makes row validators known by the key their form's `tableRow` keyword names (generated modules call this). */
+/** Makes row validators known by the key their form's `tableRows` keyword names (generated modules call this). */
 export function registerTableRows(validators: Readonly<Record<string, RowValidate>>): void {
   for (const [key, validate] of Object.entries(validators)) tables.set(key, { validate, checked: new WeakMap() });
 }
@@ -63,33 +64,36 @@ export function noteRootRead(check: (root: unknown) => boolean, result: boolean)
 const copies = (errors: readonly ErrorObject[]): ErrorObject[] => errors.map((error) => ({ ...error }));
 
 /**
- * The errors of one table row (`null`: none), with instance paths from the root, as the form's
- * own validator would have found them at that place. Used by the code of the `tableRow` keyword.
+ * The errors of a table's rows (`null`: none), with instance paths from the root, as the form's
+ * own validator would have found them in `rows` at `listPath`. Used by the code of the
+ * `tableRows` keyword.
  */
-export function validateTableRow(
-  key: string,
-  row: unknown,
-  instancePath: string,
-  parentData: unknown,
-  parentDataProperty: unknown,
-  rootData: unknown,
-  dynamicAnchors?: unknown,
-): ErrorObject[] | null {
+export function validateTableRows(key: string, rows: readonly unknown[], listPath: string, rootData: unknown, dynamicAnchors?: unknown): ErrorObject[] | null {
   const table = tables.get(key);
   // a form compiled with its rows apart but without them would accept any row
-  if (!table) throw new Error(`tableRow: no row validator "${key}" was registered`);
+  if (!table) throw new Error(`tableRows: no row validator "${key}" was registered`);
+  let found: ErrorObject[] | null = null;
+  for (let index = 0; index < rows.length; index++) {
+    const errors = rowErrors(table, rows, index, listPath, rootData, dynamicAnchors);
+    if (errors) found = found ? found.concat(errors) : errors;
+  }
+  return found;
+}
+
+function rowErrors(table: TableRows, rows: readonly unknown[], index: number, listPath: string, rootData: unknown, dynamicAnchors: unknown): ErrorObject[] | null {
+  const row = rows[index];
   const kept = row !== null && typeof row === 'object';
   if (kept) {
-    // the usual case, every row but the one just edited: a lookup, nothing made
+    // the usual case, every row but those just edited: a lookup, nothing made
     const known = table.checked.get(row);
-    if (known !== undefined && known.path === instancePath && stillHold(known.reads, rootData)) return known.errors && copies(known.errors);
+    if (known !== undefined && known.index === index && known.list === listPath && stillHold(known.reads, rootData)) return known.errors && copies(known.errors);
   }
   const outer = reads;
   reads = [];
   try {
-    const valid = table.validate(row, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors });
-    const errors = valid ? null : (table.validate.errors ?? null);
-    if (kept) table.checked.set(row, { path: instancePath, errors, reads });
+    const context: RowContext = { instancePath: `${listPath}/${index}`, parentData: rows, parentDataProperty: index, rootData, dynamicAnchors };
+    const errors = table.validate(row, context) ? null : (table.validate.errors ?? null);
+    if (kept) table.checked.set(row, { list: listPath, index, errors, reads });
     return errors && copies(errors);
   } finally {
     reads = outer;

@@ -42,12 +42,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /**
  * Everything an error says but `schemaPath`, which names the row validator's schema, and the
  * `items` inside the schemas it carries (`verbose`): in a schema that holds a table, the
- * keyword standing for the rows is where the row schema was.
+ * keyword standing for the rows (`tableRows`) is where the row schema was.
  */
 const withoutItems = (schema: unknown): unknown => {
   if (!schema || typeof schema !== 'object') return schema;
   if (Array.isArray(schema)) return schema.map(withoutItems);
-  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'items').map(([key, value]) => [key, withoutItems(value)]));
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => key !== 'items' && key !== 'tableRows')
+      .map(([key, value]) => [key, withoutItems(value)]),
+  );
 };
 const said = (errors: readonly ErrorObject[] | null | undefined) =>
   (errors ?? []).map(({ schemaPath: _schemaPath, schema, parentSchema, ...error }) => ({ ...error, schema: withoutItems(schema), parentSchema: withoutItems(parentSchema) }));
@@ -197,5 +201,18 @@ describe('runtimeValidate with a ui schema (stories, tests, the table bench)', (
       expect(said(byRows.errors)).toEqual(said(byForm.errors));
     }
     expect(toIssues(byRows.errors).length).toBeGreaterThan(0);
+  });
+
+  it('tells apart the same row in the tables of two items of a list (one row validator for both)', () => {
+    const parcels = parcelTableSchema().properties!.parcels as RJSFSchema;
+    const schema: RJSFSchema = { type: 'object', properties: { sites: { type: 'array', items: { type: 'object', properties: { parcels } } } } };
+    const byRows = runtimeValidate(schema, { sites: { items: { parcels: { 'ui:field': 'table' } } } });
+    const byForm = runtimeValidate(schema);
+    const broken = { toponym: 7 };
+    for (const data of [{ sites: [{ parcels: [broken] }, { parcels: [] }] }, { sites: [{ parcels: [] }, { parcels: [broken] }] }]) {
+      expect(byRows(data)).toBe(byForm(data));
+      expect(said(byRows.errors)).toEqual(said(byForm.errors));
+    }
+    expect(toIssues(byRows.errors).map((issue) => issue.path)).toContain('/sites/1/parcels/0/toponym');
   });
 });
