@@ -59,19 +59,30 @@ export const rowValidatorKey = (formKey: string, pointer: string): string => `${
  * (`registerTableRows`) before the form is validated.
  */
 export function addFormWithRowsApart(ajv: Ajv, key: string, schema: object, pointers: readonly string[]): string[] {
-  if (!pointers.length) {
-    ajv.addSchema(schema, key);
-    return [];
-  }
   const whole = `${key}?whole`;
-  ajv.addSchema(schema, whole);
+  if (pointers.length) ajv.addSchema(schema, whole);
   let apart = schema as Schema;
-  const rowKeys = pointers.map((pointer) => {
+  const rowKeys = pointers.filter((pointer) => {
     const rowKey = rowValidatorKey(key, pointer);
     ajv.addSchema({ $ref: `${whole}#${pointer}/items` }, rowKey);
+    if (!compilesAlone(ajv, rowKey)) return false;
     apart = withRowKeyword(apart, pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')), rowKey);
-    return rowKey;
+    return true;
   });
   ajv.addSchema(apart, key);
-  return rowKeys;
+  return rowKeys.map((pointer) => rowValidatorKey(key, pointer));
+}
+
+/**
+ * Whether a row schema compiles on its own: one that reads above its row (`{"$data": "3/…"}`
+ * reaching the form's own fields) does not, and its table stays in the form's validator.
+ */
+function compilesAlone(ajv: Ajv, rowKey: string): boolean {
+  try {
+    ajv.getSchema(rowKey);
+    return true;
+  } catch {
+    ajv.removeSchema(rowKey);
+    return false;
+  }
 }

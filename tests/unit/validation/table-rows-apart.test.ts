@@ -216,3 +216,21 @@ describe('runtimeValidate with a ui schema (stories, tests, the table bench)', (
     expect(toIssues(byRows.errors).map((issue) => issue.path)).toContain('/sites/1/parcels/0/toponym');
   });
 });
+
+describe('a table whose rows read above themselves', () => {
+  it('stays in the form validator, with the same errors', () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        country: { type: 'string' },
+        contacts: { type: 'array', items: { type: 'object', properties: { phone: { type: 'string', phone: { $data: '3/country' } } } } },
+      },
+    } as RJSFSchema;
+    const byRows = runtimeValidate(schema, { contacts: { 'ui:field': 'table' } });
+    const byForm = runtimeValidate(schema);
+    const data = { country: 'GR', contacts: [{ phone: '12' }, { phone: '2101234567' }] };
+    expect(byRows(data)).toBe(byForm(data));
+    expect(said(byRows.errors)).toEqual(said(byForm.errors));
+    expect(toIssues(byRows.errors).map((issue) => [issue.path, issue.params])).toEqual([['/contacts/0/phone', { country: 'GR' }]]);
+  });
+});
