@@ -34,7 +34,7 @@ interface Checked {
   list: string;
   index: number;
   errors: ErrorObject[] | null;
-  reads: RootRead[];
+  reads: readonly RootRead[];
 }
 
 interface TableRows {
@@ -43,7 +43,9 @@ interface TableRows {
 }
 
 const tables = new Map<string, TableRows>();
-let reads: RootRead[] | null = null;
+/** While a row is validated: what it read outside itself (NO_READS until it reads something); null otherwise. */
+let reads: readonly RootRead[] | null = null;
+const NO_READS: readonly RootRead[] = Object.freeze([]);
 
 /** Makes row validators known by the key their form's `tableRows` keyword names (generated modules call this). */
 export function registerTableRows(validators: Readonly<Record<string, RowValidate>>): void {
@@ -56,7 +58,10 @@ export function registerTableRows(validators: Readonly<Record<string, RowValidat
  * the row's, and a later validation of the same row does the check again before reusing them.
  */
 export function noteRootRead(check: (root: unknown) => boolean, result: boolean): void {
-  reads?.push({ check, result });
+  if (reads === null) return;
+  const read = { check, result };
+  if (reads === NO_READS) reads = [read];
+  else (reads as RootRead[]).push(read);
 }
 
 // Fresh objects each time: rjsf's localizer writes messages into the errors it is given, and
@@ -89,7 +94,7 @@ function rowErrors(table: TableRows, rows: readonly unknown[], index: number, li
     if (known !== undefined && known.index === index && known.list === listPath && stillHold(known.reads, rootData)) return known.errors && copies(known.errors);
   }
   const outer = reads;
-  reads = [];
+  reads = NO_READS;
   try {
     const context: RowContext = { instancePath: `${listPath}/${index}`, parentData: rows, parentDataProperty: index, rootData, dynamicAnchors };
     const errors = table.validate(row, context) ? null : (table.validate.errors ?? null);

@@ -43,23 +43,23 @@ function firstIndexOf(list: readonly unknown[], property: string): Map<string, n
  * item just typed.
  */
 export function isFirstOfItsValue(value: unknown, root: unknown, path: unknown): boolean {
-  const first = isFirst(value, root, path);
-  // it reads the other rows: a table row validated apart is checked again when it is reused
-  noteRootRead((other) => isFirst(value, other, path), first);
-  return first;
-}
-
-function isFirst(value: unknown, root: unknown, path: unknown): boolean {
   const wanted = key(value);
   if (!wanted || typeof path !== 'string') return true;
   const segments = path.split('/').slice(1).map(unescape);
   if (segments.length < 2) return true;
+  const first = isFirstAt(wanted, root, segments);
+  // it reads the other rows: a table row validated apart does it again when its result is reused
+  noteRootRead((other) => isFirstAt(wanted, other, segments), first);
+  return first;
+}
+
+function isFirstAt(wanted: string, root: unknown, segments: readonly string[]): boolean {
   const property = segments[segments.length - 1];
   const index = Number(segments[segments.length - 2]);
   let list: unknown = root;
-  for (const segment of segments.slice(0, -2)) {
+  for (let i = 0; i < segments.length - 2; i++) {
     if (list === null || typeof list !== 'object') return true;
-    list = (list as Record<string, unknown>)[segment];
+    list = (list as Record<string, unknown>)[segments[i]];
   }
   if (!Array.isArray(list) || !Number.isInteger(index) || index <= 0) return true;
   const first = firstIndexOf(list, property).get(wanted);
