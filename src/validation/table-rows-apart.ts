@@ -62,7 +62,7 @@ export function addFormWithRowsApart(ajv: Ajv, key: string, schema: object, poin
   const whole = `${key}?whole`;
   if (pointers.length) ajv.addSchema(schema, whole);
   let apart = schema as Schema;
-  const rowKeys = pointers.filter((pointer) => {
+  const apartTables = pointers.filter((pointer) => {
     const rowKey = rowValidatorKey(key, pointer);
     ajv.addSchema({ $ref: `${whole}#${pointer}/items` }, rowKey);
     if (!compilesAlone(ajv, rowKey)) return false;
@@ -70,7 +70,7 @@ export function addFormWithRowsApart(ajv: Ajv, key: string, schema: object, poin
     return true;
   });
   ajv.addSchema(apart, key);
-  return rowKeys.map((pointer) => rowValidatorKey(key, pointer));
+  return apartTables.map((pointer) => rowValidatorKey(key, pointer));
 }
 
 /**
