@@ -1,7 +1,7 @@
 import Ajv2020, { _, type Options } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { formats } from './formats.ts';
-import { ANNOTATION_KEYWORDS, CUSTOM_KEYWORDS, RUNTIME_MODULE } from './keywords.ts';
+import { ANNOTATION_KEYWORDS, CUSTOM_KEYWORDS, RUNTIME_MODULE, TABLE_ROWS } from './keywords.ts';
 
 /** A schema to make available to `$ref`, under the URI it is referenced by. */
 export interface SharedSchema {
@@ -14,6 +14,8 @@ export interface CreateAjvOptions {
   shared?: readonly SharedSchema[];
   /** Keep generated source so `ajv/dist/standalone` can emit it (build time only). */
   standalone?: boolean;
+  /** Know the `tableRows` keyword: for compiling a form whose table rows are validated apart (`table-rows-apart.ts`), never in a schema file. */
+  tableRowsApart?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
   // The specification's email rule (empty passes); the browser gets it from `formats` too.
   ajv.addFormat('email', formats.email);
   for (const keyword of [...CUSTOM_KEYWORDS, ...ANNOTATION_KEYWORDS]) ajv.addKeyword(keyword);
+  if (options.tableRowsApart) ajv.addKeyword(TABLE_ROWS);
   for (const { uri, schema } of options.shared ?? []) ajv.addSchema(schema, uri);
   return ajv;
 }

@@ -145,6 +145,33 @@ const uniqueAmong: CodeKeywordDefinition = {
   },
 };
 
+/** The keyword that stands for a table's `items` in a form compiled with its rows apart (`table-rows-apart.ts`). */
+export const TABLE_ROWS_KEYWORD = 'tableRows';
+
+// In place of a table's `items` (`{"tableRows": "<key>"}` on the array): its rows are checked
+// by the row validator registered under that key, which reuses the errors of a row it has seen
+// unchanged; one call per list, nothing made per row reused. Evaluated where `items` is and
+// merged as Ajv merges a referenced schema's errors: the form's errors are the same, in the
+// same order, as with the row schema inline.
+export const TABLE_ROWS: CodeKeywordDefinition = {
+  keyword: TABLE_ROWS_KEYWORD,
+  type: 'array',
+  schemaType: 'string',
+  before: 'items',
+  code(cxt) {
+    const { gen, data, it } = cxt;
+    const [vErrors, errors] = [new Name('vErrors'), new Name('errors')];
+    const path = _`${new Name('instancePath')} + ${it.errorPath}`;
+    const anchors = it.opts.dynamicRef ? new Name('dynamicAnchors') : _`undefined`;
+    const call = _`${useRuntime(gen, 'validateTableRows')}(${cxt.schema as string}, ${data}, ${path}, ${new Name('rootData')}, ${anchors})`;
+    const rowErrors = gen.const('rowErrors', call);
+    cxt.result(_`${rowErrors} === null`, undefined, () => {
+      gen.assign(vErrors, _`${vErrors} === null ? ${rowErrors} : ${vErrors}.concat(${rowErrors})`);
+      gen.assign(errors, _`${vErrors}.length`);
+    });
+  },
+};
+
 /** Words the schemas may carry that validate nothing (see docs/validation.md). */
 export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
   // Message id(s) replacing the default ones for this field: "id" or { "<keyword>": "id" }.

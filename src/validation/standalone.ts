@@ -2,6 +2,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
 import { createAjv, type SharedSchema } from './create-ajv.ts';
 import { RUNTIME_MODULE } from './keywords.ts';
+import { addFormWithRowsApart } from './table-rows-apart.ts';
 
 /** Path of the runtime module generated validators import (`src/validation/runtime.ts`). */
 export const RUNTIME_PATH = fileURLToPath(new URL('./runtime.ts', import.meta.url));
@@ -12,6 +13,8 @@ export interface StandaloneSchema {
   schema: object;
   /** URI that relative `$ref`s resolve against (see `SCHEMA_BASE_URI`); defaults to `id`. */
   uri?: string;
+  /** Pointers of the arrays whose rows are validated apart, each row once while it is unchanged (`table-rows-apart.ts`). */
+  tables?: readonly string[];
 }
 
 export interface StandaloneOptions {
@@ -44,15 +47,19 @@ function linkRuntime(code: string): string {
  * `eval`/`new Function`, so pages run under a CSP without `unsafe-eval`.
  */
 export function compileStandalone(schemas: readonly StandaloneSchema[], options: StandaloneOptions = {}): string {
-  const ajv = createAjv({ shared: options.shared, standalone: true });
+  const tablesApart = schemas.some(({ tables }) => tables?.length);
+  const ajv = createAjv({ shared: options.shared, standalone: true, tableRowsApart: tablesApart });
   const exportNames: Record<string, string> = {};
-  schemas.forEach(({ schema, id, uri }, i) => {
-    ajv.addSchema(schema, uri ?? id);
+  const rows: string[] = [];
+  schemas.forEach(({ schema, id, uri, tables = [] }, i) => {
+    for (const rowKey of addFormWithRowsApart(ajv, uri ?? id, schema, tables)) exportNames[`__row${rows.push(rowKey) - 1}`] = rowKey;
     exportNames[`__form${i}`] = uri ?? id;
   });
   const body = linkRuntime(standaloneCode(ajv, exportNames));
   if (/\beval\s*\(|new\s+Function\b/.test(body)) throw new Error('compileStandalone: generated code evaluates strings');
   const entries = schemas.map(({ id }, i) => `${JSON.stringify(id)}: __form${i}`).join(',\n  ');
   const runtime = JSON.stringify(options.runtimeImport ?? RUNTIME_PATH);
-  return `import * as __rt from ${runtime};\n${body}\nexport const validators = {\n  ${entries}\n};\n`;
+  // the forms' `tableRows` keywords find their row validators by key when they validate
+  const register = rows.length ? `__rt.registerTableRows({\n  ${rows.map((key, i) => `${JSON.stringify(key)}: __row${i}`).join(',\n  ')}\n});\n` : '';
+  return `import * as __rt from ${runtime};\n${body}\n${register}export const validators = {\n  ${entries}\n};\n`;
 }

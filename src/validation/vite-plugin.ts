@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { readSchemaCatalog, SCHEMAS_DIR } from '../engine/schema-folder.ts';
-import { compileStandalone, RUNTIME_PATH } from './standalone.ts';
+import { compileStandalone, RUNTIME_PATH, type StandaloneSchema } from './standalone.ts';
+import { tablePointers } from './table-rows-apart.ts';
 
 /** The module id of every precompiled validator at once (wizards, stories, component tests). */
 export const FORM_VALIDATORS_MODULE = 'virtual:form-validators';
@@ -16,11 +17,24 @@ export const WIZARD_VALIDATOR_LOADERS_MODULE = 'virtual:wizard-validator-loaders
 const OUR_IDS = [FORM_VALIDATORS_MODULE, FORM_VALIDATOR_LOADERS_MODULE, WIZARD_VALIDATOR_LOADERS_MODULE];
 const isOurs = (id: string) => OUR_IDS.includes(id) || id.startsWith(FORM_VALIDATOR_PREFIX) || id.startsWith(WIZARD_VALIDATORS_PREFIX);
 
+type Catalog = ReturnType<typeof readSchemaCatalog>;
+
+/**
+ * A form as the browser validates it: the rows of its tables apart, each checked again only
+ * when it changed (`table-rows-apart.ts`). The server and the CLI compile the form whole.
+ */
+const browserForm = (catalog: Catalog, { id, uri, schema }: Catalog['formFiles'][number]): StandaloneSchema => ({
+  id,
+  uri,
+  schema,
+  tables: tablePointers(schema, catalog.forms.get(id)?.uiSchema),
+});
+
 /** Generates the `validators` module from the folder's catalogue: every form and every step condition. */
 export function generateFormValidators(schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
   const catalog = readSchemaCatalog(schemasDir); // afresh: this runs again after an edit
   const code = compileStandalone(
-    [...catalog.formFiles.map(({ id, uri, schema }) => ({ id, uri, schema })), ...catalog.conditions()],
+    [...catalog.formFiles.map((form) => browserForm(catalog, form)), ...catalog.conditions()],
     { shared: catalog.defs, runtimeImport: RUNTIME_PATH },
   );
   const wizardFiles = catalog.wizards.map((w) => `wizards/${w.id}.json`);
@@ -32,7 +46,7 @@ export function generateFormValidator(formId: string, schemasDir: string = SCHEM
   const catalog = readSchemaCatalog(schemasDir);
   const form = catalog.formFiles.find((f) => f.id === formId);
   if (!form) throw new Error(`${FORM_VALIDATOR_PREFIX}${formId}: no form schemas/${formId}.schema.json`);
-  const code = compileStandalone([{ id: form.id, uri: form.uri, schema: form.schema }], { shared: catalog.defs, runtimeImport: RUNTIME_PATH });
+  const code = compileStandalone([browserForm(catalog, form)], { shared: catalog.defs, runtimeImport: RUNTIME_PATH });
   // the form itself rides along (bundled schema, ui schema): a screen showing one form
   // downloads that form, not the whole schemas/ folder
   const entry = catalog.forms.get(formId)!;
@@ -59,7 +73,7 @@ export function generateWizardValidators(wizardId: string, schemasDir: string = 
   const stepForms = new Set(manifest.steps.map((step) => step.form));
   const forms = catalog.formFiles.filter((f) => stepForms.has(f.id));
   const conditions = catalog.conditions().filter((condition) => condition.id.startsWith(`wizards/${wizardId}#`));
-  const code = compileStandalone([...forms.map(({ id, uri, schema }) => ({ id, uri, schema })), ...conditions], { shared: catalog.defs, runtimeImport: RUNTIME_PATH });
+  const code = compileStandalone([...forms.map((form) => browserForm(catalog, form)), ...conditions], { shared: catalog.defs, runtimeImport: RUNTIME_PATH });
   // the wizard itself rides along (its manifest, each step's bundled schema and ui schema):
   // its screens need nothing of the whole schemas/ folder
   const definitions = Object.fromEntries(forms.map(({ id }) => [id, { schema: catalog.forms.get(id)!.schema, uiSchema: catalog.forms.get(id)!.uiSchema }]));

@@ -26,7 +26,8 @@ export interface RenderFormOptions<T> {
 export function renderForm<T = Record<string, unknown>>(options: RenderFormOptions<T>) {
   appStore.set(localeAtom, options.locale ?? 'en');
   const state = { data: options.formData as T, submitted: [] as T[] };
-  const validate = runtimeValidate(options.schema);
+  // given the ui schema, tables validate their rows apart as in the app (src/validation/table-rows-apart.ts)
+  const validate = runtimeValidate(options.schema, options.uiSchema);
   function Harness() {
     const [data, setData] = useState<T>(options.formData as T);
     return (

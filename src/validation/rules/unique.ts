@@ -1,3 +1,5 @@
+import { noteRootRead } from './table-rows.ts';
+
 const key = (value: unknown) => (typeof value === 'string' ? value.trim().toLocaleLowerCase() : '');
 const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
@@ -45,12 +47,19 @@ export function isFirstOfItsValue(value: unknown, root: unknown, path: unknown):
   if (!wanted || typeof path !== 'string') return true;
   const segments = path.split('/').slice(1).map(unescape);
   if (segments.length < 2) return true;
+  const first = isFirstAt(wanted, root, segments);
+  // it reads the other rows: a table row validated apart does it again when its result is reused
+  noteRootRead((other) => isFirstAt(wanted, other, segments), first);
+  return first;
+}
+
+function isFirstAt(wanted: string, root: unknown, segments: readonly string[]): boolean {
   const property = segments[segments.length - 1];
   const index = Number(segments[segments.length - 2]);
   let list: unknown = root;
-  for (const segment of segments.slice(0, -2)) {
+  for (let i = 0; i < segments.length - 2; i++) {
     if (list === null || typeof list !== 'object') return true;
-    list = (list as Record<string, unknown>)[segment];
+    list = (list as Record<string, unknown>)[segments[i]];
   }
   if (!Array.isArray(list) || !Number.isInteger(index) || index <= 0) return true;
   const first = firstIndexOf(list, property).get(wanted);

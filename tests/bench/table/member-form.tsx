@@ -16,8 +16,9 @@ declare global {
 }
 
 const schema = { type: 'object', properties: { members: groupSchema.properties.members } } as RJSFSchema;
-const validate = runtimeValidate(schema);
 const uiSchema: UiSchema = { members: { 'ui:field': 'table' } };
+// Its rows validated apart, as the app's precompiled validators do (src/validation/table-rows-apart.ts).
+const validate = runtimeValidate(schema, uiSchema);
 
 export function MemberBenchForm({ rows }: { rows: number }) {
   const initial = useMemo(() => ({ members: rows ? memberRows(rows) : [{}] }), [rows]);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { traceWindow, type TraceEvent } from './profile-trace';
 
-type Options = Partial<Record<'TOP' | 'TASKS' | 'NET' | 'NAMES' | 'SEQ' | 'MODULES', string>>;
+type Options = Partial<Record<'TOP' | 'TASKS' | 'TASKS_TOP' | 'NET' | 'NAMES' | 'SEQ' | 'MODULES', string>>;
 
 export function printProfile(events: TraceEvent[], outDir: string, env: Options) {
   const { from, to, inWindow, samples } = traceWindow(events);
@@ -44,7 +44,7 @@ export function printProfile(events: TraceEvent[], outDir: string, env: Options)
       for (const sample of samples) if (sample.ts >= task.ts && sample.ts <= end) own.set(sample.key, (own.get(sample.key) ?? 0) + sample.delta);
       const top = [...own].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([key, time]) => `${time.toFixed(1)} ${key}`);
       console.log(`task +${((task.ts - from) / 1000).toFixed(1)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms (cpu ${((task.tdur ?? 0) / 1000).toFixed(1)} ms)  ${inner.map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}`).join(', ')}`);
-      if ((task.dur ?? 0) > 20_000) console.log(`    ${top.join('\n    ')}`);
+      if ((task.dur ?? 0) > Number(env.TASKS_TOP ?? 20) * 1000) console.log(`    ${top.join('\n    ')}`);
     }
   }
   if (env.NET) {

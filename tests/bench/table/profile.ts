@@ -4,7 +4,7 @@
 // paint, GC) and the functions with the most self time.
 // Run: npx tsx tests/bench/table/profile.ts   (PROFILE=type for typing, PROFILE=move for arrow keys, PROFILE=handoff for
 // the edits reaching the form, PROFILE=leave for cells typed into and left by Enter, ArrowUp and Tab; ROWS=1000; FORM=members; NOBUILD=1 and KEEP=1
-// to reuse a build; TOP, TASKS, NET, NAMES, SEQ, MODULES=pkg|file for more; SHOT=file.png for a look)
+// to reuse a build; TOP, TASKS (TASKS_TOP=ms: the top functions of each task over it), NET, NAMES, SEQ, MODULES=pkg|file for more; SHOT=file.png for a look)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
