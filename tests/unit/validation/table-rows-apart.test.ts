@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJsonFile, readSchemaCatalog } from '../../../src/engine/schema-folder';
 import { toIssues } from '../../../src/validation/issues';
+import { formatMessage } from '../../../src/validation/messages';
 import { createRjsfValidator } from '../../../src/validation/rjsf-validator';
 import { compileStandalone } from '../../../src/validation/standalone';
 import { tablePointers } from '../../../src/validation/table-rows-apart';
@@ -132,8 +133,8 @@ describe('a form with its table rows validated apart', () => {
     const [fixture] = fixturesOf(form.id);
     const data = withRowsAt(fixture, ['parcels'], brokenRows(rowsAt(fixture, ['parcels'])!));
     for (const locale of ['el', 'en']) {
-      const expected = createRjsfValidator(whole[form.id], schema, { locale }).validateFormData(data, schema);
-      const fromApart = createRjsfValidator(apart[form.id], schema, { locale });
+      const expected = createRjsfValidator(whole[form.id], schema, { format: (issue) => formatMessage(issue, locale) }).validateFormData(data, schema);
+      const fromApart = createRjsfValidator(apart[form.id], schema, { format: (issue) => formatMessage(issue, locale) });
       for (let i = 0; i < 2; i++) {
         const actual = fromApart.validateFormData(data, schema);
         const strip = (errors: typeof actual.errors) => errors.map(({ schemaPath: _schemaPath, ...error }) => error);
