@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { ALL_PARTS, partOf } from './namespaces.ts';
 
@@ -8,7 +9,8 @@ export const CATALOGUE_PARTS_MODULE = 'virtual:catalogue-parts';
 /** `virtual:catalogue/<locale>/<part>`: one part's message files of one language, merged. */
 export const CATALOGUE_PART_PREFIX = 'virtual:catalogue/';
 
-const LOCALES_DIR = path.resolve('locales');
+// the repository's locales/, wherever the build or Storybook is started from
+const LOCALES_DIR = fileURLToPath(new URL('../../locales', import.meta.url));
 
 const localesIn = (dir: string) => fs.readdirSync(dir).filter((entry) => fs.statSync(path.join(dir, entry)).isDirectory()).sort();
 const filesOf = (dir: string, locale: string, part: string) =>

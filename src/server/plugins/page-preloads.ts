@@ -40,12 +40,8 @@ export function createPageHtml(clientDir: string): (urlPath: string, cookieHeade
   const cache = new Map<string, string>();
   return (urlPath, cookieHeader, acceptLanguage) => {
     const locale = pageLocale(cookieHeader, acceptLanguage);
-    let family: string | undefined;
-    const route = routes.find((candidate) => {
-      const match = candidate.pattern.exec(urlPath);
-      family = match?.groups?.family;
-      return match !== null;
-    });
+    const route = routes.find((candidate) => candidate.pattern.test(urlPath));
+    const family = route?.pattern.exec(urlPath)?.groups?.family;
     // a family's pages (its wizard, an application's page) wait for its wizard and its texts
     const wizard = family === undefined ? undefined : preloads.families?.[family];
     const key = `${locale} ${route?.pattern.source ?? ''} ${wizard ? family : ''}`;
