@@ -51,6 +51,7 @@ import { sanctionHandlers } from './handlers/sanctions';
 import { inspectionHistoryHandlers } from './handlers/inspection-history';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './seed/demo';
+import { wizardRegistryOf } from './applications/wizards';
 import { seedLifecycleDemo } from './seed/lifecycle-demo';
 
 declare module 'fastify' {
@@ -73,6 +74,11 @@ declare module 'fastify' {
      * the server answers, tests do not. A close stops it.
      */
     startScheduleClock(): Promise<void>;
+    /**
+     * Compiles the wizards' conditions and forms ahead of their first request (main.ts calls
+     * it once the server answers; tests compile them when a request first needs them).
+     */
+    warmWizards(): Promise<void>;
   }
 }
 
@@ -135,6 +141,7 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
   const accessTokens = createAccessTokens(await jwtSecret(config, database), config.accessTokenTtlSeconds);
   const ctx = createContext(config, database, accessTokens, mailer);
   const seedsApplications = config.demoData && config.demoApplications;
+  app.decorate('warmWizards', () => wizardRegistryOf((config as { schemasDir?: string }).schemasDir).warm());
   app.decorate('seedDemoApplications', () => (demoApplications ??= seedsApplications ? seedLifecycleDemo(ctx, app.log) : Promise.resolve()));
   await scheduleDailyJobs(queue, ctx, app.log);
   // tests run a job at a chosen moment instead of waiting for the night

@@ -19,6 +19,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: config.port, host: config.host });
-// after the server answers: the PDFs they carry take longer to make than the rest of a start
+// after the server answers: compiling the wizards' forms takes a few hundred milliseconds
+app.warmWizards().catch((error: unknown) => app.log.error({ err: error }, 'wizards were not compiled ahead'));
+// the PDFs they carry take longer to make than the rest of a start
 app.seedDemoApplications().catch((error: unknown) => app.log.error({ err: error }, 'demo applications were not made'));
 app.startScheduleClock().catch((error: unknown) => app.log.error({ err: error }, 'job schedules were not started'));

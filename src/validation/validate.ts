@@ -25,6 +25,8 @@ export interface FormRegistry {
   validateFile(file: string, data: unknown): ValidationIssue[];
   /** Ids of all forms and shared definitions. */
   ids(): string[];
+  /** Compiles a form's validator now, so that its first `validate` does not (a warm-up). */
+  prepare(form: string): void;
 }
 
 /**
@@ -53,6 +55,12 @@ export function createFormRegistry(source: string | SchemaCatalog = SCHEMAS_DIR)
 
   const run = (validate: ValidateFunction, data: unknown) => (validate(data) ? [] : toIssues(validate.errors));
 
+  const validatorOf = (form: string): ValidateFunction => {
+    const file = load().files.find((f) => f.id === form);
+    if (!file) throw new UnknownFormError(form, load().files.map((f) => f.id));
+    return byUri(file.uri, () => file.schema);
+  };
+
   return {
     ids: () => load().files.map((f) => f.id),
     validate(form, data) {
@@ -61,9 +69,10 @@ export function createFormRegistry(source: string | SchemaCatalog = SCHEMAS_DIR)
         if (!validate) bySchema.set(form, (validate = load().ajv.compile(form)));
         return run(validate, data);
       }
-      const file = load().files.find((f) => f.id === form);
-      if (!file) throw new UnknownFormError(form, this.ids());
-      return run(byUri(file.uri, () => file.schema), data);
+      return run(validatorOf(form), data);
+    },
+    prepare(form) {
+      validatorOf(form);
     },
     validateFile(file, data) {
       const path = relative(schemasDir, resolve(file));

@@ -53,6 +53,21 @@ export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
 
   return {
     load,
+    /**
+     * Compiles every wizard's step conditions and step forms, one at a time, yielding to the
+     * event loop between them: done after the server answers (main.ts), so that the first
+     * person to start or submit an application after a start does not wait ~100-200 ms for
+     * them, and no request waits long behind the warm-up.
+     */
+    async warm(): Promise<void> {
+      for (const wizardId of manifests.keys()) {
+        await nextTurn();
+        for (const step of load(wizardId).manifest.steps) {
+          await nextTurn();
+          forms.prepare(step.form);
+        }
+      }
+    },
     /** Whether the catalogue has a wizard with this id. */
     has: (wizardId: string) => manifests.has(wizardId),
     ids: () => [...manifests.keys()],
@@ -65,6 +80,8 @@ export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
   };
 }
 export type WizardRegistry = ReturnType<typeof createWizardRegistry>;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const registries = new Map<string, WizardRegistry>();
 

@@ -151,3 +151,25 @@ describe('drafts of the real wizards', () => {
     }
   });
 });
+
+describe('warming the wizards up after a start', () => {
+  it('compiles every step form in turns, letting other work run between them, and judges answers as before', async () => {
+    const warmed = createWizardRegistry();
+    let warming = true;
+    let turnsOfOtherWork = 0;
+    const otherWork = () => {
+      if (!warming) return;
+      turnsOfOtherWork += 1;
+      setImmediate(otherWork);
+    };
+    setImmediate(otherWork);
+    await warmed.warm();
+    warming = false;
+    const stepCount = ['bio', 'globalgap'].reduce((sum, id) => sum + warmed.load(id).manifest.steps.length, 0);
+    expect(turnsOfOtherWork).toBeGreaterThanOrEqual(stepCount);
+    for (const id of ['bio', 'globalgap']) {
+      const steps = warmed.load(id).visible({});
+      expect(warmed.problems(steps, {})).toEqual(wizards.problems(wizards.load(id).visible({}), {}));
+    }
+  });
+});
