@@ -37,6 +37,12 @@ export type Family = (typeof FAMILIES)[number];
 export const familyOf = (namespace: string): Family | undefined => FAMILIES.find((family) => namespace === family || namespace.startsWith(`${family}-`));
 
 /**
+ * The message files only the server writes with (mails, PDFs: src/server/i18n/catalogue.ts
+ * reads every file): no page downloads them.
+ */
+export const SERVER_ONLY_NAMESPACES: readonly string[] = ['mail', 'pdf'];
+
+/**
  * `guest`: what guests' screens need; `portal`: the rest of the signed-in portal's texts but
  * the families' questionnaires; a family (`bio`, `globalgap`): its questionnaires' texts.
  */
@@ -45,8 +51,11 @@ export type CataloguePart = 'guest' | 'portal' | Family;
 /** Every part: every message (tests and stories render any screen at once). */
 export const ALL_PARTS: readonly CataloguePart[] = ['guest', 'portal', ...FAMILIES];
 
-/** The part a message file travels in. */
-export const partOf = (namespace: string): CataloguePart => (GUEST_NAMESPACES.includes(namespace) ? 'guest' : (familyOf(namespace) ?? 'portal'));
+/** The part a message file travels in; `server` for those no page downloads. */
+export const partOf = (namespace: string): CataloguePart | 'server' => {
+  if (SERVER_ONLY_NAMESPACES.includes(namespace)) return 'server';
+  return GUEST_NAMESPACES.includes(namespace) ? 'guest' : (familyOf(namespace) ?? 'portal');
+};
 
 /** The chunk a part of a language travels in: `messages-<locale>`, `messages-more-<locale>` or `messages-<family>-<locale>`. */
 export function languageChunkOfPart(locale: string, part: CataloguePart): string {
@@ -54,5 +63,8 @@ export function languageChunkOfPart(locale: string, part: CataloguePart): string
   return part === 'portal' ? `messages-more-${locale}` : `messages-${part}-${locale}`;
 }
 
-/** The chunk a message file travels in (its part's). */
-export const languageChunkOf = (locale: string, namespace: string): string => languageChunkOfPart(locale, partOf(namespace));
+/** The chunk a message file travels in (its part's); none for the server's own. */
+export function languageChunkOf(locale: string, namespace: string): string | null {
+  const part = partOf(namespace);
+  return part === 'server' ? null : languageChunkOfPart(locale, part);
+}

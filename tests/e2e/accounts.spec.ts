@@ -18,7 +18,7 @@ test('a farmer registers, confirms the e-mail from the outbox, and completes the
   const email = `${username}@example.org`;
 
   await page.goto('/login');
-  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByRole('link', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/register$/);
   const form = page.locator('form#forms-register-individual');
   await form.getByLabel(/^First name/).fill('Ελένη');
@@ -35,7 +35,7 @@ test('a farmer registers, confirms the e-mail from the outbox, and completes the
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
   // not verified yet: sign-in says so and offers to send the link again
-  await page.getByRole('tab', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await page.getByLabel(/^Username/).fill(username);
   await page.getByLabel(/^Password/).fill('Kalimera2026');
   await page.locator('form').getByRole('button', { name: 'Sign in' }).click();

@@ -33,7 +33,7 @@ test('every guest screen, with its errors, shows in the guests’ messages alone
   await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByRole('link', { name: 'Create account' }).click();
   for (const [role, type] of [
     ['Farmer / customer', 'Individual'],
     ['Farmer / customer', 'Legal entity'],

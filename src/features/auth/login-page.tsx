@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Heading, HStack, Link, Stack, Tabs } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { Alert, Box, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
 import { localeAtom, persistLocale } from '../../i18n/locale-store';
@@ -42,18 +42,15 @@ export function LoginPage() {
   // kept beside what was typed: a refused sign-in leaves the fields as they were
   const error = signingIn.data && !signingIn.data.ok ? signingIn.data : null;
   const submit = (data: Credentials) => signingIn.mutate(data);
+  const intl = useIntl();
 
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => navigate(e.value === 'register' ? '/register' : '/login')}>
-      <Tabs.List mb={6}>
-        <Tabs.Trigger value="login">
-          <FormattedMessage id="auth.signIn" />
-        </Tabs.Trigger>
-        <Tabs.Trigger value="register">
-          <FormattedMessage id="auth.createAccount" />
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="login">
+    <>
+      <HStack as="nav" aria-label={intl.formatMessage({ id: 'auth.signInOrRegister' })} gap={0} mb={6} borderBottomWidth="1px">
+        <PageLink to="/login" current={tab === 'login'} labelId="auth.signIn" />
+        <PageLink to="/register" current={tab === 'register'} labelId="auth.createAccount" />
+      </HStack>
+      {tab === 'login' ? (
         <Stack gap={4}>
           <Heading as="h1" size="lg">
             <FormattedMessage id="auth.signInTitle" />
@@ -91,17 +88,42 @@ export function LoginPage() {
             </Link>
           </HStack>
         </Stack>
-      </Tabs.Content>
-      <Tabs.Content value="register">
-        <Heading as="h1" size="lg" mb={3}>
-          <FormattedMessage id="auth.createAccount" />
-        </Heading>
-        {tab === 'register' && (
+      ) : (
+        <>
+          <Heading as="h1" size="lg" mb={3}>
+            <FormattedMessage id="auth.createAccount" />
+          </Heading>
           <Suspense fallback={<LoadingSpinner />}>
             <RegistrationPanel />
           </Suspense>
-        )}
-      </Tabs.Content>
-    </Tabs.Root>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Sign-in and registration are two addresses (spec §2: /register opens the second), so the
+ * switch between them is a pair of links that look like tabs, the current one marked as the
+ * page; tabs' own state machine is not needed on the first page a guest sees.
+ */
+function PageLink({ to, current, labelId }: { to: string; current: boolean; labelId: string }) {
+  return (
+    <Box
+      asChild
+      px={4}
+      py={2}
+      mb="-1px"
+      fontWeight="medium"
+      borderBottomWidth="2px"
+      borderColor={current ? 'green.600' : 'transparent'}
+      color={current ? 'fg' : 'fg.muted'}
+      _hover={{ color: 'fg' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'green.600', outlineOffset: '-2px' }}
+    >
+      <RouterLink to={to} aria-current={current ? 'page' : undefined}>
+        <FormattedMessage id={labelId} />
+      </RouterLink>
+    </Box>
   );
 }

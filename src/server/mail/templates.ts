@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from '../db/types';
 
-// Mail texts are message ids of locales/<lang>/accounts.json, like every other text, so
-// that translators find them beside the screens they belong to.
+// Mail texts are message ids of locales/<lang>/mail.json, like every other text; a file of
+// their own because no page shows them (src/i18n/namespaces.ts: no browser downloads it).
 const LOCALES_DIR = fileURLToPath(new URL('../../../locales/', import.meta.url));
 const catalogues = new Map<string, Record<string, string>>();
 
@@ -14,7 +14,7 @@ function catalogue(requested: string): Record<string, string> {
   const locale = MAIL_LOCALES.includes(requested) ? requested : 'en';
   let messages = catalogues.get(locale);
   if (!messages) {
-    messages = JSON.parse(fs.readFileSync(`${LOCALES_DIR}${locale}/accounts.json`, 'utf8')) as Record<string, string>;
+    messages = JSON.parse(fs.readFileSync(`${LOCALES_DIR}${locale}/mail.json`, 'utf8')) as Record<string, string>;
     catalogues.set(locale, messages);
   }
   return messages;
