@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -35,6 +35,10 @@ const screen = (path: string, load: LoadScreen, title?: string, loader?: RouteOb
  */
 const guestScreen = screen;
 
+// the add route's loader makes the draft; it comes with the add screen's chunk (a page of that
+// route is sent it with its first script: src/server/plugins/page-preloads.ts)
+const addApplicationLoader = async (args: LoaderFunctionArgs) => (await import('../features/applications/add-application-page')).addApplicationLoader(args);
+
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
   {
@@ -66,9 +70,9 @@ export const routes: RouteObject[] = [
           screen('/staff/applications', () => import('../features/staff/staff-queue-page').then((m) => m.StaffQueuePage), 'staffApplications', staffGuard),
           screen('/staff/applications/:id', () => import('../features/staff/staff-application-page').then((m) => m.StaffApplicationPage), 'staffApplication', staffGuard),
           screen('/staff/customers/:id/profile', () => import('../features/staff/staff-customer-profile-page').then((m) => m.StaffCustomerProfilePage), 'staffCustomerProfile', staffGuard),
-          // The add page is the refresh-page-detection guard (a reload within 10 s reuses its
-          // request id); applicationLoader is validate-application-access.
-          screen('/applications/:family/add', () => import('../features/applications/add-application-page').then((m) => m.AddApplicationPage), 'addApplication', familyGuard),
+          // The add route is the refresh-page-detection guard (a reload within 10 s reuses its
+          // request id: addApplicationLoader); applicationLoader is validate-application-access.
+          screen('/applications/:family/add', () => import('../features/applications/add-application-page').then((m) => m.AddApplicationPage), 'addApplication', allOfAsync(familyGuard, addApplicationLoader)),
           screen('/applications/:family/edit/:id', () => import('../features/applications/edit-application-page').then((m) => m.EditApplicationPage), 'editApplication', allOfAsync(familyGuard, applicationLoader)),
           screen('/applications/:family/inner/:id', () => import('../features/applications/application-page').then((m) => m.ApplicationPage), 'innerApplication', allOfAsync(familyGuard, applicationLoader)),
           screen('/news', () => import('../features/news/news-page').then((m) => m.NewsPage), 'newsAndInformation'),

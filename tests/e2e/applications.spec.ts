@@ -147,3 +147,17 @@ test('deleting a draft asks first, says it cannot be undone, and removes it', as
   await expect(page.getByText('The application was deleted.')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test('Back from the wizard of a new application returns to the list it was started from', async ({ page }) => {
+  await signIn(page, 'demo.farmer.es');
+  await useEnglish(page);
+  await page.getByRole('link', { name: 'New GLOBALG.A.P. application' }).click();
+  await expect(page.getByTestId('wizard-position')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'My applications', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // and Forward opens the same draft again
+  await page.goForward();
+  await expect(page.getByTestId('wizard-position')).toBeVisible();
+  await expect(page).toHaveURL(/\/applications\/global\/edit\/[0-9a-f-]{36}$/);
+});

@@ -11,6 +11,7 @@ import { navigationFor } from './navigation';
 import { PageTitle } from './page-title';
 import { AppToaster } from '../../features/notify/app-toaster';
 import { BuildUpdateNotice } from './build-update-notice';
+import { NavigationProgress } from './navigation-progress';
 import { UnreadBadge } from '../../features/notifications/unread-badge';
 import { useCatalogueParts } from '../../i18n/intl-provider';
 
@@ -36,6 +37,7 @@ export function MainLayout() {
       <PageTitle />
       <AppToaster />
       <BuildUpdateNotice />
+      <NavigationProgress />
       <Box as="header" bg="white" borderBottomWidth="1px" px={{ base: 3, md: 8 }} py={2}>
         <Flex align="center" gap={3} wrap="wrap">
           <Image src={logoUrl} alt="AgriCert" height="36px" />

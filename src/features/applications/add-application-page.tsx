@@ -1,62 +1,66 @@
-import { useEffect } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, redirect, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { MutationObserver } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from '../../api/session';
-import { Notice } from '../shared/notice';
-import type { ApplicationType } from './applications-api';
-import { applicationQuery, createApplication, failureMessageId } from './applications-queries';
 import { queryClient } from '../../api/query';
-import { editPath, preloadWizard, typeOfPath } from './application-routes';
+import { getSession, sessionAtom } from '../../api/session';
+import { Notice } from '../shared/notice';
+import { editPath, preloadWizard } from './application-routes';
+import { applicationQuery, createApplication, failureMessageId } from './applications-queries';
+import { typeOfPath } from './family-paths';
 import { startRequestId } from './reload-guard';
 import { ConsultantStart } from './consultant-start';
 
+/** What `/applications/{bio|global}/add` renders when its loader has not moved on to the wizard. */
+export type AddApplicationData = { failureId: string } | null;
+
 /**
- * `/applications/{bio|global}/add`: starts a draft and opens it in the wizard. A customer's
- * draft starts at once; a consultant (or employee) first chooses the customer. A reload
- * within 10 s reuses the same request id, so no second draft appears.
+ * `/applications/{bio|global}/add` (after the family guard): a customer's draft is made here,
+ * as soon as the route is known, and the wizard opens with a redirect; the draft's round trip
+ * runs beside the download of the screen, the wizard and their texts, not after the first
+ * render. A consultant (or employee) first chooses the customer on the screen (null). A
+ * refused start stays on the screen with its message (a retry revalidates). A reload within
+ * 10 s sends the same request id (reload-guard.ts), so the server gives the same draft.
+ */
+export async function addApplicationLoader({ params }: LoaderFunctionArgs): Promise<AddApplicationData | Response> {
+  if (getSession()?.role === 'consultant') return null;
+  const type = typeOfPath(params.family ?? '');
+  // the wizard's code, texts and first step's renderers download while the draft is made
+  void import('./edit-application-page');
+  void preloadWizard(type, { current_step: null, answers: {} });
+  try {
+    const { application } = await new MutationObserver(queryClient, createApplication).mutate({ type, client_request_id: startRequestId(type) });
+    // the wizard's route loader takes the draft just made from here instead of asking again
+    queryClient.setQueryData(applicationQuery(application.id).queryKey, application);
+    return redirect(editPath(application));
+  } catch (error) {
+    return { failureId: failureMessageId(error) };
+  }
+}
+
+/**
+ * `/applications/{bio|global}/add`: a customer's draft is made by the route's loader
+ * (addApplicationLoader), which opens it in the wizard; this screen shows a refused start, with
+ * a retry. A consultant (or employee) first chooses the customer here.
  */
 export function AddApplicationPage() {
   const type = typeOfPath(useParams().family ?? '');
   const session = useAtomValue(sessionAtom);
   if (session?.role === 'consultant') return <ConsultantStart type={type} />;
-  return <CustomerStart type={type} />;
+  return <CustomerStart />;
 }
 
-function CustomerStart({ type }: { type: ApplicationType }) {
-  const navigate = useNavigate();
-  const { mutate, error, reset } = useMutation({
-    ...createApplication,
-    onSuccess: ({ application }) => {
-      // the wizard's route loader takes the draft just made from here instead of asking again
-      queryClient.setQueryData(applicationQuery(application.id).queryKey, application);
-      void navigate(editPath(application), { replace: true });
-    },
-  });
-  // A second run (strict mode) sends the same request id: the server gives the same draft.
-  useEffect(() => mutate({ type, client_request_id: startRequestId(type) }), [type, mutate]);
-  // the wizard opens next: its screen, its chunk, its texts and its first step's renderers
-  // download while the draft is made
-  useEffect(() => {
-    void import('./edit-application-page');
-    void preloadWizard(type, { current_step: null, answers: {} });
-  }, [type]);
-  const errorId = error ? failureMessageId(error) : null;
-
-  if (errorId) {
+function CustomerStart() {
+  const failure = useLoaderData() as AddApplicationData;
+  const revalidator = useRevalidator();
+  if (failure && revalidator.state === 'idle') {
     return (
       <Stack gap={4} maxW="xl">
-        <Notice notice={{ kind: 'error', id: errorId }} />
+        <Notice notice={{ kind: 'error', id: failure.failureId }} />
         <HStack>
-          <Button
-            colorPalette="green"
-            onClick={() => {
-              reset();
-              mutate({ type, client_request_id: startRequestId(type) });
-            }}
-          >
+          {/* runs the route's loader again: a new start, or the wizard */}
+          <Button colorPalette="green" onClick={() => void revalidator.revalidate()}>
             <FormattedMessage id="applications.tryAgain" />
           </Button>
           <Button asChild variant="outline">

@@ -1,10 +1,11 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { ApiError, request } from '../../api/query';
+import { ApiError, queryClient, request } from '../../api/query';
 import type { ApplicationFilters, ApplicationType } from './applications-api';
 
 export const applicationKeys = {
   all: ['applications'] as const,
+  lists: ['applications', 'list'] as const,
   list: (filters: ApplicationFilters) => ['applications', 'list', filters] as const,
   one: (id: string) => ['applications', 'one', id] as const,
   customerChoices: ['applications', 'customer-choices'] as const,
@@ -42,9 +43,16 @@ export interface AnswersBody {
   row_version: number;
 }
 
-/** A plain call, not a mutation: the draft saver (a class, with its own retries) makes it. */
-export const saveAnswers = (id: string, body: AnswersBody) =>
-  request(() => api.PUT('/applications/{id}/answers', { params: { path: { id } }, body }));
+/**
+ * A plain call, not a mutation: the draft saver (a class, with its own retries) makes it. A
+ * saved draft changes its row in the lists (year, last change): they are read afresh when next
+ * shown, not while the wizard is open.
+ */
+export const saveAnswers = async (id: string, body: AnswersBody) => {
+  const saved = await request(() => api.PUT('/applications/{id}/answers', { params: { path: { id } }, body }));
+  void queryClient.invalidateQueries({ queryKey: applicationKeys.lists, refetchType: 'none' });
+  return saved;
+};
 
 export const submitApplication = mutationOptions({
   mutationFn: ({ id, rowVersion }: { id: string; rowVersion: number }) =>

@@ -1,4 +1,4 @@
-import { Navigate, useLoaderData, useNavigate } from 'react-router';
+import { Navigate, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { Application } from './applications-api';
 import { ApplicationWizard } from './application-wizard';
 import { editPath, innerPath } from './application-routes';
@@ -9,10 +9,14 @@ import { LoadingSpinner } from '../../forms/loading-spinner';
 export function EditApplicationPage() {
   const application = useLoaderData() as Application;
   const navigate = useNavigate();
+  // the router's address, not the browser's: on Back the browser's already shows the page
+  // being returned to while this screen is still on view, and sending it here again would trap
+  // the person in the wizard
+  const { pathname } = useLocation();
   // the wizard speaks the questionnaire's language: the family's messages (applicationLoader fetched them)
   const questionsReady = useQuestionnaireTexts(application.wizard_id);
   if (!application.editable) return <Navigate to={innerPath(application)} replace />;
-  if (!window.location.pathname.startsWith(editPath(application))) return <Navigate to={editPath(application)} replace />;
+  if (!pathname.startsWith(editPath(application))) return <Navigate to={editPath(application)} replace />;
   if (!questionsReady) return <LoadingSpinner />;
   return (
     <ApplicationWizard
