@@ -12,6 +12,7 @@ import type { ApplicationType } from './applications-api';
 import { createApplication, customerChoicesQuery, failureMessageId, saveAnswers } from './applications-queries';
 import { editPath } from './application-routes';
 import { startRequestId } from './reload-guard';
+import { GREECE_ID } from '../shared/countries';
 
 interface Start {
   customer_id?: number;
@@ -24,7 +25,9 @@ const FORM_ID = 'forms/application-start';
 export function ConsultantStart({ type }: { type: ApplicationType }) {
   const navigate = useNavigate();
   const choices = useQuery(customerChoicesQuery());
-  const customers = choices.data?.data ?? null;
+  // organic certification is for customers in Greece: the server refuses the others, so they are not offered
+  const customers = useMemo(() => choices.data?.data.filter((c) => type !== 'bio' || c.country_id === GREECE_ID) ?? null, [choices.data, type]);
+  const hasOthers = (choices.data?.data.length ?? 0) > 0;
   const [start, setStart] = useState<Start>({});
   // the form comes with its validator's chunk, not with the whole schemas/ folder
   const entry = useFormDefinition(FORM_ID);
@@ -68,7 +71,7 @@ export function ConsultantStart({ type }: { type: ApplicationType }) {
       <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
       {customers && customers.length === 0 ? (
         <Text>
-          <FormattedMessage id="applications.start.noCustomers" />
+          <FormattedMessage id={hasOthers ? 'applications.start.noGreekCustomers' : 'applications.start.noCustomers'} />
         </Text>
       ) : !entry || !schema ? (
         <LoadingSpinner />

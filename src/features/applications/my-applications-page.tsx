@@ -17,8 +17,8 @@ import { ProfileIncompleteNotice } from './profile-incomplete-notice';
 import { filtersFromSearch, searchFromFilters } from './filters-in-url';
 import { removeLocalDraft } from './local-draft';
 import { InspectionHistory } from '../inspections/inspection-history';
+import { GREECE_ID } from '../shared/countries';
 
-const GREECE = 1;
 
 /** `/`: the applications this person may see, drafts included, with the filters of spec §2. */
 export function MyApplicationsPage() {
@@ -61,7 +61,7 @@ export function MyApplicationsPage() {
         </Heading>
         {mayCreate && (
           <HStack gap={2} wrap="wrap">
-            {session?.country === GREECE && (
+            {session?.country === GREECE_ID && (
               <Button asChild colorPalette="green">
                 <RouterLink to="/applications/bio/add">
                   <FormattedMessage id="applications.new.bio" />

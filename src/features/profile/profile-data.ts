@@ -4,7 +4,9 @@ import type { FormDefinition } from '../../forms/validators';
 import { withCountry } from '../../forms/with-country';
 import profileChooser from '../../../schemas/choosers/profile.json';
 
-export const GREECE_ID = 1;
+import { GREECE_ID } from '../shared/countries';
+
+export { GREECE_ID };
 export type ProfileData = Record<string, unknown> & { id?: number; user_details?: Record<string, unknown> };
 
 /**

@@ -112,3 +112,43 @@ describe('starting an application', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe('/applications/global/add');
   });
 });
+
+describe("a consultant's choice of customer", { timeout: 60_000 }, () => {
+  const start = async (path: string, customers: { id: number; name: string; country_id: number }[]) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: customers }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    appStore.set(localeAtom, 'en');
+    appStore.set(sessionAtom, { ...farmer, role: 'consultant' });
+    const router = createMemoryRouter([{ path: '/applications/:family/add', loader: addApplicationLoader, Component: AddApplicationPage }], { initialEntries: [path] });
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  };
+  const customers = [
+    { id: 1, name: 'Lucía García', country_id: 2 },
+    { id: 2, name: 'Giorgos Papadopoulos', country_id: 1 },
+  ];
+  const offered = async () => {
+    const select = (await screen.findByRole('combobox', { name: /^Customer/ })) as HTMLSelectElement;
+    return [...select.options].map((option) => option.textContent).filter((name) => customers.some((c) => c.name === name));
+  };
+
+  it('offers only customers in Greece for an organic application', async () => {
+    await start('/applications/bio/add', customers);
+    expect(await offered()).toEqual(['Giorgos Papadopoulos']);
+  });
+
+  it('offers every customer for a GLOBALG.A.P. application', async () => {
+    await start('/applications/global/add', customers);
+    expect(await offered()).toEqual(['Lucía García', 'Giorgos Papadopoulos']);
+  });
+
+  it('says why when none of the customers may apply for organic certification', async () => {
+    await start('/applications/bio/add', customers.slice(0, 1));
+    expect(await screen.findByText('None of your customers is in Greece. Organic applications are for customers in Greece only.')).toBeTruthy();
+  });
+});
