@@ -1,4 +1,5 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 
 export interface ProgressPage {
@@ -17,19 +18,34 @@ interface WizardProgressProps {
 
 /**
  * "Step 3 of 9" and the list of visible pages; any page can be opened (answers are kept),
- * and pages still missing answers are marked.
+ * and pages still missing answers are marked. On a phone the list is folded behind "All
+ * steps": unfolded, nine steps pushed every step's questions a screen down.
  */
 export function WizardProgress({ pages, currentId, onSelect }: WizardProgressProps) {
   const position = pages.findIndex((p) => p.id === currentId) + 1;
+  const [unfolded, setUnfolded] = useState(false);
   return (
     <Box as="nav" aria-labelledby="wizard-progress-label">
-      <Text id="wizard-progress-label" fontWeight="semibold" mb={2} data-testid="wizard-position">
-        <FormattedMessage id="applications.wizard.position" values={{ position, total: pages.length }} />
-      </Text>
+      <HStack justify="space-between" mb={2} gap={2}>
+        <Text id="wizard-progress-label" fontWeight="semibold" data-testid="wizard-position">
+          <FormattedMessage id="applications.wizard.position" values={{ position, total: pages.length }} />
+        </Text>
+        <Button
+          display={{ base: 'inline-flex', md: 'none' }}
+          size="xs"
+          variant="outline"
+          aria-expanded={unfolded}
+          aria-controls="wizard-steps"
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          <FormattedMessage id="applications.wizard.allSteps" />
+        </Button>
+      </HStack>
       <Box
         as="ol"
+        id="wizard-steps"
         listStyleType="none"
-        display="flex"
+        display={{ base: unfolded ? 'flex' : 'none', md: 'flex' }}
         flexDirection={{ base: 'row', lg: 'column' }}
         flexWrap="wrap"
         gap={1}
@@ -46,7 +62,10 @@ export function WizardProgress({ pages, currentId, onSelect }: WizardProgressPro
               textAlign="start"
               height="auto"
               py={1}
-              onClick={() => onSelect(page.id)}
+              onClick={() => {
+                setUnfolded(false);
+                onSelect(page.id);
+              }}
             >
               <span aria-hidden="true">{index + 1}. </span>
               <FormattedMessage id={page.titleId} />
