@@ -4,13 +4,16 @@ import { Link as RouterLink, redirect, useLoaderData, useParams, useRevalidator,
 import { MutationObserver } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { queryClient } from '../../api/query';
-import { getSession, sessionAtom } from '../../api/session';
+import { getSession, sessionAtom, type Session } from '../../api/session';
 import { Notice } from '../shared/notice';
 import { editPath, preloadWizard } from './application-routes';
 import { applicationQuery, createApplication, failureMessageId } from './applications-queries';
 import { typeOfPath } from './family-paths';
 import { startRequestId } from './reload-guard';
 import { ConsultantStart } from './consultant-start';
+
+/** A consultant (or their employee) chooses the customer before a draft is made; a customer's starts at once. */
+const choosesCustomerFirst = (session: Session | null) => session?.role === 'consultant';
 
 /** What `/applications/{bio|global}/add` renders when its loader has not moved on to the wizard. */
 export type AddApplicationData = { failureId: string } | null;
@@ -24,7 +27,7 @@ export type AddApplicationData = { failureId: string } | null;
  * 10 s sends the same request id (reload-guard.ts), so the server gives the same draft.
  */
 export async function addApplicationLoader({ params }: LoaderFunctionArgs): Promise<AddApplicationData | Response> {
-  if (getSession()?.role === 'consultant') return null;
+  if (choosesCustomerFirst(getSession())) return null;
   const type = typeOfPath(params.family ?? '');
   // the wizard's code, texts and first step's renderers download while the draft is made
   void import('./edit-application-page');
@@ -47,7 +50,7 @@ export async function addApplicationLoader({ params }: LoaderFunctionArgs): Prom
 export function AddApplicationPage() {
   const type = typeOfPath(useParams().family ?? '');
   const session = useAtomValue(sessionAtom);
-  if (session?.role === 'consultant') return <ConsultantStart type={type} />;
+  if (choosesCustomerFirst(session)) return <ConsultantStart type={type} />;
   return <CustomerStart />;
 }
 
