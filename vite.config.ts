@@ -33,19 +33,27 @@ function languageChunk(id: string): string | null {
 const buildForStart = process.env.PORTAL_BUILD === 'start';
 
 /**
- * Two of rjsf's imports get lighter stand-ins, in the app, its tests and Storybook alike: rjsf's
+ * Some of rjsf's imports get lighter stand-ins, in the app, its tests and Storybook alike: rjsf's
  * Chakra theme imports `../utils.js` from its own files (it built Chakra's whole default system
  * at start): those imports get src/forms/rjsf-chakra-props.ts; @rjsf/utils imports `fast-uri`
- * (23 kB) for what the browser's URL parser does: it gets src/forms/uri-resolver.ts.
+ * (23 kB) for what the browser's URL parser does: it gets src/forms/uri-resolver.ts; rjsf core's
+ * default fields and widgets get src/forms/rjsf-core-{fields,widgets}.ts, where those our forms
+ * never show come on first use.
  */
 function rjsfStandInsPlugin(): Plugin {
-  const chakraProps = fileURLToPath(new URL('./src/forms/rjsf-chakra-props.ts', import.meta.url));
-  const uriResolver = fileURLToPath(new URL('./src/forms/uri-resolver.ts', import.meta.url));
+  const standIn = (file: string) => fileURLToPath(new URL(`./src/forms/${file}`, import.meta.url));
+  const chakraProps = standIn('rjsf-chakra-props.ts');
+  const uriResolver = standIn('uri-resolver.ts');
+  const coreDefaults: Record<string, string> = {
+    './components/fields/index.js': standIn('rjsf-core-fields.ts'),
+    './components/widgets/index.js': standIn('rjsf-core-widgets.ts'),
+  };
   return {
     name: 'rjsf-stand-ins',
     enforce: 'pre',
     resolveId(source, importer) {
       if (importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer) && source === 'fast-uri') return uriResolver;
+      if (importer && /[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer) && coreDefaults[source]) return coreDefaults[source];
       if (!importer || !/[\\/]@rjsf[\\/]chakra-ui[\\/]lib[\\/]/.test(importer)) return null;
       return /(^|\/)utils\.js$/.test(source) && source.startsWith('.') ? chakraProps : null;
     },

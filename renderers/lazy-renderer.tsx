@@ -34,3 +34,7 @@ export function lazyRenderer<P extends object>(load: () => Promise<ComponentType
     is: (component: unknown) => component === Renderer || (loaded !== undefined && component === loaded),
   });
 }
+
+/** A lazyRenderer of a module whose default export is the renderer (rjsf's own files), typed as `R` (a Widget, a Field). */
+export const lazyDefaultRenderer = <R,>(load: () => Promise<{ default: unknown }>): R =>
+  lazyRenderer(() => load().then((m) => m.default as ComponentType<object>)) as unknown as R;

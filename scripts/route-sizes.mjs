@@ -27,6 +27,8 @@ const brotliSize = (file) => {
 };
 const rawSize = (file) => fs.statSync(path.join(clientDir, file)).size;
 const kB = (bytes) => (bytes / 1000).toFixed(1);
+/** The form of a wizard's first step shown whatever the answers (as scripts/vite-route-preloads.ts reads it). */
+const firstStepForm = (wizardId) => JSON.parse(fs.readFileSync(`schemas/wizards/${wizardId}.json`, 'utf8')).steps.find((step) => step.when === undefined).form;
 
 // A catalogue form's engine (rjsf, the renderers' base) is fetched beside the screen, not before
 // it: the dynamic import of the catalog-form chunk.
@@ -38,7 +40,8 @@ const chunksNamed = (pattern) => Object.entries(manifest).filter(([, chunk]) => 
 // (src/i18n/namespaces.ts; which screens are guests' is in the build's route-preloads.json)
 const GREEK = chunksNamed(/^messages-el$/);
 const GREEK_MORE = chunksNamed(/^messages-more-el$/);
-if (GREEK.length !== 1 || GREEK_MORE.length !== 1) throw new Error('no messages-el and messages-more-el chunks in the build');
+const GREEK_CASEWORK = chunksNamed(/^messages-casework-el$/);
+if (GREEK.length !== 1 || GREEK_MORE.length !== 1 || GREEK_CASEWORK.length !== 1) throw new Error('no messages-el, messages-more-el and messages-casework-el chunks in the build');
 const preloads = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'route-preloads.json'), 'utf8'));
 const isGuestRoute = (routePath) => preloads.routes.find((route) => route.path === routePath)?.guest === true;
 const sizeOf = (files) => {
@@ -54,10 +57,20 @@ for (const route of routes) {
   // first paint: the entry, the screen's module with their static imports, and the Greek
   // messages it needs (a page shows no text without its language's catalogue)
   const firstPaint = new Set();
-  // a wizard's screen waits in its route loader for its wizard's validators (src/forms/wizard-catalog.ts)
-  // (and for its questions, its family's Greek messages: src/i18n/namespaces.ts)
-  const wizard = route.wizard ? [`virtual:wizard-validators/${route.wizard}`, ...chunksNamed(new RegExp(`^messages-${route.wizard}-el$`))] : [];
-  for (const key of ['index.html', route.module, ...GREEK, ...(isGuestRoute(route.path) ? [] : GREEK_MORE), ...wizard]) staticClosure(key, firstPaint);
+  // a wizard's screen waits in its route loader for its wizard (src/forms/wizard-validators.ts) and
+  // its open step's form with its validator, here the first step's (and, but the wizard's screens,
+  // its family's Greek messages: src/i18n/namespaces.ts)
+  // the wizard's screens fetch their family's texts and the casework texts once they show
+  const isWizardScreen = preloads.routes.find((candidate) => candidate.path === route.path)?.wizard === true;
+  const wizard = route.wizard
+    ? [
+        `virtual:wizard-validators/${route.wizard}`,
+        `virtual:form-validator/${firstStepForm(route.wizard)}`,
+        ...(isWizardScreen ? [] : chunksNamed(new RegExp(`^messages-${route.wizard}-el$`))),
+      ]
+    : [];
+  const signedIn = isGuestRoute(route.path) ? [] : [...GREEK_MORE, ...(isWizardScreen ? [] : GREEK_CASEWORK)];
+  for (const key of ['index.html', route.module, ...GREEK, ...signedIn, ...wizard]) staticClosure(key, firstPaint);
   // usable: and the form engine and the validator (with the form itself) of each form it shows
   const usable = new Set(firstPaint);
   for (const key of (route.forms ?? []).flatMap((id) => [FORM_ENGINE, `virtual:form-validator/${id}`])) staticClosure(key, usable);

@@ -8,24 +8,45 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** What the server announces with an HTML page so that the browser fetches it at once. */
 export type RoutePreloads = {
-  /** the screens of src/app/router.tsx: path pattern → files its first paint needs; guests' screens need only the guests' messages */
-  routes: { path: string; guest: boolean; files: string[] }[];
+  /**
+   * the screens of src/app/router.tsx: path pattern → files its first paint needs; guests' screens
+   * need only the guests' messages; `wizard`: a screen of the wizard, which at first shows
+   * neither its family's questionnaire texts (its list of steps speaks the portal's) nor the
+   * casework texts, and fetches them once it shows
+   */
+  routes: { path: string; guest: boolean; files: string[]; wizard?: boolean }[];
   /**
    * A family's path segment (`bio`, `global`: the `:family` of a route) → its wizard's chunk
-   * (manifest, step forms, validators) and, per language, its questionnaires' texts: a page whose
-   * route names a family loads them before its screen shows (src/features/applications/application-routes.ts).
+   * (manifest, step conditions), its first step's form with its validator (a new application opens
+   * there; an application's page judges every step) and, per language, its questionnaires' texts:
+   * a page whose route names a family loads them before its screen shows
+   * (src/features/applications/application-routes.ts).
    */
   families: Record<string, { files: string[]; messages: Record<string, string[]> }>;
   /** language → its message chunks for guests' screens (validation texts among them) */
   locales: Record<string, string[]>;
   /** language → the chunks of the signed-in portal's messages */
   moreLocales: Record<string, string[]>;
+  /** language → the chunks of the casework messages (every signed-in screen's but the wizard's) */
+  caseworkLocales: Record<string, string[]>;
 };
 
 // `guestScreen('/login', () => import('../features/auth/login-page')…` in the route table
 const SCREEN = /\b(guestScreen|screen)\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 // a form a screen shows itself: <CatalogForm formId="forms/login" …>
+// the wizard's screens: they open at a step, most often of the common forms, and fetch their
+// family's questionnaire texts and the casework texts once they show
+// (src/features/applications/application-routes.ts, src/app/router.tsx)
+const WIZARD_SCREEN = /^\/applications\/:family\/(add|edit\/)/;
 const FORM_ID = /formId="([^"]+)"/g;
+
+/** The form of a wizard's first step shown whatever the answers (schemas/wizards/<id>.json). */
+export function firstStepForm(wizardId: string): string {
+  const wizard = JSON.parse(fs.readFileSync(`schemas/wizards/${wizardId}.json`, 'utf8')) as { steps: { form: string; when?: unknown }[] };
+  const first = wizard.steps.find((step) => step.when === undefined);
+  if (!first) throw new Error(`route preloads: wizard ${wizardId} has no step shown whatever the answers`);
+  return first.form;
+}
 
 function staticClosure(manifest: Manifest, key: string, files: Set<string>): Set<string> {
   const chunk = manifest[key];
@@ -63,7 +84,8 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
     if (forms.length && formEngine) staticClosure(manifest, formEngine, files);
     for (const formId of forms) staticClosure(manifest, `virtual:form-validator/${formId}`, files);
     // the entry's own files are announced by index.html already
-    return { path: routePath, guest: kind === 'guestScreen', files: [...files].filter((file) => !entry.has(file)) };
+    const wizard = WIZARD_SCREEN.test(routePath) ? { wizard: true } : {};
+    return { path: routePath, guest: kind === 'guestScreen', files: [...files].filter((file) => !entry.has(file)), ...wizard };
   });
   const families: RoutePreloads['families'] = {};
   for (const [segment, wizardId] of Object.entries(FAMILY_SEGMENTS)) {
@@ -74,15 +96,19 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
       const language = new RegExp(`^messages-${wizardId}-([a-z]{2})$`).exec(chunk.name ?? '')?.[1];
       if (language) (messages[language] ??= []).push(chunk.file);
     }
-    families[segment] = { files: [...staticClosure(manifest, wizard, new Set())].filter((file) => !entry.has(file)), messages };
+    const files = staticClosure(manifest, wizard, new Set());
+    staticClosure(manifest, `virtual:form-validator/${firstStepForm(wizardId)}`, files);
+    families[segment] = { files: [...files].filter((file) => !entry.has(file)), messages };
   }
   const locales: Record<string, string[]> = {};
   const moreLocales: Record<string, string[]> = {};
+  const caseworkLocales: Record<string, string[]> = {};
+  const groups: Record<string, Record<string, string[]>> = { messages: locales, 'messages-more': moreLocales, 'messages-casework': caseworkLocales };
   for (const chunk of Object.values(manifest)) {
-    const [, group, language] = /^(messages|messages-more)-([a-z]{2})$/.exec(chunk.name ?? '') ?? [];
-    if (language) ((group === 'messages-more' ? moreLocales : locales)[language] ??= []).push(chunk.file);
+    const [, group, language] = /^(messages|messages-more|messages-casework)-([a-z]{2})$/.exec(chunk.name ?? '') ?? [];
+    if (language) (groups[group][language] ??= []).push(chunk.file);
   }
-  return { routes, families, locales, moreLocales };
+  return { routes, families, locales, moreLocales, caseworkLocales };
 }
 
 /** Writes dist/client/.vite/route-preloads.json after a build (read by src/server/plugins/page-preloads.ts). */

@@ -3,7 +3,8 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { applicationLoader, myApplicationsLoader } from '../features/applications/application-routes';
+import type { RouteHandle } from './layouts/page-title';
+import { applicationLoader, editApplicationLoader, myApplicationsLoader } from '../features/applications/application-routes';
 import {
   consultantGuard,
   consultantOrEmployeeGuard,
@@ -22,12 +23,16 @@ type LoadScreen = () => Promise<ComponentType>;
  * A screen fetched with its route (its own chunk): the guard (`loader`) and the title are
  * here at once, the component is imported when the route is first visited.
  */
-const screen = (path: string, load: LoadScreen, title?: string, loader?: RouteObject['loader']): RouteObject => ({
+const screen = (path: string, load: LoadScreen, title?: string, loader?: RouteObject['loader'], handle: Omit<RouteHandle, 'title'> = {}): RouteObject => ({
   path,
   loader,
-  handle: { title },
+  handle: { title, ...handle },
   lazy: async () => ({ Component: await load() }),
 });
+
+// the wizard's screens show none of the casework texts (src/i18n/namespaces.ts): their first
+// step does not wait for them (they come once it shows: application-routes.ts)
+const WIZARD = { casework: false };
 
 /**
  * A screen of the guests' layout: it renders with the guests' messages alone
@@ -71,9 +76,9 @@ export const routes: RouteObject[] = [
           screen('/staff/applications/:id', () => import('../features/staff/staff-application-page').then((m) => m.StaffApplicationPage), 'staffApplication', staffGuard),
           screen('/staff/customers/:id/profile', () => import('../features/staff/staff-customer-profile-page').then((m) => m.StaffCustomerProfilePage), 'staffCustomerProfile', staffGuard),
           // The add route is the refresh-page-detection guard (a reload within 10 s reuses its
-          // request id: addApplicationLoader); applicationLoader is validate-application-access.
-          screen('/applications/:family/add', () => import('../features/applications/add-application-page').then((m) => m.AddApplicationPage), 'addApplication', allOfAsync(familyGuard, addApplicationLoader)),
-          screen('/applications/:family/edit/:id', () => import('../features/applications/edit-application-page').then((m) => m.EditApplicationPage), 'editApplication', allOfAsync(familyGuard, applicationLoader)),
+          // request id: addApplicationLoader); editApplicationLoader and applicationLoader are validate-application-access.
+          screen('/applications/:family/add', () => import('../features/applications/add-application-page').then((m) => m.AddApplicationPage), 'addApplication', allOfAsync(familyGuard, addApplicationLoader), WIZARD),
+          screen('/applications/:family/edit/:id', () => import('../features/applications/edit-application-page').then((m) => m.EditApplicationPage), 'editApplication', allOfAsync(familyGuard, editApplicationLoader), WIZARD),
           screen('/applications/:family/inner/:id', () => import('../features/applications/application-page').then((m) => m.ApplicationPage), 'innerApplication', allOfAsync(familyGuard, applicationLoader)),
           screen('/news', () => import('../features/news/news-page').then((m) => m.NewsPage), 'newsAndInformation'),
           screen('/notifications', () => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage), 'notifications'),

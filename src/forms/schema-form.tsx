@@ -22,6 +22,7 @@ import { rjsfStrings } from './rjsf-strings';
 import { useTranslate } from './use-translate';
 import { missingRenderers } from './form-renderers';
 import { LoadingSpinner } from './loading-spinner';
+import { useFormTexts } from '../i18n/intl-provider';
 
 const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || (fields.table as LazyRenderer<object>).is(ui?.['ui:field']);
 
@@ -81,8 +82,10 @@ const NO_ISSUES: readonly ValidationIssue[] = [];
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const validate = useFormValidate(props.formId, props.validate);
   const renderersReady = useRenderersReady(props.schema, props.uiSchema);
+  // a questionnaire of a family speaks its family's texts, which come when a screen first needs them
+  const textsReady = useFormTexts(props.formId);
   // the form's validator and its renderers are chunks of their own, fetched on first use (a moment on a phone)
-  if (!validate || !renderersReady) return <LoadingSpinner />;
+  if (!validate || !renderersReady || !textsReady) return <LoadingSpinner />;
   return <ReadySchemaForm<T> {...props} validate={validate} />;
 }
 

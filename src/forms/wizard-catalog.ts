@@ -1,21 +1,21 @@
-import { conditionId, visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../engine/wizard.ts';
-import { knownFormDefinition, knownValidator, type FormDefinition } from './validators.ts';
+import { conditionId, REVIEW_STEP_ID, visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../engine/wizard.ts';
+import { knownValidator } from './validators.ts';
 import { loadedWizardManifest } from './wizard-validators.ts';
 
-export { loadWizardValidators, useWizardValidators } from './wizard-validators.ts';
+export { loadStepForms, loadWizard, useStepForms, useWizard } from './wizard-validators.ts';
 
 /**
  * The manifest of a wizard (`bio`, `globalgap`), from its chunk (schemas/wizards/<id>.json at
  * build time: an analyst's new step reaches the browser with the next build, no code change).
- * Undefined until its screen's loader has loaded it (loadWizardValidators), and for an unknown id.
+ * Undefined until its screen's loader has loaded it (loadWizard), and for an unknown id.
  */
 export const wizardManifest = (id: string): WizardManifest | undefined => loadedWizardManifest(id);
 
-// Without its validator a step or condition cannot be judged: a screen that forgot to load
-// them would silently hide steps, so say so.
-function validatorOf(id: string) {
+// Without its validator a step condition cannot be judged: a screen that forgot to load its
+// wizard would silently hide steps, so say so.
+function conditionValidatorOf(id: string) {
   const validate = knownValidator(id);
-  if (!validate) console.error(`No validator for ${id}: load its wizard's validators first (loadWizardValidators)`);
+  if (!validate) console.error(`No validator for ${id}: load its wizard first (loadWizard)`);
   return validate;
 }
 
@@ -26,24 +26,38 @@ function validatorOf(id: string) {
  */
 export function visibleWizardSteps(manifest: WizardManifest, answers: WizardAnswers): WizardStep[] {
   return visibleSteps(manifest, answers, (step, sofar) => {
-    const check = validatorOf(conditionId(manifest.id, step.id));
+    const check = conditionValidatorOf(conditionId(manifest.id, step.id));
     return check ? check(sofar) === true : false;
   });
 }
 
-/** Whether a step's answers pass its form (the same precompiled validator the form uses). */
-export function stepIsComplete(step: WizardStep, answers: WizardAnswers): boolean {
-  const validate = validatorOf(step.form);
-  return validate ? validate(answers[step.id] ?? {}) === true : false;
+/**
+ * Whether a step's answers pass its form (the same precompiled validator the form uses);
+ * undefined while that validator is still on its way (useStepForms fetches it with the form).
+ */
+export function stepIsComplete(step: WizardStep, answers: WizardAnswers): boolean | undefined {
+  const validate = knownValidator(step.form);
+  return validate ? validate(answers[step.id] ?? {}) === true : undefined;
 }
 
 /**
- * The form of the step a wizard opens at: the step the application was left at, else its first
- * visible step (its wizard's validators must be loaded: they decide which steps show).
+ * The step a wizard opens at: the step the application was left at, else its first visible
+ * step (its wizard must be loaded: its step conditions decide which steps show).
  */
-export function openingStepForm(wizardId: string, stepId: string | null, answers: WizardAnswers): FormDefinition | undefined {
+export function openingStep(wizardId: string, stepId: string | null, answers: WizardAnswers): WizardStep | undefined {
   const manifest = wizardManifest(wizardId);
   if (!manifest) return undefined;
-  const step = manifest.steps.find((candidate) => candidate.id === stepId) ?? visibleWizardSteps(manifest, answers)[0];
-  return step ? knownFormDefinition(step.form) : undefined;
+  return manifest.steps.find((candidate) => candidate.id === stepId) ?? visibleWizardSteps(manifest, answers)[0];
+}
+
+/**
+ * The steps whose forms (with their validators) a wizard's screen waits for before it shows:
+ * the open step's (the one the application was left at, else the first visible one); for the
+ * review and submission pages, which say which steps are incomplete, every visible step's.
+ * The others follow.
+ */
+export function stepsJudgedAtOpening(manifest: WizardManifest, stepId: string | null, answers: WizardAnswers): WizardStep[] {
+  const steps = visibleWizardSteps(manifest, answers);
+  const open = steps.find((step) => step.id === stepId) ?? (stepId === REVIEW_STEP_ID ? undefined : steps[0]);
+  return open && open.role !== 'submission' ? [open] : steps;
 }

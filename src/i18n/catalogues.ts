@@ -8,6 +8,14 @@ export { ALL_PARTS, type CataloguePart };
 /** The part with the questionnaires of wizard `wizardId` (`bio`, `globalgap`): none for another id. */
 export const familyPartsOf = (wizardId: string | undefined): CataloguePart[] => FAMILIES.filter((family) => family === wizardId);
 
+/**
+ * The family parts the forms `formIds` speak: a form under schemas/<family>/ speaks its
+ * family's questionnaire texts; any other form (schemas/common/, forms/, lifecycle/…) the guests'
+ * and the portal's (tests/unit/i18n/form-texts.test.ts holds every form to that).
+ */
+export const familyPartsOfForms = (formIds: readonly string[]): CataloguePart[] =>
+  FAMILIES.filter((family) => formIds.some((formId) => formId.startsWith(`${family}/`)));
+
 export const availableLocales: string[] = [...locales];
 
 // A language's part: its namespaces (locales/<locale>/<namespace>.json, src/i18n/namespaces.ts)

@@ -1,7 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { ALL_PARTS, familyPartsOf, loadMessages, type CataloguePart, type Messages } from './catalogues';
+import { ALL_PARTS, familyPartsOf, familyPartsOfForms, loadMessages, type CataloguePart, type Messages } from './catalogues';
 import { localeAtom } from './locale-store';
 
 type Shown = { locale: string; messages: Messages; parts: readonly CataloguePart[] };
@@ -12,7 +12,7 @@ const Catalogue = createContext<{ parts: readonly CataloguePart[]; request: (par
  * Whether the given parts of the catalogue are on screen, asking for them on first use: a
  * screen that shows texts outside the guests' part (src/i18n/namespaces.ts) renders only when
  * this is true, or it would show raw ids. The signed-in layout asks for `portal`; a family's
- * wizard and application pages for that family too.
+ * application pages for that family too, and a form of a family's questionnaire (SchemaForm).
  */
 export function useCatalogueParts(...wanted: CataloguePart[]): boolean {
   const { parts, request } = useContext(Catalogue);
@@ -26,6 +26,9 @@ export function useCatalogueParts(...wanted: CataloguePart[]): boolean {
 
 /** Whether the texts of wizard `wizardId`'s questionnaires are here (its family's part), asking for them on first use. */
 export const useQuestionnaireTexts = (wizardId: string | undefined): boolean => useCatalogueParts(...familyPartsOf(wizardId));
+
+/** Whether the texts the forms `formIds` speak are here (a family's questionnaires, for a form of that family), asking for them on first use. */
+export const useFormTexts = (...formIds: string[]): boolean => useCatalogueParts(...familyPartsOfForms(formIds));
 
 // A raw id on screen is a bug, and so is a message that fails to format (the build ships
 // them parsed, without formatjs' parser: scripts/vite-precompiled-messages.ts); say so in the

@@ -26,15 +26,27 @@ export const GUEST_NAMESPACES: readonly string[] = [
 
 /**
  * The application families whose questionnaires have message files of their own (`bio.json`,
- * `bio-*.json`, `globalgap*.json`): only that family's wizard, its applications' pages and the
- * staff's application page show them, so they travel as `messages-<family>-<locale>` when such
- * a screen asks (its route loader), not with every signed-in page.
+ * `bio-*.json`, `globalgap*.json`): only the forms under schemas/<family>/, its applications'
+ * pages and the staff's application page show them, so they travel as
+ * `messages-<family>-<locale>` when such a screen asks (its route loader), not with every
+ * signed-in page. The titles of the wizards' steps live in `wizards.json` (the portal's): the
+ * wizard lists every step while it opens at one of the common forms, which do not wait for them.
  */
 export const FAMILIES = ['bio', 'globalgap'] as const;
 export type Family = (typeof FAMILIES)[number];
 
 /** The family a message file belongs to, if any. */
 export const familyOf = (namespace: string): Family | undefined => FAMILIES.find((family) => namespace === family || namespace.startsWith(`${family}-`));
+
+/**
+ * The message files of casework: consultants' customers and employees, the certification body's
+ * screens, an application's life after submission (offer to sanctions, requests, invoices,
+ * notes). Every signed-in screen but the wizard's shows some (the list of applications says
+ * where each stands): they travel as `messages-casework-<locale>`, which the wizard's screens
+ * fetch once they show rather than before their first step (src/app/layouts/main-layout.tsx).
+ * Their navigation and page titles live in the portal's files: every screen's menu shows them.
+ */
+export const CASEWORK_NAMESPACES: readonly string[] = ['customers', 'employees', 'invoices', 'lifecycle', 'notes', 'requests', 'sanctions', 'staff'];
 
 /**
  * The message files only the server writes with (mails, PDFs: src/server/i18n/catalogue.ts
@@ -44,20 +56,22 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = ['mail', 'pdf'];
 
 /**
  * `guest`: what guests' screens need; `portal`: the rest of the signed-in portal's texts but
- * the families' questionnaires; a family (`bio`, `globalgap`): its questionnaires' texts.
+ * casework and the families' questionnaires; `casework`: see CASEWORK_NAMESPACES; a family
+ * (`bio`, `globalgap`): its questionnaires' texts.
  */
-export type CataloguePart = 'guest' | 'portal' | Family;
+export type CataloguePart = 'guest' | 'portal' | 'casework' | Family;
 
 /** Every part: every message (tests and stories render any screen at once). */
-export const ALL_PARTS: readonly CataloguePart[] = ['guest', 'portal', ...FAMILIES];
+export const ALL_PARTS: readonly CataloguePart[] = ['guest', 'portal', 'casework', ...FAMILIES];
 
 /** The part a message file travels in; `server` for those no page downloads. */
 export const partOf = (namespace: string): CataloguePart | 'server' => {
   if (SERVER_ONLY_NAMESPACES.includes(namespace)) return 'server';
-  return GUEST_NAMESPACES.includes(namespace) ? 'guest' : (familyOf(namespace) ?? 'portal');
+  if (GUEST_NAMESPACES.includes(namespace)) return 'guest';
+  return CASEWORK_NAMESPACES.includes(namespace) ? 'casework' : (familyOf(namespace) ?? 'portal');
 };
 
-/** The chunk a part of a language travels in: `messages-<locale>`, `messages-more-<locale>` or `messages-<family>-<locale>`. */
+/** The chunk a part of a language travels in: `messages-<locale>`, `messages-more-<locale>` or `messages-<part>-<locale>` (casework, a family). */
 export function languageChunkOfPart(locale: string, part: CataloguePart): string {
   if (part === 'guest') return `messages-${locale}`;
   return part === 'portal' ? `messages-more-${locale}` : `messages-${part}-${locale}`;

@@ -22,8 +22,9 @@ declare module 'virtual:form-validator-loaders' {
 
 declare module 'virtual:wizard-validator-loaders' {
   /**
-   * Loads one wizard: the precompiled validators of its step forms and step conditions
-   * (`wizards/<id>#<step>`), its manifest, and its step forms (bundled schema, ui schema) by id.
+   * Loads one wizard: the precompiled validators of its step conditions (`wizards/<id>#<step>`)
+   * and its manifest, every step with its title. Its steps' forms come apart, each with its
+   * validator (`virtual:form-validator-loaders`).
    */
   export const loaders: Readonly<
     Record<
@@ -31,7 +32,6 @@ declare module 'virtual:wizard-validator-loaders' {
       () => Promise<{
         validators: typeof import('virtual:form-validators').validators;
         manifest: import('../engine/wizard').WizardManifest;
-        forms: Readonly<Record<string, { schema: Record<string, unknown>; uiSchema: Record<string, unknown> }>>;
       }>
     >
   >;

@@ -15,7 +15,8 @@ export const WIZARD_VALIDATORS_PREFIX = 'virtual:wizard-validators/';
 /** The module mapping each wizard id to the dynamic import of its validators. */
 export const WIZARD_VALIDATOR_LOADERS_MODULE = 'virtual:wizard-validator-loaders';
 const OUR_IDS = [FORM_VALIDATORS_MODULE, FORM_VALIDATOR_LOADERS_MODULE, WIZARD_VALIDATOR_LOADERS_MODULE];
-const isOurs = (id: string) => OUR_IDS.includes(id) || id.startsWith(FORM_VALIDATOR_PREFIX) || id.startsWith(WIZARD_VALIDATORS_PREFIX);
+const PREFIXES = [FORM_VALIDATOR_PREFIX, WIZARD_VALIDATORS_PREFIX];
+const isOurs = (id: string) => OUR_IDS.includes(id) || PREFIXES.some((prefix) => id.startsWith(prefix));
 
 type Catalog = ReturnType<typeof readSchemaCatalog>;
 
@@ -62,26 +63,24 @@ export function generateValidatorLoaders(schemasDir: string = SCHEMAS_DIR): { co
 }
 
 /**
- * The validators a wizard checks its steps with (its step forms, its step conditions), and the
- * wizard (manifest, step forms): the wizard's screens load this instead of every form's
- * validator (twice the script) and the whole schemas/ folder.
+ * A wizard as its screens first need it: its manifest, each step with its title (its form's
+ * when the manifest names none: the list of steps shows every title), and the validators of its
+ * step conditions. Each step's form comes with its own validator as a chunk of its own
+ * (`virtual:form-validator/<form id>`): a screen waits for the open step's only and fetches the
+ * others once it shows. The forms and their validators were nineteen twentieths of this chunk,
+ * which the first step of a new application waited for.
  */
 export function generateWizardValidators(wizardId: string, schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
   const catalog = readSchemaCatalog(schemasDir);
   const manifest = catalog.wizards.find((w) => w.id === wizardId);
   if (!manifest) throw new Error(`${WIZARD_VALIDATORS_PREFIX}${wizardId}: no wizard schemas/wizards/${wizardId}.json`);
-  const stepForms = new Set(manifest.steps.map((step) => step.form));
-  const forms = catalog.formFiles.filter((f) => stepForms.has(f.id));
   const conditions = catalog.conditions().filter((condition) => condition.id.startsWith(`wizards/${wizardId}#`));
-  const code = compileStandalone([...forms.map((form) => browserForm(catalog, form)), ...conditions], { shared: catalog.defs, runtimeImport: RUNTIME_PATH });
-  // the wizard itself rides along (its manifest, each step's bundled schema and ui schema):
-  // its screens need nothing of the whole schemas/ folder
-  const definitions = Object.fromEntries(forms.map(({ id }) => [id, { schema: catalog.forms.get(id)!.schema, uiSchema: catalog.forms.get(id)!.uiSchema }]));
-  const wizardModule =
-    `export const manifest = JSON.parse(${JSON.stringify(JSON.stringify(manifest))});\n` + `export const forms = JSON.parse(${JSON.stringify(JSON.stringify(definitions))});\n`;
+  const code = compileStandalone(conditions, { shared: catalog.defs, runtimeImport: RUNTIME_PATH });
+  const titled = { ...manifest, steps: manifest.steps.map((step) => ({ ...step, title: step.title ?? String(catalog.forms.get(step.form)?.schema.title ?? step.form) })) };
+  const stepForms = [...new Set(manifest.steps.map((step) => step.form))];
   return {
-    code: code + wizardModule,
-    files: [...forms.flatMap((f) => [f.path, `${f.id}.ui.json`]), ...catalog.defs.map((f) => f.path), `wizards/${wizardId}.json`].map((p) => join(schemasDir, p)),
+    code: code + `export const manifest = JSON.parse(${JSON.stringify(JSON.stringify(titled))});\n`,
+    files: [...stepForms.map((id) => `${id}.schema.json`), ...catalog.defs.map((f) => f.path), `wizards/${wizardId}.json`].map((p) => join(schemasDir, p)),
   };
 }
 
@@ -105,7 +104,8 @@ const generate = (id: string, schemasDir: string) => {
  * (`bio/parcels`, `forms/login`, …), compiled at build time so the browser never compiles a
  * schema. A broken schema fails the build with Ajv's message. Screens load only the
  * validator of the form they show (`virtual:form-validator-loaders`, one chunk per form id);
- * a wizard's screens load its steps' validators (`virtual:wizard-validator-loaders`); the
+ * a wizard's screens load the wizard (`virtual:wizard-validator-loaders`) and its steps'
+ * forms with their validators, the open step's first; the
  * module of all of them is for stories, component tests and the server's comparison test.
  */
 export function formValidatorsPlugin(options: { schemasDir?: string } = {}): Plugin {

@@ -5,7 +5,7 @@
 // the session cookie. Run: node tests/bench/lighthouse.bench.mjs   (LIGHTHOUSE_RUNS: median
 // of more runs; BENCH_CLIENT_DIR: another build, e.g. an older commit's, to compare;
 // LIGHTHOUSE_SAVE=<dir>: keep each run's whole report as JSON there; LIGHTHOUSE_HTTP=1: plain
-// HTTP/1.1 instead of HTTPS).
+// HTTP/1.1 instead of HTTPS; LIGHTHOUSE_ONLY=<text>: only the pages whose label holds it, e.g. `wizard`).
 // A phone meets the portal over HTTPS with HTTP/2 (docs/deploy.md: nginx `listen 443 ssl http2`),
 // which is what changes the most on a slow network: one connection carries every script,
 // and browsers accept brotli only over HTTPS. So by default the server is given a throwaway
@@ -68,6 +68,7 @@ try {
 
   const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
   const measure = async (label, url, signedIn) => {
+    if (process.env.LIGHTHOUSE_ONLY && !label.includes(process.env.LIGHTHOUSE_ONLY)) return;
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       if (signedIn) await cdp.send('Network.clearBrowserCache'); // Lighthouse clears it only with the cookies

@@ -125,10 +125,12 @@ describe('preload hints of a page', () => {
       JSON.stringify({
         routes: [
           { path: '/login', guest: true, files: ['assets/login-page-A.js', 'assets/schema-form-B.js'] },
-          { path: '/applications/:family/edit/:id', guest: false, files: ['assets/edit-application-page-C.js'] },
+          { path: '/applications/:family/edit/:id', guest: false, files: ['assets/edit-application-page-C.js'], wizard: true },
+          { path: '/applications/:family/inner/:id', guest: false, files: ['assets/application-page-M.js'] },
         ],
         locales: { el: ['assets/messages-el-D.js'], en: ['assets/messages-en-E.js'], es: ['assets/messages-es-F.js'] },
         moreLocales: { el: ['assets/messages-more-el-G.js'], en: ['assets/messages-more-en-H.js'], es: ['assets/messages-more-es-I.js'] },
+        caseworkLocales: { el: ['assets/messages-casework-el-N.js'], en: ['assets/messages-casework-en-O.js'], es: ['assets/messages-casework-es-P.js'] },
         families: { bio: { files: ['assets/bio-J.js', 'assets/edit-application-page-C.js'], messages: { el: ['assets/messages-bio-el-K.js'], en: ['assets/messages-bio-en-L.js'] } } },
       }),
     );
@@ -145,18 +147,28 @@ describe('preload hints of a page', () => {
       expect(await preloads('/login?next=%2F', { 'accept-language': 'es-AR,es;q=0.9' })).toEqual(['/assets/messages-es-F.js', '/assets/login-page-A.js', '/assets/schema-form-B.js']);
       expect(await preloads('/login', { 'accept-language': 'es', cookie: 'a=1; locale=en' })).toEqual(['/assets/messages-en-E.js', '/assets/login-page-A.js', '/assets/schema-form-B.js']);
       // a family's page: its wizard and its questionnaires' texts in the page's language, each file once
-      expect(await preloads('/applications/bio/edit/7c11', { 'accept-language': 'fr-FR, el;q=0.5' })).toEqual([
+      expect(await preloads('/applications/bio/inner/7c11', { 'accept-language': 'fr-FR, el;q=0.5' })).toEqual([
+        '/assets/messages-el-D.js',
+        '/assets/messages-more-el-G.js',
+        '/assets/messages-casework-el-N.js',
+        '/assets/application-page-M.js',
+        '/assets/messages-bio-el-K.js',
+        '/assets/bio-J.js',
+        '/assets/edit-application-page-C.js',
+      ]);
+      expect(await preloads('/applications/bio/inner/7c11', { 'accept-language': 'en' })).toContain('/assets/messages-bio-en-L.js');
+      // the wizard: its wizard, neither its texts (its list of steps speaks the portal's; a step of
+      // the family fetches them) nor the casework texts
+      expect(await preloads('/applications/bio/edit/7c11', { 'accept-language': 'el' })).toEqual([
         '/assets/messages-el-D.js',
         '/assets/messages-more-el-G.js',
         '/assets/edit-application-page-C.js',
-        '/assets/messages-bio-el-K.js',
         '/assets/bio-J.js',
       ]);
-      expect(await preloads('/applications/bio/edit/7c11', { 'accept-language': 'en' })).toContain('/assets/messages-bio-en-L.js');
       // a family the build announced nothing for: the screen alone
       expect(await preloads('/applications/global/edit/7c11', { 'accept-language': 'el' })).toEqual(['/assets/messages-el-D.js', '/assets/messages-more-el-G.js', '/assets/edit-application-page-C.js']);
       // a language the portal does not speak, an address without a screen: Greek, the language only
-      expect(await preloads('/no/such/page', { 'accept-language': 'de' })).toEqual(['/assets/messages-el-D.js', '/assets/messages-more-el-G.js']);
+      expect(await preloads('/no/such/page', { 'accept-language': 'de' })).toEqual(['/assets/messages-el-D.js', '/assets/messages-more-el-G.js', '/assets/messages-casework-el-N.js']);
       expect((await withClient.app.inject({ url: '/login' })).headers.vary).toMatch(/cookie/i);
     } finally {
       await withClient.close();

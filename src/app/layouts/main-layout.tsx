@@ -2,26 +2,31 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import { sessionAtom } from '../../api/session';
 import { loadProfileIntoSession, signOut } from '../../features/auth/session-actions';
 import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
 import { navigationFor } from './navigation';
-import { PageTitle } from './page-title';
+import { PageTitle, type RouteHandle } from './page-title';
 import { AppToaster } from '../../features/notify/app-toaster';
 import { BuildUpdateNotice } from './build-update-notice';
 import { NavigationProgress } from './navigation-progress';
 import { UnreadBadge } from '../../features/notifications/unread-badge';
 import { useCatalogueParts } from '../../i18n/intl-provider';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 
 /** Signed-in screens: navigation by role, locale switch and exit. */
 export function MainLayout() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  // guests' messages are not enough here (src/i18n/namespaces.ts): wait for the portal's
+  // guests' messages are not enough here (src/i18n/namespaces.ts): wait for the portal's, and
+  // the screen for the casework texts unless it shows none (the wizard's, whose first step
+  // must not wait for them: it fetches them once it shows)
   const messagesLoaded = useCatalogueParts('portal');
+  const withoutCasework = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.casework === false);
+  const screenTextsLoaded = useCatalogueParts(...(withoutCasework ? [] : (['casework'] as const)));
   // Refresh the session values (name, role, status) from the profile on every visit.
   useEffect(() => {
     void loadProfileIntoSession();
@@ -100,7 +105,7 @@ export function MainLayout() {
         </Flex>
       </Box>
       <Box as="main" flex="1" px={{ base: 3, md: 8 }} py={6}>
-        <Outlet />
+        {screenTextsLoaded ? <Outlet /> : <LoadingSpinner />}
       </Box>
     </Flex>
   );

@@ -5,6 +5,8 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   /** Spec §2 title key; translated as `titles.<key>`. */
   title?: string;
+  /** False for a screen that shows none of the casework texts (src/i18n/namespaces.ts): the wizard's. */
+  casework?: boolean;
 }
 
 /** Keeps document.title in step with the deepest route that names a title. */

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { queryClient } from '../../api/query';
 import { getSession, sessionAtom, type Session } from '../../api/session';
 import { Notice } from '../shared/notice';
-import { editPath, preloadWizard } from './application-routes';
+import { editPath, FIRST_STEP, preloadWizard } from './application-routes';
 import { applicationQuery, createApplication, failureMessageId } from './applications-queries';
 import { typeOfPath } from './family-paths';
 import { startRequestId } from './reload-guard';
@@ -31,7 +31,7 @@ export async function addApplicationLoader({ params }: LoaderFunctionArgs): Prom
   const type = typeOfPath(params.family ?? '');
   // the wizard's code, texts and first step's renderers download while the draft is made
   void import('./edit-application-page');
-  void preloadWizard(type, { current_step: null, answers: {} });
+  void preloadWizard(type, FIRST_STEP);
   try {
     const { application } = await new MutationObserver(queryClient, createApplication).mutate({ type, client_request_id: startRequestId(type) });
     // the wizard's route loader takes the draft just made from here instead of asking again

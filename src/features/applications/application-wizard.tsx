@@ -1,18 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { AnswersReview } from '../../forms/wizard/answers-review';
+import { LoadingSpinner } from '../../forms/loading-spinner';
 import { StepForm } from '../../forms/wizard/step-form';
 import { WizardProgress } from '../../forms/wizard/wizard-progress';
-import { visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
+import { useStepForms, visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import { ruleIssues } from '../../validation/answer-rules';
 import type { Application } from './applications-api';
 import { ConflictDialog } from './conflict-dialog';
 import { SaveStatus } from './save-status';
-import { SubmissionStep } from './submission-step';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDraftSaver } from './use-draft-saver';
 import { REVIEW_PAGE, wizardPages } from './wizard-pages';
+
+// the review and submission pages' code comes when they are opened: a wizard opens at one of
+// its steps far more often, and a phone's first screen need not wait for them
+const AnswersReview = lazy(() => import('../../forms/wizard/answers-review').then((m) => ({ default: m.AnswersReview })));
+const SubmissionStep = lazy(() => import('./submission-step').then((m) => ({ default: m.SubmissionStep })));
 
 /**
  * The application wizard: the visible steps of the application's manifest (recomputed as
@@ -28,6 +32,9 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
   const [pageId, setPageId] = useState(() => pages.find((p) => p.id === snapshot.currentStep)?.id ?? pages[0].id);
   const index = Math.max(0, pages.findIndex((p) => p.id === pageId));
   const page = pages[index];
+  // the other steps' validators (which mark steps incomplete) once the open step shows; at once
+  // on the review and submission pages, which list what is incomplete
+  useStepForms(steps, { later: page.id !== REVIEW_PAGE && page.step?.role !== 'submission' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [submitted, setSubmitted] = useState(false);
 
@@ -90,12 +97,14 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
               <Text>
                 <FormattedMessage id="applications.review.intro" />
               </Text>
-              <AnswersReview
-                steps={steps.filter((step) => step.role !== 'submission')}
-                answers={snapshot.answers}
-                countryId={application.customer.country_id}
-                onChange={go}
-              />
+              <Suspense fallback={<LoadingSpinner />}>
+                <AnswersReview
+                  steps={steps.filter((step) => step.role !== 'submission')}
+                  answers={snapshot.answers}
+                  countryId={application.customer.country_id}
+                  onChange={go}
+                />
+              </Suspense>
               <HStack justify="space-between">
                 {previous && (
                   <Button variant="outline" onClick={() => go(previous.id)}>
@@ -111,19 +120,21 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
             </Stack>
           )}
           {page.step?.role === 'submission' && (
-            <SubmissionStep
-              application={application}
-              step={page.step}
-              saver={saver}
-              snapshot={snapshot}
-              pages={pages}
-              onBack={() => previous && go(previous.id)}
-              onGoTo={go}
-              onSubmitted={() => {
-                setSubmitted(true);
-                onSubmitted();
-              }}
-            />
+            <Suspense fallback={<LoadingSpinner />}>
+              <SubmissionStep
+                application={application}
+                step={page.step}
+                saver={saver}
+                snapshot={snapshot}
+                pages={pages}
+                onBack={() => previous && go(previous.id)}
+                onGoTo={go}
+                onSubmitted={() => {
+                  setSubmitted(true);
+                  onSubmitted();
+                }}
+              />
+            </Suspense>
           )}
         </Box>
       </Flex>

@@ -69,7 +69,7 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
     submitting.mutate({ id: application.id, rowVersion: saved.rowVersion });
   };
 
-  const incompletePages = pages.filter((p) => incomplete.some((s) => s.step === p.id) || (!p.complete && p.id !== step.id));
+  const incompletePages = pages.filter((p) => incomplete.some((s) => s.step === p.id) || (p.complete === false && p.id !== step.id));
   // What the server said about a step, where the portal has words for it (rules across fields).
   const reasons = (pageId: string) =>
     (incomplete.find((s) => s.step === pageId)?.issues ?? [])

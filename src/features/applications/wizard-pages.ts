@@ -8,7 +8,8 @@ export const REVIEW_PAGE = REVIEW_STEP_ID;
 export interface WizardPage {
   id: string;
   titleId: string;
-  complete: boolean;
+  /** Undefined while the step's validator is still on its way (no mark either way). */
+  complete: boolean | undefined;
   /** The manifest step it shows; none for the review page. */
   step?: WizardStep;
 }

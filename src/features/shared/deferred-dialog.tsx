@@ -1,14 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-
-// once the page has painted and the network is quiet, not while the screen is still loading
-const whenIdle = (work: () => void): void => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5_000 });
-  else setTimeout(work, 2_000);
-};
+import { afterFirstScreen } from '../../forms/after-first-screen';
 
 /**
  * A dialog whose code (Chakra's dialog, its focus trap, its portal: about 12 kB on a phone)
- * downloads when the page is idle rather than with the screen: a screen that may ask a
+ * downloads once the page has settled rather than with the screen: a screen that may ask a
  * question (delete? leave?) paints without it. It renders from the first time it is open;
  * until the code is there (only if it is opened at once) nothing shows.
  */
@@ -21,7 +16,7 @@ export function deferredDialog<P extends object>(load: () => Promise<ComponentTy
     const open = (props as { open?: boolean }).open ?? true;
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
-    useEffect(() => whenIdle(() => void fetchView()), []);
+    useEffect(() => afterFirstScreen(() => void fetchView()), []);
     if (!opened) return null;
     return (
       <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { messageOf } from '../../api/query';
 import { AnswersReview } from '../../forms/wizard/answers-review';
-import { useWizardValidators, visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
+import { useWizard, visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
 import { Notice } from '../shared/notice';
 import { LoadingSpinner } from '../../forms/loading-spinner';
@@ -23,7 +23,7 @@ export function StaffApplicationPage() {
   const application = useQuery(applicationQuery(id));
   const app = application.data;
   const manifest = app ? wizardManifest(app.wizard_id) : undefined;
-  const validatorsLoaded = useWizardValidators(app?.wizard_id);
+  const validatorsLoaded = useWizard(app?.wizard_id);
   // the answers speak the questionnaire's language: its family's messages (src/i18n/namespaces.ts)
   const questionsReady = useQuestionnaireTexts(app?.wizard_id);
   return (

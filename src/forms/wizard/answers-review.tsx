@@ -4,8 +4,10 @@ import { FormattedMessage } from 'react-intl';
 import { answerSummary } from '../../engine/answer-summary';
 import type { WizardAnswers, WizardStep } from '../../engine/wizard';
 import { knownFormDefinition } from '../validators';
-import { stepIsComplete } from '../wizard-catalog';
+import { stepIsComplete, useStepForms } from '../wizard-catalog';
 import { SummaryItems } from './summary-items';
+import { useFormTexts } from '../../i18n/intl-provider';
+import { LoadingSpinner } from '../loading-spinner';
 
 interface AnswersReviewProps {
   steps: readonly WizardStep[];
@@ -22,6 +24,11 @@ interface AnswersReviewProps {
  * the step says it is incomplete.
  */
 export function AnswersReview({ steps, answers, countryId, onChange }: AnswersReviewProps) {
+  // which steps are incomplete: their validators (a screen's loader usually brought them already)
+  useStepForms(steps);
+  // the questions speak their questionnaires' texts
+  const textsReady = useFormTexts(...steps.map((step) => step.form));
+  if (!textsReady) return <LoadingSpinner />;
   return (
     <Stack gap={5}>
       {steps.map((step) => (
@@ -47,7 +54,7 @@ function StepSummary({ step, answers, countryId, onChange }: { step: WizardStep 
           <FormattedMessage id={step.title ?? String(entry.schema.title ?? step.form)} />
         </Heading>
         <HStack flexShrink={0}>
-          {!complete && (
+          {complete === false && (
             <Badge colorPalette="orange">
               <FormattedMessage id="applications.wizard.incomplete" />
             </Badge>

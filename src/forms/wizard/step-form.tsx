@@ -2,7 +2,8 @@ import { Button, HStack } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { knownFormDefinition } from '../validators';
+import { useFormDefinition } from '../validators';
+import { LoadingSpinner } from '../loading-spinner';
 import { SchemaForm } from '../schema-form';
 import type { ValidationIssue } from '../../validation/types';
 import { withCountry } from '../with-country';
@@ -31,10 +32,11 @@ interface StepFormProps {
 export function StepForm(props: StepFormProps) {
   const { formId, formData, onChange, onContinue, onBack, continueLabelId, busy, children, checkAnswers, countryId } = props;
   const [ruleIssues, setRuleIssues] = useState<ValidationIssue[]>();
-  // its wizard's chunk brought it (the screen's loader waited for it)
-  const entry = knownFormDefinition(formId);
-  if (!entry) throw new Error(`The wizard names a form that is not loaded with it: ${formId}`);
-  const uiSchema = useMemo(() => withCountry(entry.uiSchema as UiSchema, countryId), [entry, countryId]);
+  // the open step's came before the screen (its route loader); another step's is usually here
+  // by the time it is opened (the wizard fetches them once it shows), else it is fetched now
+  const entry = useFormDefinition(formId);
+  const uiSchema = useMemo(() => (entry ? withCountry(entry.uiSchema as UiSchema, countryId) : undefined), [entry, countryId]);
+  if (!entry || !uiSchema) return <LoadingSpinner />;
   return (
     <SchemaForm<unknown>
       formId={formId}

@@ -6,8 +6,8 @@ export interface ProgressPage {
   id: string;
   /** Message id of the page's title. */
   titleId: string;
-  /** False when the page's answers do not pass its form yet. */
-  complete: boolean;
+  /** False when the page's answers do not pass its form yet; undefined while that is not known. */
+  complete: boolean | undefined;
 }
 
 interface WizardProgressProps {
@@ -69,7 +69,7 @@ export function WizardProgress({ pages, currentId, onSelect }: WizardProgressPro
             >
               <span aria-hidden="true">{index + 1}. </span>
               <FormattedMessage id={page.titleId} />
-              {!page.complete && (
+              {page.complete === false && (
                 <Text as="span" color="orange.700" fontSize="xs" ms={2}>
                   <FormattedMessage id="applications.wizard.incomplete" />
                 </Text>

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { SERVER_LOCALES, type ServerLocale } from '../i18n/catalogue.ts';
 
 type RoutePreloads = {
-  routes: { path: string; guest?: boolean; files: string[] }[];
+  routes: { path: string; guest?: boolean; files: string[]; wizard?: boolean }[];
   locales: Record<string, string[]>;
   moreLocales?: Record<string, string[]>;
+  caseworkLocales?: Record<string, string[]>;
   families?: Record<string, { files: string[]; messages: Record<string, string[]> }>;
 };
 
@@ -36,20 +37,22 @@ export function createPageHtml(clientDir: string): (urlPath: string, cookieHeade
   const preloadsFile = path.join(clientDir, '.vite', 'route-preloads.json');
   if (!fs.existsSync(preloadsFile)) return () => html;
   const preloads = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads;
-  const routes = preloads.routes.map((route) => ({ pattern: patternOf(route.path), guest: route.guest ?? false, files: route.files }));
+  const routes = preloads.routes.map((route) => ({ pattern: patternOf(route.path), guest: route.guest ?? false, files: route.files, wizard: route.wizard ?? false }));
   const cache = new Map<string, string>();
   return (urlPath, cookieHeader, acceptLanguage) => {
     const locale = pageLocale(cookieHeader, acceptLanguage);
     const route = routes.find((candidate) => candidate.pattern.test(urlPath));
     const family = route?.pattern.exec(urlPath)?.groups?.family;
-    // a family's pages (its wizard, an application's page) wait for its wizard and its texts
+    // a family's pages (its wizard, an application's page) wait for its wizard; all but the
+    // wizard's (which speak the portal's texts until a step of the family opens) for its texts too
     const wizard = family === undefined ? undefined : preloads.families?.[family];
     const key = `${locale} ${route?.pattern.source ?? ''} ${wizard ? family : ''}`;
     let page = cache.get(key);
     if (!page) {
-      // a guest's screen renders with the guests' messages alone; any other page (the 404 too) may need the rest
-      const more = route?.guest ? [] : (preloads.moreLocales?.[locale] ?? []);
-      const wizardFiles = wizard ? [...(wizard.messages[locale] ?? []), ...wizard.files] : [];
+      // a guest's screen renders with the guests' messages alone; any other page (the 404 too) may
+      // need the rest, the wizard's screens but the casework texts (src/i18n/namespaces.ts)
+      const more = route?.guest ? [] : [...(preloads.moreLocales?.[locale] ?? []), ...(route?.wizard ? [] : (preloads.caseworkLocales?.[locale] ?? []))];
+      const wizardFiles = wizard ? [...(route?.wizard ? [] : (wizard.messages[locale] ?? [])), ...wizard.files] : [];
       const files = [...new Set([...(preloads.locales[locale] ?? []), ...more, ...(route?.files ?? []), ...wizardFiles])];
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
       page = html.replace('</head>', `  ${links}\n  </head>`);
