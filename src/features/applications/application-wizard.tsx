@@ -54,7 +54,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
 
   return (
     <Stack gap={5}>
-      <UnsavedChangesGuard when={!submitted && snapshot.status !== 'saved'} />
+      <UnsavedChangesGuard when={!submitted && snapshot.status !== 'saved'} saveNow={saver.saveNow} />
       {snapshot.conflict && (
         <ConflictDialog theirs={snapshot.conflict} onKeepMine={() => void saver.keepMine()} onTakeTheirs={() => saver.takeTheirs()} />
       )}

@@ -109,6 +109,12 @@ export class DraftSaver {
     await this.inFlight;
   }
 
+  /** Saves now, as `flush`; whether everything has then reached the server. */
+  saveNow = async (): Promise<boolean> => {
+    await this.flush();
+    return this.snapshot.status === 'saved';
+  };
+
   /** Conflict: keep this device's answers, written over the server's newer copy. */
   keepMine(): Promise<void> {
     const theirs = this.snapshot.conflict;

@@ -48,6 +48,24 @@ describe('the draft saver', () => {
     expect(readLocalDraft(ID)).toBeNull();
   });
 
+  it('saves on demand (leaving the page) what is scheduled or under way, and says whether it all arrived', async () => {
+    const api = fakeApi();
+    const saver = new DraftSaver(server(), api.save);
+    saver.change('general', { year: 2027 });
+    const moving = saver.moveTo('scope');
+    saver.change('general', { year: 2028 });
+    expect(await saver.saveNow()).toBe(true);
+    await moving;
+    expect(api.calls.at(-1)).toEqual({ answers: { general: { year: 2028 } }, current_step: 'scope', row_version: 5 });
+    expect(readLocalDraft(ID)).toBeNull();
+
+    api.setOffline(true);
+    saver.change('general', { year: 2029 });
+    expect(await saver.saveNow()).toBe(false);
+    expect(saver.getSnapshot().status).toBe('offline');
+    expect(readLocalDraft(ID)).toMatchObject({ unsaved: true, answers: { general: { year: 2029 } } });
+  });
+
   it('saves at once on a step change, with the step', async () => {
     const api = fakeApi();
     const saver = new DraftSaver(server(), api.save);

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { AppProviders } from '../../../src/app/providers';
+import { localeAtom } from '../../../src/i18n/locale-store';
+import { appStore } from '../../../src/api/session';
+import { UnsavedChangesGuard } from '../../../src/features/applications/unsaved-changes-guard';
+
+// The wizard's guard when the person leaves with answers not yet on the server: a save under way
+// or just scheduled (a step changed a moment ago) is sent and the page leaves without a question;
+// answers that cannot be saved now make it ask, and Stay keeps the page.
+
+function wizardLeaving(saveNow: () => Promise<boolean>) {
+  const calls: string[] = [];
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/wizard',
+        element: (
+          <>
+            <UnsavedChangesGuard
+              when
+              saveNow={() => {
+                calls.push('save');
+                return saveNow();
+              }}
+            />
+            <Link to="/list">My applications</Link>
+          </>
+        ),
+      },
+      { path: '/list', element: <h1>the list</h1> },
+    ],
+    { initialEntries: ['/wizard'] },
+  );
+  appStore.set(localeAtom, 'en');
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, calls };
+}
+
+afterEach(() => appStore.set(localeAtom, 'el'));
+
+describe('leaving the wizard with answers not yet saved', { timeout: 60_000 }, () => {
+  it('saves them at once and leaves, without asking, when the save goes through', async () => {
+    let finish!: (saved: boolean) => void;
+    const { router, calls } = wizardLeaving(() => new Promise((resolve) => (finish = resolve)));
+    await userEvent.click(await screen.findByRole('link', { name: 'My applications' }));
+    // the save is under way: the page waits for it and asks nothing
+    expect(calls).toEqual(['save']);
+    expect(router.state.location.pathname).toBe('/wizard');
+    finish(true);
+    expect(await screen.findByRole('heading', { name: 'the list' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks when they cannot be saved now; Stay keeps the page, Leave goes', async () => {
+    const { router } = wizardLeaving(async () => false);
+    await userEvent.click(await screen.findByRole('link', { name: 'My applications' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/wizard');
+    expect(dialog.isConnected && screen.queryByRole('alertdialog')).toBeFalsy();
+
+    await userEvent.click(screen.getByRole('link', { name: 'My applications' }));
+    await screen.findByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'the list' })).toBeTruthy();
+  });
+});
