@@ -8,6 +8,7 @@ import { appStore, getSession } from '../api/session';
 import { refreshSession } from '../api/refresh';
 import { LocaleIntlProvider } from '../i18n/intl-provider';
 import { providedSystem } from './theme';
+import { DownloadFailedPage } from './pages/download-failed-page';
 // the transport only: the upload field itself comes with the first form that shows one
 import { FileTransportProvider } from '../../renderers/file-upload/file-transport';
 import { createXhrFileTransport } from '../../renderers/file-upload/xhr-file-transport';
@@ -32,7 +33,7 @@ export function AppProviders({ children, client = queryClient, messagesOnDemand 
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={client}>
         <ChakraProvider value={system}>
-          <LocaleIntlProvider onDemand={messagesOnDemand}>
+          <LocaleIntlProvider onDemand={messagesOnDemand} loadFailed={<DownloadFailedPage />}>
             <FileTransportProvider transport={fileTransport}>{children}</FileTransportProvider>
           </LocaleIntlProvider>
         </ChakraProvider>

@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
 import type { RouteHandle } from './layouts/page-title';
 import { applicationLoader, editApplicationLoader, myApplicationsLoader } from '../features/applications/application-routes';
 import {
@@ -47,7 +48,7 @@ const addApplicationLoader = async (args: LoaderFunctionArgs) => (await import('
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <NotFoundPage />,
+    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <AuthLayout />,

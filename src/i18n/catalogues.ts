@@ -50,3 +50,11 @@ export function loadMessages(requested: string, parts: readonly CataloguePart[] 
     messages: Object.assign({}, ...loaded) as Messages,
   }));
 }
+
+/**
+ * Starts downloading parts a screen will soon ask for. A failure is left to that screen: its
+ * own ask gets the same failure and says so (src/i18n/intl-provider.tsx).
+ */
+export function prefetchMessages(requested: string, parts: readonly CataloguePart[]): void {
+  loadMessages(requested, parts).catch(() => undefined);
+}

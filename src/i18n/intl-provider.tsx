@@ -43,16 +43,21 @@ const reportMissing: IntlConfig['onError'] = (error) => {
  * asks for them (`useCatalogueParts`). Switching keeps the previous catalogue on screen while the
  * next one loads, as many parts as were shown, so switching never flashes raw ids or empties a page.
  */
-export function LocaleIntlProvider({ children, onDemand = false }: { children: ReactNode; onDemand?: boolean }) {
+export function LocaleIntlProvider({ children, onDemand = false, loadFailed = null }: { children: ReactNode; onDemand?: boolean; loadFailed?: ReactNode }) {
   const requested = useAtomValue(localeAtom);
   const [shown, setShown] = useState<Shown | null>(null);
   // tests and stories render any screen at once: they load every message from the start
   const [wanted, setWanted] = useState<readonly CataloguePart[]>(onDemand ? ['guest'] : ALL_PARTS);
+  // a part that did not download (the browser will not fetch that module again in this page)
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let current = true;
     // a transition: the whole page renders under the catalogue, in slices rather than one long task
-    void loadMessages(requested, wanted).then((loaded) => current && startTransition(() => setShown({ ...loaded, parts: wanted })));
+    loadMessages(requested, wanted).then(
+      (loaded) => current && startTransition(() => setShown({ ...loaded, parts: wanted })),
+      () => current && setFailed(true),
+    );
     return () => {
       current = false;
     };
@@ -68,7 +73,8 @@ export function LocaleIntlProvider({ children, onDemand = false }: { children: R
   if (!shown) return null;
   return (
     <IntlProvider locale={shown.locale} messages={shown.messages} defaultLocale="en" onError={reportMissing}>
-      <Catalogue.Provider value={catalogue}>{children}</Catalogue.Provider>
+      {/* in the words of the part on screen (the guests' at least, which holds them) */}
+      <Catalogue.Provider value={catalogue}>{failed ? loadFailed : children}</Catalogue.Provider>
     </IntlProvider>
   );
 }

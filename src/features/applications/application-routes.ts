@@ -5,7 +5,7 @@ import type { Application, ApplicationType } from './applications-api';
 import { applicationQuery, applicationsQuery } from './applications-queries';
 import { filtersFromSearch } from './filters-in-url';
 import { appStore, getSession } from '../../api/session';
-import { familyPartsOf, familyPartsOfForms, loadMessages } from '../../i18n/catalogues';
+import { familyPartsOf, familyPartsOfForms, prefetchMessages } from '../../i18n/catalogues';
 import { afterFirstScreen } from '../../forms/after-first-screen';
 import { localeAtom } from '../../i18n/locale-store';
 import { loadStepForms, loadWizard } from '../../forms/wizard-validators';
@@ -34,7 +34,7 @@ export function preloadWizard(family: ApplicationType, opening?: Pick<Applicatio
   // an application's page shows every answer at once; the wizard waits for its open step
   if (opening === undefined) fetchQuestionnaireTexts(family, true);
   // the wizard shows no casework texts (src/i18n/namespaces.ts): the screens after it do
-  else afterFirstScreen(() => void loadMessages(appStore.get(localeAtom), ['casework']));
+  else afterFirstScreen(() => prefetchMessages(appStore.get(localeAtom), ['casework']));
   const formCode = Promise.all([import('../../forms/wizard-catalog'), import('../../forms/schema-form'), wizard])
     .then(([wizards, forms]): FormCode => [wizards, forms])
     .catch(() => undefined);
@@ -63,7 +63,7 @@ function preloadOpeningStep(wizardId: string, opening: Pick<Application, 'curren
  * forms: its next steps will speak them, and its first must not share a slow network with them).
  */
 function fetchQuestionnaireTexts(wizardId: string, now: boolean): void {
-  const fetchThem = () => void loadMessages(appStore.get(localeAtom), ['portal', ...familyPartsOf(wizardId)]);
+  const fetchThem = () => prefetchMessages(appStore.get(localeAtom), ['portal', ...familyPartsOf(wizardId)]);
   if (now) fetchThem();
   else afterFirstScreen(fetchThem);
 }

@@ -16,7 +16,8 @@ export function deferredDialog<P extends object>(load: () => Promise<ComponentTy
     const open = (props as { open?: boolean }).open ?? true;
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
-    useEffect(() => afterFirstScreen(() => void fetchView()), []);
+    // a failed download here is met again, and shown, when the dialog opens (the route's error page)
+    useEffect(() => afterFirstScreen(() => void fetchView().catch(() => undefined)), []);
     if (!opened) return null;
     return (
       <Suspense fallback={null}>

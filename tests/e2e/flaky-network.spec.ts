@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support';
+
+// A phone between masts: one of the portal's files does not arrive. The browser will not fetch
+// a module that failed again in the same page, so the portal must say so and offer a reload,
+// never leave a blank page or call an existing page missing (404).
+
+/** Makes the first request for a file matching `file` fail, as a dropped connection does. */
+async function dropOnce(page: Page, file: RegExp) {
+  let dropped = 0;
+  await page.route(file, (route) => {
+    if (dropped > 0) return route.continue();
+    dropped += 1;
+    return route.abort('internetdisconnected');
+  });
+  return () => dropped;
+}
+
+test("a screen's code that did not download says so, and Try again brings the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'demo.farmer.gr');
+  const dropped = await dropOnce(page, /\/assets\/notifications-page-[^/]+\.js$/);
+  await page.getByRole('link', { name: 'Ειδοποιήσεις' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Η σελίδα δεν κατέβηκε' })).toBeVisible();
+  expect(dropped()).toBe(1);
+  await expect(page.getByText('404')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Δοκιμάστε ξανά' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ειδοποιήσεις' })).toBeVisible();
+});
+
+test('texts that did not download say so in the words already here, and Try again brings the screen', async ({ page }) => {
+  const dropped = await dropOnce(page, /\/assets\/messages-casework-el-[^/]+\.js$/);
+  await page.goto('/login');
+  await page.getByLabel(/Username|Όνομα χρήστη/).fill('demo.farmer.gr');
+  await page.getByLabel(/^(Password|Κωδικός πρόσβασης)/).fill(DEMO_PASSWORD);
+  await page.locator('form').getByRole('button').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Η σελίδα δεν κατέβηκε' })).toBeVisible();
+  expect(dropped()).toBe(1);
+  await page.getByRole('button', { name: 'Δοκιμάστε ξανά' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Οι αιτήσεις μου' })).toBeVisible();
+});
