@@ -54,12 +54,19 @@ export function useStepForms(steps: readonly WizardStep[], { later = false }: { 
   const missing = missingForms(steps);
   const key = missing.map((step) => step.form).join(' ');
   const [, setArrived] = useState(0);
+  const [failure, setFailure] = useState<unknown>();
   useEffect(() => {
     if (!key) return;
     let current = true;
     // a transition: the marks they bring may wait for whatever the person is doing (a tick
-    // landing while they arrive is never held up or redrawn under them)
-    const fetchThem = () => void loadStepForms(missingForms(steps)).then(() => current && startTransition(() => setArrived((n) => n + 1)));
+    // landing while they arrive is never held up or redrawn under them). A download that failed
+    // goes to the route's error page when the screen needs them now; fetched for later, it is
+    // met again (and shown there) when the person opens such a step.
+    const fetchThem = () =>
+      void loadStepForms(missingForms(steps)).then(
+        () => current && startTransition(() => setArrived((n) => n + 1)),
+        (error: unknown) => current && !later && setFailure(error),
+      );
     if (later) afterFirstScreen(fetchThem);
     else fetchThem();
     return () => {
@@ -68,19 +75,25 @@ export function useStepForms(steps: readonly WizardStep[], { later = false }: { 
     // `key` names the steps still missing: the same steps in a new array fetch nothing again
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, later]);
+  if (failure) throw failure;
   return missing.length === 0;
 }
 
 /** Whether wizard `id` (manifest, conditions) is here: at once when a loader already fetched it, otherwise once it arrives. */
 export function useWizard(id: string | undefined): boolean {
   const [loadedId, setLoadedId] = useState<string>();
+  const [failure, setFailure] = useState<unknown>();
   useEffect(() => {
     if (!id) return;
     let current = true;
-    void loadWizard(id).then(() => current && setLoadedId(id));
+    loadWizard(id).then(
+      () => current && setLoadedId(id),
+      (error: unknown) => current && setFailure(error), // to the route's error page
+    );
     return () => {
       current = false;
     };
   }, [id]);
+  if (failure) throw failure;
   return id !== undefined && (loadedId === id || manifests.has(id));
 }

@@ -5,21 +5,23 @@ import { DEMO_PASSWORD, signIn } from './support';
 // a module that failed again in the same page, so the portal must say so and offer a reload,
 // never leave a blank page or call an existing page missing (404).
 
-/** Makes the first request for a file matching `file` fail, as a dropped connection does. */
-async function dropOnce(page: Page, file: RegExp) {
+/** Makes requests for a file matching `file` fail, as a dropped connection does, until `heal`. */
+async function dropping(page: Page, file: RegExp, { once = false } = {}) {
   let dropped = 0;
+  let healed = false;
   await page.route(file, (route) => {
-    if (dropped > 0) return route.continue();
+    if (healed) return route.continue();
     dropped += 1;
+    if (once) healed = true;
     return route.abort('internetdisconnected');
   });
-  return () => dropped;
+  return { dropped: () => dropped, heal: () => (healed = true) };
 }
 
 test("a screen's code that did not download says so, and Try again brings the screen", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'demo.farmer.gr');
-  const dropped = await dropOnce(page, /\/assets\/notifications-page-[^/]+\.js$/);
+  const { dropped } = await dropping(page, /\/assets\/notifications-page-[^/]+\.js$/, { once: true });
   await page.getByRole('link', { name: 'Ειδοποιήσεις' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Η σελίδα δεν κατέβηκε' })).toBeVisible();
   expect(dropped()).toBe(1);
@@ -29,7 +31,7 @@ test("a screen's code that did not download says so, and Try again brings the sc
 });
 
 test('texts that did not download say so in the words already here, and Try again brings the screen', async ({ page }) => {
-  const dropped = await dropOnce(page, /\/assets\/messages-casework-el-[^/]+\.js$/);
+  const { dropped } = await dropping(page, /\/assets\/messages-casework-el-[^/]+\.js$/, { once: true });
   await page.goto('/login');
   await page.getByLabel(/Username|Όνομα χρήστη/).fill('demo.farmer.gr');
   await page.getByLabel(/^(Password|Κωδικός πρόσβασης)/).fill(DEMO_PASSWORD);
@@ -38,4 +40,16 @@ test('texts that did not download say so in the words already here, and Try agai
   expect(dropped()).toBe(1);
   await page.getByRole('button', { name: 'Δοκιμάστε ξανά' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Οι αιτήσεις μου' })).toBeVisible();
+});
+
+test("the wizard's first step form that did not download says so; Try again opens the step", async ({ page }) => {
+  await signIn(page, 'demo.farmer.gr');
+  // the page's own preload of the form and the wizard's import of it both fail
+  const network = await dropping(page, /\/assets\/general-[^/]+\.js$/);
+  await page.goto('/applications/bio/add');
+  await expect(page.getByRole('heading', { level: 1, name: 'Η σελίδα δεν κατέβηκε' })).toBeVisible();
+  expect(network.dropped()).toBeGreaterThan(0);
+  network.heal();
+  await page.getByRole('button', { name: 'Δοκιμάστε ξανά' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Γενικά στοιχεία' })).toBeVisible();
 });

@@ -30,7 +30,7 @@ export async function addApplicationLoader({ params }: LoaderFunctionArgs): Prom
   if (choosesCustomerFirst(getSession())) return null;
   const type = typeOfPath(params.family ?? '');
   // the wizard's code, texts and first step's renderers download while the draft is made
-  void import('./edit-application-page');
+  import('./edit-application-page').catch(() => undefined); // a hint: the edit route reports its own failure
   void preloadWizard(type, FIRST_STEP);
   try {
     const { application } = await new MutationObserver(queryClient, createApplication).mutate({ type, client_request_id: startRequestId(type) });
