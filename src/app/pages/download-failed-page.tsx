@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Heading, Image, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import logoUrl from '../assets/logo.svg';
+import { StandalonePage } from './standalone-page';
 
 /**
  * A part of the portal (a screen's code, a part of its texts) did not arrive: a phone between
@@ -10,21 +10,18 @@ import logoUrl from '../assets/logo.svg';
  */
 export function DownloadFailedPage() {
   return (
-    <Flex minH="100vh" direction="column" bg="white">
-      <Box px={{ base: 4, md: 8 }} py={4}>
-        <Image src={logoUrl} alt="AgriCert" height="40px" />
-      </Box>
-      <Flex as="main" flex="1" direction="column" align="center" justify="center" px={4} textAlign="center" gap={4}>
-        <Heading as="h1" size="2xl" maxW="md">
+    <StandalonePage>
+      <Flex as="main" direction="column" align="center" textAlign="center" gap={4} maxW="md">
+        <Heading as="h1" size="2xl">
           <FormattedMessage id="download.failedTitle" />
         </Heading>
-        <Text fontSize="lg" maxW="md">
+        <Text fontSize="lg">
           <FormattedMessage id="download.failedBody" />
         </Text>
         <Button colorPalette="green" size="lg" onClick={() => window.location.reload()}>
           <FormattedMessage id="download.tryAgain" />
         </Button>
       </Flex>
-    </Flex>
+    </StandalonePage>
   );
 }
