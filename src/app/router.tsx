@@ -5,7 +5,7 @@ import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import type { RouteHandle } from './layouts/page-title';
-import { applicationLoader, editApplicationLoader, myApplicationsLoader } from '../features/applications/application-routes';
+import { applicationLoader, editApplicationLoader, myApplicationsLoader, staffApplicationLoader } from '../features/applications/application-routes';
 import {
   consultantGuard,
   consultantOrEmployeeGuard,
@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
           screen('/staff/customer-requests', () => import('../features/staff/customer-requests-page').then((m) => m.CustomerRequestsPage), 'staffCustomerRequests', staffGuard),
           screen('/staff/certificate-requests', () => import('../features/staff/certificate-requests-page').then((m) => m.CertificateRequestsPage), 'staffCertificateRequests', staffGuard),
           screen('/staff/applications', () => import('../features/staff/staff-queue-page').then((m) => m.StaffQueuePage), 'staffApplications', staffGuard),
-          screen('/staff/applications/:id', () => import('../features/staff/staff-application-page').then((m) => m.StaffApplicationPage), 'staffApplication', staffGuard),
+          screen('/staff/applications/:id', () => import('../features/staff/staff-application-page').then((m) => m.StaffApplicationPage), 'staffApplication', allOfAsync(staffGuard, staffApplicationLoader)),
           screen('/staff/customers/:id/profile', () => import('../features/staff/staff-customer-profile-page').then((m) => m.StaffCustomerProfilePage), 'staffCustomerProfile', staffGuard),
           // The add route is the refresh-page-detection guard (a reload within 10 s reuses its
           // request id: addApplicationLoader); editApplicationLoader and applicationLoader are validate-application-access.

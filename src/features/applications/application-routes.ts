@@ -121,6 +121,25 @@ async function loadApplication({ params }: LoaderFunctionArgs, likelyOpening?: t
 }
 
 /**
+ * `/staff/applications/{id}`: the application, its wizard, its family's texts and every visible
+ * step's form (the page lists every answer) come before the screen shows, as for the
+ * customer's own page, rather than step by step after it. Hints only: whatever fails here the
+ * screen asks for again and reports.
+ */
+export async function staffApplicationLoader({ params }: LoaderFunctionArgs): Promise<null> {
+  try {
+    const application = await queryClient.fetchQuery({ ...applicationQuery(params.id ?? ''), staleTime: FRESH_MS });
+    fetchQuestionnaireTexts(application.wizard_id, true);
+    const [wizards] = await Promise.all([import('../../forms/wizard-catalog'), loadWizard(application.wizard_id)]);
+    const manifest = wizards.wizardManifest(application.wizard_id);
+    if (manifest) await loadStepForms(wizards.visibleWizardSteps(manifest, application.answers));
+  } catch {
+    // the screen's own query and hooks meet the failure and say so
+  }
+  return null;
+}
+
+/**
  * `/`: its list is asked for beside the screen's script rather than after it has arrived and
  * rendered (one round trip less on a slow network); the screen's query finds it in the cache.
  */
