@@ -8,6 +8,8 @@ import { loginFailuresRepository } from './repositories/login-failures';
 import { oneTimeTokensRepository } from './repositories/one-time-tokens';
 import { loginLock } from './auth/login-lock';
 import { createContentStore } from './files/create-content-store';
+import { documentPositions } from './files/document-holders';
+import { documentReferences } from './files/document-references';
 
 /** Everything a handler may use; built once per process in app.ts. */
 export function createContext(config: ServerConfig, database: DatabaseHandle, accessTokens: AccessTokens, mailer: Mailer) {
@@ -23,6 +25,8 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, ac
     oneTimeTokens: oneTimeTokensRepository(db),
     /** Where documents' bytes are kept: disk or object storage, chosen once per process. */
     contentStore: createContentStore(config),
+    /** Which records refer to which documents, written with each save (files/document-references.ts). */
+    documents: documentReferences(documentPositions((config as { schemasDir?: string }).schemasDir)),
   };
 }
 export type AppContext = ReturnType<typeof createContext>;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, startTestServer } from '../helpers/server';
 import { multipart, pdf } from '../helpers/uploads';
@@ -33,15 +32,21 @@ describe('who may open a document', () => {
   const opens = async (who: string, id: string) =>
     (await server.app.inject({ url: `/api/files/${id}/content`, headers: bearer(tokens[who]) })).statusCode;
 
+  const refOf = (file: { id: string; name: string; size: number; media_type: string }) => ({ id: file.id, name: file.name, size: file.size, media_type: file.media_type });
+
   it('a standing order in a customer\'s profile opens for their consultant, not for other customers', async () => {
     const file = await upload('demo.farmer.gr');
     const db = server.app.database.db;
-    const ref = { id: file.id, name: file.name, size: file.size, media_type: file.media_type };
-    await db
-      .updateTable('users')
-      .set({ profile: sql`jsonb_set(profile, '{standing_order}', ${JSON.stringify(ref)}::jsonb)` })
-      .where('id', '=', ids['demo.farmer.gr'])
-      .execute();
+    expect(await opens('demo.consultant', file.id)).toBe(404);
+    // the customer saves it into the profile
+    const own = await server.app.inject({ url: '/api/users/profile', headers: bearer(tokens['demo.farmer.gr']) });
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(tokens['demo.farmer.gr']),
+      payload: { id: own.json().id, user_details: own.json().user_details, standing_order: refOf(file) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     expect(await opens('demo.consultant', file.id)).toBe(200);
     expect(await opens('demo.staff', file.id)).toBe(200);
     expect(await opens('demo.farmer.es', file.id)).toBe(404);
@@ -58,23 +63,36 @@ describe('who may open a document', () => {
   it('a document the consultant put into a customer\'s application opens for that customer, and for no one else', async () => {
     const file = await upload('demo.consultant');
     expect(await opens('demo.farmer.es', file.id)).toBe(404);
-    await server.app.database.db
-      .insertInto('applications')
-      .values({
-        owner_id: ids['demo.farmer.es'],
-        created_by: ids['demo.consultant'],
-        consultant_id: ids['demo.consultant'],
-        family: 'globalgap',
-        wizard_id: 'globalgap',
-        wizard_version: 1,
-        answers: JSON.stringify({ submission: { signed_application: [{ id: file.id, name: file.name, size: file.size, media_type: file.media_type }] } }),
-      })
-      .execute();
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(tokens['demo.consultant']),
+      payload: { type: 'globalgap', customer_id: ids['demo.farmer.es'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, row_version } = created.json().application;
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: `/api/applications/${id}/answers`,
+      headers: bearer(tokens['demo.consultant']),
+      payload: { row_version, answers: { submission: { signed_application: [refOf(file)] } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     expect(await opens('demo.farmer.es', file.id)).toBe(200);
     expect(await opens('demo.farmer.gr', file.id)).toBe(404);
     // a signed link carries only the person: the same rule applies to it
     const info = await server.app.inject({ url: `/api/files/${file.id}`, headers: bearer(tokens['demo.farmer.es']) });
     expect((await server.app.inject({ url: info.json().download_url })).statusCode).toBe(200);
+    // taken out of the answers, it opens for its uploader only again
+    const removed = await server.app.inject({
+      method: 'PUT',
+      url: `/api/applications/${id}/answers`,
+      headers: bearer(tokens['demo.consultant']),
+      payload: { row_version: saved.json().row_version, answers: { submission: { signed_application: [] } } },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await opens('demo.farmer.es', file.id)).toBe(404);
+    expect(await opens('demo.consultant', file.id)).toBe(200);
   });
 
   it("nobody opens another person's document by naming its id in their own application or profile", async () => {
@@ -88,7 +106,7 @@ describe('who may open a document', () => {
 
     const refused = await save({ submission: { signed_application: [ref(theirs)] } }, row_version);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().issues).toEqual([expect.objectContaining({ path: '/answers/submission/signed_application/0', messageId: 'lifecycle.errors.notYourUpload' })]);
+    expect(refused.json().issues).toEqual([expect.objectContaining({ path: '/answers/submission/signed_application/0', messageId: 'validation.errors.documentNotReadable' })]);
     expect(await opens('demo.farmer.es', theirs.id)).toBe(404);
     // an id that is no upload at all is refused the same way, not a server error
     const made = await save({ submission: { signed_application: [{ ...ref(theirs), id: 'not-a-uuid' }] } }, row_version);
@@ -110,6 +128,6 @@ describe('who may open a document', () => {
     const body = { id: userId, user_details, standing_order: ref(theirs) };
     const saved = await server.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(tokens['demo.farmer.es']), payload: body });
     expect(saved.statusCode).toBe(400);
-    expect(saved.json().issues).toEqual([expect.objectContaining({ path: '/standing_order', messageId: 'lifecycle.errors.notYourUpload' })]);
+    expect(saved.json().issues).toEqual([expect.objectContaining({ path: '/standing_order', messageId: 'validation.errors.documentNotReadable' })]);
   });
 });

@@ -1,4 +1,3 @@
-import { fileIdsOf } from '../files/new-references';
 import type { DraftForSave } from '../repositories/applications';
 
 /** How many drafts a process remembers (the oldest leaves first). */
@@ -6,13 +5,14 @@ const KEPT = 10_000;
 
 /**
  * What a save needs to know of the answers it replaces: the documents they name (a document
- * named anew must be the caller's own) and their scope (a new standard or new activities are
+ * named anew must be one the caller may read) and their scope (a new standard or new activities are
  * checked against the customer's other applications). Only `answers.scope` is kept, which is
  * all that scope check reads (applications/rules.ts).
  */
 export interface SavedDraft extends Omit<DraftForSave, 'status' | 'answers'> {
   answers: { scope?: unknown };
-  fileIds: ReadonlySet<string>;
+  /** The documents the answers name where their forms declare them, as `id path` keys (files/document-references.ts). */
+  documents: ReadonlySet<string>;
 }
 
 /**
@@ -30,7 +30,7 @@ export function savedDrafts() {
       const draft = kept.get(id);
       return draft?.rowVersion === rowVersion ? draft : undefined;
     },
-    remember(draft: Omit<DraftForSave, 'status'>, rowVersion: number) {
+    remember(draft: Omit<DraftForSave, 'status'>, documents: ReadonlySet<string>, rowVersion: number) {
       kept.delete(draft.id);
       if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
       const scope = (draft.answers as { scope?: unknown } | null)?.scope;
@@ -40,7 +40,7 @@ export function savedDrafts() {
         family: draft.family,
         wizard_id: draft.wizard_id,
         answers: scope === undefined ? {} : { scope: structuredClone(scope) },
-        fileIds: fileIdsOf(draft.answers),
+        documents,
         rowVersion,
       });
     },

@@ -158,6 +158,16 @@ export interface ApplicationsTable {
   number: Generated<number>;
 }
 
+/** Which record refers to which document, and where (migrations/020_file_references.sql). */
+export interface FileReferencesTable {
+  file_id: string;
+  holder: string;
+  record_id: string;
+  path: string;
+  application_id: string | null;
+  profile_user_id: number | null;
+}
+
 export interface ApplicationStatusHistoryTable {
   id: Generated<string>;
   application_id: string;
@@ -176,6 +186,7 @@ export interface Database extends LifecycleTables, RequestTables, SanctionTables
   one_time_tokens: OneTimeTokensTable;
   app_settings: AppSettingsTable;
   files: FilesTable;
+  file_references: FileReferencesTable;
   applications: ApplicationsTable;
   application_status_history: ApplicationStatusHistoryTable;
   notifications: NotificationsTable;

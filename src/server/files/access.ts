@@ -1,55 +1,76 @@
-import { sql, type Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../db/types';
 import type { FileRow } from '../repositories/files';
 import { visibleTo, type Viewer } from '../applications/access';
-import { lifecycleRefersTo } from '../lifecycle/file-access';
+import { UUID } from '../uuid';
 
 /**
  * Who may read a file: its owner, and whoever may read an application or a profile that
- * refers to it (the certification body's staff read every application and profile). A consultant uploads documents into a customer's
- * application or profile (the consultant owns the file), and the customer, the consultant's
- * employees on that customer and the staff who evaluate must open them; a customer's standing
- * order must open for the consultant who edits the profile. Forms keep a document as
- * `{ id, name, … }`, so a reference is the file's id (a UUID) as a JSON string in the answers.
+ * refers to it **where a form declares a document** (file_references, written with each save
+ * by files/document-references.ts; the certification body's staff read every application and
+ * profile). A consultant uploads documents into a customer's application or profile (the
+ * consultant owns the file), and the customer, the consultant's employees on that customer
+ * and the staff who evaluate must open them; a customer's standing order must open for the
+ * consultant who edits the profile. A file's id written anywhere else opens nothing.
  */
 export async function mayRead(db: Kysely<Database>, file: FileRow, viewer: Viewer): Promise<boolean> {
   if (file.owner_id === viewer.userId) return true;
-  const reference = `%${JSON.stringify(file.id)}%`;
-  const application = await db
-    .selectFrom('applications')
-    .select('applications.id')
-    .where(visibleTo(viewer))
-    .where(sql<string>`applications.answers::text`, 'like', reference)
-    .executeTakeFirst();
-  if (application) return true;
-  if (await lifecycleRefersTo(db, viewer, reference)) return true;
-  return profileRefersTo(db, viewer, reference);
+  return (await referencedForViewer(db, viewer, [file.id])).size > 0;
 }
 
-/** Whether the viewer's own profile, that of a customer they work on (staff: any), refers to the file. */
-async function profileRefersTo(db: Kysely<Database>, viewer: Viewer, reference: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('users.id')
-    .where(sql<string>`users.profile::text`, 'like', reference)
-    .where((eb) => {
-      // Staff evaluate every customer: any profile. (An upload attached nowhere stays its owner's.)
-      if (viewer.role === 'staff') return eb.lit(true);
-      const own = eb('users.id', '=', viewer.userId);
-      if (viewer.consultantId === null) return own;
-      const customer = eb.exists(
-        eb
-          .selectFrom('consultant_customers as cc')
-          .select('cc.customer_id')
-          .whereRef('cc.customer_id', '=', 'users.id')
-          .where('cc.consultant_id', '=', viewer.consultantId)
-          .where('cc.status', '=', 'approved')
-          .$if(viewer.isEmployee, (qb) => qb.where('cc.assigned_employee_id', '=', viewer.userId)),
-      );
-      return eb.or([own, customer]);
-    })
-    .executeTakeFirst();
-  return row !== undefined;
+/** Of these ids, the files that exist and the viewer may read (an id that is no UUID names none). */
+export async function readableFiles(db: Kysely<Database>, viewer: Viewer, ids: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
+  if (!wanted.length) return new Set();
+  const existing = await db.selectFrom('files').select(['id', 'owner_id']).where('id', 'in', wanted).execute();
+  const readable = new Set(existing.filter((f) => f.owner_id === viewer.userId).map((f) => f.id));
+  const others = existing.filter((f) => !readable.has(f.id)).map((f) => f.id);
+  for (const id of await referencedForViewer(db, viewer, others)) readable.add(id);
+  return readable;
+}
+
+/** Of these file ids, those an application or profile the viewer may see refers to. */
+async function referencedForViewer(db: Kysely<Database>, viewer: Viewer, fileIds: readonly string[]): Promise<Set<string>> {
+  if (!fileIds.length) return new Set();
+  const viaApplications = await db
+    .selectFrom('file_references as r')
+    .innerJoin('applications', 'applications.id', 'r.application_id')
+    .select('r.file_id')
+    .where('r.file_id', 'in', fileIds)
+    .where((eb) => visibleTo(viewer)(eb as unknown as ExpressionBuilder<Database, 'applications'>))
+    .execute();
+  const found = new Set(viaApplications.map((row) => row.file_id));
+  const rest = fileIds.filter((id) => !found.has(id));
+  if (!rest.length) return found;
+  const viaProfiles = await db
+    .selectFrom('file_references as r')
+    .innerJoin('users', 'users.id', 'r.profile_user_id')
+    .select('r.file_id')
+    .where('r.file_id', 'in', rest)
+    .where((eb) => profileVisibleTo(viewer)(eb as unknown as ExpressionBuilder<Database, 'users'>))
+    .execute();
+  for (const row of viaProfiles) found.add(row.file_id);
+  return found;
+}
+
+/** Whose profiles a viewer may read: their own, their approved customers' (an employee: those assigned), staff any. */
+function profileVisibleTo(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Database, 'users'>): Expression<SqlBool> => {
+    // Staff evaluate every customer: any profile.
+    if (viewer.role === 'staff') return eb.lit(true);
+    const own = eb('users.id', '=', viewer.userId);
+    if (viewer.consultantId === null) return own;
+    const customer = eb.exists(
+      eb
+        .selectFrom('consultant_customers as cc')
+        .select('cc.customer_id')
+        .whereRef('cc.customer_id', '=', 'users.id')
+        .where('cc.consultant_id', '=', viewer.consultantId)
+        .where('cc.status', '=', 'approved')
+        .$if(viewer.isEmployee, (qb) => qb.where('cc.assigned_employee_id', '=', viewer.userId)),
+    );
+    return eb.or([own, customer]);
+  };
 }
 
 /** The viewer behind a user id (a download link carries only the id). */
@@ -64,10 +85,7 @@ export async function viewerById(db: Kysely<Database>, userId: number): Promise<
   return { userId, role: user.role, isEmployee: user.is_employee, consultantId };
 }
 
-/**
- * Who may delete a file: its owner. Later also: only while no submitted application refers
- * to it (check the applications table here when it exists).
- */
+/** Who may delete a file: its owner. */
 export async function mayDelete(file: FileRow, viewer: Viewer): Promise<boolean> {
   return file.owner_id === viewer.userId;
 }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visibleAnswers } from '../../engine/wizard.ts';
 import { listedAnswers } from '../../engine/wizard-listed.ts';
 import { prefilledAnswers } from '../../engine/wizard-prefill.ts';
-import { assertNewFilesAreOwn, namesOtherFiles } from '../files/new-references';
+import { assertReadableDocuments, documentKeys, sameDocuments } from '../files/document-references';
 import { savedDrafts } from '../applications/saved-drafts';
 import type { AppContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
@@ -137,6 +137,7 @@ export function applicationHandlers(ctx: AppContext) {
       throw new ApiError(403, 'errors.greekUsersOnly', 'Organic applications are for customers in Greece');
     }
     const { manifest } = wizards.load(type);
+    const answers = prefilledAnswers(manifest, owner.profile);
     const row = await applications.create({
       owner_id: ownerId,
       created_by: viewer.userId,
@@ -147,8 +148,9 @@ export function applicationHandlers(ctx: AppContext) {
       year,
       purpose,
       client_request_id: client_request_id ?? null,
-      answers: JSON.stringify(prefilledAnswers(manifest, owner.profile)),
-    });
+      answers: JSON.stringify(answers),
+      // a document the profile holds (the standing order) is the application's now too
+    }, (trx, id) => ctx.documents.recordAnswers(trx, { id, wizard_id: manifest.id }, answers));
     // No row: the same request was created by a concurrent call a moment ago.
     if (!row) {
       const created = await repeated();
@@ -169,31 +171,45 @@ export function applicationHandlers(ctx: AppContext) {
     const { row_version, answers, current_step, year, purpose } = request.body;
     const expected = expectedVersion(row_version, request.headers['if-match']);
     // An autosave runs every few seconds while someone types. When this process saved the
-    // draft at the version the client names, and this save names no other document and starts
-    // no scope, there is nothing to check against the stored answers: the write alone, which
-    // holds only for that version, a draft, and a viewer who may see it (applications/saved-drafts.ts).
+    // draft at the version the client names, and this save names the same documents in the
+    // same places and starts no scope, there is nothing to check against the stored answers:
+    // the write alone, which holds only for that version, a draft, and a viewer who may see
+    // it (applications/saved-drafts.ts).
     const remembered = mayWrite(viewer) ? drafts.get(id, expected) : undefined;
-    const unchecked = remembered && !namesOtherFiles(remembered.fileIds, answers) && !startsScope(remembered, answers) ? remembered : undefined;
-    const draft = unchecked ?? (await writableDraftForSave(viewer, id));
+    const read = remembered ? undefined : await writableDraftForSave(viewer, id);
+    const documents = ctx.documents.positions.ofAnswers((remembered ?? read)!.wizard_id, answers);
+    const keys = documentKeys(documents);
+    const unchecked = remembered && sameDocuments(remembered.documents, keys) && !startsScope(remembered, answers) ? remembered : undefined;
+    const draft = unchecked ?? read ?? (await writableDraftForSave(viewer, id));
+    const stored = unchecked ? [] : ctx.documents.positions.ofAnswers(draft.wizard_id, draft.answers);
+    const before = unchecked ? unchecked.documents : documentKeys(stored);
     if (!unchecked) {
-      await assertNewFilesAreOwn(db, viewer.userId, draft.answers, answers, '/answers');
+      await assertReadableDocuments(db, viewer, documents, { known: new Set(stored.map((d) => d.id)), prefix: '/answers' });
       await assertNotBlockedOnStart(applications, db, draft, answers);
     }
     // The lists' year and purpose follow the answers the manifest points at, unless the body sets them.
     const listed = listedAnswers(wizards.load(draft.wizard_id).manifest, answers);
-    const saved = await applications.saveDraft(id, expected, viewer, {
+    const patch = {
       answers,
       current_step,
       year: year !== undefined ? year : listed.year,
       purpose: purpose !== undefined ? purpose : listed.purpose,
-    });
+    };
+    // most saves name the documents the draft named: the write alone; otherwise its references with it
+    const saved = sameDocuments(before, keys)
+      ? await applications.saveDraft(id, expected, viewer, patch)
+      : await db.transaction().execute(async (trx) => {
+          const written = await applications.saveDraft(id, expected, viewer, patch, trx);
+          if (written) await ctx.documents.recordAnswers(trx, draft, answers);
+          return written;
+        });
     if (!saved) {
       drafts.forget(id);
       // unread so far: 404, 403 or 409 "not a draft" come first, as for a save that read it
       if (unchecked) await writableDraftForSave(viewer, id);
       return refused(reply, id);
     }
-    drafts.remember({ ...draft, answers }, saved.row_version);
+    drafts.remember({ ...draft, answers }, keys, saved.row_version);
     return { row_version: saved.row_version, updated_at: new Date(saved.updated_at).toISOString() };
   };
 
@@ -224,7 +240,10 @@ export function applicationHandlers(ctx: AppContext) {
     const answers = visibleAnswers(steps, app.answers);
     const submitted = await applications.withCustomerLock(app.owner_id, async (trx) => {
       await assertNotBlocked(applications, trx, app, answers);
-      return applications.changeStatus(trx, { id: app.id, from: 'draft', to: 'submitted', by: viewer.userId, rowVersion: expected, answers });
+      const changed = await applications.changeStatus(trx, { id: app.id, from: 'draft', to: 'submitted', by: viewer.userId, rowVersion: expected, answers });
+      // the answers of steps no longer shown are gone, and so are their documents' references
+      if (changed) await ctx.documents.recordAnswers(trx, app, answers);
+      return changed;
     });
     if (!submitted) return refused(reply, app.id);
     // a draft that was submitted before came back on a request to complete

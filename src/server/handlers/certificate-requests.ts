@@ -7,9 +7,9 @@ import { signedIn } from '../auth/viewer';
 import type { Viewer } from '../applications/access';
 import { documentLink, isUniqueViolation } from '../lifecycle/document-link';
 import { requestNotifier } from '../lifecycle/notify-requests';
-import { assertOwnFiles } from '../lifecycle/own-files';
 import { applicationsRepository } from '../repositories/applications';
 import { displayName } from '../repositories/display-name';
+import { assertBodyDocuments } from '../files/document-references';
 import type { Handler } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -113,6 +113,7 @@ export function certificateRequestHandlers(ctx: AppContext) {
   const answerCertificateRequest: Handler<'answerCertificateRequest'> = async (request) => {
     const viewer = signedIn(request);
     const app = await visibleApp(request.params.id, viewer);
+    await assertBodyDocuments(ctx, request, viewer);
     const { requestId } = request.params;
     const found = UUID.test(requestId) ? await requestsOf(app.id).where('r.id', '=', requestId).executeTakeFirst() : undefined;
     if (!found) throw new ApiError(404, 'requests.errors.noSuchRequest', 'No such request on this application');
@@ -125,19 +126,21 @@ export function certificateRequestHandlers(ctx: AppContext) {
     if (!withDocument && !reason?.trim()) {
       throw new ApiError(400, 'errors.invalidRequest', 'Give the reason', [{ path: '/reason', keyword: 'required', messageId: 'validation.required' }]);
     }
-    await assertOwnFiles(db, viewer.userId, { document: withDocument ? document : undefined });
-    await db
-      .updateTable('certificate_requests')
-      .set({
-        status: withDocument ? 'answered' : 'refused',
-        document: withDocument ? JSON.stringify(document as FileRef) : null,
-        refusal_reason: withDocument ? null : (reason ?? '').trim(),
-        answered_by: viewer.userId,
-        answered_at: new Date(),
-      })
-      .where('id', '=', found.id)
-      .where('status', '=', 'open')
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('certificate_requests')
+        .set({
+          status: withDocument ? 'answered' : 'refused',
+          document: withDocument ? JSON.stringify(document as FileRef) : null,
+          refusal_reason: withDocument ? null : (reason ?? '').trim(),
+          answered_by: viewer.userId,
+          answered_at: new Date(),
+        })
+        .where('id', '=', found.id)
+        .where('status', '=', 'open')
+        .execute();
+      await ctx.documents.recordApplicationRecords(trx, app.id);
+    });
     await notify.toCustomerSide(app, withDocument ? 'requests.notify.answered' : 'requests.notify.refused', viewer.userId);
     const row = await requestsOf(app.id).where('r.id', '=', found.id).executeTakeFirstOrThrow();
     return present(viewer)(row);

@@ -6,9 +6,9 @@ import type { InvoicesTable } from '../db/requests-types';
 import type { Selectable } from 'kysely';
 import { documentLink, isUniqueViolation } from '../lifecycle/document-link';
 import { requestNotifier } from '../lifecycle/notify-requests';
-import { assertOwnFiles } from '../lifecycle/own-files';
 import { stateOf } from '../lifecycle/state';
 import { applicationsRepository } from '../repositories/applications';
+import { assertBodyDocuments } from '../files/document-references';
 import type { Handler } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,18 +58,24 @@ export function invoiceHandlers(ctx: AppContext) {
   const createInvoice: Handler<'createInvoice'> = async (request, reply) => {
     const viewer = signedIn(request);
     const app = await visibleApp(request.params.id, viewer);
+    await assertBodyDocuments(ctx, request, viewer);
     if (!stateOf(app)) throw new ApiError(409, 'lifecycle.errors.notNow', 'The application is a draft');
     const body = request.body;
     const number = body.number.trim();
     if (!number) throw new ApiError(400, 'errors.invalidRequest', 'Give the number', [{ path: '/number', keyword: 'required', messageId: 'validation.required' }]);
-    await assertOwnFiles(db, viewer.userId, { document: body.document });
     const taken = await db.selectFrom('invoices').select('id').where((eb) => eb(eb.fn('upper', ['number']), '=', number.toUpperCase())).executeTakeFirst();
     if (taken) throw numberTaken();
     const row = await db
-      .insertInto('invoices')
-      .values({ application_id: app.id, number, amount: body.amount, due_date: body.due_date, document: JSON.stringify(body.document), created_by: viewer.userId })
-      .returningAll()
-      .executeTakeFirstOrThrow()
+      .transaction()
+      .execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('invoices')
+          .values({ application_id: app.id, number, amount: body.amount, due_date: body.due_date, document: JSON.stringify(body.document), created_by: viewer.userId })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await ctx.documents.recordApplicationRecords(trx, app.id);
+        return inserted;
+      })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw numberTaken();
         throw error;

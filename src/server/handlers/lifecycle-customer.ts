@@ -1,7 +1,6 @@
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { lifecycleRunner } from '../lifecycle/act';
-import { assertOwnFiles } from '../lifecycle/own-files';
 import { lifecycleRecords } from '../lifecycle/records';
 import { nonConformityOf } from '../lifecycle/non-conformity';
 import { offerPastExpiry, today } from '../lifecycle/offer-expiry';
@@ -19,7 +18,6 @@ export function lifecycleCustomerHandlers(ctx: AppContext) {
       const offer = await lifecycleRecords.latestOffer(trx, app.id);
       if (!offer || offer.reply !== null) throw new ApiError(409, 'lifecycle.errors.notNow', 'No offer awaits an answer');
       if (accept && offerPastExpiry(offer.expires_on, today())) throw new ApiError(409, 'lifecycle.errors.offerExpired', 'The offer has expired');
-      await assertOwnFiles(trx, viewer.userId, { signed_offer: body.signed_offer });
       await trx
         .updateTable('offers')
         .set({
@@ -40,7 +38,6 @@ export function lifecycleCustomerHandlers(ctx: AppContext) {
     return run(request, 'sign_contract', async ({ app, viewer, trx }) => {
       const contract = await lifecycleRecords.latestContract(trx, app.id);
       if (!contract) throw new ApiError(409, 'lifecycle.errors.notNow', 'No contract awaits a signature');
-      await assertOwnFiles(trx, viewer.userId, { signed_contract: body.signed_contract });
       await trx
         .updateTable('contracts')
         .set({ signed_document: JSON.stringify(body.signed_contract), signed_by: viewer.userId, signed_at: new Date() })
@@ -51,10 +48,9 @@ export function lifecycleCustomerHandlers(ctx: AppContext) {
 
   const sendSupportingDocuments: Handler<'sendSupportingDocuments'> = async (request) => {
     const body = request.body;
-    return run(request, 'submit_supporting_documents', async ({ app, viewer, trx }) => {
+    return run(request, 'submit_supporting_documents', async ({ app, trx }) => {
       const inspection = await lifecycleRecords.latestInspection(trx, app.id);
       if (!inspection) throw new ApiError(409, 'lifecycle.errors.notNow', 'No inspection is planned');
-      await assertOwnFiles(trx, viewer.userId, { documents: body.documents });
       await trx
         .updateTable('inspections')
         .set({ customer_documents: JSON.stringify(body.documents), customer_note: body.note ?? null, documents_submitted_at: new Date() })
@@ -66,10 +62,9 @@ export function lifecycleCustomerHandlers(ctx: AppContext) {
 
   const respondToNonConformity: Handler<'respondToNonConformity'> = async (request) => {
     const body = request.body;
-    return run(request, 'respond_nc', async ({ app, viewer, trx }) => {
+    return run(request, 'respond_nc', async ({ app, trx }) => {
       const nc = await nonConformityOf(trx, request, app.id);
       if (nc.status !== 'open') throw new ApiError(409, 'lifecycle.errors.nonConformityNotOpen', 'The non-conformity is not open');
-      await assertOwnFiles(trx, viewer.userId, { evidence: body.evidence });
       await trx
         .updateTable('non_conformities')
         .set({

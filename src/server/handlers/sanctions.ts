@@ -2,7 +2,6 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { lifecycleRunner } from '../lifecycle/act';
 import { applyCertificateChange } from '../lifecycle/certificate-change';
-import { assertOwnFiles } from '../lifecycle/own-files';
 import { nextSanctionPosition, sanctionFor } from '../lifecycle/sanction';
 import type { Handler } from './types';
 
@@ -46,7 +45,6 @@ export function sanctionHandlers(ctx: AppContext) {
     const body = request.body;
     return run(request, 'answer_sanction', async ({ app, viewer, trx }) => {
       const { sanction, to } = await sanctionFor(trx, request, app.id, 'answer', 'customer');
-      await assertOwnFiles(trx, viewer.userId, { documents: body.documents });
       await trx
         .updateTable('sanctions')
         .set({ status: to, documents: JSON.stringify(body.documents), comment: body.comment?.trim() || null, answered_by: viewer.userId, answered_at: new Date() })

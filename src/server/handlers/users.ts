@@ -4,7 +4,7 @@ import { signedIn, type Viewer } from '../auth/viewer';
 import type { UserRow } from '../repositories/users';
 import { countryCode } from '../countries';
 import { checkProfile } from '../accounts/profile-rules';
-import { assertNewFilesAreOwn } from '../files/new-references';
+import { assertReadableDocuments } from '../files/document-references';
 import type { Handler } from './types';
 
 /** The profile as the client reads it (spec §3). Consultants have no handling data. */
@@ -58,6 +58,23 @@ export function userHandlers(ctx: AppContext) {
     return Object.fromEntries(wanted.filter((key) => key in profile).map((key) => [key, profile[key]]));
   };
 
+  /**
+   * A profile and its documents' references, in one transaction. The documents it named may
+   * stay (a consultant's upload when the customer saves); one named anew must be one the
+   * editor may read.
+   */
+  async function saveProfile(editor: Viewer, account: UserRow, stored: Record<string, unknown>, status: 'incomplete' | 'complete') {
+    const { db } = ctx.database;
+    const { positions } = ctx.documents;
+    const known = new Set(positions.ofProfile(account.role, account.profile).map((d) => d.id));
+    await assertReadableDocuments(db, editor, positions.ofProfile(account.role, stored), { known });
+    await assertIdentificationFree(account.id, stored);
+    await db.transaction().execute(async (trx) => {
+      await users.saveProfile(account.id, stored, status, trx);
+      await ctx.documents.recordProfile(trx, account, stored);
+    });
+  }
+
   // Spec §4: saved while incomplete, refused when wrong; once complete only the consultant
   // (updateCustomerProfile) changes it.
   const updateProfile: Handler<'updateProfile'> = async (request) => {
@@ -67,9 +84,7 @@ export function userHandlers(ctx: AppContext) {
       throw new ApiError(403, 'errors.profileLocked', 'A completed profile is edited from the customer page');
     }
     const { stored, status } = checkProfile(user, request.body);
-    await assertNewFilesAreOwn(ctx.database.db, user.id, user.profile, stored);
-    await assertIdentificationFree(user.id, stored);
-    await users.saveProfile(user.id, stored, status);
+    await saveProfile(signedIn(request), user, stored, status);
     return { profile_status: status };
   };
 
@@ -107,9 +122,7 @@ export function userHandlers(ctx: AppContext) {
     const editor = signedIn(request);
     const customer = await approvedCustomer(editor, request.params.id);
     const { stored, status } = checkProfile(customer, request.body);
-    await assertNewFilesAreOwn(ctx.database.db, editor.userId, customer.profile, stored);
-    await assertIdentificationFree(customer.id, stored);
-    await users.saveProfile(customer.id, stored, status);
+    await saveProfile(editor, customer, stored, status);
     return { profile_status: status };
   };
 

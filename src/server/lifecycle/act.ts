@@ -6,6 +6,7 @@ import type { Database } from '../db/types';
 import { ApiError, notFound } from '../errors';
 import type { Viewer } from '../applications/access';
 import { signedIn } from '../auth/viewer';
+import { assertBodyDocuments } from '../files/document-references';
 import { applicationsRepository, type ApplicationRow } from '../repositories/applications';
 import { lifecycleNotifier } from './notify';
 import { lifecycleView } from './present';
@@ -62,6 +63,8 @@ export function lifecycleRunner(ctx: AppContext) {
     prepare?: (acting: Omit<Acting, 'trx'>) => Promise<P>,
   ) {
     const { viewer, app, party } = await visible(request);
+    // the documents the form names: ones the caller may read, wherever they stand
+    await assertBodyDocuments(ctx, request, viewer);
     const state = stateOf(app);
     if (!state) throw new ApiError(409, 'lifecycle.errors.notNow', 'The application is a draft');
     const verdict = check(state, action, party);
@@ -71,6 +74,8 @@ export function lifecycleRunner(ctx: AppContext) {
     const prepared = (prepare ? await prepare({ app, viewer, state }) : undefined) as P;
     await db.transaction().execute(async (trx) => {
       const outcome = (await write({ app, viewer, state, trx }, prepared)) ?? {};
+      // the documents the step's records now name, from where their forms declare documents
+      await ctx.documents.recordApplicationRecords(trx, app.id);
       const to = resolveNext(state, action, outcome.facts);
       await lifecycleRecords.advance(trx, {
         id: app.id,

@@ -129,7 +129,8 @@ const draftWrite = builtOnce(
 export function applicationsRepository(db: Kysely<Database>) {
   return {
     /** Inserts a draft; `undefined` when the creator already used this client request id. */
-    async create(values: NewApplication): Promise<ApplicationRow | undefined> {
+    /** Adds a draft; `alsoWrite` writes what goes with it in the same transaction (its document references). */
+    async create(values: NewApplication, alsoWrite?: (trx: Transaction<Database>, id: string) => Promise<void>): Promise<ApplicationRow | undefined> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('applications')
@@ -142,6 +143,7 @@ export function applicationsRepository(db: Kysely<Database>) {
           .insertInto('application_status_history')
           .values({ application_id: row.id, from_status: null, to_status: 'draft', changed_by: values.created_by })
           .execute();
+        await alsoWrite?.(trx, row.id);
         return withCustomer(trx).where('applications.id', '=', row.id).executeTakeFirstOrThrow();
       });
     },
@@ -186,7 +188,8 @@ export function applicationsRepository(db: Kysely<Database>) {
      * Saves a draft the viewer may see, only if nobody wrote since `rowVersion`; `undefined`
      * when the row moved on, is no longer a draft or is not the viewer's to see.
      */
-    async saveDraft(id: string, rowVersion: number, viewer: Viewer, patch: DraftPatch) {
+    /** An autosave; `on` a transaction when more is written with it. */
+    async saveDraft(id: string, rowVersion: number, viewer: Viewer, patch: DraftPatch, on: Kysely<Database> = db) {
       const sets = [patch.current_step !== undefined && 'step', patch.year !== undefined && 'year', patch.purpose !== undefined && 'purpose'].filter(Boolean).join(',');
       const query = draftWrite(db, `${viewerKind(viewer)}:${sets}`, {
         id,
@@ -198,7 +201,7 @@ export function applicationsRepository(db: Kysely<Database>) {
         year: patch.year ?? null,
         purpose: patch.purpose ?? null,
       });
-      return (await db.executeQuery(query)).rows[0] as { row_version: number; updated_at: Date } | undefined;
+      return (await on.executeQuery(query)).rows[0] as { row_version: number; updated_at: Date } | undefined;
     },
 
     /** The stored copy, read after a refused write. */

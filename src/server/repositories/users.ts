@@ -40,16 +40,18 @@ export function usersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .execute();
     },
+    /** Saves a profile; `on` a transaction when more is written with it. */
     async saveProfile(
       id: number,
       profile: Record<string, unknown>,
       profileStatus: 'incomplete' | 'complete',
+      on: Kysely<Database> = db,
     ): Promise<void> {
       // The tax number is also kept canonical in its own column, which look-ups and the
       // one-account-per-tax-number rule read: a profile edit of it must reach that column.
       const details = profile.user_details as { identification?: unknown } | undefined;
       const identification = typeof details?.identification === 'string' && details.identification.trim() ? canonicalIdentification(details.identification) : undefined;
-      await db
+      await on
         .updateTable('users')
         .set({ profile: JSON.stringify(profile), profile_status: profileStatus, updated_at: new Date(), ...(identification ? { identification } : {}) })
         .where('id', '=', id)

@@ -8,7 +8,7 @@ import { generateOfferPdf } from '../lifecycle/offer-pdf';
 import { demoBioAnswers } from './demo-answers';
 import { checkProfile } from '../accounts/profile-rules';
 
-type Ctx = Pick<AppContext, 'database' | 'config' | 'contentStore'>;
+type Ctx = Pick<AppContext, 'database' | 'config' | 'contentStore' | 'documents'>;
 
 const days = (n: number) => new Date(Date.now() + n * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
@@ -109,6 +109,8 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
     ['send_contract', 'contract_preparation', 'contract_sent'], ['sign_contract', 'contract_sent', 'inspection_planning'],
     ['plan_inspection', 'inspection_planning', 'inspection_planned'], ['record_results', 'inspection_planned', 'decision_pending'], ['decide', 'decision_pending', 'certified'],
   ]);
+  // written by plain inserts above: their documents' references as a save would record them
+  await ctx.documents.recordEverything(db);
   log.info('demo applications created at three steps of the certification lifecycle');
 }
 

@@ -55,7 +55,7 @@ describe('a save right after a save of the same draft', () => {
     const named = { general: { name: 'Farm' }, submission: { signed_application: [{ id: theirs, name: 'a.pdf', size: 1, media_type: 'application/pdf' }] } };
     const refused = await save('farmerGr', id, named, rowVersion);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().issues).toEqual([expect.objectContaining({ path: '/answers/submission/signed_application/0', messageId: 'lifecycle.errors.notYourUpload' })]);
+    expect(refused.json().issues).toEqual([expect.objectContaining({ path: '/answers/submission/signed_application/0', messageId: 'validation.errors.documentNotReadable' })]);
   });
 
   it('checks a scope it starts against the active applications', async () => {

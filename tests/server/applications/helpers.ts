@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../../src/server/config';
 import { hashPassword } from '../../../src/server/auth/passwords';
-import { namedFiles } from '../../../src/server/files/new-references';
 import { bearer, DEMO_PASSWORD, login, startTestServer } from '../../helpers/server';
+import { SCHEMAS_DIR } from '../../../src/engine/schema-folder';
 
 const write = (dir: string, file: string, content: unknown) => {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -46,12 +46,18 @@ export function writeTestSchemas(): string {
   write(dir, 'test/grasp.schema.json', {
     type: 'object', required: ['workers'], properties: { workers: { type: 'integer', minimum: 1 } },
   });
+  // documents, where a form declares them: the one definition every form refers to
+  write(dir, '_defs/file-ref.schema.json', JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, '_defs/file-ref.schema.json'), 'utf8')));
+  write(dir, 'test/submission.schema.json', {
+    type: 'object', properties: { signed_application: { type: 'array', items: { $ref: '../_defs/file-ref.schema.json' } } },
+  });
   write(dir, 'wizards/bio.json', {
     id: 'bio', title: 'wizards.bio.title', version: 3, listed,
     steps: [
       { id: 'general', form: 'test/general' },
       { id: 'scope', form: 'test/bio-scope' },
       { id: 'plant-production', form: 'test/plant', when: contains('scope', 'sub_scopes', 'plant_production') },
+      { id: 'submission', form: 'test/submission' },
     ],
   });
   write(dir, 'wizards/globalgap.json', {
@@ -110,6 +116,9 @@ export async function startApplicationsServer(options: { realSchemas?: boolean; 
     db,
     ids,
     api: (who: Who) => clientFor(server.app, () => tokenOf(who)),
+    /** A call as `who`, the body sent as it is (no fixture documents made theirs). */
+    call: async (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      server.app.inject({ method, url: `/api${url}`, headers: bearer(await tokenOf(who)), ...(payload === undefined ? {} : { payload }) }),
     async close() {
       await server.close();
       if (ownSchemas && schemasDir) fs.rmSync(schemasDir, { recursive: true, force: true });
@@ -117,13 +126,22 @@ export async function startApplicationsServer(options: { realSchemas?: boolean; 
   };
 }
 
+/** Every `{ id, name, …, media_type }` in a value, as the fixtures write a document. */
+function documentShaped(value: unknown): { id: string }[] {
+  if (Array.isArray(value)) return value.flatMap(documentShaped);
+  if (value === null || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.id === 'string' && typeof record.name === 'string' && 'media_type' in record) return [{ id: record.id }];
+  return Object.values(record).flatMap(documentShaped);
+}
+
 /**
  * The fixtures name documents by made-up ids; the server takes a document named anew only
- * when the person saving uploaded it. These tests are about the answers, not the uploads: the
+ * when the person saving may read it. These tests are about the answers, not the uploads: the
  * fixture documents are recorded as uploads of whoever saves them (the content is not read).
  */
 async function fixtureFilesOwnedBy(app: FastifyInstance, accessToken: string, answers: unknown) {
-  const files = namedFiles(answers).filter((file) => /^[0-9a-f-]{36}$/i.test(file.id));
+  const files = documentShaped(answers).filter((file) => /^[0-9a-f-]{36}$/i.test(file.id));
   if (!files.length) return;
   const ownerId = Number(JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).sub);
   const rows = [...new Set(files.map((file) => file.id))].map((id) => ({

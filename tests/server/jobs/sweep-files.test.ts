@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { bearer, login, startTestServer } from '../../helpers/server';
 import { multipart, pdf } from '../../helpers/uploads';
 import { storesUnderTest, type StoreUnderTest } from '../../helpers/content-stores';
-import { FILE_REFERRERS, HOLD_NO_FILES } from '../../../src/server/files/references';
+import { DOCUMENT_COLUMNS, HOLD_NO_FILES } from '../../../src/server/files/document-holders';
 
 const DAY = 24 * 3600 * 1000;
 const YEAR = 365.25 * DAY;
@@ -37,9 +37,23 @@ describe.each(storesUnderTest)('the daily sweep of files nothing refers to, on $
     return { ref: { id: file.id as string, name: file.name as string, size: file.size as number, media_type: file.media_type as string }, sha256 };
   }
 
-  /** Puts a file reference into an application's answers, as a saved form keeps it. */
-  const nameInAnswers = (applicationId: string, ref: object) =>
-    sql`UPDATE applications SET answers = jsonb_set(answers, '{sweep_test}', ${JSON.stringify({ documents: [ref] })}::jsonb) WHERE id = ${applicationId}`.execute(db());
+  /** Records that an application refers to a document, as a save of its answers would (the draft below saves for real). */
+  const nameInAnswers = (applicationId: string, ref: { id: string }) =>
+    db()
+      .insertInto('file_references')
+      .values({ file_id: ref.id, holder: 'applications.answers', record_id: applicationId, path: '/submission/signed_application/7', application_id: applicationId, profile_user_id: null })
+      .execute();
+  /** A draft's answers saved through the API, naming the document where the form declares one. */
+  async function saveInDraft(applicationId: string, ref: object) {
+    const { row_version } = (await server.app.inject({ url: `/api/applications/${applicationId}`, headers: bearer(farmer) })).json();
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: `/api/applications/${applicationId}/answers`,
+      headers: bearer(farmer),
+      payload: { row_version, answers: { submission: { signed_application: [ref] } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
 
   const exists = async (id: string) => (await server.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(farmer) })).statusCode === 200;
   const stored = async (sha256: string) => (await store.copiesOf(server.config, sha256)).length === 1;
@@ -64,8 +78,12 @@ describe.each(storesUnderTest)('the daily sweep of files nothing refers to, on $
     const sharedOrphan = await uploaded('in a draft', 30);
     expect(sharedOrphan.sha256).toBe(inDraft.sha256);
 
-    await nameInAnswers(draftId, inDraft.ref);
-    await sql`UPDATE users SET profile = jsonb_set(profile, '{standing_order}', ${JSON.stringify([inProfile.ref])}::jsonb) WHERE username = 'demo.farmer.gr'`.execute(db());
+    await saveInDraft(draftId, inDraft.ref);
+    const { id: farmerId } = await db().selectFrom('users').select('id').where('username', '=', 'demo.farmer.gr').executeTakeFirstOrThrow();
+    await db()
+      .insertInto('file_references')
+      .values({ file_id: inProfile.ref.id, holder: 'users.profile', record_id: String(farmerId), path: '/standing_order', application_id: null, profile_user_id: farmerId })
+      .execute();
     await nameInAnswers(certified.id, withdrawnOrganic.ref);
     await nameInAnswers(globalgap, withdrawnGlobalgap.ref);
     // both certificates withdrawn (cancelled) a year ago
@@ -131,7 +149,7 @@ describe('what the sweep reads as a reference', () => {
     const { rows } = await server.app.database.executeSql(
       `SELECT table_name || '.' || column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'jsonb' ORDER BY 1`,
     );
-    const referrers = FILE_REFERRERS.flatMap((r) => r.columns.map((c) => `${r.table}.${c}`));
+    const referrers = DOCUMENT_COLUMNS;
     const decided = new Set<string>([...referrers, ...HOLD_NO_FILES]);
     const undecided = (rows as { name: string }[]).map((r) => r.name).filter((name) => !decided.has(name));
     expect(undecided).toEqual([]);

@@ -110,7 +110,7 @@ describe('offer', () => {
     const someoneElses = await t.upload('otherFarmer', 'theirs.pdf');
     const refused = await t.act('farmerGr', id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: someoneElses });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().issues[0]).toMatchObject({ path: '/signed_offer', messageId: 'lifecycle.errors.notYourUpload' });
+    expect(refused.json().issues[0]).toMatchObject({ path: '/signed_offer', messageId: 'validation.errors.documentNotReadable' });
   });
 
   it('an offer past its expiry cannot be accepted', async () => {

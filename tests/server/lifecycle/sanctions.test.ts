@@ -46,7 +46,7 @@ describe('a sanction', () => {
     // someone else's upload may not be named
     const foreign = await t.act('employee', id, answerUrl, { documents: [await t.upload('farmerGr', 'farmer.pdf')] });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().issues[0]).toMatchObject({ path: '/documents/0', messageId: 'lifecycle.errors.notYourUpload' });
+    expect(foreign.json().issues[0]).toMatchObject({ path: '/documents/0', messageId: 'validation.errors.documentNotReadable' });
     const none = await t.act('employee', id, answerUrl, { documents: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().issues[0].path).toBe('/documents');
