@@ -3,7 +3,7 @@ import path from 'node:path';
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
-/** Runtime settings, all from the environment (see README "Configuration"). */
+/** Runtime settings, all from the environment (see docs/configuration.md). */
 export interface ServerConfig {
   port: number;
   host: string;

@@ -11,7 +11,7 @@ import { generateFormStories } from '../../.storybook/generate-form-stories';
 import { placedIn, startApplicationsServer } from './applications/helpers';
 
 /**
- * The analysts' promise (README, "Adding a GLOBALG.A.P. module"): a new add-on is files under
+ * The analysts' promise (docs/architecture.md, "A form (analysts)"): a new add-on is files under
  * schemas/ and strings under locales/, nothing else. This test does exactly that in a copy
  * of both folders, then shows every part of the portal picks the module up.
  */

@@ -22,7 +22,7 @@ export function stepsRead(when: unknown, pointer = ''): { id: string; pointer: s
 }
 
 /**
- * The README's wizard rules: no step is called `review` (the review page's id); exactly one
+ * The wizard rules (docs/architecture.md, "A form (analysts)"): no step is called `review` (the review page's id); exactly one
  * step has `role: "submission"` and it is the last; a `when` reads only answers of earlier steps.
  */
 export function checkWizardOrder(file: string, manifest: WizardManifest): SchemaProblem[] {

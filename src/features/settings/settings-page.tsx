@@ -12,7 +12,7 @@ type Tab = 'general' | 'profile' | 'consultant';
 
 /**
  * `/settings`: language and password for everybody; the profile too, as a tab, for users
- * whom the route table does not give `/profile` (every non-employee; see docs/decisions.md);
+ * whom the route table does not give `/profile` (every non-employee; see docs/decisions.md "Where the profile is");
  * and for customers (role client) a "My consultant" tab. The tab is in the address
  * (`?tab=profile`, `?tab=consultant`), so notifications and links open it.
  */

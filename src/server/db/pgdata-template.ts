@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * folder copies it instead of running PostgreSQL's initdb and every migration in WebAssembly.
  * It is a plain data folder shut down cleanly: a copy opens without recovery, and copying
  * ~1,100 files natively is faster than unpacking an archive through PGlite's file system
- * (measured in docs/decisions.md, Session 9). Structure only: no account and no key (the JWT
+ * (measured in docs/performance.md "`npm start`"). Structure only: no account and no key (the JWT
  * secret is made at the first start). A template older than the migrations is fine: the start
  * applies the ones it lacks.
  */

@@ -21,7 +21,7 @@ type BuildSerializer = (externalSchemas: unknown, serializerOptions: unknown) =>
 /**
  * Fastify's own compilers (Ajv for requests, fast-json-stringify for answers), each route's
  * function compiled on the route's first request instead of all ~90 routes' at `ready`: that
- * took half a second of every start (docs/decisions.md "Session 10, npm start"). The compiled
+ * took half a second of every start (docs/decisions.md "Starting the server", figures in docs/performance.md). The compiled
  * functions are the very ones Fastify would make, with the server's Ajv options, so a
  * client's bad input gets the same 400. Made per server, as Fastify makes its defaults.
  */

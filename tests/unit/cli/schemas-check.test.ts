@@ -205,7 +205,7 @@ describe('npm run schemas:check: what analysts get wrong', { timeout: 180_000 },
     expect(stdout).toContain('schemas/forms/login.schema.json#/properties/username/title: message id "forms.login.username" is missing in es');
   });
 
-  it("enforces the README's wizard rules: no step called review, the submission step last, a when reads earlier steps", () => {
+  it("enforces the wizard rules of docs/architecture.md: no step called review, the submission step last, a when reads earlier steps", () => {
     const dir = copyOfSchemas();
     const bio = read(dir, 'wizards/bio.json');
     const steps = bio.steps as Record<string, unknown>[];
