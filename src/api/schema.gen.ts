@@ -1730,10 +1730,10 @@ export interface components {
             created_at: string;
         };
         /**
-         * @description The certificate's status now; expired and the end of a time-limited suspension are computed when read.
+         * @description The certificate's status now; not yet valid (before valid_from), expired and the end of a time-limited suspension are computed when read.
          * @enum {string}
          */
-        CertificateLiveStatus: "valid" | "expired" | "suspended" | "partially_suspended" | "revoked" | "cancelled";
+        CertificateLiveStatus: "valid" | "not_yet_valid" | "expired" | "suspended" | "partially_suspended" | "revoked" | "cancelled";
         /** @description What the certificate itself shows, and nothing else of the holder. */
         PublicCertificate: {
             number: string;

@@ -6,6 +6,7 @@ export type LiveStatus = components['schemas']['CertificateLiveStatus'];
 
 const PALETTE: Record<LiveStatus, string> = {
   valid: 'green',
+  not_yet_valid: 'blue',
   expired: 'gray',
   suspended: 'orange',
   partially_suspended: 'orange',

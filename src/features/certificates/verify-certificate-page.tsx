@@ -73,7 +73,7 @@ export function VerifyCertificatePage() {
       <Box role="status" data-testid="certificate-live-status">
         <CertificateStatusBadge status={cert.status} size="lg" />
         <Text mt={2}>
-          <FormattedMessage id={`certificates.verify.says.${cert.status}`} values={{ date: day(cert.valid_to) }} />
+          <FormattedMessage id={`certificates.verify.says.${cert.status}`} values={{ date: day(cert.valid_to), from: day(cert.valid_from) }} />
         </Text>
         {cert.suspended_items.length > 0 && (
           <Box mt={2}>

@@ -64,7 +64,7 @@ export async function certificateFacts(db: Kysely<Database>, by: { applicationId
     valid_from: row.valid_from,
     valid_to: row.valid_to,
     traces_number: row.family === 'bio' ? row.traces_number : null,
-    status: liveStatus({ status: row.status, valid_to: row.valid_to, status_until: row.status_until }, today()),
+    status: liveStatus(row, today()),
     suspended_items: row.status === 'partially_suspended' ? row.suspended_items : [],
     status_effective: row.status === 'active' ? null : row.status_effective,
     status_until: row.status === 'active' ? null : row.status_until,

@@ -32,6 +32,24 @@ async function certified(decision: Record<string, unknown> = {}) {
 
 const verify = (path: string) => t.server.app.inject({ method: 'GET', url: `/api${path}` });
 
+describe('a certificate decided before it starts', () => {
+  it('is "not yet valid" until its first day on /verify, the application and both PDFs, in every language', async () => {
+    const start = new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const { id, certificate } = await certified({ valid_from: start });
+    expect(certificate.status).toBe('not_yet_valid');
+    expect((await verify(certificate.verify_path)).json()).toMatchObject({ status: 'not_yet_valid', valid_from: start });
+    expect((await t.lifecycle('farmerGr', id)).certificate.status).toBe('not_yet_valid');
+    const texts = { el: 'Δεν ισχύει ακόμη', en: 'Not yet valid', es: 'Aún no válido' };
+    for (const [locale, words] of Object.entries(texts)) {
+      const pdf = await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf?locale=${locale}`);
+      expect(pdf.statusCode).toBe(200);
+      const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+      expect(text, locale).toContain(words);
+      expect(text, locale).not.toMatch(/Σε ισχύ|Valid\b|Válido/);
+    }
+  });
+});
+
 describe('the certificate PDF', () => {
   it('is drawn in the asked language with the TRACES number and a QR code of the public page', async () => {
     const { id, certificate } = await certified();

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { changeAllowed, liveStatus } from '../../../src/lifecycle/index.ts';
 
-const cert = { status: 'active' as const, valid_to: '2027-04-30', status_until: null };
+const cert = { status: 'active' as const, valid_from: '2026-05-01', valid_to: '2027-04-30', status_until: null };
 
 describe('a certificate\'s live status', () => {
   it('is valid through its last day and expired the day after, with nothing run on that day', () => {
     expect(liveStatus(cert, '2027-04-30')).toBe('valid');
     expect(liveStatus(cert, '2027-05-01')).toBe('expired');
+  });
+
+  it('is not yet valid before its first day (a renewal decided early), valid from that day', () => {
+    expect(liveStatus(cert, '2026-04-30')).toBe('not_yet_valid');
+    expect(liveStatus(cert, '2026-05-01')).toBe('valid');
+    // a suspension, revocation or cancellation before it starts is what shows
+    expect(liveStatus({ ...cert, status: 'suspended' }, '2026-04-01')).toBe('suspended');
+    expect(liveStatus({ ...cert, status: 'revoked' }, '2026-04-01')).toBe('revoked');
   });
 
   it('shows a suspension until its last day, then valid again', () => {
