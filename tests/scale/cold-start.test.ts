@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgresBin, startApi, startPostgres, type ApiProcess, type Postgres } from './cluster';
+import { scaleTestsSkipped, startApi, startPostgres, type ApiProcess, type Postgres } from './cluster';
 
 /**
  * A deployment's first start: three API processes started at the same moment on one empty
@@ -11,9 +11,7 @@ import { postgresBin, startApi, startPostgres, type ApiProcess, type Postgres } 
  * data under one lock in the database; the others wait for it and start.
  */
 
-const noPostgres = !postgresBin() && !process.env.TEST_DATABASE_URL;
-// CI (.ci/run) has PostgreSQL: there a missing one fails instead of skipping
-const mustRun = !!process.env.REQUIRE_SCALE_TESTS;
+const noPostgres = scaleTestsSkipped();
 
 let postgres: Postgres | undefined;
 let processes: ApiProcess[] = [];
@@ -25,10 +23,10 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-describe.skipIf(noPostgres && !mustRun)('three API processes started at once on an empty PostgreSQL', () => {
+describe.skipIf(noPostgres)('three API processes started at once on an empty PostgreSQL', () => {
   it('all answer, and the schema, the queue and the demo data are made once', async () => {
     postgres = await startPostgres();
-    if (!postgres) throw new Error('REQUIRE_SCALE_TESTS is set but there is no PostgreSQL (apt-get install postgresql)');
+    if (!postgres) throw new Error('no PostgreSQL');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cold-start-'));
     const env = { DATABASE_URL: postgres.url, DATA_DIR: dataDir, DEMO_APPLICATIONS: 'on', LOG_LEVEL: 'info' };
     const started = Date.now();
