@@ -70,3 +70,13 @@ describe('a year relative to today (yearWindow)', () => {
     expect(() => validateForm({ type: 'integer', yearWindow: { before: 1 } }, 2026)).toThrow(/yearWindow/);
   });
 });
+
+describe('schemas:check in 2031', () => {
+  it('still finds the samples valid (their year is that of an application started in 2026)', async () => {
+    const { runSchemasCheck } = await import('../../../src/cli/schemas-check-run');
+    vi.setSystemTime(new Date('2031-01-10T12:00:00Z'));
+    const { lines, exitCode } = runSchemasCheck('schemas', 'locales');
+    expect(lines.join('\n')).toMatch(/no problems/);
+    expect(exitCode).toBe(0);
+  }, 60_000);
+});
