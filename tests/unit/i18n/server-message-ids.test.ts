@@ -100,6 +100,11 @@ function messageIdsOfServer(): Found[] {
       if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && ID_SHAPE.test(node.text) && namespaces.has(node.text.split('.')[0])) {
         found.push({ id: node.text, pattern: false, where: at(node) });
       }
+      // an id built from a template anywhere (`accounts.mail.${template}.subject`)
+      if (ts.isTemplateExpression(node)) {
+        const [{ text }] = candidates(node);
+        if (/^[a-z][A-Za-z0-9]*(\.[\w*-]+){2,}$/.test(text) && namespaces.has(text.split('.')[0])) found.push({ id: text, pattern: true, where: at(node) });
+      }
       ts.forEachChild(node, visit);
     };
     visit(file);
@@ -114,7 +119,7 @@ describe('message ids the server sends', () => {
   it('are read from its sources (the reader finds the usual places)', () => {
     const ids = new Set(found.map((f) => f.id));
     // one of each kind of place, so that a reader broken by a refactoring fails here, not silently
-    for (const id of ['errors.notFound', 'errors.unavailable', 'notifications.applicationAssigned', 'lifecycle.mail.subject', 'validation.errors.*']) {
+    for (const id of ['errors.notFound', 'errors.unavailable', 'notifications.applicationAssigned', 'lifecycle.mail.subject', 'validation.errors.*', 'accounts.mail.*.subject', 'lifecycle.notify.*']) {
       expect(ids, id).toContain(id);
     }
     expect(found.length).toBeGreaterThan(100);
