@@ -1,6 +1,7 @@
 import type { SchemaProblem, SchemaProject } from '../engine/checks/check-project.ts';
 import { createAjv } from '../validation/create-ajv.ts';
 import { toIssues } from '../validation/issues.ts';
+import { withApplicationStart } from '../validation/rules/year-window.ts';
 import { SCHEMA_BASE_URI } from '../engine/schema-base.ts';
 import { isChooserPath, isDefPath, isFixturePath, isFormPath, isUiPath, isWizardPath } from '../engine/schema-catalog.ts';
 
@@ -63,6 +64,15 @@ export function compileProblems(_schemasDir: string, project: SchemaProject): Sc
  * `bio/beekeeping.minimal.json`, only what the form requires).
  */
 export function fixtureProblems(_schemasDir: string, project: SchemaProject): SchemaProblem[] {
+  // samples are applications started when they were written: their years (a `yearWindow`)
+  // stay valid as today moves on, as an application's own year does (rules/year-window.ts)
+  return withApplicationStart(SAMPLES_STARTED_IN, () => samplesProblems(project));
+}
+
+/** The year the samples under schemas/fixtures are taken to be started in (their `general.year` is 2026). */
+export const SAMPLES_STARTED_IN = 2026;
+
+function samplesProblems(project: SchemaProject): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const shared = sharedDefs(project);
   const compiled = new Map<string, ReturnType<ReturnType<typeof createAjv>['compile']>>();

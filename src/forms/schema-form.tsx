@@ -7,6 +7,7 @@ import { useFormValidate } from './validators';
 import { createRjsfValidator } from '../validation/rjsf-validator';
 import type { CompiledValidate } from '../validation/types';
 import { translateSchema, translateUiSchema } from './translate-schema';
+import { withYearChoices } from './year-choices';
 import { titleArrayItems } from './array-item-titles';
 import { ErrorSummary } from './error-summary';
 import type { PortalFormContext } from './form-context';
@@ -117,7 +118,8 @@ function useRenderersReady(schema: RJSFSchema, uiSchema: UiSchema | undefined): 
 function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledValidate }) {
   const intl = useIntl();
   const translate = useTranslate();
-  const schema = useMemo(() => translateSchema(props.schema, translate), [props.schema, translate]);
+  // the years a `yearWindow` offers are those of today (year-choices.ts)
+  const schema = useMemo(() => translateSchema(withYearChoices(props.schema), translate), [props.schema, translate]);
   const translateString = useMemo(() => rjsfStrings(translate), [translate]);
   const uiSchema = useMemo(() => titleArrayItems(schema, translateUiSchema(props.uiSchema ?? {}, translate)), [schema, props.uiSchema, translate]);
   const formSchema = useMemo(() => keepTableRowsAside(schema, uiSchema, isTable), [schema, uiSchema]);

@@ -7,13 +7,14 @@ import { transportOptions } from './server-options';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { createViewerCache } from './auth/viewer-cache';
 import { migrate } from './db/migrate';
+import { DEMO_APPLICATIONS_LOCK, START_LOCK, underLock } from './db/start-lock';
 import { createAccessTokens } from './auth/tokens';
 import { createContext } from './context';
 import { createMailTransport } from './mail/mailer';
 import { createMailQueue, sendQueuedMail, workMailQueue } from './mail/mail-queue';
 import type PgBoss from 'pg-boss';
 import { startQueue, startScheduleClock } from './queue/boss';
-import { dailyJobs, scheduleDailyJobs, type DailyJobName } from './jobs/daily';
+import { createDailySchedules, dailyJobs, workDailyJobs, type DailyJobName } from './jobs/daily';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
 import { registerFormValidation } from './plugins/form-validation';
@@ -116,8 +117,17 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
     frameworkErrors: answerFrameworkError,
   });
   const database = await opening;
-  await migrate(database);
-  const queue = await startQueue(database, app.log);
+  const mailSettings = { pollSeconds: config.mailPollSeconds, retryDelaySeconds: config.mailRetrySeconds };
+  // What all processes share is made once: processes started at the same moment on one empty
+  // PostgreSQL take turns here; the first makes it, the others find it made.
+  const { queue, mailer, secret } = await underLock(database, START_LOCK, async () => {
+    await migrate(database);
+    const started = await startQueue(database, app.log);
+    const made = { queue: started, mailer: await createMailQueue(started, mailSettings) };
+    await createDailySchedules(started);
+    if (config.demoData) await seedDemoData(database.db, app.log);
+    return { ...made, secret: await jwtSecret(config, database) };
+  });
   let demoApplications: Promise<void> | undefined;
   let clock: Promise<PgBoss> | undefined;
   app.decorate('startScheduleClock', async () => {
@@ -131,19 +141,16 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
     await queue.stop({ graceful: true, wait: true, timeout: 5_000 });
     await database.close();
   });
-  const mailSettings = { pollSeconds: config.mailPollSeconds, retryDelaySeconds: config.mailRetrySeconds };
-  const mailer = await createMailQueue(queue, mailSettings);
   const transport = createMailTransport(config, app.log);
   await workMailQueue(queue, transport, mailSettings, app.log);
   app.decorate('mail', { sendQueued: () => sendQueuedMail(queue, transport, database) });
-  if (config.demoData) await seedDemoData(database.db, app.log);
 
-  const accessTokens = createAccessTokens(await jwtSecret(config, database), config.accessTokenTtlSeconds);
+  const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
   const ctx = createContext(config, database, accessTokens, mailer);
   const seedsApplications = config.demoData && config.demoApplications;
   app.decorate('warmWizards', () => wizardRegistryOf((config as { schemasDir?: string }).schemasDir).warm());
-  app.decorate('seedDemoApplications', () => (demoApplications ??= seedsApplications ? seedLifecycleDemo(ctx, app.log) : Promise.resolve()));
-  await scheduleDailyJobs(queue, ctx, app.log);
+  app.decorate('seedDemoApplications', () => (demoApplications ??= seedsApplications ? underLock(database, DEMO_APPLICATIONS_LOCK, () => seedLifecycleDemo(ctx, app.log)) : Promise.resolve()));
+  await workDailyJobs(queue, ctx, app.log);
   // tests run a job at a chosen moment instead of waiting for the night
   app.decorate('dailyJobs', { run: (name: DailyJobName, now: Date) => dailyJobs[name](ctx, now) });
 

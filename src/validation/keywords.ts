@@ -145,6 +145,25 @@ const uniqueAmong: CodeKeywordDefinition = {
   },
 };
 
+// `"yearWindow": {"before": 1, "after": 2}`: a year relative to today, decided when the answer
+// is validated (rules/year-window.ts): the numbers go into the generated code, the years do not.
+const yearWindow: CodeKeywordDefinition = {
+  keyword: 'yearWindow',
+  type: 'number',
+  schemaType: 'object',
+  error: {
+    message: 'must be a year the form offers',
+    params: ({ schema }) => _`{before: ${(schema as { before: number }).before}, after: ${(schema as { after: number }).after}}`,
+  },
+  code(cxt) {
+    const window = cxt.schema as Record<string, unknown>;
+    const whole = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 100;
+    const keys = Object.keys(window ?? {}).sort().join();
+    assertSchema(keys === 'after,before' && whole(window.before) && whole(window.after), cxt, '{"before": <whole years>, "after": <whole years>}');
+    cxt.fail(_`!${useRuntime(cxt.gen, 'isYearInWindow')}(${cxt.data}, ${window.before as number}, ${window.after as number})`);
+  },
+};
+
 /** The keyword that stands for a table's `items` in a form compiled with its rows apart (`table-rows-apart.ts`). */
 export const TABLE_ROWS_KEYWORD = 'tableRows';
 
@@ -197,4 +216,5 @@ export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [
   flag('personName', 'isPersonName', 'must not contain emoji, symbols or control characters', 'string'),
   exactLength,
   uniqueAmong,
+  yearWindow,
 ];

@@ -13,6 +13,7 @@ export { isValidIdentification, hasGs1CheckDigit } from './rules/identifiers.ts'
 export { latLongFailure } from './rules/coordinates.ts';
 export { isValidIban } from './rules/iban.ts';
 export { isFirstOfItsValue } from './rules/unique.ts';
+export { isYearInWindow } from './rules/year-window.ts';
 export { registerTableRows, validateTableRows } from './rules/table-rows.ts';
 
 export { equal } from '../engine/json-equal.ts';

@@ -29,6 +29,18 @@ export function postgresBin(): string | undefined {
   return versions.length ? path.join(root, versions.at(-1)!, 'bin') : undefined;
 }
 
+/**
+ * Whether this machine cannot run the scale tests (no PostgreSQL binaries, no
+ * TEST_DATABASE_URL): they are skipped with a warning. CI (.ci/run) sets REQUIRE_SCALE_TESTS=1,
+ * so there a missing PostgreSQL fails the suite instead of skipping the tests silently.
+ */
+export function scaleTestsSkipped(): boolean {
+  if (postgresBin() || process.env.TEST_DATABASE_URL) return false;
+  if (process.env.REQUIRE_SCALE_TESTS) throw new Error('REQUIRE_SCALE_TESTS is set but there is no PostgreSQL (apt-get install postgresql) and no TEST_DATABASE_URL');
+  console.warn('tests/scale skipped: no PostgreSQL server binaries (apt-get install postgresql) and no TEST_DATABASE_URL');
+  return true;
+}
+
 export interface Postgres {
   url: string;
   /** Stops the server (fast shutdown: connections are cut), when this harness started it. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { pdf as onePagePdf } from '../helpers/uploads';
-import { apiOf, freePort, postgresBin, startApi, startPostgres, type ApiProcess, type Postgres } from './cluster';
+import { apiOf, freePort, scaleTestsSkipped, startApi, startPostgres, type ApiProcess, type Postgres } from './cluster';
 
 /**
  * Two real API processes on one PostgreSQL, over real HTTP, with a real SMTP server: what one
@@ -81,8 +81,7 @@ const signIn = async (on: ApiProcess, username = 'demo.farmer.gr') => {
   return response.body as { access_token: string; refresh_token: string };
 };
 
-const noPostgres = !postgresBin() && !process.env.TEST_DATABASE_URL;
-if (noPostgres) console.warn('tests/scale skipped: no PostgreSQL server binaries (apt-get install postgresql) and no TEST_DATABASE_URL');
+const noPostgres = scaleTestsSkipped();
 
 describe.skipIf(noPostgres)('two API processes on one PostgreSQL', () => {
   it('share sessions: signed in on one, refreshed on the other; logout on one ends it on both', async () => {

@@ -2,9 +2,11 @@ import { Box, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApplicationFilters as Filters } from './applications-api';
 import { STATUSES } from './filters-in-url';
+import { yearChoices, type YearWindow } from '../../validation/rules/year-window';
 
 const PURPOSES = ['initial', 'renewal', 'extension', 'transfer'] as const;
-const YEARS = [2025, 2026, 2027, 2028];
+// years around today, worked out when the filters show (and the chosen one, however old)
+const YEARS: YearWindow = { before: 3, after: 2 };
 
 interface FilterProps {
   value: Filters;
@@ -45,7 +47,7 @@ export function ApplicationFilters({ value, customers, onChange }: FilterProps) 
       </Text>
       <Filter id="filter-year" labelId="applications.filters.year" value={String(value.year ?? '')} onChange={(v) => set('year', v)}>
         {all}
-        {YEARS.map((y) => (
+        {yearChoices(YEARS, [value.year]).map((y) => (
           <option key={y} value={y}>
             {y}
           </option>

@@ -6,6 +6,7 @@ import { StepForm } from '../../forms/wizard/step-form';
 import { WizardProgress } from '../../forms/wizard/wizard-progress';
 import { useStepForms, visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import { ruleIssues } from '../../validation/answer-rules';
+import { setApplicationStart } from '../../validation/rules/year-window';
 import type { Application } from './applications-api';
 import { ConflictDialog } from './conflict-dialog';
 import { SaveStatus } from './save-status';
@@ -25,6 +26,10 @@ const SubmissionStep = lazy(() => import('./submission-step').then((m) => ({ def
  */
 export function ApplicationWizard({ application, onSubmitted }: { application: Application; onSubmitted: () => void }) {
   const { saver, snapshot } = useDraftSaver(application);
+  // the years its forms offer and accept reach back to the year it was started in
+  // (rules/year-window.ts); set while rendering, since steps are validated while rendering
+  setApplicationStart(new Date(application.created_at).getFullYear());
+  useEffect(() => () => setApplicationStart(undefined), []);
   const manifest = wizardManifest(application.wizard_id);
   if (!manifest) throw new Error(`No wizard manifest "${application.wizard_id}" in schemas/wizards`);
   const steps = visibleWizardSteps(manifest, snapshot.answers);

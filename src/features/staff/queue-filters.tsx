@@ -3,8 +3,10 @@ import { Box, chakra, Checkbox, HStack, NativeSelect, Text } from '@chakra-ui/re
 import { FormattedMessage, useIntl } from 'react-intl';
 import { STATUSES, STEPS } from '../../lifecycle/index.ts';
 import type { QueueFilters } from '../lifecycle/lifecycle-api';
+import { yearChoices, type YearWindow } from '../../validation/rules/year-window';
 
-const YEARS = [2025, 2026, 2027, 2028];
+// years around today, worked out when the filters show (and the chosen one, however old)
+const YEARS: YearWindow = { before: 3, after: 2 };
 
 /** The queue's filters, read from the address so that a filtered queue can be reloaded and shared. */
 export function queueFiltersFrom(search: URLSearchParams): QueueFilters {
@@ -74,7 +76,7 @@ export function QueueFilterControls({ value, onChange }: { value: QueueFilters; 
       </Select>
       <Select id="queue-year" labelId="staff.queue.year" value={String(value.year ?? '')} onChange={(v) => set('year', v)}>
         {any}
-        {YEARS.map((y) => <option key={y} value={y}>{y}</option>)}
+        {yearChoices(YEARS, [value.year]).map((y) => <option key={y} value={y}>{y}</option>)}
       </Select>
       <Checkbox.Root checked={value.overdue === true} onCheckedChange={(e) => set('overdue', e.checked === true)} pb={1}>
         <Checkbox.HiddenInput />

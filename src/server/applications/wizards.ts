@@ -3,6 +3,7 @@ import { conditionId, visibleSteps, type WizardAnswers, type WizardManifest, typ
 import { schemaCatalogOf, SCHEMAS_DIR } from '../../engine/schema-folder.ts';
 import { createAjv } from '../../validation/create-ajv.ts';
 import { createFormRegistry } from '../../validation/validate.ts';
+import { withApplicationStart } from '../../validation/rules/year-window.ts';
 import type { StepProblems } from '../../validation/answer-rules.ts';
 
 export type { StepProblems };
@@ -71,11 +72,18 @@ export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
     /** Whether the catalogue has a wizard with this id. */
     has: (wizardId: string) => manifests.has(wizardId),
     ids: () => [...manifests.keys()],
-    /** Each visible step whose answers fail its form, with the form's issues. Empty = complete. */
-    problems(steps: readonly WizardStep[], answers: WizardAnswers): StepProblems[] {
-      return steps
-        .map((step) => ({ step: step.id, form: step.form, issues: forms.validate(step.form, answers[step.id] ?? {}) }))
-        .filter((p) => p.issues.length > 0);
+    /**
+     * Each visible step whose answers fail its form, with the form's issues. Empty = complete.
+     * `startedAt`: when the application was started, so that a year relative to today
+     * (`yearWindow`) still accepts the application's own year in the years after.
+     */
+    problems(steps: readonly WizardStep[], answers: WizardAnswers, startedAt?: Date | string): StepProblems[] {
+      const startedYear = startedAt === undefined ? undefined : new Date(startedAt).getFullYear();
+      return withApplicationStart(startedYear, () =>
+        steps
+          .map((step) => ({ step: step.id, form: step.form, issues: forms.validate(step.form, answers[step.id] ?? {}) }))
+          .filter((p) => p.issues.length > 0),
+      );
     },
   };
 }

@@ -82,7 +82,7 @@ export function certificateRequestHandlers(ctx: AppContext) {
     // the form asks for the attestation only for an attestation; anything else sent is dropped
     const attestation = kind === 'attestation' ? (request.body.attestation ?? null) : null;
     if (kind === 'attestation' && !attestation) {
-      throw new ApiError(400, 'errors.invalidRequest', 'Name the attestation', [{ path: '/attestation', keyword: 'required', messageId: 'validation.required' }]);
+      throw new ApiError(400, 'errors.invalidRequest', 'Name the attestation', [{ path: '/attestation', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'attestation' } }]);
     }
     const certificate = await db.selectFrom('certificates').select('id').where('application_id', '=', app.id).executeTakeFirst();
     if (!certificate) throw new ApiError(409, 'requests.errors.noCertificate', 'The application has no certificate');
@@ -121,10 +121,10 @@ export function certificateRequestHandlers(ctx: AppContext) {
     const { answer, document, reason } = request.body;
     const withDocument = answer === 'document';
     if (withDocument && !document) {
-      throw new ApiError(400, 'errors.invalidRequest', 'Attach the document', [{ path: '/document', keyword: 'required', messageId: 'validation.required' }]);
+      throw new ApiError(400, 'errors.invalidRequest', 'Attach the document', [{ path: '/document', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'document' } }]);
     }
     if (!withDocument && !reason?.trim()) {
-      throw new ApiError(400, 'errors.invalidRequest', 'Give the reason', [{ path: '/reason', keyword: 'required', messageId: 'validation.required' }]);
+      throw new ApiError(400, 'errors.invalidRequest', 'Give the reason', [{ path: '/reason', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'reason' } }]);
     }
     await db.transaction().execute(async (trx) => {
       await trx

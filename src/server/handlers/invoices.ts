@@ -62,7 +62,7 @@ export function invoiceHandlers(ctx: AppContext) {
     if (!stateOf(app)) throw new ApiError(409, 'lifecycle.errors.notNow', 'The application is a draft');
     const body = request.body;
     const number = body.number.trim();
-    if (!number) throw new ApiError(400, 'errors.invalidRequest', 'Give the number', [{ path: '/number', keyword: 'required', messageId: 'validation.required' }]);
+    if (!number) throw new ApiError(400, 'errors.invalidRequest', 'Give the number', [{ path: '/number', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'number' } }]);
     const taken = await db.selectFrom('invoices').select('id').where((eb) => eb(eb.fn('upper', ['number']), '=', number.toUpperCase())).executeTakeFirst();
     if (taken) throw numberTaken();
     const row = await db

@@ -45,11 +45,10 @@ export async function createDailySchedules(boss: PgBoss): Promise<void> {
 }
 
 /**
- * Schedules each daily job on the queue and works it. pg-boss queues each day's run once,
- * whichever processes are up; one of them works it.
+ * Works each daily job (their queues and schedules: createDailySchedules, made once at start).
+ * pg-boss queues each day's run once, whichever processes are up; one of them works it.
  */
-export async function scheduleDailyJobs(boss: PgBoss, ctx: JobContext, log: FastifyBaseLogger): Promise<void> {
-  await createDailySchedules(boss);
+export async function workDailyJobs(boss: PgBoss, ctx: JobContext, log: FastifyBaseLogger): Promise<void> {
   for (const [name, run] of Object.entries(dailyJobs)) {
     await boss.work(name, async () => {
       const changed = await run(ctx, new Date());

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { headerText, printableText } from '../text/control-characters';
 
 export interface MailMessage {
   to: string;
@@ -15,6 +16,12 @@ export interface MailTransport {
 }
 
 /**
+ * A mail as it may go out: names and subjects typed by people lose control and bidirectional
+ * characters (text/control-characters.ts), whichever mail carries them.
+ */
+const cleaned = (message: MailMessage): MailMessage => ({ to: headerText(message.to), subject: headerText(message.subject), text: printableText(message.text) });
+
+/**
  * Without SMTP_URL mail goes to DATA_DIR/outbox as one JSON file per message (and to the
  * log), so registration and password recovery work on a laptop and in tests. The file is
  * named by time and the mail's id: a mail delivered again overwrites its own file.
@@ -23,7 +30,8 @@ export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger): 
   const outbox = path.join(dataDir, 'outbox');
   const writing = path.join(dataDir, 'outbox-writing');
   return {
-    async deliver(message, id) {
+    async deliver(raw, id) {
+      const message = cleaned(raw);
       await fs.mkdir(outbox, { recursive: true });
       const existing = (await fs.readdir(outbox)).find((name) => name.endsWith(`-${id}.json`));
       const name = existing ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.json`;
@@ -43,7 +51,8 @@ export function createSmtpTransport(smtpUrl: string, from: string, log: FastifyB
   const transport = nodemailer.createTransport(smtpUrl);
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
   return {
-    async deliver(message, id) {
+    async deliver(raw, id) {
+      const message = cleaned(raw);
       // one Message-ID per queued mail: a receiving server drops a copy sent again after a crash
       const info = await transport.sendMail({ from, ...message, messageId: `<${id}@${domain}>` });
       log.info({ to: message.to, subject: message.subject, id: info.messageId }, 'mail sent');

@@ -15,7 +15,8 @@ const days = (n: number) => new Date(Date.now() + n * 24 * 3600 * 1000).toISOStr
 /**
  * The demo farmer's applications standing at three places of the lifecycle (an offer to
  * accept, an inspection with open non-conformities, a certified one), so a newcomer sees the
- * whole product at once. Created once, with the demo accounts; DEMO_APPLICATIONS=off skips it.
+ * whole product at once. Created once, with the demo accounts (app.ts runs it under a lock of
+ * the database, so processes starting together make one set); DEMO_APPLICATIONS=off skips it.
  */
 export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promise<void> {
   const { db } = ctx.database;
@@ -24,7 +25,10 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
   const staff = users.find((u) => u.username === 'demo.staff')?.id;
   if (!farmer || !staff) return;
   const already = await db.selectFrom('applications').select('id').where('owner_id', '=', farmer).where('status', '!=', 'draft').executeTakeFirst();
-  if (already) return;
+  if (already) {
+    log.info('demo applications exist already');
+    return;
+  }
   await completeFarmerProfile(ctx, farmer);
 
   // the farmer's signed copies, real PDFs a reviewer can open

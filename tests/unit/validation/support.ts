@@ -64,6 +64,7 @@ export const KITCHEN_SINK_SCHEMA = {
     never: false,
     conditional: { if: { const: 'x' }, then: { minLength: 2 } },
     sites: { type: 'array', items: { type: 'object', properties: { name: { type: 'string', uniqueAmong: true } } } },
+    season: { type: 'integer', yearWindow: { before: 1, after: 2 } },
   },
 } as const;
 
@@ -71,6 +72,8 @@ export const KITCHEN_SINK_SCHEMA = {
 export const KITCHEN_SINK_DATA = {
   country: 'ES',
   filled: '  ',
+  // a year a century away is outside any window around today
+  season: 1900,
   phone: '512345678',
   identification: '54362315A',
   lat: '91.0000',

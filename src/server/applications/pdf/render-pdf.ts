@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { headerText, printableText } from '../../text/control-characters';
 
 const require = createRequire(import.meta.url);
 // DejaVu Sans covers Latin, Greek and Spanish accents; PDF's built-in fonts have no Greek.
@@ -31,7 +32,11 @@ export interface PrintableApplication {
  */
 export async function a4Document(title: string, options: { bufferPages?: boolean } = {}) {
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, font: REGULAR, info: { Title: title }, ...options });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, font: REGULAR, info: { Title: headerText(title) }, ...options });
+  // whatever a document prints loses control and bidirectional characters (a name holding
+  // U+202E would print backwards): every text of every PDF goes through here
+  const text = doc.text.bind(doc) as (value: unknown, ...rest: unknown[]) => typeof doc;
+  doc.text = ((value: unknown, ...rest: unknown[]) => text(typeof value === 'string' ? printableText(value) : value, ...rest)) as typeof doc.text;
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
   const chunks: Buffer[] = [];
