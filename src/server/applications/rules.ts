@@ -41,14 +41,29 @@ interface Other {
   created_at: Date | string;
 }
 
+/** The period and purpose an application is for (`general.year`, `general.purpose`, or the row's). */
+export interface Period {
+  year?: number | null;
+  purpose?: string | null;
+}
+
+/**
+ * Continuing certification is the normal case: a renewal for a later year than a certified
+ * application of the same scope continues it instead of duplicating it, while that
+ * certificate runs. A second application for the same scope and the same year is refused.
+ */
+const renews = (period: Period, other: Other) =>
+  period.purpose === 'renewal' && other.status === 'certified' && typeof period.year === 'number' && other.year !== null && period.year > other.year;
+
 /** The active application of the same customer that this one's scope collides with, if any. */
-function blockerOf(others: Other[], app: Pick<ApplicationRow, 'family'>, answers: Answers): Other | undefined {
+function blockerOf(others: Other[], app: Pick<ApplicationRow, 'family'>, answers: Answers, period: Period): Other | undefined {
+  const candidates = others.filter((o) => !renews(period, o));
   if (app.family === 'globalgap') {
     const standard = standardOf(answers);
-    return standard === undefined ? undefined : others.find((o) => standardOf(o.answers) === standard);
+    return standard === undefined ? undefined : candidates.find((o) => standardOf(o.answers) === standard);
   }
   const mine = activitiesOf(answers);
-  return others.find((o) => [...activitiesOf(o.answers)].some((a) => mine.has(a)));
+  return candidates.find((o) => [...activitiesOf(o.answers)].some((a) => mine.has(a)));
 }
 
 /** The refusal, naming the active application (year, type, reference) for the person and for API users. */
@@ -72,6 +87,7 @@ function blockedError(app: Pick<ApplicationRow, 'family'>, blocker: Other): ApiE
  * The specification's rules between applications (§5): an active application for the chosen
  * standard blocks a new GLOBALG.A.P. one; an active organic application for the same
  * activities blocks a duplicate. "Active" is submitted up to certified: not a draft, not rejected.
+ * A renewal for a later year than a certified application is no duplicate (`renews`).
  * At submission it runs under the customer's lock (see `withCustomerLock`).
  */
 export async function assertNotBlocked(
@@ -79,9 +95,10 @@ export async function assertNotBlocked(
   trx: Kysely<Database> | Transaction<Database>,
   app: Pick<ApplicationRow, 'id' | 'owner_id' | 'family'>,
   answers: Answers,
+  period: Period,
 ): Promise<void> {
   const others = await applications.othersOfCustomer(trx, app, activeStatuses);
-  const blocker = blockerOf(others, app, answers);
+  const blocker = blockerOf(others, app, answers, period);
   if (blocker) throw blockedError(app, blocker);
 }
 
@@ -95,8 +112,9 @@ export async function assertNotBlockedOnStart(
   db: Kysely<Database>,
   app: Pick<ApplicationRow, 'id' | 'owner_id' | 'family' | 'answers'>,
   answers: Answers,
+  period: Period,
 ): Promise<void> {
-  if (startsScope(app, answers)) await assertNotBlocked(applications, db, app, answers);
+  if (startsScope(app, answers)) await assertNotBlocked(applications, db, app, answers, period);
 }
 
 /** Whether `answers` name a standard (GLOBALG.A.P.) or activities (organic) the stored answers did not. */

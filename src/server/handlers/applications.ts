@@ -183,10 +183,6 @@ export function applicationHandlers(ctx: AppContext) {
     const draft = unchecked ?? read ?? (await writableDraftForSave(viewer, id));
     const stored = unchecked ? [] : ctx.documents.positions.ofAnswers(draft.wizard_id, draft.answers);
     const before = unchecked ? unchecked.documents : documentKeys(stored);
-    if (!unchecked) {
-      await assertReadableDocuments(db, viewer, documents, { known: new Set(stored.map((d) => d.id)), prefix: '/answers' });
-      await assertNotBlockedOnStart(applications, db, draft, answers);
-    }
     // The lists' year and purpose follow the answers the manifest points at, unless the body sets them.
     const listed = listedAnswers(wizards.load(draft.wizard_id).manifest, answers);
     const patch = {
@@ -195,6 +191,10 @@ export function applicationHandlers(ctx: AppContext) {
       year: year !== undefined ? year : listed.year,
       purpose: purpose !== undefined ? purpose : listed.purpose,
     };
+    if (!unchecked) {
+      await assertReadableDocuments(db, viewer, documents, { known: new Set(stored.map((d) => d.id)), prefix: '/answers' });
+      await assertNotBlockedOnStart(applications, db, draft, answers, { year: patch.year, purpose: patch.purpose });
+    }
     // most saves name the documents the draft named: the write alone; otherwise its references with it
     const saved = sameDocuments(before, keys)
       ? await applications.saveDraft(id, expected, viewer, patch)
@@ -239,7 +239,7 @@ export function applicationHandlers(ctx: AppContext) {
     assertTransition('draft', 'submitted');
     const answers = visibleAnswers(steps, app.answers);
     const submitted = await applications.withCustomerLock(app.owner_id, async (trx) => {
-      await assertNotBlocked(applications, trx, app, answers);
+      await assertNotBlocked(applications, trx, app, answers, { year: app.year, purpose: app.purpose });
       const changed = await applications.changeStatus(trx, { id: app.id, from: 'draft', to: 'submitted', by: viewer.userId, rowVersion: expected, answers });
       // the answers of steps no longer shown are gone, and so are their documents' references
       if (changed) await ctx.documents.recordAnswers(trx, app, answers);

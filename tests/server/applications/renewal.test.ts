@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeBio, completeGlobalgap, startApplicationsServer } from './helpers';
+
+/**
+ * Continuing certification (issue: "a certified farmer renews"): a renewal for the next year
+ * goes through while the certified application of the year before runs; a second application
+ * for the same scope and the same year is still refused.
+ */
+describe('a renewal of a certified application', () => {
+  let t: Awaited<ReturnType<typeof startApplicationsServer>>;
+  beforeAll(async () => {
+    t = await startApplicationsServer();
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  /** A draft with these answers, year and purpose; answers the save's response. */
+  async function saved(type: 'bio' | 'globalgap', answers: Record<string, unknown>, general: { year: number; purpose: string }) {
+    const draft = await t.api('farmerGr').draft({ type });
+    const response = await t.api('farmerGr').save(draft.id, { answers: { ...answers, general: { name: 'Farm', ...general } }, row_version: draft.row_version });
+    return { id: draft.id, response };
+  }
+  const certify = (id: string) => t.db.updateTable('applications').set({ status: 'certified' }).where('id', '=', id).execute();
+
+  it.each([
+    ['bio', completeBio(['production']), 'errors.duplicateOrganicApplication'],
+    ['globalgap', completeGlobalgap('IFA v6'), 'errors.activeApplicationExists'],
+  ] as const)('%s: goes through for the next year, and only once; the same year is refused', async (type, answers, refusal) => {
+    const first = await saved(type, answers, { year: 2026, purpose: 'initial' });
+    expect(first.response.statusCode, first.response.body).toBe(200);
+    expect((await t.api('farmerGr').submit(first.id, { row_version: first.response.json().row_version })).statusCode).toBe(200);
+    await certify(first.id);
+
+    // the same year again, as a renewal or not: a duplicate
+    for (const purpose of ['renewal', 'initial']) {
+      const again = await saved(type, answers, { year: 2026, purpose });
+      expect(again.response.statusCode, `${purpose} 2026`).toBe(409);
+      expect(again.response.json().messageId).toBe(refusal);
+    }
+    // a new first application for the next year while certified: still a duplicate
+    expect((await saved(type, answers, { year: 2027, purpose: 'initial' })).response.statusCode).toBe(409);
+
+    const renewal = await saved(type, answers, { year: 2027, purpose: 'renewal' });
+    expect(renewal.response.statusCode, renewal.response.body).toBe(200);
+    const submitted = await t.api('farmerGr').submit(renewal.id, { row_version: renewal.response.json().row_version });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+
+    // a second renewal for that year meets the first
+    const second = await saved(type, answers, { year: 2027, purpose: 'renewal' });
+    expect(second.response.statusCode).toBe(409);
+    expect(second.response.json().issues[0].params).toMatchObject({ year: 2027 });
+  });
+});
