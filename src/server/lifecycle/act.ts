@@ -89,7 +89,7 @@ export function lifecycleRunner(ctx: AppContext) {
         riskLevel: outcome.riskLevel,
       });
       // in the same transaction: a move that rolls back tells no one, one that commits is mailed once
-      await lifecycleNotifier(ctx, trx).notifyLifecycle({ app, customerName: app.customer_name ?? '', action, by: party as Party, to, offerRecipient: outcome.offerRecipient });
+      await lifecycleNotifier(ctx, trx).notifyLifecycle({ app, customerName: app.customer_name ?? '', action, by: party as Party, to, offerRecipient: outcome.offerRecipient, actorId: viewer.userId });
     });
     const fresh = await applications.findVisible(app.id, viewer);
     if (!fresh) throw notFound();

@@ -21,7 +21,12 @@ export interface LifecycleChange {
   to: LifecycleState | 'draft';
   /** Whom the offer goes to: then only they are mailed on the customer side. */
   offerRecipient?: 'customer' | 'consultant';
+  /** Who acted: told by the screen, not by a notice or a mail of their own action. */
+  actorId?: number;
 }
+
+/** Everyone but the person who acted. */
+const others = (userIds: number[], actorId: number | undefined) => userIds.filter((id) => id !== actorId);
 
 /**
  * Tells everyone concerned that an application moved: the customer side (customer, approved
@@ -77,17 +82,17 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     const { links, customerSide } = await customerSideOf(app);
     const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
     const params = { type: app.family, customer: change.customerName };
-    await notifications.notify(customerSide, { messageId: `lifecycle.notify.${change.action}`, params, link: route });
+    await notifications.notify(others(customerSide, change.actorId), { messageId: `lifecycle.notify.${change.action}`, params, link: route });
     const values = { action: change.action, to: change.to, link: `${ctx.config.publicUrl}${route}`, customer: change.customerName, reference: applicationReference(app) };
     const mailed = offerMailed(app, links.map((l) => l.consultant_id), customerSide, change.offerRecipient);
-    await mail(mailed, values, false);
-    if (change.by === 'customer') await tellStaff(app, change.action, change.to, change.customerName);
+    await mail(others(mailed, change.actorId), values, false);
+    if (change.by === 'customer') await tellStaff(app, change.action, change.to, change.customerName, change.actorId);
   };
 
   /** The certification body's active staff, in the portal and by mail, with a link to the workspace. */
-  async function tellStaff(app: LifecycleChange['app'], action: MailAction, to: LifecycleState | 'draft', customer: string) {
+  async function tellStaff(app: LifecycleChange['app'], action: MailAction, to: LifecycleState | 'draft', customer: string, actorId?: number) {
     const staff = await db.selectFrom('users').select('id').where('role', '=', 'staff').where('status', '=', 'active').execute();
-    const ids = staff.map((s) => s.id);
+    const ids = others(staff.map((s) => s.id), actorId);
     const link = `/staff/applications/${app.id}`;
     await notifications.notify(ids, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer }, link });
     await mail(ids, { action, to, link: `${ctx.config.publicUrl}${link}`, customer, reference: applicationReference(app) }, true);
