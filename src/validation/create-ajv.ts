@@ -24,6 +24,8 @@ export interface CreateAjvOptions {
  * - `allErrors`: a form shows every problem at once, not the first one.
  * - `$data`: `phone`, `identification` and `confirmed` read another field's value.
  * - `verbose`: errors carry their schema, which `errorMessage` and rjsf's titles need.
+ * - `multipleOfPrecision`: a decimal step (`multipleOf: 0.0001`, "at most 4 decimals") is
+ *   checked to 9 decimals, so floating-point rounding does not refuse 0.35.
  * - strict schemas: an unknown keyword or format is an analyst's typo and must fail the build;
  *   the type-related strict checks are off because analysts' nullable and union fields trip them.
  */
@@ -39,6 +41,7 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
     strictTuples: false,
     strictRequired: false,
     allowUnionTypes: true,
+    multipleOfPrecision: 9,
     // Generated code finds formats in the runtime module (see standalone.ts).
     code: { source: options.standalone === true, esm: true, formats: _`require(${RUNTIME_MODULE}).formats` },
   };

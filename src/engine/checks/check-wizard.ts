@@ -10,7 +10,8 @@ import type { SchemaProblem, SchemaProject } from './types.ts';
 
 /**
  * A manifest's steps name existing forms, once each; titles are translated; conditions use
- * known keywords, read only earlier steps and can hold; the submission step is last.
+ * known keywords, read only earlier steps and can hold; the submission step is last; each
+ * step's form has sample answers.
  */
 export function checkWizard(file: string, content: unknown, project: SchemaProject): SchemaProblem[] {
   const manifest = content as Partial<WizardManifest>;
@@ -24,6 +25,12 @@ export function checkWizard(file: string, content: unknown, project: SchemaProje
   for (const [pointer, id] of titles) if (typeof id === 'string') problems.push(...messageProblem(file, pointer, id, project));
   problems.push(...checkWizardOrder(file, manifest as WizardManifest), ...checkWhenHolds(file, manifest as WizardManifest, project));
   problems.push(...checkWizardListed(file, manifest as WizardManifest, project));
+  // every step's form has sample answers: stories, the analysts' proof and the questionnaire
+  // tests start from them, and would otherwise fail with "file not found" far from the cause
+  manifest.steps.forEach((step, i) => {
+    if (typeof step.form !== 'string' || !formIds.has(step.form) || `fixtures/${step.form}.json` in project.files) return;
+    problems.push({ file, pointer: `/steps/${i}/form`, message: `step "${step.id}": its form has no sample answers; add schemas/fixtures/${step.form}.json (answers that validate)` });
+  });
   manifest.steps.forEach((step, i) => {
     if (!step.when) return;
     for (const problem of checkKeywords(file, step.when, project)) {

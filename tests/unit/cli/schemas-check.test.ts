@@ -224,6 +224,15 @@ describe('npm run schemas:check: what analysts get wrong', { timeout: 180_000 },
     );
   });
 
+  it('names a wizard step whose form has no sample answers', () => {
+    const dir = copyOfSchemas();
+    rmSync(join(dir, 'fixtures/globalgap/gfsi.json'));
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    const at = (read(dir, 'wizards/globalgap.json').steps as { form: string }[]).findIndex((step) => step.form === 'globalgap/gfsi');
+    expect(stdout).toContain(`schemas/wizards/globalgap.json#/steps/${at}/form: step "gfsi": its form has no sample answers; add schemas/fixtures/globalgap/gfsi.json`);
+  });
+
   it('names a wizard without a submission step', () => {
     const dir = copyOfSchemas();
     const globalgap = read(dir, 'wizards/globalgap.json');
