@@ -9,6 +9,7 @@ import { isChooserPath, isDefPath, isFormPath, isUiPath, isWizardPath } from '..
 import { checkChooser } from './check-chooser.ts';
 import { checkRequired } from './check-required.ts';
 import { checkEnums } from './check-enums.ts';
+import { checkDataPointers } from './check-data-pointers.ts';
 
 export type { SchemaProblem, SchemaProject } from './types.ts';
 
@@ -34,6 +35,8 @@ export function checkProject(project: SchemaProject): SchemaProblem[] {
       problems.push(...checkSchemaMessages(path, content, project), ...checkConditions(path, content));
       problems.push(...checkRequired(path, project), ...checkEnums(path, content));
     }
+    // a shared definition's pointers are judged where a form uses it
+    if (isFormPath(path)) problems.push(...checkDataPointers(path, content));
     if (isChooserPath(path)) problems.push(...checkChooser(path, content, project));
     if (isWizardPath(path)) problems.push(...checkWizard(path, content, project));
     if (isUiPath(path)) {

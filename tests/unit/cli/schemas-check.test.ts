@@ -224,6 +224,21 @@ describe('npm run schemas:check: what analysts get wrong', { timeout: 180_000 },
     );
   });
 
+  it('names a $data pointer that leaves its step (it would never be read)', () => {
+    const dir = copyOfSchemas();
+    const general = read(dir, 'common/general.schema.json');
+    const properties = general.properties as Record<string, Record<string, unknown>>;
+    properties.up_too_far = { type: 'string', title: 'common.general.year', enum: { $data: '3/other' } };
+    properties.other_step = { type: 'string', title: 'common.general.year', enum: { $data: '/appendix-1/production_units' } };
+    properties.fine = { type: 'string', title: 'common.general.year', const: { $data: '1/purpose' } };
+    write(dir, 'common/general.schema.json', general);
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    expect(stdout).toContain('schemas/common/general.schema.json#/properties/up_too_far/enum/$data: "3/other" goes 2 level(s) above the step\'s answers');
+    expect(stdout).toContain('schemas/common/general.schema.json#/properties/other_step/enum/$data: "/appendix-1/production_units" names no question of this form');
+    expect(stdout).not.toContain('/properties/fine/');
+  });
+
   it('names a wizard step whose form has no sample answers', () => {
     const dir = copyOfSchemas();
     rmSync(join(dir, 'fixtures/globalgap/gfsi.json'));
