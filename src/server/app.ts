@@ -17,6 +17,7 @@ import { dailyJobs, scheduleDailyJobs, type DailyJobName } from './jobs/daily';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
 import { registerFormValidation } from './plugins/form-validation';
+import { registerSecurityFirst } from './plugins/security-first';
 import { lazySchemaCompilers } from './plugins/lazy-schema-compilers';
 import { registerContentTypes } from './plugins/content-types';
 import { registerRequestValues } from './plugins/request-values';
@@ -170,6 +171,8 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
   registerErrorHandler(app);
   registerContentTypes(app);
   registerRequestValues(app);
+  // before form validation's onRoute hook: it moves the contract's security, the route's one preHandler
+  registerSecurityFirst(app);
   registerFormValidation(app);
   await registerUploads(app, config);
   // before the contract's routes: limits are attached to routes as they are created
