@@ -75,9 +75,28 @@ function close(nodes: unknown[]): void {
   close(items);
 }
 
-/** A closed copy of a form's schema (see above); the schema itself is not changed. */
+/** The query that names a closed copy beside its file: `…/file-ref.schema.json?closed`. */
+export const CLOSED_QUERY = '?closed';
+
+/** Points every `$ref` to another file at that file's closed copy. */
+function referClosed(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(referClosed);
+  if (!isNode(node)) return;
+  if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) {
+    const [file, fragment] = node.$ref.split('#', 2);
+    node.$ref = `${file}${CLOSED_QUERY}${fragment === undefined ? '' : `#${fragment}`}`;
+  }
+  for (const value of Object.values(node)) referClosed(value);
+}
+
+/**
+ * A closed copy of a form's schema (see above), whose `$ref`s name the closed copies of the
+ * shared definitions (`<uri>?closed`, which the caller registers, closed the same way); the
+ * schema itself is not changed.
+ */
 export function closedForm<T extends object>(schema: T): T {
   const copy = structuredClone(schema);
   close([copy]);
+  referClosed(copy);
   return copy;
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { readJsonFile, schemaCatalogOf, SCHEMAS_DIR } from '../engine/schema-folder.ts';
 import { SCHEMA_BASE_URI } from '../engine/schema-base.ts';
 import type { SchemaCatalog, SchemaFile } from '../engine/schema-catalog.ts';
-import { closedForm } from './closed-forms.ts';
+import { CLOSED_QUERY, closedForm } from './closed-forms.ts';
 import { createAjv } from './create-ajv.ts';
 import { toIssues } from './issues.ts';
 import type { ValidationIssue } from './types.ts';
@@ -47,7 +47,9 @@ export function createFormRegistry(source: string | SchemaCatalog = SCHEMAS_DIR)
   const load = () => {
     if (!loaded) {
       const catalog = typeof source === 'string' ? schemaCatalogOf(source) : source;
-      loaded = { files: [...catalog.formFiles, ...catalog.defs], ajv: createAjv({ shared: catalog.defs }) };
+      // the shared definitions closed too, for the closed forms' `$ref`s (compiled only when one is used)
+      const closedDefs = catalog.defs.map((def) => ({ uri: `${def.uri}${CLOSED_QUERY}`, schema: closedForm(def.schema) }));
+      loaded = { files: [...catalog.formFiles, ...catalog.defs], ajv: createAjv({ shared: [...catalog.defs, ...closedDefs] }) };
     }
     return loaded;
   };
@@ -65,7 +67,7 @@ export function createFormRegistry(source: string | SchemaCatalog = SCHEMAS_DIR)
     const file = load().files.find((f) => f.id === form);
     if (!file) throw new UnknownFormError(form, load().files.map((f) => f.id));
     // the closed copy under a URI of its own (its relative `$ref`s resolve the same)
-    return closed ? byUri(`${file.uri}?closed`, () => closedForm(file.schema)) : byUri(file.uri, () => file.schema);
+    return closed ? byUri(`${file.uri}${CLOSED_QUERY}`, () => closedForm(file.schema)) : byUri(file.uri, () => file.schema);
   };
 
   return {

@@ -1,14 +1,14 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { schemaCatalogOf } from '../../engine/schema-folder.ts';
 import { declaredNames } from '../../validation/closed-forms.ts';
-import { validateFormBody } from '../../validation/validate.ts';
+import { validateForm, validateFormBody } from '../../validation/validate.ts';
 import { ApiError } from '../errors.ts';
 
-/** The top-level fields the contract's JSON body of a route declares. */
-function contractFields(schema: unknown): string[] {
-  const body = (schema as { body?: { content?: Record<string, { schema?: { properties?: object } }> } } | undefined)?.body;
-  return Object.keys(body?.content?.['application/json']?.schema?.properties ?? {});
-}
+type BodySchema = { properties?: object; additionalProperties?: unknown };
+
+/** The contract's JSON body of a route. */
+const jsonBody = (schema: unknown) =>
+  (schema as { body?: { content?: Record<string, { schema?: BodySchema }> } } | undefined)?.body?.content?.['application/json']?.schema;
 
 /**
  * Operations that carry a form's data name it in the contract
@@ -26,16 +26,19 @@ export function registerFormValidation(app: FastifyInstance): void {
     if (!formId) return;
     let envelope: string[] | undefined;
     const check: preHandlerAsyncHookHandler = async (request) => {
+      const contract = jsonBody(route.schema);
       if (!envelope) {
-        const form = schemaCatalogOf().forms.get(formId)?.schema;
-        const asked = new Set(declaredNames(form));
-        envelope = contractFields(route.schema).filter((name) => !asked.has(name));
+        const asked = new Set(declaredNames(schemaCatalogOf().forms.get(formId)?.schema));
+        envelope = Object.keys(contract?.properties ?? {}).filter((name) => !asked.has(name));
       }
       const body = request.body;
       const answers = body !== null && typeof body === 'object' && !Array.isArray(body) && envelope.length
         ? Object.fromEntries(Object.entries(body).filter(([name]) => !envelope!.includes(name)))
         : body;
-      const issues = validateFormBody(formId, answers);
+      // A body the contract leaves open holds more than this form (a registration: the kind
+      // names the form of the rest, which its handler checks closed): checked open here.
+      const open = contract?.additionalProperties !== undefined && contract.additionalProperties !== false;
+      const issues = open ? validateForm(formId, answers) : validateFormBody(formId, answers);
       if (issues.length) {
         throw new ApiError(400, 'errors.invalidRequest', `The ${formId} form has ${issues.length} problem(s)`, issues);
       }
