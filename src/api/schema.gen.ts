@@ -2339,6 +2339,10 @@ export interface operations {
                     accounting_details?: {
                         [key: string]: unknown;
                     } | null;
+                    /** @description A file reference (FileRef), checked by the form. */
+                    standing_order?: {
+                        [key: string]: unknown;
+                    } | null;
                 };
             };
         };
@@ -3372,6 +3376,10 @@ export interface operations {
                         [key: string]: unknown;
                     }[];
                     accounting_details?: {
+                        [key: string]: unknown;
+                    } | null;
+                    /** @description A file reference (FileRef), checked by the form. */
+                    standing_order?: {
                         [key: string]: unknown;
                     } | null;
                 };

@@ -18,6 +18,7 @@ import { createDailySchedules, dailyJobs, workDailyJobs, type DailyJobName } fro
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerClientApp } from './plugins/client-app';
 import { registerFormValidation } from './plugins/form-validation';
+import { registerSecurityFirst } from './plugins/security-first';
 import { lazySchemaCompilers } from './plugins/lazy-schema-compilers';
 import { registerContentTypes } from './plugins/content-types';
 import { registerRequestValues } from './plugins/request-values';
@@ -177,6 +178,8 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
   registerErrorHandler(app);
   registerContentTypes(app);
   registerRequestValues(app);
+  // before form validation's onRoute hook: it moves the contract's security, the route's one preHandler
+  registerSecurityFirst(app);
   registerFormValidation(app);
   await registerUploads(app, config);
   // before the contract's routes: limits are attached to routes as they are created

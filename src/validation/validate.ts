@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { readJsonFile, schemaCatalogOf, SCHEMAS_DIR } from '../engine/schema-folder.ts';
 import { SCHEMA_BASE_URI } from '../engine/schema-base.ts';
 import type { SchemaCatalog, SchemaFile } from '../engine/schema-catalog.ts';
+import { CLOSED_QUERY, closedForm } from './closed-forms.ts';
 import { createAjv } from './create-ajv.ts';
 import { toIssues } from './issues.ts';
 import type { ValidationIssue } from './types.ts';
@@ -21,6 +22,11 @@ export class UnknownFormError extends Error {
 export interface FormRegistry {
   /** Validates `data` against a form (by id, e.g. `bio/parcels`, or `_defs/parcel`) or a schema object. */
   validate(form: string | object, data: unknown): ValidationIssue[];
+  /**
+   * Validates a request body that carries a form: as `validate`, with the form closed
+   * (closed-forms.ts), so a field the form does not declare, at any depth, is an issue.
+   */
+  validateClosed(form: string, data: unknown): ValidationIssue[];
   /** Validates `data` against any schema file; inside `schemas/` its `$ref`s resolve as in forms. */
   validateFile(file: string, data: unknown): ValidationIssue[];
   /** Ids of all forms and shared definitions. */
@@ -41,7 +47,9 @@ export function createFormRegistry(source: string | SchemaCatalog = SCHEMAS_DIR)
   const load = () => {
     if (!loaded) {
       const catalog = typeof source === 'string' ? schemaCatalogOf(source) : source;
-      loaded = { files: [...catalog.formFiles, ...catalog.defs], ajv: createAjv({ shared: catalog.defs }) };
+      // the shared definitions closed too, for the closed forms' `$ref`s (compiled only when one is used)
+      const closedDefs = catalog.defs.map((def) => ({ uri: `${def.uri}${CLOSED_QUERY}`, schema: closedForm(def.schema) }));
+      loaded = { files: [...catalog.formFiles, ...catalog.defs], ajv: createAjv({ shared: [...catalog.defs, ...closedDefs] }) };
     }
     return loaded;
   };
@@ -55,10 +63,11 @@ export function createFormRegistry(source: string | SchemaCatalog = SCHEMAS_DIR)
 
   const run = (validate: ValidateFunction, data: unknown) => (validate(data) ? [] : toIssues(validate.errors));
 
-  const validatorOf = (form: string): ValidateFunction => {
+  const validatorOf = (form: string, closed = false): ValidateFunction => {
     const file = load().files.find((f) => f.id === form);
     if (!file) throw new UnknownFormError(form, load().files.map((f) => f.id));
-    return byUri(file.uri, () => file.schema);
+    // the closed copy under a URI of its own (its relative `$ref`s resolve the same)
+    return closed ? byUri(`${file.uri}${CLOSED_QUERY}`, () => closedForm(file.schema)) : byUri(file.uri, () => file.schema);
   };
 
   return {
@@ -70,6 +79,9 @@ export function createFormRegistry(source: string | SchemaCatalog = SCHEMAS_DIR)
         return run(validate, data);
       }
       return run(validatorOf(form), data);
+    },
+    validateClosed(form, data) {
+      return run(validatorOf(form, true), data);
     },
     prepare(form) {
       validatorOf(form);
@@ -93,4 +105,14 @@ let defaultRegistry: FormRegistry | undefined;
 export function validateForm(form: string | object, data: unknown): ValidationIssue[] {
   defaultRegistry ??= createFormRegistry();
   return defaultRegistry.validate(form, data);
+}
+
+/**
+ * Validates a request body that carries a form of the repository's `schemas/` (by id), with
+ * the form closed: as `validateForm`, and a field the form does not declare is an issue.
+ * @throws {UnknownFormError} for an id no schema file defines.
+ */
+export function validateFormBody(form: string, data: unknown): ValidationIssue[] {
+  defaultRegistry ??= createFormRegistry();
+  return defaultRegistry.validateClosed(form, data);
 }

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, startTestServer } from '../helpers/server';
 import { multipart, pdf } from '../helpers/uploads';
-import { operations } from './contract-fuzz/contract';
+import { closedPositions, fullValue, toJsonText, withProperty } from './contract-fuzz/arbitraries';
+import { operations, type Operation } from './contract-fuzz/contract';
 import { requestsFor, type FuzzRequest, type Known, type Who } from './contract-fuzz/requests';
 import { contractBreach } from './contract-fuzz/responses';
 
@@ -54,6 +56,81 @@ describe('the whole contract under generated bad requests', () => {
   // resolved from the database on each request; until then it could reach a handler.)
   const DELETES_ACCOUNTS = new Set(['deleteEmployees']);
   const ordered = [...operations.filter((op) => !DELETES_ACCOUNTS.has(op.operationId)), ...operations.filter((op) => DELETES_ACCOUNTS.has(op.operationId))];
+
+  /** Rows in every table of the application's schema (the job queue's schema aside). */
+  async function rowCounts(): Promise<Record<string, number>> {
+    const { rows: tables } = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(server.app.database.db);
+    const counts: Record<string, number> = {};
+    for (const { name } of tables) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(name)}`.execute(server.app.database.db);
+      counts[name] = rows[0].n;
+    }
+    return counts;
+  }
+  const ALLOWED: Record<string, Who> = { client: 'farmer', consultant: 'consultant', employee: 'employee', staff: 'staff' };
+  const callerOf = (op: Operation): Who | 'guest' =>
+    op.scopes === undefined ? 'guest' : op.scopes.length === 0 ? 'farmer' : (op.scopes.map((s) => ALLOWED[s]).find(Boolean) ?? 'guest');
+  const pathOf = (op: Operation) =>
+    op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+      const schema = op.parameters.find((p) => p.name === name)?.schema ?? {};
+      return (schema as { format?: string }).format === 'uuid' ? known.uuids[0] : '1';
+    });
+  const jsonBodied = operations.filter((op) => op.body['application/json']);
+
+  // Issue #28: a field a body's schema does not declare, anywhere in it, is refused with a
+  // 400 naming it, whoever sends it, and nothing is stored.
+  it('refuses an unknown property at every depth of every request body: 400 naming it, nothing stored', async () => {
+    const before = await rowCounts();
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const op of jsonBodied) {
+      const schema = op.body['application/json'];
+      const value = fullValue(schema);
+      const who = callerOf(op);
+      for (const at of closedPositions(schema, value)) {
+        for (const name of ['application_id', 'status', 'no_such_column']) {
+          const payload = toJsonText(withProperty(value, at, name, 'x'));
+          const token = who === 'guest' ? undefined : tokens[who];
+          const headers = { 'content-type': 'application/json', ...(token ? bearer(token) : {}) };
+          const response = await server.app.inject({ method: op.method as 'POST', url: `/api${pathOf(op)}`, headers, payload });
+          sent += 1;
+          const path = ['/body', ...at, name].join('/');
+          const named = response.statusCode === 400 && (response.json().issues ?? []).some(
+            (i: { path: string; messageId: string; params?: { property?: string } }) =>
+              i.path.replace(/^\/body/, '') === path.replace(/^\/body/, '') && i.messageId === 'validation.errors.additionalProperties' && i.params?.property === name,
+          );
+          if (!named) wrong.push(`${op.operationId} ${path} as ${who}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+    console.info(`unknown properties: ${sent} requests over ${jsonBodied.length} operations`);
+    expect(wrong).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(180);
+    expect(await rowCounts()).toEqual(before);
+  }, 300_000);
+
+  // ... and a caller without a valid token learns nothing of a secured operation's body: 401.
+  it('answers every secured operation 401 without a valid token, whatever the request', async () => {
+    const statuses = new Map<number, number>();
+    const wrong: string[] = [];
+    const before = await rowCounts();
+    for (const [index, op] of operations.filter((o) => o.scopes !== undefined && !o.anonymousToo).entries()) {
+      const requests = fc.sample(requestsFor(op, known), { numRuns: 30, seed: SEED + 1000 + index });
+      for (const [n, request] of requests.entries()) {
+        const headers = n % 2 === 0 ? request.headers : { ...request.headers, ...bearer('x.y.z') };
+        const response = await server.app.inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload });
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        // a path the router cannot take (a parameter past 100 characters) names no operation: its 400 is about the path alone
+        const unroutable = response.statusCode === 400 && response.json().issues?.every((i: { path: string }) => i.path === '/params');
+        if (unroutable) continue;
+        if (response.statusCode !== 401 || 'issues' in response.json()) wrong.push(`${response.statusCode} ← ${describeRequest(request)}`);
+      }
+    }
+    console.info(`without a token: ${histogramOf(statuses)}`);
+    expect(wrong.slice(0, 10)).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
+  }, 300_000);
 
   it(`answers ≥ ${TOTAL} bad requests with responses the contract declares, never 5xx`, async () => {
     const perOperation = Math.ceil(TOTAL / operations.length);

@@ -1,5 +1,5 @@
 import { schemaCatalogOf } from '../../engine/schema-folder.ts';
-import { validateForm } from '../../validation/validate.ts';
+import { validateFormBody } from '../../validation/validate.ts';
 import { ApiError } from '../errors';
 import { divisionIssues } from '../divisions/check-divisions';
 import { coordinatesInCountry } from '../../validation/coordinate-rules.ts';
@@ -55,7 +55,8 @@ export function checkProfile(user: Pick<UserRow, 'id' | 'role' | 'country_id'>, 
   }
   // Sections sent as null count as not given yet.
   for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
-  const issues = validateForm(formId, data);
+  // closed: a field the profile form does not declare, at any depth, is refused, never stored
+  const issues = validateFormBody(formId, data);
   // Division ids that are not of the country (or not of the level above) are wrong answers,
   // and so is a site whose coordinates lie outside the account's country.
   const wrong = [

@@ -162,7 +162,18 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
       if (found.length) {
         await trx
           .insertInto('non_conformities')
-          .values(found.map((nc, i) => ({ application_id: app.id, inspection_id: inspection?.id ?? null, position: Number(start.last) + i + 1, ...nc })))
+          // named fields only: whatever else a body carried never reaches the row
+          .values(
+            found.map((nc, i) => ({
+              application_id: app.id,
+              inspection_id: inspection?.id ?? null,
+              position: Number(start.last) + i + 1,
+              requirement: nc.requirement,
+              finding: nc.finding,
+              severity: nc.severity,
+              deadline: nc.deadline,
+            })),
+          )
           .execute();
       }
       return { facts: { nonConformities: await lifecycleRecords.ncCounts(trx, app.id) }, details: { non_conformities: found.length } };

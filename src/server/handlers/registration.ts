@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { hashPassword } from '../auth/passwords';
-import { validateForm } from '../../validation/validate.ts';
+import { validateFormBody } from '../../validation/validate.ts';
 import { canonicalIdentification } from '../../validation/rules/identifiers';
 import { checkProfile } from '../accounts/profile-rules';
 import { accountMails } from '../accounts/account-mails';
@@ -36,7 +36,8 @@ export function registrationHandlers(ctx: AppContext) {
 
   // The body has passed forms/register-kind (x-fastify-config); now the form of its kind.
   const register: Handler<'register'> = async (request, reply) => {
-    const issues = validateForm(registrationFormOf(request.body), request.body);
+    // closed: a field the form of its kind does not declare is refused, never stored
+    const issues = validateFormBody(registrationFormOf(request.body), request.body);
     // The form of its kind describes Body: what passed it has that shape.
     const passed = (_value: Record<string, unknown>): _value is Body => issues.length === 0;
     const body = request.body;

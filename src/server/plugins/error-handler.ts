@@ -33,7 +33,8 @@ function issuesFrom(context: string, errors: AjvLikeError[]) {
       path: `/${context}${error.instancePath ?? ''}${missing}${extra}`,
       keyword: error.keyword,
       messageId: `validation.errors.${error.keyword}`,
-      params: error.params ?? {},
+      // the catalogue's message names the unexpected field as `property`, as the forms' issues do
+      params: extra ? { ...error.params, property: error.params?.additionalProperty } : (error.params ?? {}),
     };
   });
 }

@@ -66,6 +66,20 @@ describe('registration and e-mail verification', () => {
     expect(noKind.json().issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(['/role', '/customer_type']));
   });
 
+  // issue #28: the body holds what the form of its kind declares, at any depth, and nothing else
+  it('refuses a field the registration form does not declare, naming it, and creates nothing', async () => {
+    for (const [path, body] of [
+      ['/status', { ...farmerRegistration(), status: 'active' }],
+      ['/account/is_staff', (() => { const b = farmerRegistration(); return { ...b, account: { ...b.account, is_staff: true } }; })()],
+      ['/user_details/role', (() => { const b = farmerRegistration(); return { ...b, user_details: { ...b.user_details, role: 'staff' } }; })()],
+    ] as const) {
+      const refused = await register(body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().issues, path).toContainEqual(expect.objectContaining({ path, messageId: 'validation.errors.additionalProperties' }));
+      expect((await signIn((body as { account: { username: string } }).account.username)).statusCode).toBe(401);
+    }
+  });
+
   it('refuses a taken username, e-mail or tax number with "user already exists"', async () => {
     const first = farmerRegistration();
     expect((await register(first)).statusCode).toBe(201);

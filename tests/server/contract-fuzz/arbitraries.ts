@@ -51,7 +51,7 @@ export const oddText: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
 );
 
-function mergeAllOf(schema: Schema): Schema {
+export function mergeAllOf(schema: Schema): Schema {
   if (!schema.allOf) return schema;
   const parts = schema.allOf.map(mergeAllOf);
   return {
@@ -164,4 +164,57 @@ export function toJsonText(value: unknown): string {
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
+}
+
+const FORMAT_EXAMPLES: Record<string, string> = {
+  uuid: '8a7f3c2e-1b4d-4e5f-9a6b-7c8d9e0f1a2b', date: '2027-01-01', 'date-time': '2027-01-01T10:00:00.000Z', email: 'a@b.c',
+};
+
+/** A value with every property `schema` declares and one item in every list (other rules may fail). */
+export function fullValue(input: Schema): unknown {
+  const schema = mergeAllOf(input);
+  if (schema.enum) return schema.enum[0];
+  if ('const' in schema) return schema.const;
+  const choice = (schema.oneOf ?? schema.anyOf)?.find((c) => !typesOf(c).includes('null')) ?? (schema.oneOf ?? schema.anyOf)?.[0];
+  if (choice) return fullValue({ ...schema, oneOf: undefined, anyOf: undefined, ...choice });
+  const type = typesOf(schema).find((t) => t !== 'null') ?? (schema.properties ? 'object' : undefined);
+  const { format, minLength = 1, minimum } = schema as { format?: string; minLength?: number; minimum?: number };
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, child]) => [name, fullValue(child)]));
+    case 'array':
+      return [fullValue(schema.items ?? {})];
+    case 'string':
+      return (format && FORMAT_EXAMPLES[format]) ?? 'x'.repeat(Math.max(1, minLength));
+    case 'integer':
+    case 'number':
+      return minimum ?? 1;
+    case 'boolean':
+      return true;
+    default:
+      return 'x';
+  }
+}
+
+/**
+ * Where, in `value` (of `schema`), an object lists its properties and takes no other: the
+ * paths (property names and list indexes) of every such object, at every depth.
+ */
+export function closedPositions(input: Schema, value: unknown, at: string[] = []): string[][] {
+  const schema = mergeAllOf(input);
+  if (Array.isArray(value)) return value.flatMap((item, i) => closedPositions(schema.items ?? {}, item, [...at, String(i)]));
+  if (value === null || typeof value !== 'object') return [];
+  const properties = schema.properties ?? {};
+  const free = schema.additionalProperties !== undefined && schema.additionalProperties !== false;
+  const own = Object.keys(properties).length > 0 && !free ? [at] : [];
+  const record = value as Record<string, unknown>;
+  return [...own, ...Object.entries(properties).flatMap(([name, child]) => (name in record ? closedPositions(child, record[name], [...at, name]) : []))];
+}
+
+/** A copy of `value` with `name: extra` added to the object at `path`. */
+export function withProperty(value: unknown, path: string[], name: string, extra: unknown): unknown {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  const target = path.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy);
+  Object.defineProperty(target, name, { value: extra, enumerable: true, configurable: true, writable: true });
+  return copy;
 }
