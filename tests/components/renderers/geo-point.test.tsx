@@ -95,5 +95,7 @@ describe('geoPoint field', { timeout: 15_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Clear location' }));
     await waitFor(() => expect(state.data.location).toBeNull());
     expect(screen.queryByLabelText('Search for an address')).toBeNull();
+    // the button went with the point: focus is on the latitude, to type a new one
+    expect(document.activeElement).toBe(screen.getByLabelText('Latitude'));
   });
 });
