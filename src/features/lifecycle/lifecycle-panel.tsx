@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { messageOf } from '../../api/query';
@@ -52,6 +52,7 @@ export function LifecyclePanel({ applicationId, reader = 'customer' }: { applica
   // gone in 2 s was too short to read and never reachable.
   const [sent, setSent] = useState(0);
   const done = useRef<HTMLDivElement>(null);
+  const doneTextId = useId();
   useEffect(() => {
     if (sent) done.current?.focus();
   }, [sent]);
@@ -93,8 +94,8 @@ export function LifecyclePanel({ applicationId, reader = 'customer' }: { applica
           )}
         </Text>
         {sent > 0 && (
-          <Box ref={done} tabIndex={-1} role="status" bg="green.50" borderWidth="1px" borderColor="green.600" borderRadius="md" p={3} data-testid="lifecycle-done">
-            <Text fontWeight="semibold">
+          <Box ref={done} tabIndex={-1} role="status" aria-labelledby={doneTextId} bg="green.50" borderWidth="1px" borderColor="green.600" borderRadius="md" p={3} data-testid="lifecycle-done">
+            <Text fontWeight="semibold" id={doneTextId}>
               <FormattedMessage id="lifecycle.done" />
             </Text>
           </Box>
