@@ -88,13 +88,15 @@ export async function chooseWithArrows(page: Page, select: Locator, label: strin
 export async function signInByKeyboard(page: Page, username: string, password: string) {
   await page.goto('/login');
   await expect(page).toHaveTitle('Σύνδεση · Πύλη AgriCert');
-  await page.keyboard.press('Tab');
-  const skip = await expectNamedFocus(page);
-  await expect(skip).toHaveAccessibleName('Μετάβαση στο περιεχόμενο');
+  // the sign-in page starts in its first field; the skip link is the page's first stop before it
+  const usernameField = page.getByLabel('Όνομα χρήστη');
+  await expect(usernameField).toBeFocused();
+  const skip = page.getByRole('link', { name: 'Μετάβαση στο περιεχόμενο' });
+  await pressUntilFocused(page, skip, 'Shift+Tab', 10);
+  await expect(page.locator('a[href], button, input, select, textarea').first()).toBeFocused();
   await expectVisibleFocusRing(page);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Συνδεθείτε στον λογαριασμό σας' })).toBeFocused();
-  const usernameField = page.getByLabel('Όνομα χρήστη');
   await pressUntilFocused(page, usernameField);
   await expectVisibleFocusRing(page);
   await page.keyboard.type(username);

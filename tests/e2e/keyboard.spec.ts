@@ -23,13 +23,15 @@ for (const width of [1280, 360]) {
       test.setTimeout(300_000);
       const account = await registeredAccount(request, 'client', `kb${width}`);
       const headers = await apiAuth(request, account.username, 'Firstpass2026');
+      // a Greek farmer: the portal speaks the saved language after sign-in
+      expect((await request.post('/api/users/locale', { headers, data: { locale: 'el' } })).ok()).toBe(true);
       const created = await request.post('/api/applications', { headers, data: { type: 'bio' } });
       expect(created.status()).toBe(201);
       const { id, row_version } = (await created.json()).application;
       // Every step answered but the purpose (step 1), so that the error summary has a radio group to lead to.
       const answers = await withOwnUploads(request, headers, {
         general: { ...fixture('common/general'), year: 2027, purpose: undefined, transfer: undefined },
-        scope: { ...fixture('bio/scope'), sub_scopes: ['plant_production'], production_types: { plant_production: ['olives'] }, activities: ['production'] },
+        scope: { ...fixture('bio/scope'), sub_scopes: ['plant_production'], production_types: { plant_production: ['olives', 'vines', 'vegetables', 'wild_collection'] }, activities: ['production'] },
         'handling-sites': fixture('common/handling-sites'),
         'certification-options': fixture('common/certification-options'),
         'plant-production': fixture('bio/plant-production'),
@@ -45,6 +47,7 @@ for (const width of [1280, 360]) {
       await page.goto(`/applications/bio/edit/${id}`);
       await slow(page.getByTestId('wizard-position')).toHaveText(/^Βήμα 1 από 10$/);
       await expect(page).toHaveTitle(/^Βήμα 1 από 10: .+ · Πύλη AgriCert$/);
+      await slow(page.getByRole('button', { name: 'Αποθήκευση και συνέχεια' })).toBeVisible();
 
       // The skip link is the first stop and leads past the header and the step list to the step.
       await page.keyboard.press('Tab');
@@ -168,6 +171,8 @@ test('staff open an application and send the offer by keyboard; focus lands on w
   const submitted = await request.post(`/api/applications/${id}/submit`, { headers: farmer, data: { row_version: 2 } });
   expect(submitted.ok(), await submitted.text()).toBe(true);
 
+  const staff = await apiAuth(request, 'demo.staff');
+  expect((await request.post('/api/users/locale', { headers: staff, data: { locale: 'el' } })).ok()).toBe(true);
   await signInByKeyboard(page, 'demo.staff', 'DemoPass2026');
   await page.goto(`/staff/applications/${id}`);
   const outcome = page.getByRole('combobox', { name: 'Αποτέλεσμα του ελέγχου' });

@@ -7,14 +7,14 @@ export const MAIN_ID = 'main-content';
 /**
  * The place "Skip to content" leads to: a screen may mark where its own content starts with
  * `data-skip-target` (the wizard: the open step, after the step list), whose first heading
- * takes focus; otherwise the page's first heading, otherwise `<main>` itself.
+ * takes focus; otherwise (or while that part still loads) the page's first heading, otherwise
+ * `<main>` itself.
  */
 export function skipTarget(): HTMLElement | null {
   const main = document.getElementById(MAIN_ID);
   if (!main) return null;
-  const marked = main.querySelector<HTMLElement>('[data-skip-target]');
-  if (marked) return marked.querySelector<HTMLElement>('h1, h2, h3') ?? marked;
-  return main.querySelector<HTMLElement>('h1') ?? main;
+  const heading = main.querySelector<HTMLElement>('[data-skip-target] :is(h1, h2, h3)') ?? main.querySelector<HTMLElement>('h1');
+  return heading ?? main;
 }
 
 /** Moves focus to an element that is not focusable by itself (a heading, a region). */
