@@ -137,6 +137,22 @@ for (const width of [1280, 360]) {
       // the answers page
       await expect(page.getByRole('heading', { level: 2, name: 'Έλεγχος απαντήσεων' })).toBeVisible();
       await shot(page, `answers-${width}`);
+      // At 200 % text (WCAG 1.4.4) the answers still fit the width: nothing scrolls sideways.
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      const sideways = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const wide = [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > width + 1 && !element.closest('[role="region"][tabindex]'))
+          .map((element) => `${element.tagName}.${element.className}: ${element.textContent?.slice(0, 40)}`);
+        return { overflow: document.documentElement.scrollWidth - width, wide: wide.slice(-5) };
+      });
+      await shot(page, `answers-200pc-${width}`);
+      expect(sideways.overflow, sideways.wide.join('\n')).toBeLessThanOrEqual(0);
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '';
+      });
       const reviewContinue = page.getByRole('button', { name: 'Αποθήκευση και συνέχεια' });
       await pressUntilFocused(page, reviewContinue, 'Tab', 400);
       await page.keyboard.press('Enter');

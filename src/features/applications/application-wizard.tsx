@@ -118,14 +118,15 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
                   onChange={go}
                 />
               </Suspense>
-              <HStack justify="space-between">
+              {/* buttons whose words wrap: at 200 % text on a phone "Save and continue" was wider than the screen */}
+              <HStack justify="space-between" wrap="wrap">
                 {previous && (
-                  <Button variant="outline" onClick={() => go(previous.id)}>
+                  <Button variant="outline" whiteSpace="normal" height="auto" minHeight="10" maxWidth="full" py={2} onClick={() => go(previous.id)}>
                     <FormattedMessage id="applications.wizard.back" />
                   </Button>
                 )}
                 {next && (
-                  <Button colorPalette="green" onClick={() => go(next.id)}>
+                  <Button colorPalette="green" whiteSpace="normal" height="auto" minHeight="10" maxWidth="full" py={2} onClick={() => go(next.id)}>
                     <FormattedMessage id="applications.wizard.continue" />
                   </Button>
                 )}
