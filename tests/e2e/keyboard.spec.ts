@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAuth, completeGlobalgapAnswers, withOwnUploads } from './api-support';
 import { registeredAccount } from './outbox';
@@ -11,6 +12,14 @@ test.use({ actionTimeout: 15_000 });
 const slow = expect.configure({ timeout: 60_000 });
 const fixture = (name: string) => JSON.parse(fs.readFileSync(`schemas/fixtures/${name}.json`, 'utf8')) as Record<string, unknown>;
 const shots = process.env.A11Y_SHOTS;
+
+/** Every control, link, image and landmark of the open step has a name (axe's naming rules over the accessibility tree). */
+async function expectEverythingNamed(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withRules(['label', 'button-name', 'link-name', 'select-name', 'input-button-name', 'aria-input-field-name', 'aria-toggle-field-name', 'image-alt', 'landmark-unique', 'frame-title', 'scrollable-region-focusable'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 const shot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
 };
@@ -87,6 +96,7 @@ for (const width of [1280, 360]) {
         await slow(heading).toBeFocused();
         await expect(page).toHaveTitle(new RegExp(`^Βήμα ${position} από 10: .+ · Πύλη AgriCert$`));
         await expectNamedFocus(page);
+        await expectEverythingNamed(page);
       };
       await goOn(2);
       await goOn(3);
