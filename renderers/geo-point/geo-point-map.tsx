@@ -40,14 +40,15 @@ function FollowPosition({ position }: { position: [number, number] | null }) {
 
 /**
  * Leaflet makes its map a tab stop (arrows pan it, + and − zoom) with no name: the map itself
- * is named as the region it is, and its focus ring drawn inside (the frame around it clips
+ * is named, as a widget that takes those keys (not a landmark: a form with several sites has
+ * several maps of one name), and its focus ring drawn inside (the frame around it clips
  * anything outside).
  */
 function NamedContainer({ label }: { label: string }) {
   const map = useMap();
   useEffect(() => {
     const container = map.getContainer();
-    container.setAttribute('role', 'region');
+    container.setAttribute('role', 'application');
     container.setAttribute('aria-label', label);
     container.style.outlineOffset = '-3px';
   }, [map, label]);

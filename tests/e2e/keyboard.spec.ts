@@ -121,7 +121,7 @@ for (const width of [1280, 360]) {
       await page.keyboard.press('Tab');
       await page.keyboard.type('21.7346');
       // the map after them is a named stop
-      await pressUntilFocused(page, page.getByRole('region', { name: /χάρτ|Χάρτ/ }).first(), 'Tab', 6).catch(() => undefined);
+      await pressUntilFocused(page, page.getByRole('application', { name: /χάρτ|Χάρτ/ }).first(), 'Tab', 6).catch(() => undefined);
       await expectNamedFocus(page);
       await goOn(4);
       await goOn(5);

@@ -52,7 +52,7 @@ describe('geoPoint field', { timeout: 15_000 }, () => {
   it('says the map is unavailable offline and still renders the map region', async () => {
     renderForm<Data>({ schema, uiSchema: uiSchema(), formData: {} });
     expect(await screen.findByText('Map unavailable offline, type the coordinates')).toBeTruthy();
-    expect(await screen.findByRole('region', { name: /click to place the point/ })).toBeTruthy();
+    expect(await screen.findByRole('application', { name: /click to place the point/ })).toBeTruthy();
   });
 
   it('fills the coordinates from the address search, rounded to 6 decimals', async () => {
