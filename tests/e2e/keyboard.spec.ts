@@ -197,8 +197,17 @@ test('staff open an application and send the offer by keyboard; focus lands on w
   const submitted = await request.post(`/api/applications/${id}/submit`, { headers: farmer, data: { row_version: 2 } });
   expect(submitted.ok(), await submitted.text()).toBe(true);
 
+  // staff in Greek for this test; the demo account speaks English to the other specs again after it
   const staff = await apiAuth(request, 'demo.staff');
   expect((await request.post('/api/users/locale', { headers: staff, data: { locale: 'el' } })).ok()).toBe(true);
+  try {
+    await staffSendsOffer(page, id);
+  } finally {
+    await request.post('/api/users/locale', { headers: staff, data: { locale: 'en' } });
+  }
+});
+
+async function staffSendsOffer(page: Page, id: string) {
   await signInByKeyboard(page, 'demo.staff', 'DemoPass2026');
   await page.goto(`/staff/applications/${id}`);
   const outcome = page.getByRole('combobox', { name: 'Αποτέλεσμα του ελέγχου' });
@@ -229,4 +238,4 @@ test('staff open an application and send the offer by keyboard; focus lands on w
   await slow(page.getByTestId('lifecycle-state')).toHaveText(/Η προσφορά στάλθηκε/);
   await expect(done).toBeFocused();
   await expect(done).toHaveText('Ολοκληρώθηκε. Ενημερώθηκαν όλοι οι ενδιαφερόμενοι.');
-});
+}
