@@ -201,15 +201,23 @@ test('staff open an application and send the offer by keyboard; focus lands on w
   const staff = await apiAuth(request, 'demo.staff');
   expect((await request.post('/api/users/locale', { headers: staff, data: { locale: 'el' } })).ok()).toBe(true);
   try {
-    await staffSendsOffer(page, id);
+    await staffSendsOffer(page, account.name);
   } finally {
     await request.post('/api/users/locale', { headers: staff, data: { locale: 'en' } });
   }
 });
 
-async function staffSendsOffer(page: Page, id: string) {
+async function staffSendsOffer(page: Page, customerName: string) {
   await signInByKeyboard(page, 'demo.staff', 'DemoPass2026');
-  await page.goto(`/staff/applications/${id}`);
+  // the work queue, then the application by its link: focus goes to the new page's heading
+  await page.goto('/staff/applications?step=review');
+  const open = page.getByRole('link', { name: `Άνοιγμα της αίτησης του/της ${customerName}` });
+  await slow(open).toBeVisible();
+  await pressUntilFocused(page, open, 'Tab', 200);
+  await expectVisibleFocusRing(page);
+  await page.keyboard.press('Enter');
+  await slow(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expectNamedFocus(page);
   const outcome = page.getByRole('combobox', { name: 'Αποτέλεσμα του ελέγχου' });
   await slow(outcome).toBeVisible();
   await pressUntilFocused(page, outcome, 'Tab', 200);
