@@ -1,10 +1,12 @@
 // Builds Storybook, then opens every story in Debian's Chromium and fails on a render
-// error, an uncaught exception or a console error.
+// error, an uncaught exception or a console error; every form story is also run through axe
+// with the WCAG 2.2 A/AA rules (a serious or critical violation fails it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { checkStoryLayout, STORY_LAYOUT_WIDTHS } from './story-layout-check.mjs';
 
@@ -43,7 +45,8 @@ const browser = await chromium.launch({
 let page;
 let problems = [];
 async function openPreview(storyId) {
-  page = await browser.newPage();
+  // a page of its own context: axe (@axe-core/playwright) runs only on such pages
+  page = await (await browser.newContext()).newPage();
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
     // a failed load is reported below with its address
@@ -88,11 +91,12 @@ const showStory = (storyId) =>
 const failures = [];
 let passed = 0;
 let layoutChecked = 0;
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 let fresh = true; // open a new page before the next story
 for (const story of stories) {
   problems = [];
   if (fresh) {
-    await page?.close();
+    await page?.context().close();
     await openPreview(story.id);
     fresh = false;
   }
@@ -101,7 +105,7 @@ for (const story of stories) {
     shown = await showStory(story.id);
   } catch {
     // Storybook reloads its preview after some failures: show this story on a new page
-    await page.close();
+    await page.context().close();
     await openPreview(story.id);
     problems = [];
     shown = await showStory(story.id);
@@ -122,6 +126,10 @@ for (const story of stories) {
         problems.push(...(await checkStoryLayout(page)).map((problem) => `${width} px: ${problem}`));
       }
       await page.setViewportSize({ width: 1280, height: 720 });
+      const axe = await new AxeBuilder({ page }).include('#storybook-root').withTags(WCAG_22_AA).analyze();
+      for (const violation of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        problems.push(`axe ${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      }
     }
   } else if (outcome === 'timeout') {
     problems.push('the story rendered nothing within 15 s');

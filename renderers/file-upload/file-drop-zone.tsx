@@ -8,6 +8,8 @@ export interface FileDropZoneProps {
   multiple: boolean;
   accept: string[];
   describedBy?: string;
+  /** What the files are (the question's title): in the button's name, so that two upload buttons differ. */
+  what?: string;
   onFiles: (files: File[]) => void;
 }
 
@@ -15,7 +17,7 @@ export interface FileDropZoneProps {
  * Choose files or drop them. The input itself is visually hidden but keeps its place in the
  * tab order; its label is what the user sees as the button.
  */
-export function FileDropZone({ id, multiple, accept, describedBy, onFiles }: FileDropZoneProps) {
+export function FileDropZone({ id, multiple, accept, describedBy, what, onFiles }: FileDropZoneProps) {
   const intl = useIntl();
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
@@ -50,6 +52,8 @@ export function FileDropZone({ id, multiple, accept, describedBy, onFiles }: Fil
         multiple={multiple}
         accept={accept.join(',')}
         aria-describedby={describedBy}
+        // the visible words first (what a speech user says), then what it uploads
+        aria-label={what ? intl.formatMessage({ id: 'upload.chooseFor' }, { multiple: String(multiple), what }) : undefined}
         className="peer"
         position="absolute"
         width="1px"

@@ -97,7 +97,7 @@ export function FileUploadField(props: FieldProps) {
         )}
         {editable && (
           <>
-            <FileDropZone id={`${id}__input`} multiple={multiple} accept={limits.accept} describedBy={limitsId} onFiles={choose} />
+            <FileDropZone id={`${id}__input`} multiple={multiple} accept={limits.accept} describedBy={limitsId} what={title} onFiles={choose} />
             <Text id={limitsId} fontSize="sm" color="fg.muted">
               {limitsText}
             </Text>

@@ -77,7 +77,15 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
             />
           ))}
           {editable && position && (
-            <Button type="button" variant="ghost" onClick={() => update({ lat: '', lon: '' })}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                update({ lat: '', lon: '' });
+                // the button goes with the point: the person continues at the latitude, to type a new one
+                document.getElementById(`${id}_lat`)?.focus();
+              }}
+            >
               {t('renderers.geoPoint.clear')}
             </Button>
           )}

@@ -38,12 +38,29 @@ function FollowPosition({ position }: { position: [number, number] | null }) {
   return null;
 }
 
+/**
+ * Leaflet makes its map a tab stop (arrows pan it, + and − zoom) with no name: the map itself
+ * is named, as a widget that takes those keys (not a landmark: a form with several sites has
+ * several maps of one name), and its focus ring drawn inside (the frame around it clips
+ * anything outside).
+ */
+function NamedContainer({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'application');
+    container.setAttribute('aria-label', label);
+    container.style.outlineOffset = '-3px';
+  }, [map, label]);
+  return null;
+}
+
 /** The Leaflet map of the geoPoint field (loaded lazily: Leaflet stays out of other pages). */
 export function GeoPointMap(props: GeoPointMapProps) {
   const { position, tileUrl, readonly, onPick, onTilesFailed } = props;
   const [loaded, setLoaded] = useState(false);
   return (
-    <div role="region" aria-label={props.label}>
+    <div>
       <MapContainer
         center={position ?? props.center}
         zoom={position ? Math.max(props.zoom, 13) : props.zoom}
@@ -62,6 +79,7 @@ export function GeoPointMap(props: GeoPointMapProps) {
             }}
           />
         )}
+        <NamedContainer label={props.label} />
         <ClickToPick enabled={!readonly} onPick={onPick} />
         <FollowPosition position={position} />
         {position && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Fieldset, List, Stack, Text } from '@chakra-ui/react';
 import { getUiOptions, toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
@@ -47,8 +47,25 @@ export function HandlingSitesField(props: FieldProps) {
     setKeys([...keys, newKey()]);
     change(addSite(sites, blank ?? {}));
   };
+  // After a removal focus goes where the person continues: the site now in that place (or the
+  // one before it), else "Add a site"; left alone, it fell to the page's body.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRemoval = useRef<{ index: number; length: number } | null>(null);
+  useEffect(() => {
+    const pending = focusAfterRemoval.current;
+    // once the form has the shorter list (the cards' ids follow the new places)
+    if (pending === null || sites.length !== pending.length) return;
+    focusAfterRemoval.current = null;
+    const { index } = pending;
+    const heading = document.getElementById(`${fieldPathId.$id}_${Math.min(index, sites.length - 1)}__heading`);
+    if (heading && sites.length) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus();
+    } else addButton.current?.focus();
+  });
   const remove = (index: number) => {
     setKeys(keys.filter((_, i) => i !== index));
+    focusAfterRemoval.current = { index, length: sites.length - 1 };
     change(removeSite(sites, index));
   };
   const duplicateMessage = intl.formatMessage({ id: 'renderers.handlingSites.duplicateName' });
@@ -89,7 +106,7 @@ export function HandlingSitesField(props: FieldProps) {
           ))}
         </List.Root>
         {editable && (
-          <Button type="button" variant="outline" alignSelf="start" onClick={add}>
+          <Button ref={addButton} type="button" variant="outline" alignSelf="start" onClick={add}>
             {intl.formatMessage({ id: 'renderers.handlingSites.add' })}
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
@@ -11,10 +11,26 @@ export interface RemoveSiteProps {
   onRemove: () => void;
 }
 
-/** "Remove", then a question in place: removing a site cannot be undone. */
+/**
+ * "Remove", then a question in place: removing a site cannot be undone. The question is
+ * plain content of the page (not a dialog: nothing outside it is shut off): its Cancel takes
+ * focus, Escape cancels too, and cancelling puts focus back on "Remove".
+ */
 export function RemoveSite({ siteLabel, blocked, minItems, onRemove }: RemoveSiteProps) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (!asking && cancelled.current) {
+      cancelled.current = false;
+      removeButton.current?.focus();
+    }
+  }, [asking]);
+  const cancel = () => {
+    cancelled.current = true;
+    setAsking(false);
+  };
   if (blocked) {
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -25,6 +41,7 @@ export function RemoveSite({ siteLabel, blocked, minItems, onRemove }: RemoveSit
   if (!asking) {
     return (
       <Button
+        ref={removeButton}
         type="button"
         size="sm"
         variant="outline"
@@ -37,13 +54,22 @@ export function RemoveSite({ siteLabel, blocked, minItems, onRemove }: RemoveSit
     );
   }
   return (
-    <Stack role="alertdialog" aria-label={siteLabel} gap={2}>
+    <Stack
+      role="group"
+      aria-label={siteLabel}
+      gap={2}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        cancel();
+      }}
+    >
       <Text>{intl.formatMessage({ id: 'renderers.handlingSites.confirmRemove' }, { name: siteLabel })}</Text>
       <HStack>
         <Button type="button" size="sm" colorPalette="red" onClick={onRemove}>
           {intl.formatMessage({ id: 'renderers.handlingSites.confirmYes' })}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setAsking(false)} autoFocus>
+        <Button type="button" size="sm" variant="ghost" onClick={cancel} autoFocus>
           {intl.formatMessage({ id: 'renderers.handlingSites.cancel' })}
         </Button>
       </HStack>

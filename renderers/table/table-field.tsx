@@ -107,16 +107,18 @@ export function TableField(props: FieldProps<Row[]>) {
     [formContext, touched],
   );
   const { flushAfterFrame, postpone, rowsNow } = pending;
+  const { dropIfBlank } = table;
   const onBlur = props.onBlur;
   // Focus moving from cell to cell keeps the edits here (they go to the form together, see
   // usePendingEdits); focus leaving the table hands them over once the frame showing it is out.
   const onLeave = useCallback(
     (event: FocusEvent<HTMLDivElement>) => {
       if (isFocusMovingWithin() || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+      dropIfBlank();
       flushAfterFrame();
       onBlur(idPrefix, rowsNow());
     },
-    [flushAfterFrame, onBlur, idPrefix, rowsNow],
+    [flushAfterFrame, onBlur, idPrefix, rowsNow, dropIfBlank],
   );
   const askToDelete = useCallback(() => {
     setFailure('');
@@ -215,7 +217,8 @@ export function TableField(props: FieldProps<Row[]>) {
           actions={table.actions}
           onSelectAll={table.selectAll}
           focusRequest={table.focusRequest}
-          onAddRow={editable && rows.length < maxItems ? table.addRow : undefined}
+          onAddRow={editable && rows.length < maxItems ? table.addRowBelow : undefined}
+          onRowLeft={table.dropIfBlank}
         />
       )}
       <VisuallyHidden role="status" aria-live="polite">

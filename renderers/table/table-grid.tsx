@@ -30,8 +30,10 @@ export interface TableGridProps {
   onSelectAll: (selected: boolean) => void;
   /** Set by the table to move focus to a cell (after adding a row, for instance). */
   focusRequest: CellPosition | null;
-  /** Enter in the last row adds a row (as in a spreadsheet), when rows may be added. */
-  onAddRow?: () => void;
+  /** Enter in the last row adds a row (as in a spreadsheet), when rows may be added; false when it added none. */
+  onAddRow?: () => boolean;
+  /** The active cell left a row (by index): a blank row Enter added goes again. */
+  onRowLeft?: (row: number) => void;
 }
 
 // Where nothing is laid out (jsdom, a hidden tab) the area is taken to be its CSS height,
@@ -101,6 +103,7 @@ export function TableGrid(props: TableGridProps) {
     firstCol: editable ? 1 : 0,
     idPrefix: props.idPrefix,
     onEnterBelowLast: props.onAddRow,
+    onRowLeft: props.onRowLeft,
     focusRequest: props.focusRequest,
   });
 

@@ -29,6 +29,10 @@ export const TableHeader = memo(function TableHeader({ columns, editable, rowCou
             <input
               ref={selectAll}
               type="checkbox"
+              // one tab stop for the grid (its active cell): the up arrow from the first row's
+              // tick box reaches this one, the down arrow goes back
+              tabIndex={-1}
+              data-select-all=""
               checked={rowCount > 0 && selectedCount === rowCount}
               disabled={rowCount === 0}
               onChange={(event) => onSelectAll(event.target.checked)}

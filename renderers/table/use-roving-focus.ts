@@ -16,8 +16,10 @@ export interface RovingFocusOptions {
   idPrefix: string;
   /** Set by the table to move focus to a cell (after adding a row, for instance). */
   focusRequest: CellPosition | null;
-  /** Enter in the last row: the table adds a row and focuses its first cell. */
-  onEnterBelowLast?: () => void;
+  /** Enter in the last row: the table adds a row and focuses its first cell (true), or adds none (false). */
+  onEnterBelowLast?: () => boolean;
+  /** The active cell moved to another row (the row left, by its index). */
+  onRowLeft?: (row: number) => void;
 }
 
 /**
@@ -91,6 +93,16 @@ export function useRovingFocus(options: RovingFocusOptions) {
   }, [idPrefix, columns, firstCol, focusCell]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    // No key inside the grid submits the form: Enter in a field, a tick box or a list
+    // would otherwise send the whole step (buttons keep Enter, for what they do).
+    if (event.key === 'Enter' && !(target instanceof HTMLButtonElement) && !(target instanceof HTMLTextAreaElement)) event.preventDefault();
+    if (target.dataset.selectAll !== undefined) {
+      // the header's "select all rows", reached with the up arrow from the first row's tick box
+      if (event.key.startsWith('Arrow')) event.preventDefault();
+      if (event.key === 'ArrowDown' && rowCount > 0) focusCell({ row: 0, col: 0 });
+      return;
+    }
     const from = cellOf(event.target);
     const move = from && moveForEvent(event);
     if (!from || !move) return;
@@ -98,7 +110,12 @@ export function useRovingFocus(options: RovingFocusOptions) {
     if (move === 'down' && event.key === 'Enter' && from.row === rowCount - 1 && options.onEnterBelowLast) {
       // leaving the cell first commits what was typed in it, then the new row takes focus
       blurForMove(event.target as HTMLElement);
-      options.onEnterBelowLast();
+      // no row added (the last one is still blank): the cell keeps focus
+      if (!options.onEnterBelowLast()) focusCell(from);
+      return;
+    }
+    if (move === 'up' && from.row === 0 && from.col === 0 && firstCol > 0) {
+      container.current?.querySelector<HTMLElement>('[data-select-all]')?.focus();
       return;
     }
     focusCell(moveCell(from, move, { rows: rowCount, cols: colCount, pageSize }));
@@ -109,6 +126,15 @@ export function useRovingFocus(options: RovingFocusOptions) {
     if ((event.target as HTMLElement).dataset.activate !== undefined) pendingFocus.current = at;
     if (at.row !== active.row || at.col !== active.col) setActive(at);
   };
+
+  // The row the active cell leaves is told (whether focus moved by key, click or request).
+  const onRowLeft = useRef(options.onRowLeft);
+  onRowLeft.current = options.onRowLeft;
+  const lastRow = useRef(active.row);
+  useEffect(() => {
+    if (lastRow.current !== active.row) onRowLeft.current?.(lastRow.current);
+    lastRow.current = active.row;
+  }, [active.row]);
 
   // The tab stop stays inside the table when rows go away.
   const activeRow = Math.min(active.row, Math.max(0, rowCount - 1));

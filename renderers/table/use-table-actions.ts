@@ -55,6 +55,8 @@ export function useTableActions(state: TableState, setSelected: Dispatch<SetStat
   const latest = useRef(state);
   latest.current = state;
   const [announcement, setAnnouncement] = useState('');
+  // The key of a row Enter added below the last one: it goes again if it is left empty.
+  const provisional = useRef<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<CellPosition | null>(null);
   /** A paste under way: how many of its rows are in. */
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -120,14 +122,59 @@ export function useTableActions(state: TableState, setSelected: Dispatch<SetStat
       deleteRow: (row) => removeRows(new Set([row])),
     };
 
-    const addRow = () => {
+    /** Adds a row at the end and focuses its first cell; answers the new row's key. */
+    const addRow = (): string | null => {
       const { keys, maxItems, newRow, path, onChange, firstCol, flush } = latest.current;
       // an edit made a moment ago (Enter in the last row commits and adds) is in no render yet
       const rows = flush();
-      if (rows.length >= maxItems) return;
-      keys.expect([...keys.list, keys.create()]);
+      if (rows.length >= maxItems) return null;
+      const key = keys.create();
+      keys.expect([...keys.list, key]);
       onChange([...rows, newRow()], path);
       setFocusRequest({ row: rows.length, col: firstCol });
+      return key;
+    };
+
+    // A row is blank when it holds nothing but what a new row starts with.
+    const isBlank = (row: Row | undefined) => {
+      if (!row) return false;
+      const blank = latest.current.newRow();
+      const empty = (value: unknown) => value === undefined || value === null || value === '';
+      return latest.current.columns.every((column) => {
+        const value = row[column.key];
+        const start = blank[column.key];
+        return (empty(value) && empty(start)) || JSON.stringify(value) === JSON.stringify(start);
+      });
+    };
+
+    /**
+     * Enter in the last row, as in a spreadsheet: a new row below, unless the last row is
+     * itself still blank (Enter held down adds no row after row).
+     */
+    const addRowBelow = (): boolean => {
+      const rows = latest.current.take();
+      if (isBlank(rows[rows.length - 1])) return false;
+      provisional.current = addRow();
+      return provisional.current !== null;
+    };
+
+    /** A row Enter added and the person left blank goes again, silently, focus staying where it went. */
+    const dropIfBlank = (row?: number) => {
+      const key = provisional.current;
+      if (!key) return;
+      const { keys, errorSchema, path, onChange, discard, take } = latest.current;
+      const index = keys.list.indexOf(key);
+      if (index < 0 || (row !== undefined && row !== index)) return;
+      provisional.current = null;
+      const rows = take();
+      if (!isBlank(rows[index])) return;
+      keys.expect(keys.list.filter((_, i) => i !== index));
+      discard();
+      onChange(
+        rows.filter((_, i) => i !== index),
+        path,
+        withoutRows(errorSchema, new Set([index])),
+      );
     };
 
     const selectAll = (all: boolean) => setSelected(all ? new Set(latest.current.keys.list) : new Set());
@@ -137,7 +184,7 @@ export function useTableActions(state: TableState, setSelected: Dispatch<SetStat
       removeRows(new Set(keys.list.flatMap((key, i) => (selected.has(key) ? [i] : []))));
     };
 
-    return { actions, addRow, selectAll, deleteSelected };
+    return { actions, addRow: () => void addRow(), addRowBelow, dropIfBlank, selectAll, deleteSelected };
   }, [intl, setSelected]);
 
   return { ...api, announcement, focusRequest, progress };

@@ -29,6 +29,9 @@ export function ChoiceGroup({ props, role, children }: { props: WidgetProps; rol
         aria-labelledby={shownLabel ? `${id}__legend` : undefined}
         aria-describedby={ariaDescribedByIds(id)}
         aria-invalid={invalid || undefined}
+        // the asterisk beside the legend is hidden from assistive technology: a required
+        // one-of-several question says so itself (a group of tick boxes has no such state)
+        aria-required={role === 'radiogroup' && required ? true : undefined}
       >
         {children}
       </Stack>

@@ -98,11 +98,28 @@ const config = defineConfig({
     // a wide table then stretched the whole page (1,706 px at 1,280) instead of scrolling in
     // its own frame. Grid items may shrink; wide content scrolls where it is.
     '.rjsf-field-object > * > *': { minWidth: 0 },
+    // WCAG 1.4.11: a focus indicator of 3:1 or more against what surrounds it. Chakra draws
+    // its rings 1 px wide inside fields and in each palette's 400/500 shade (gray 2.6:1,
+    // green 2.3:1 on white); the portal's are 2 px in the palette's 700 shade (see the
+    // focusRing tokens below), and whatever Chakra does not style (native radios and tick
+    // boxes, table cells, the map) gets the same ring.
+    ':root': { '--focus-ring-width': '2px' },
+    ':focus-visible': { outline: '2px solid {colors.gray.800}', outlineOffset: '2px' },
   },
   theme: {
     semanticTokens: {
       colors: {
-        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
+        green: {
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } },
+          focusRing: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
+        },
+        gray: { focusRing: { value: { _light: '{colors.gray.700}', _dark: '{colors.gray.300}' } } },
+        red: { focusRing: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
+        orange: { focusRing: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.300}' } } },
+        blue: { focusRing: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.400}' } } },
+        yellow: { focusRing: { value: { _light: '{colors.yellow.800}', _dark: '{colors.yellow.300}' } } },
+        teal: { focusRing: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.400}' } } },
+        purple: { focusRing: { value: { _light: '{colors.purple.700}', _dark: '{colors.purple.400}' } } },
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
           warning: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.300}' } },

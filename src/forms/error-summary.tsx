@@ -12,6 +12,18 @@ interface ErrorSummaryProps {
 }
 
 /**
+ * The element a problem's link leads to: the field of that id, or for a group of choices (whose
+ * radios and tick boxes carry `<id>-0`, `<id>-1`…, none the group's own id) its first choice.
+ */
+export function fieldElement(id: string): HTMLElement | null {
+  const field = document.getElementById(id);
+  if (field) return field;
+  // within the attribute selectors' quotes only a quote or a backslash needs escaping
+  const escaped = id.replace(/["\\]/g, '\\$&');
+  return document.querySelector<HTMLElement>(`input[name="${escaped}"], [id^="${escaped}-"]:is(input, select, textarea, button)`);
+}
+
+/**
  * GOV.UK-style error summary: shown above the form after a failed submit, takes focus, and
  * links every problem to its field.
  */
@@ -32,7 +44,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   // (registration asked for the username first in the summary and last on the page).
   const onPage = new Map<string, number>();
   if (typeof document !== 'undefined') document.querySelectorAll('[id]').forEach((element, index) => onPage.set(element.id, index));
-  const pageOrder = (id: string) => onPage.get(id) ?? Number.MAX_SAFE_INTEGER;
+  const pageOrder = (id: string) => onPage.get(id) ?? onPage.get(`${id}__legend`) ?? onPage.get(`${id}-0`) ?? Number.MAX_SAFE_INTEGER;
   lines.sort((a, b) => pageOrder(a.id) - pageOrder(b.id));
   return (
     <Box
@@ -59,7 +71,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                 color="red.700"
                 textDecoration="underline"
                 onClick={(event) => {
-                  const target = document.getElementById(id);
+                  const target = fieldElement(id);
                   if (!target) return;
                   event.preventDefault();
                   target.focus();

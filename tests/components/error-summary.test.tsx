@@ -37,3 +37,25 @@ describe('the error summary: order', () => {
     expect([...summary.querySelectorAll('li')].map((li) => li.textContent?.split(':')[0])).toEqual(['Surname', 'Username']);
   });
 });
+
+describe('the error summary: links', () => {
+  it('leads to the first choice of a group of radio buttons or tick boxes, whose group has no element of its own id', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      required: ['purpose', 'crops'],
+      properties: {
+        purpose: { type: 'string', title: 'Purpose', enum: ['initial', 'renewal'] },
+        crops: { type: 'array', title: 'Crops', minItems: 1, uniqueItems: true, items: { type: 'string', enum: ['olives', 'grapes'] } },
+      },
+    };
+    renderForm({ schema, uiSchema: { purpose: { 'ui:widget': 'radio' }, crops: { 'ui:widget': 'checkboxes' } }, formData: {} });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    const links = [...summary.querySelectorAll('a')];
+    expect(links.map((link) => link.textContent?.split(':')[0])).toEqual(['Purpose', 'Crops']);
+    await userEvent.click(links[0]);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'initial' }));
+    await userEvent.click(links[1]);
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'olives' }));
+  });
+});

@@ -197,6 +197,35 @@ describe('limits said while typing', () => {
     expect(screen.queryByText(/από 10 χαρακτήρες/)).toBeNull();
     await userEvent.type(name, ' Παππάς');
     await waitFor(() => expect(state.data.name).toBe('Νίκος Παππ'));
-    expect(screen.getByText('10 από 10 χαρακτήρες')).toBeTruthy();
+    expect(screen.getByText('10 από 10 χαρακτήρες', { selector: 'p' })).toBeTruthy();
+  });
+});
+
+describe('what assistive technology is told about a question', () => {
+  it('a required one-of-several question is marked required, not only by its hidden asterisk', async () => {
+    renderForm({
+      schema: { type: 'object', required: ['purpose'], properties: { purpose: { type: 'string', title: 'Purpose', enum: ['initial', 'renewal'] }, yes: { type: 'boolean', title: 'Yes?' } } },
+      uiSchema: { purpose: { 'ui:widget': 'radio' }, yes: { 'ui:widget': 'yesNo' } },
+      formData: {},
+    });
+    expect((await screen.findByRole('radiogroup', { name: 'Purpose' })).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('radiogroup', { name: 'Yes?' }).getAttribute('aria-required')).toBeNull();
+  });
+
+  it('a text answer\'s length is read out only near its limit', async () => {
+    renderForm({
+      schema: { type: 'object', properties: { note: { type: 'string', title: 'Note', maxLength: 20 } } },
+      uiSchema: { note: { 'ui:widget': 'textarea' } },
+      formData: {},
+    });
+    const note = await screen.findByLabelText('Note');
+    const announced = screen.getByTestId('root_note__count-announced');
+    expect(announced.getAttribute('aria-live')).toBe('polite');
+    await userEvent.type(note, 'twelve chars');
+    // shown under the field, said to nobody
+    expect(screen.getByText('12 of 20 characters').closest('[aria-live]')).toBeNull();
+    expect(announced.textContent).toBe('');
+    await userEvent.type(note, ' and mo');
+    expect(announced.textContent).toBe('19 of 20 characters');
   });
 });

@@ -78,7 +78,7 @@ test('a Greek farmer fills in an organic plant-production application and submit
   await continueButton(page).click();
 
   // Review: every answer, read-only, nothing marked incomplete before the submission step.
-  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review your answers', level: 2 })).toBeVisible();
   await expect(page.getByText('Βιολογικός Ελαιώνας Παπαδόπουλου').or(page.locator('input[value="Βιολογικός Ελαιώνας Παπαδόπουλου"]')).first()).toBeVisible();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 

@@ -27,7 +27,7 @@ test('a wrong password gets one generic message and keeps what was typed', async
 
 test('the navigation shows what each role may reach', async ({ page }) => {
   await signIn(page, 'demo.consultant');
-  const nav = page.getByRole('navigation', { name: 'main' });
+  const nav = page.getByRole('navigation', { name: 'Κύριο μενού' });
   await expect(nav.getByRole('link', { name: 'Πελάτες' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Υπάλληλοι' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Προφίλ' })).toHaveCount(0);

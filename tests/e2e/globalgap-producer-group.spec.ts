@@ -86,7 +86,7 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
   await nextStep(page, 'Terms of use');
   await continueButton(page).click();
 
-  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review your answers', level: 2 })).toBeVisible();
   await expect(page.getByText('Acuícola Mazarrón S.C.').or(page.locator('input[value="Acuícola Mazarrón S.C."]')).first()).toBeVisible();
   await continueButton(page).click();
   await page.getByRole('group', { name: 'Signed application' }).getByLabel('Choose files').setInputFiles(signedPdf('application-signed.pdf'));

@@ -117,7 +117,7 @@ test('a Greek farmer applies for animal production and beekeeping: each sub-scop
   await tick(page.getByRole('checkbox'));
   await continueButton(page).click();
 
-  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review your answers', level: 2 })).toBeVisible();
   await expect(page.getByText('Μελισσοκομείο Θυμαριά').or(page.locator('input[value="Μελισσοκομείο Θυμαριά"]')).first()).toBeVisible();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 

@@ -3,19 +3,23 @@ import { Outlet } from 'react-router';
 import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
 import { PageTitle } from './page-title';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { useRouteFocus } from './use-route-focus';
 import { AppToaster } from '../../features/notify/app-toaster';
 
 /** Guest screens: sign-in, registration, password and username recovery. */
 export function AuthLayout() {
+  useRouteFocus();
   return (
     <Flex minH="100vh" direction="column" bg="gray.50">
+      <SkipLink />
       <PageTitle />
       <AppToaster />
       <Flex as="header" justify="space-between" align="center" px={{ base: 4, md: 8 }} py={4}>
         <Image src={logoUrl} alt="AgriCert" height="40px" />
         <LocaleSwitch />
       </Flex>
-      <Container as="main" maxW="md" py={{ base: 4, md: 12 }} flex="1">
+      <Container as="main" id={MAIN_ID} maxW="md" py={{ base: 4, md: 12 }} flex="1">
         <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: 5, md: 8 }} shadow="sm">
           <Outlet />
         </Box>

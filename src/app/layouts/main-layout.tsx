@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import { sessionAtom } from '../../api/session';
 import { loadProfileIntoSession, signOut } from '../../features/auth/session-actions';
@@ -9,6 +9,8 @@ import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
 import { navigationFor } from './navigation';
 import { PageTitle, type RouteHandle } from './page-title';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { useRouteFocus } from './use-route-focus';
 import { AppToaster } from '../../features/notify/app-toaster';
 import { BuildUpdateNotice } from './build-update-notice';
 import { NavigationProgress } from './navigation-progress';
@@ -21,6 +23,8 @@ export function MainLayout() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const intl = useIntl();
+  useRouteFocus();
   // guests' messages are not enough here (src/i18n/namespaces.ts): wait for the portal's, and
   // the screen for the casework texts unless it shows none (the wizard's, whose first step
   // must not wait for them: it fetches them once it shows)
@@ -39,6 +43,7 @@ export function MainLayout() {
   };
   return (
     <Flex minH="100vh" direction="column" bg="gray.50">
+      <SkipLink />
       <PageTitle />
       <AppToaster />
       <BuildUpdateNotice />
@@ -60,7 +65,7 @@ export function MainLayout() {
           <Box
             as="nav"
             id="main-navigation"
-            aria-label="main"
+            aria-label={intl.formatMessage({ id: 'nav.mainLabel' })}
             display={{ base: menuOpen ? 'block' : 'none', lg: 'block' }}
             width="full"
             order={3}
@@ -104,7 +109,7 @@ export function MainLayout() {
           </HStack>
         </Flex>
       </Box>
-      <Box as="main" flex="1" px={{ base: 3, md: 8 }} py={6}>
+      <Box as="main" id={MAIN_ID} flex="1" px={{ base: 3, md: 8 }} py={6}>
         {screenTextsLoaded ? <Outlet /> : <LoadingSpinner />}
       </Box>
     </Flex>

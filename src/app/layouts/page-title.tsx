@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router';
+import { screenTitleAtom } from '../../forms/screen-title';
 
 export interface RouteHandle {
   /** Spec §2 title key; translated as `titles.<key>`. */
@@ -9,13 +11,15 @@ export interface RouteHandle {
   casework?: boolean;
 }
 
-/** Keeps document.title in step with the deepest route that names a title. */
+/** Keeps document.title in step with the screen's own title or the deepest route that names one. */
 export function PageTitle() {
   const matches = useMatches();
   const intl = useIntl();
+  const screenTitle = useAtomValue(screenTitleAtom);
   const key = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
   const app = intl.formatMessage({ id: 'app.name' });
-  const title = key ? `${intl.formatMessage({ id: `titles.${key}` })} · ${app}` : app;
+  const named = screenTitle ?? (key ? intl.formatMessage({ id: `titles.${key}` }) : null);
+  const title = named ? `${named} · ${app}` : app;
   useEffect(() => {
     document.title = title;
   }, [title]);

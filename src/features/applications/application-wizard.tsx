@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useScreenTitle } from '../../forms/screen-title';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { StepForm } from '../../forms/wizard/step-form';
 import { WizardProgress } from '../../forms/wizard/wizard-progress';
@@ -41,6 +42,14 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
   // on the review and submission pages, which list what is incomplete
   useStepForms(steps, { later: page.id !== REVIEW_PAGE && page.step?.role !== 'submission' });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const intl = useIntl();
+  // "Step 3 of 10: Handling sites": the page's title and its heading (which takes focus on
+  // every step) say which step is open, not only which application
+  const stepName = intl.formatMessage(
+    { id: 'applications.wizard.pageTitle' },
+    { position: index + 1, total: pages.length, step: intl.formatMessage({ id: page.titleId }) },
+  );
+  useScreenTitle(stepName);
   const [submitted, setSubmitted] = useState(false);
 
   // A step hidden by a changed answer cannot stay open: fall back to the nearest page.
@@ -68,6 +77,9 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
           {/* The step's own title heads its form; focus lands here when the step changes. */}
           <Heading as="h1" size="xl" ref={headingRef} tabIndex={-1}>
             <FormattedMessage id={manifest.title} />
+            <Text as="span" display="block" fontSize="md" fontWeight="medium" color="gray.700" mt={1}>
+              {stepName}
+            </Text>
           </Heading>
           <Text color="gray.600" fontSize="sm" data-testid="wizard-customer">
             {application.customer.name}
@@ -79,7 +91,8 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
         <Box width={{ base: 'full', lg: '64' }} flexShrink={0}>
           <WizardProgress pages={pages} currentId={page.id} onSelect={go} />
         </Box>
-        <Box flex="1" minWidth={0} width="full">
+        {/* "Skip to content" leads past the step list to the open step */}
+        <Box flex="1" minWidth={0} width="full" data-skip-target>
           {page.step && page.step.role !== 'submission' && (
             <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 6 }}>
               <StepForm
@@ -110,14 +123,15 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
                   onChange={go}
                 />
               </Suspense>
-              <HStack justify="space-between">
+              {/* buttons whose words wrap: at 200 % text on a phone "Save and continue" was wider than the screen */}
+              <HStack justify="space-between" wrap="wrap">
                 {previous && (
-                  <Button variant="outline" onClick={() => go(previous.id)}>
+                  <Button variant="outline" whiteSpace="normal" height="auto" minHeight="10" maxWidth="full" py={2} onClick={() => go(previous.id)}>
                     <FormattedMessage id="applications.wizard.back" />
                   </Button>
                 )}
                 {next && (
-                  <Button colorPalette="green" onClick={() => go(next.id)}>
+                  <Button colorPalette="green" whiteSpace="normal" height="auto" minHeight="10" maxWidth="full" py={2} onClick={() => go(next.id)}>
                     <FormattedMessage id="applications.wizard.continue" />
                   </Button>
                 )}

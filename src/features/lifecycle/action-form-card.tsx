@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { issuesOf } from '../../api/errors';
 import { ApiError, messageOf } from '../../api/query';
 import { CatalogForm } from '../../forms/catalog-form';
-import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
 import { initialData, type ActionForm } from './action-forms';
 import { useLifecycleAction, type LifecycleView } from './lifecycle-api';
@@ -18,11 +17,12 @@ interface Props {
   nc?: LifecycleView['non_conformities'][number];
   /** The sanction a per-sanction form answers or reviews. */
   sanction?: SanctionOfView;
+  /** Called once the action is sent: the panel says so where focus goes (this card may go). */
+  onDone: () => void;
 }
 
 /** One action the reader may take now, as its form; what was typed stays after a refusal. */
-export function ActionFormCard({ view, form, nc, sanction }: Props) {
-  const intl = useIntl();
+export function ActionFormCard({ view, form, nc, sanction, onDone }: Props) {
   const [data, setData] = useState<Record<string, unknown>>(() => initialData(form, view));
   // A new form after each send: the one that was sent has been submitted, and its fresh empty
   // answers would at once be marked "required" in red.
@@ -70,7 +70,7 @@ export function ActionFormCard({ view, form, nc, sanction }: Props) {
                 // a form that can be sent again keeps what was just sent; the others start afresh
                 if (!form.again) setData(initialData(form, view));
                 setSent((count) => count + 1);
-                notifySuccess(intl.formatMessage({ id: 'lifecycle.done' }));
+                onDone();
               },
             },
           )

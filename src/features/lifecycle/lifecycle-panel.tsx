@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { messageOf } from '../../api/query';
@@ -20,15 +21,15 @@ import { LoadingSpinner } from '../../forms/loading-spinner';
  * are per item); nothing when no item awaits the reader (a certified application's customer
  * side with no sanction to answer).
  */
-function CurrentActions({ view }: { view: LifecycleView }) {
+function CurrentActions({ view, onDone }: { view: LifecycleView; onDone: () => void }) {
   const cards = formsFor(view.actions as Parameters<typeof formsFor>[0]).flatMap((form) =>
     form.perSanction
-      ? sanctionsFor(view, form.perSanction).map((s) => <ActionFormCard key={`${form.formId}-${s.id}`} view={view} form={form} sanction={s} />)
+      ? sanctionsFor(view, form.perSanction).map((s) => <ActionFormCard key={`${form.formId}-${s.id}`} view={view} form={form} sanction={s} onDone={onDone} />)
       : form.perNonConformity
         ? view.non_conformities
             .filter((nc) => nc.status === form.perNonConformity)
-            .map((nc) => <ActionFormCard key={`${form.formId}-${nc.id}`} view={view} form={form} nc={nc} />)
-        : [<ActionFormCard key={form.formId} view={view} form={form} />],
+            .map((nc) => <ActionFormCard key={`${form.formId}-${nc.id}`} view={view} form={form} nc={nc} onDone={onDone} />)
+        : [<ActionFormCard key={form.formId} view={view} form={form} onDone={onDone} />],
   );
   if (!cards.length) return null;
   return (
@@ -46,6 +47,15 @@ function CurrentActions({ view }: { view: LifecycleView }) {
  */
 export function LifecyclePanel({ applicationId, reader = 'customer' }: { applicationId: string; reader?: Reader }) {
   const query = useLifecycle(applicationId);
+  // "Done. Everyone concerned has been told." stays written above the next action and takes
+  // focus: the form that was sent usually goes (the next step's takes its place), and a toast
+  // gone in 2 s was too short to read and never reachable.
+  const [sent, setSent] = useState(0);
+  const done = useRef<HTMLDivElement>(null);
+  const doneTextId = useId();
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
   if (query.isPending) return <LoadingSpinner />;
   if (query.isError) return <Notice notice={{ kind: 'error', id: messageOf(query.error).messageId }} />;
   const view = query.data;
@@ -83,7 +93,14 @@ export function LifecyclePanel({ applicationId, reader = 'customer' }: { applica
             </>
           )}
         </Text>
-        <CurrentActions view={view} />
+        {sent > 0 && (
+          <Box ref={done} tabIndex={-1} role="status" aria-labelledby={doneTextId} bg="green.50" borderWidth="1px" borderColor="green.600" borderRadius="md" p={3} data-testid="lifecycle-done">
+            <Text fontWeight="semibold" id={doneTextId}>
+              <FormattedMessage id="lifecycle.done" />
+            </Text>
+          </Box>
+        )}
+        <CurrentActions view={view} onDone={() => setSent((count) => count + 1)} />
         <StepRecords view={view} />
         <SanctionRecords view={view} />
         <CertificateRequests applicationId={applicationId} reader={reader} certified={view.certificate !== null} />

@@ -54,13 +54,13 @@ export function StepForm(props: StepFormProps) {
       {children}
       <HStack mt={6} gap={3} justify="space-between" wrap="wrap">
         {onBack ? (
-          <Button type="button" variant="outline" onClick={onBack}>
+          <Button type="button" variant="outline" whiteSpace="normal" height="auto" minHeight="10" maxWidth="full" py={2} onClick={onBack}>
             <FormattedMessage id="applications.wizard.back" />
           </Button>
         ) : (
           <span />
         )}
-        <Button type="submit" colorPalette="green" loading={busy}>
+        <Button type="submit" colorPalette="green" loading={busy} whiteSpace="normal" height="auto" minHeight="10" maxWidth="full" py={2}>
           <FormattedMessage id={continueLabelId ?? 'applications.wizard.continue'} />
         </Button>
       </HStack>

@@ -26,7 +26,7 @@ function runsOf(items: readonly SummaryItem[]): (AnswerItem[] | Exclude<SummaryI
 function AnswerList({ items, countryId }: { items: AnswerItem[]; countryId: number }) {
   const t = useTranslate();
   return (
-    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'minmax(12rem, 2fr) 3fr' }} columnGap={6} rowGap={1} minW={0}>
+    <Box as="dl" display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }} columnGap={6} rowGap={1} minW={0}>
       {items.map((item) => (
         <Box key={item.path} display="contents">
           <Box as="dt" fontWeight="medium" color="fg.muted" pt={{ base: 2, md: 1 }} overflowWrap="anywhere">

@@ -108,6 +108,11 @@ describe('fileUpload renderer', () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
+  it('names what the upload button uploads, after the words it shows', async () => {
+    renderUpload({ locale: 'el' });
+    expect((await screen.findByLabelText('Επιλογή αρχείων')).getAttribute('aria-label')).toBe('Επιλογή αρχείων: Parcel map');
+  });
+
   it('refuses a file over the size limit before uploading', async () => {
     const { state } = renderUpload({ maxSize: 1024 });
     await userEvent.upload(await screen.findByLabelText('Choose files'), pdf('huge.pdf', 2000));

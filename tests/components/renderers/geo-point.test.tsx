@@ -52,7 +52,7 @@ describe('geoPoint field', { timeout: 15_000 }, () => {
   it('says the map is unavailable offline and still renders the map region', async () => {
     renderForm<Data>({ schema, uiSchema: uiSchema(), formData: {} });
     expect(await screen.findByText('Map unavailable offline, type the coordinates')).toBeTruthy();
-    expect(await screen.findByRole('region', { name: /click to place the point/ })).toBeTruthy();
+    expect(await screen.findByRole('application', { name: /click to place the point/ })).toBeTruthy();
   });
 
   it('fills the coordinates from the address search, rounded to 6 decimals', async () => {
@@ -95,5 +95,7 @@ describe('geoPoint field', { timeout: 15_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Clear location' }));
     await waitFor(() => expect(state.data.location).toBeNull());
     expect(screen.queryByLabelText('Search for an address')).toBeNull();
+    // the button went with the point: focus is on the latitude, to type a new one
+    expect(document.activeElement).toBe(screen.getByLabelText('Latitude'));
   });
 });

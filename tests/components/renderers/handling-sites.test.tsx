@@ -57,14 +57,28 @@ describe('handlingSites field', { timeout: 20_000 }, () => {
     const { state } = renderForm<Data>({ schema, uiSchema, formData: { sites: [site('North', true), site('South')] } });
     await waitFor(() => expect(cards()).toHaveLength(2));
     await userEvent.click(within(cards()[0]).getByRole('button', { name: /Remove Handling site 1: North/ }));
-    const question = within(cards()[0]).getByRole('alertdialog');
+    // a question in the page, not a dialog that does not shut the page off; Cancel has focus
+    expect(within(cards()[0]).queryByRole('alertdialog')).toBeNull();
+    const question = within(cards()[0]).getByRole('group', { name: 'Handling site 1: North' });
     expect(within(question).getByText('Remove Handling site 1: North? This cannot be undone.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(cards()).toHaveLength(2);
+    // cancelled, focus is back on the button that asked
+    const remove = within(cards()[0]).getByRole('button', { name: /Remove Handling site 1/ });
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    // Escape cancels too
+    await userEvent.keyboard('{Enter}');
+    expect(within(cards()[0]).getByRole('group', { name: 'Handling site 1: North' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(within(cards()[0]).getByRole('button', { name: /Remove Handling site 1/ })));
     await userEvent.click(within(cards()[0]).getByRole('button', { name: /Remove/ }));
     await userEvent.click(within(cards()[0]).getByRole('button', { name: 'Yes, remove' }));
     await waitFor(() => expect(state.data.sites).toEqual([expect.objectContaining({ name: 'South', is_main: true })]));
     expect(within(cards()[0]).queryByRole('button', { name: /Remove/ })).toBeNull();
+    // focus goes on to the site now in that place, not to the page's body
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/South/));
+    expect(document.activeElement?.tagName).toBe('H3');
   });
 
   it('submits sites without coordinates with a null location', async () => {

@@ -412,6 +412,37 @@ describe('table renderer', () => {
     await waitFor(() => expect(state.data.parcels[0].first_accession_date).toBe('31/02/2027'));
   });
 
+  it('adds one row with Enter below the last, not one per press, and drops it again when it is left blank', async () => {
+    const { user, state } = setup([{ parcel_number: '1', toponym: 'Κάμπος' }]);
+    await user.click(await cell('Toponym', 1));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect((document.activeElement as HTMLElement).getAttribute('aria-label')).toBe('Parcel number, row 2'));
+    // Enter on and on in the blank row adds nothing more, and sends nothing
+    await user.keyboard('{Enter}{Enter}{Enter}');
+    expect(state.submitted).toEqual([]);
+    expect(screen.queryByLabelText(/^Parcel number, row 3/)).toBeNull();
+    // left blank, the row goes: nothing flagged, nothing kept
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.queryByLabelText(/^Parcel number, row 2/)).toBeNull());
+    expect(state.data.parcels).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((document.activeElement as HTMLElement).getAttribute('aria-label')).toMatch(/^Parcel number, row 1/);
+  });
+
+  it('keeps Enter from sending the form anywhere in the grid, the header\'s "select all rows" included', async () => {
+    const { user, state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select row 1' }));
+    await user.keyboard('{ArrowUp}');
+    const selectAll = screen.getByRole('checkbox', { name: 'Select all rows' });
+    expect(document.activeElement).toBe(selectAll);
+    await user.keyboard('{Enter}');
+    expect(state.submitted).toEqual([]);
+    // the grid is one tab stop: the header's box is reached by arrow, not by Tab
+    expect(selectAll.getAttribute('tabindex')).toBe('-1');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select row 1' }));
+  });
+
   it('adds a row with Enter in the last row, keeping what was just typed, and starts it at its first cell', async () => {
     const { user, state } = setup([{ parcel_number: '1' }]);
     await user.click(await cell('Toponym', 1));
