@@ -25,10 +25,15 @@ CREATE INDEX file_references_application_idx ON file_references (application_id)
 -- value ({id, name, size, media_type}) naming another person's upload, wherever it stood, so
 -- those values are taken as they are; the next save of each record records its references
 -- exactly, from its form's positions.
+-- (`lax $.**` meets an array's items twice: each document once; its place is written exactly
+-- by the record's next save)
 CREATE FUNCTION pg_temp.document_refs(value jsonb) RETURNS TABLE (file_id uuid, path text) LANGUAGE sql AS $$
-  SELECT (d.doc ->> 'id')::uuid, '/' || row_number() OVER ()
-  FROM jsonb_path_query(value, 'lax $.** ? (@.type() == "object" && exists(@.id) && exists(@.name) && exists(@.media_type))') AS d(doc)
-  WHERE d.doc ->> 'id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  SELECT d.id::uuid, '/' || row_number() OVER ()
+  FROM (
+    SELECT DISTINCT found.doc ->> 'id' AS id
+    FROM jsonb_path_query(value, 'lax $.** ? (@.type() == "object" && exists(@.id) && exists(@.name) && exists(@.media_type))') AS found(doc)
+  ) d
+  WHERE d.id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
 $$;
 
 INSERT INTO file_references (file_id, holder, record_id, path, application_id)
