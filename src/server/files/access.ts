@@ -29,28 +29,39 @@ export async function readableFiles(db: Kysely<Database>, viewer: Viewer, ids: r
   return readable;
 }
 
-/** Of these file ids, those an application or profile the viewer may see refers to. */
+/**
+ * Of these file ids, those an application or profile the viewer may see refers to. One
+ * EXISTS per file: it stops at the first reference the viewer may follow, however many
+ * records name the same document.
+ */
 async function referencedForViewer(db: Kysely<Database>, viewer: Viewer, fileIds: readonly string[]): Promise<Set<string>> {
   if (!fileIds.length) return new Set();
-  const viaApplications = await db
-    .selectFrom('file_references as r')
-    .innerJoin('applications', 'applications.id', 'r.application_id')
-    .select('r.file_id')
-    .where('r.file_id', 'in', fileIds)
-    .where((eb) => visibleTo(viewer)(eb as unknown as ExpressionBuilder<Database, 'applications'>))
+  const rows = await db
+    .selectFrom('files as f')
+    .select('f.id')
+    .where('f.id', 'in', fileIds)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('file_references as r')
+            .innerJoin('applications', 'applications.id', 'r.application_id')
+            .select('r.file_id')
+            .whereRef('r.file_id', '=', 'f.id')
+            .where((inner) => visibleTo(viewer)(inner as unknown as ExpressionBuilder<Database, 'applications'>)),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('file_references as r')
+            .innerJoin('users', 'users.id', 'r.profile_user_id')
+            .select('r.file_id')
+            .whereRef('r.file_id', '=', 'f.id')
+            .where((inner) => profileVisibleTo(viewer)(inner as unknown as ExpressionBuilder<Database, 'users'>)),
+        ),
+      ]),
+    )
     .execute();
-  const found = new Set(viaApplications.map((row) => row.file_id));
-  const rest = fileIds.filter((id) => !found.has(id));
-  if (!rest.length) return found;
-  const viaProfiles = await db
-    .selectFrom('file_references as r')
-    .innerJoin('users', 'users.id', 'r.profile_user_id')
-    .select('r.file_id')
-    .where('r.file_id', 'in', rest)
-    .where((eb) => profileVisibleTo(viewer)(eb as unknown as ExpressionBuilder<Database, 'users'>))
-    .execute();
-  for (const row of viaProfiles) found.add(row.file_id);
-  return found;
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Whose profiles a viewer may read: their own, their approved customers' (an employee: those assigned), staff any. */
