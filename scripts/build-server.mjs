@@ -2,7 +2,7 @@
 // with plain Node instead of transpiling every TypeScript file through tsx at each start.
 // main.js and the chunks it imports (the database opens before the rest loads: main.ts), with
 // node_modules left outside (installed packages load as they are). Then writes
-// the migrated empty database a first start copies (src/server/db/pgdata-template.ts).
+// the migrated empty database a first start copies (src/server/core/db/pgdata-template.ts).
 // Tests and Playwright keep running the TypeScript through tsx; this is for `npm start` only.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -69,7 +69,7 @@ export async function buildServer() {
     // both in one folder: the rewritten URLs are relative to it
     entryPoints: {
       main: path.join(root, 'src', 'server', 'main.ts'),
-      'write-pgdata-template': path.join(root, 'src', 'server', 'db', 'write-pgdata-template.ts'),
+      'write-pgdata-template': path.join(root, 'src', 'server', 'core', 'db', 'write-pgdata-template.ts'),
     },
     outdir,
     bundle: true,
@@ -82,7 +82,7 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [sourceUrls, prevalidatedContract],
-    // the contract parsed now rather than at every start (src/server/contract.ts)
+    // the contract parsed now rather than at every start (src/server/core/contract.ts)
     define: { __API_CONTRACT_JSON__: JSON.stringify(JSON.stringify(contract)) },
   });
   await promisify(execFile)(process.execPath, [path.join(outdir, 'write-pgdata-template.js')]);

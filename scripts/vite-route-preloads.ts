@@ -111,7 +111,7 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
   return { routes, families, locales, moreLocales, caseworkLocales };
 }
 
-/** Writes dist/client/.vite/route-preloads.json after a build (read by src/server/plugins/page-preloads.ts). */
+/** Writes dist/client/.vite/route-preloads.json after a build (read by src/server/core/plugins/page-preloads.ts). */
 export function routePreloadsPlugin(): Plugin {
   let outDir = '';
   return {

@@ -42,7 +42,7 @@ const WIZARD = { casework: false };
 const guestScreen = screen;
 
 // the add route's loader makes the draft; it comes with the add screen's chunk (a page of that
-// route is sent it with its first script: src/server/plugins/page-preloads.ts)
+// route is sent it with its first script: src/server/core/plugins/page-preloads.ts)
 const addApplicationLoader = async (args: LoaderFunctionArgs) => (await import('../features/applications/add-application-page')).addApplicationLoader(args);
 
 /** The route table of spec §2. */

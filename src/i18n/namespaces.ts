@@ -49,7 +49,7 @@ export const familyOf = (namespace: string): Family | undefined => FAMILIES.find
 export const CASEWORK_NAMESPACES: readonly string[] = ['customers', 'employees', 'invoices', 'lifecycle', 'notes', 'requests', 'sanctions', 'staff'];
 
 /**
- * The message files only the server writes with (mails, PDFs: src/server/i18n/catalogue.ts
+ * The message files only the server writes with (mails, PDFs: src/server/core/i18n/catalogue.ts
  * reads every file): no page downloads them.
  */
 export const SERVER_ONLY_NAMESPACES: readonly string[] = ['mail', 'pdf'];

@@ -1,5 +1,5 @@
-import { readConfig } from './config';
-import { openPglite, usesPostgres } from './db/open-pglite';
+import { readConfig } from './core/config';
+import { openPglite, usesPostgres } from './core/db/open-pglite';
 
 const config = readConfig();
 // The embedded database is started before the rest of the server is loaded: PGlite reads its
@@ -8,7 +8,7 @@ const config = readConfig();
 // imports below).
 const pglite = usesPostgres(config) ? undefined : openPglite(config);
 pglite?.catch(() => undefined); // connectDatabase awaits it and fails the start with its error
-const { connectDatabase } = await import('./db/connect');
+const { connectDatabase } = await import('./core/db/connect');
 const database = connectDatabase(config, pglite);
 database.catch(() => undefined); // likewise, awaited by buildApp
 const { buildApp } = await import('./app');

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { apiOf, startApi, startPostgres } from '../scale/cluster';
-import { hashPassword } from '../../src/server/auth/passwords';
+import { hashPassword } from '../../src/server/accounts/passwords';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);

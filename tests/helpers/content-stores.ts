@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ServerConfig } from '../../src/server/config';
+import type { ServerConfig } from '../../src/server/core/config';
 import { startS3Server } from './s3-server';
 
 /**

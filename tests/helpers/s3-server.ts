@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import S3rver from 's3rver';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { ServerConfig } from '../../src/server/config';
+import type { ServerConfig } from '../../src/server/core/config';
 
 const BUCKET = 'portal-files';
 // s3rver's own keys; it checks request signatures against them

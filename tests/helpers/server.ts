@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { readConfig, type ServerConfig } from '../../src/server/config';
+import { readConfig, type ServerConfig } from '../../src/server/core/config';
 
 /**
  * A fresh server for one test file: its own temporary data folder and its own database —

@@ -97,7 +97,7 @@ describe.skipIf(noPostgres)('two API processes on one PostgreSQL', () => {
   });
 
   it('end a session the other process keeps in memory when one logs out or changes the password', async () => {
-    // B keeps the caller of a token it served (src/server/auth/viewer-cache.ts) until PostgreSQL
+    // B keeps the caller of a token it served (src/server/accounts/viewer-cache.ts) until PostgreSQL
     // announces a change to the account (LISTEN/NOTIFY); A's change must reach it. Within
     // ACCOUNT_CHANGES_HEARD_WITHIN_MS at the latest (docs/decisions.md), milliseconds in practice;
     // a caller kept without hearing anything would be served for a minute.
@@ -135,7 +135,7 @@ describe.skipIf(noPostgres)('two API processes on one PostgreSQL', () => {
   });
 
   it('count a request limit once across both', async () => {
-    // POST /users/recover-username: 5 per address per 15 minutes (src/server/rate-limits/limits.ts)
+    // POST /users/recover-username: 5 per address per 15 minutes (src/server/core/rate-limits/limits.ts)
     const ask = (on: ApiProcess) => apiOf(on.url)('POST', '/users/recover-username', { body: { identification: '000000000' } });
     for (const on of [a, b, a, b, a]) expect((await ask(on)).status).toBe(204);
     const refused = await ask(b);

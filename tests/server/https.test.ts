@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/vite-precompress';
-import { readConfig } from '../../src/server/config';
+import { readConfig } from '../../src/server/core/config';
 import { startTestServer } from '../helpers/server';
 import { selfSignedCertificate } from '../helpers/self-signed';
 

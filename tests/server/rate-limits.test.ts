@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, DEMO_PASSWORD, login, startTestServer } from '../helpers/server';
-import { requestLimits } from '../../src/server/rate-limits/limits';
-import { readConfig } from '../../src/server/config';
+import { requestLimits } from '../../src/server/core/rate-limits/limits';
+import { readConfig } from '../../src/server/core/config';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 

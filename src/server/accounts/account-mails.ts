@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database } from '../db/types';
-import { oneTimeTokensRepository } from '../repositories/one-time-tokens';
-import type { UserRow } from '../repositories/users';
-import { renderMail, type MailTemplate } from '../mail/templates';
+import type { Database } from '../core/db/types';
+import { oneTimeTokensRepository } from './one-time-tokens-store';
+import type { UserRow } from './users-store';
+import { renderMail, type MailTemplate } from '../notifications/mail-templates';
 
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { schemaCatalogOf } from '../../engine/schema-folder.ts';
 import { validateFormBody } from '../../validation/validate.ts';
-import { ApiError } from '../errors';
-import { divisionIssues } from '../divisions/check-divisions';
+import { ApiError } from '../core/errors';
+import { divisionIssues } from '../reference-data/check-divisions';
 import { coordinatesInCountry } from '../../validation/coordinate-rules.ts';
-import type { UserRow } from '../repositories/users';
+import type { UserRow } from './users-store';
 
 // Keywords that only say an answer is missing. A profile may be saved with answers missing
 // (spec §4: the first handling site's name "can be filled in later"); it then stays

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Viewer as RequestViewer } from '../auth/viewer';
-import type { Database } from '../db/types';
+import type { Viewer as RequestViewer } from '../accounts/viewer';
+import type { Database } from '../core/db/types';
 
 /**
  * What the access rules need of a caller: the request's viewer (auth/viewer.ts), or one

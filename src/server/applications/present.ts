@@ -1,4 +1,4 @@
-import type { ApplicationRow } from '../repositories/applications';
+import type { ApplicationRow } from './store';
 import { applicationReference } from './reference';
 import { stateOf } from '../lifecycle/state';
 import { STATE_INFO } from '../../lifecycle/index.ts';

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ApplicationStatus, Database } from '../db/types';
-import { ApiError } from '../errors';
-import type { ApplicationRow, ApplicationsRepository } from '../repositories/applications';
+import type { ApplicationStatus, Database } from '../core/db/types';
+import { ApiError } from '../core/errors';
+import type { ApplicationRow, ApplicationsRepository } from './store';
 import { activeStatuses } from './status';
 import { applicationReference } from './reference';
 

@@ -1,4 +1,4 @@
-import type { DraftForSave } from '../repositories/applications';
+import type { DraftForSave } from './store';
 
 /** How many drafts a process remembers (the oldest leaves first). */
 const KEPT = 10_000;

@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from '../db/types';
-import { ApiError } from '../errors';
+import type { ApplicationStatus } from '../core/db/types';
+import { ApiError } from '../core/errors';
 
 /** Where an application may go from each status (spec §4). Certified and rejected are final. */
 export const allowedTransitions: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { signedIn, type Viewer } from '../auth/viewer';
-import { forbidden } from '../errors';
+import { signedIn, type Viewer } from '../accounts/viewer';
+import { forbidden } from '../core/errors';
 
 /**
  * The consultant making the call. The contract's `consultant` scope admits employees too

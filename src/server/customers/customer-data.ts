@@ -1,4 +1,4 @@
-import type { UserRow } from '../repositories/users';
+import type { UserRow } from '../accounts/users-store';
 
 /** The customer form's data (schemas/forms/customer.schema.json, spec §3). */
 export interface CustomerData {

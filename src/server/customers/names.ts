@@ -1,4 +1,4 @@
-import type { UserRow } from '../repositories/users';
+import type { UserRow } from '../accounts/users-store';
 
 /** A person's display name: first and last name from the profile, else the username. */
 export function displayNameOf(user: UserRow): string {

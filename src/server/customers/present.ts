@@ -1,5 +1,5 @@
-import type { CustomerLinkRow } from '../repositories/customers';
-import type { UserRow } from '../repositories/users';
+import type { CustomerLinkRow } from './store';
+import type { UserRow } from '../accounts/users-store';
 import { customerDataOf } from './customer-data';
 
 /** A customer on a consultant's list, as the contract's CustomerSummary. */

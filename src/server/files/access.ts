@@ -1,8 +1,8 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
-import type { Database } from '../db/types';
-import type { FileRow } from '../repositories/files';
+import type { Database } from '../core/db/types';
+import type { FileRow } from './store';
 import { visibleTo, type Viewer } from '../applications/access';
-import { UUID } from '../uuid';
+import { UUID } from '../core/uuid';
 
 /**
  * Who may read a file: its owner, and whoever may read an application or a profile that

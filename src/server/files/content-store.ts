@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
-import { UnavailableError } from '../errors';
+import { UnavailableError } from '../core/errors';
 
 /** Bytes received into the store's temporary area, not yet stored under their hash. */
 export interface StagedBlob {

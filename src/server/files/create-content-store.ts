@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 import type { ContentStore } from './content-store';
 import { diskStore } from './disk-store';
 import { s3Store } from './s3-store';

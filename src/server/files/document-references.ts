@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DeclaredDocument } from '../../engine/declared-documents.ts';
-import type { Database } from '../db/types';
-import { ApiError } from '../errors';
+import type { Database } from '../core/db/types';
+import { ApiError } from '../core/errors';
 import type { Viewer } from '../applications/access';
-import { UUID } from '../uuid';
+import { UUID } from '../core/uuid';
 import { readableFiles } from './access';
 import { ANSWERS_HOLDER, PROFILE_HOLDER, RECORD_DOCUMENT_HOLDERS, type DocumentPositions } from './document-holders';
 

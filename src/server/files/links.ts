@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
+import type { Database } from '../core/db/types';
 
 const LINK_TTL_SECONDS = 5 * 60;
 const SECRET_KEY = 'file_link_secret';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { BlobTooLargeError, type ContentStore, type StagedBlob } from './content-store';
 import { cleanFileName } from './names';
 

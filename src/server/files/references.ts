@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/types';
+import type { Database } from '../core/db/types';
 
 /**
  * Spec §9: organic files are kept at least 5 years after withdrawal. An organic application is

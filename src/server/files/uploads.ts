@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 
 /**
  * Registers the multipart parser for `uploadFile`. Parts are read by the handler, after

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
-import type { FileRef } from '../db/lifecycle-types';
-import type { Locale } from '../db/types';
-import { createServerIntl, translate } from '../i18n/catalogue';
+import type { FileRef } from '../core/db/lifecycle-types';
+import type { Locale } from '../core/db/types';
+import { createServerIntl, translate } from '../core/i18n/catalogue';
 import { renderApplicationPdf } from '../applications/pdf/render-pdf';
 import { storeGeneratedPdf } from './generated-pdf';
 

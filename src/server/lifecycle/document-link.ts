@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
-import type { FileRef } from '../db/lifecycle-types';
+import type { Database } from '../core/db/types';
+import type { FileRef } from '../core/db/lifecycle-types';
 import { fileLinks } from '../files/links';
 
 /** A stored document as one reader gets it: its facts and a signed, short-lived download link. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Party } from '../../lifecycle/index.ts';
-import type { Database, Role } from '../db/types';
+import type { Database, Role } from '../core/db/types';
 
 /** Who acted, as the history names them: the certification body's staff, or a person of the customer side by their part. */
 export type ActorRole = 'staff' | 'consultant' | 'employee' | 'customer';

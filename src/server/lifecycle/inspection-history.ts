@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { isApprovedCustomer, visibleTo, type Viewer } from '../applications/access';
-import type { Database } from '../db/types';
+import type { Database } from '../core/db/types';
 import { applicationReference } from '../applications/reference';
-import { displayName } from '../repositories/display-name';
+import { displayName } from '../core/db/display-name';
 
 const MAX_ROWS = 500;
 

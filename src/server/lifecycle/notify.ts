@@ -1,10 +1,10 @@
 import type { Action, LifecycleState, Party } from '../../lifecycle/index.ts';
 import type { AppContext } from '../context';
 import type { Kysely } from 'kysely';
-import type { Database, Locale } from '../db/types';
-import { createServerIntl, translate } from '../i18n/catalogue';
-import { customersRepository } from '../repositories/customers';
-import { notificationsRepository } from '../repositories/notifications';
+import type { Database, Locale } from '../core/db/types';
+import { createServerIntl, translate } from '../core/i18n/catalogue';
+import { customersRepository } from '../customers/store';
+import { notificationsRepository } from '../notifications/store';
 import { familyPath } from './state';
 import { applicationReference } from '../applications/reference';
 

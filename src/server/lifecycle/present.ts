@@ -1,12 +1,12 @@
 import { applicationReference } from '../applications/reference';
 import type { Kysely } from 'kysely';
 import { STEPS, STATE_INFO, actionsFor, liveStatus, stepStates, type Party } from '../../lifecycle/index.ts';
-import type { Database } from '../db/types';
-import type { FileRef } from '../db/lifecycle-types';
+import type { Database } from '../core/db/types';
+import type { FileRef } from '../core/db/lifecycle-types';
 import { fileLinks } from '../files/links';
-import type { ApplicationRow } from '../repositories/applications';
+import type { ApplicationRow } from '../applications/store';
 import { historyOf } from './history';
-import { sanctionsView, withSanctionsAtHand } from './present-sanctions';
+import { sanctionsView, withSanctionsAtHand } from '../sanctions/present-sanctions';
 import { stateOf } from './state';
 import { offerPastExpiry } from './offer-expiry';
 

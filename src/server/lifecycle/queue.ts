@@ -1,7 +1,7 @@
 import { applicationReference } from '../applications/reference';
 import { sql, type Kysely } from 'kysely';
 import { STATES, STATE_INFO, type LifecycleState, type Step } from '../../lifecycle/index.ts';
-import type { ApplicationFamily, ApplicationStatus, Database } from '../db/types';
+import type { ApplicationFamily, ApplicationStatus, Database } from '../core/db/types';
 import { stateOf } from './state';
 import { today } from './offer-expiry';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { STATE_INFO, type Action, type LifecycleState, type NcCounts, type Target } from '../../lifecycle/index.ts';
-import type { ApplicationStatus, Database } from '../db/types';
-import { ApiError } from '../errors';
+import type { ApplicationStatus, Database } from '../core/db/types';
+import { ApiError } from '../core/errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,6 +1,6 @@
 import { STATES, STATE_INFO, type LifecycleState, type Party } from '../../lifecycle/index.ts';
 import type { Viewer } from '../applications/access';
-import type { ApplicationStatus } from '../db/types';
+import type { ApplicationStatus } from '../core/db/types';
 
 // A status set without the lifecycle (older rows, the plain status change) stands for the
 // first state of that status.

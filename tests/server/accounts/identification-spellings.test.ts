@@ -111,7 +111,7 @@ describe('one tax number, one account', () => {
       })))
       .returning(['id', 'identification'])
       .execute();
-    const script = fs.readFileSync('src/server/migrations/006_identification_canonical.sql', 'utf8');
+    const script = fs.readFileSync('src/server/core/db/migrations/006_identification_canonical.sql', 'utf8');
     await t.server.app.database.exec(script);
     for (const row of rows) expect(await identificationOf(row.id), row.identification ?? '').toBe(canonicalIdentification(row.identification ?? ''));
     // and what was canonical already stays as it was

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_PASSWORD, login, startTestServer } from '../../helpers/server';
 
-// A process keeps the callers of the tokens it saw lately (src/server/auth/viewer-cache.ts).
+// A process keeps the callers of the tokens it saw lately (src/server/accounts/viewer-cache.ts).
 // Whatever it keeps must never outlive a change: once the call that ended a session or changed
 // an account has answered, the next call sees the change. Every token below is used before
 // the change, so that its caller is kept when the change comes.

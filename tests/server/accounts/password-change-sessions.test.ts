@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_PASSWORD, login, startTestServer } from '../../helpers/server';
-import { createAccessTokens } from '../../../src/server/auth/tokens';
+import { createAccessTokens } from '../../../src/server/accounts/tokens';
 
 describe('a password change ends the other sessions', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createViewerCache } from '../../../src/server/auth/viewer-cache';
-import type { Viewer } from '../../../src/server/auth/viewer';
+import { createViewerCache } from '../../../src/server/accounts/viewer-cache';
+import type { Viewer } from '../../../src/server/accounts/viewer';
 import { login, startTestServer } from '../../helpers/server';
 
-// The callers a process keeps (src/server/auth/viewer-cache.ts) against the real database's
+// The callers a process keeps (src/server/accounts/viewer-cache.ts) against the real database's
 // announcements (migration 016, db/account-changes.ts): what is dropped, and what is never kept.
 describe('the callers a process keeps', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../../../src/server/config';
-import { hashPassword } from '../../../src/server/auth/passwords';
+import type { ServerConfig } from '../../../src/server/core/config';
+import { hashPassword } from '../../../src/server/accounts/passwords';
 import { bearer, DEMO_PASSWORD, login, startTestServer } from '../../helpers/server';
 import { SCHEMAS_DIR } from '../../../src/engine/schema-folder';
 

@@ -2,8 +2,8 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../helpers/server';
 import { pdfText } from '../../helpers/pdf-text';
-import { divisionsOfCountry } from '../../../src/server/divisions/catalogue';
-import { demoBioAnswers } from '../../../src/server/seed/demo-answers';
+import { divisionsOfCountry } from '../../../src/server/reference-data/catalogue';
+import { demoBioAnswers } from '../../../src/server/demo/demo-answers';
 import { startApplicationsServer } from './helpers';
 
 /** The characters a PDF's embedded fonts map back to (their ToUnicode tables), as text. */

@@ -3,19 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../../src/server/db/connect';
-import { migrate } from '../../../src/server/db/migrate';
-import { copyPgdataTemplate } from '../../../src/server/db/pgdata-template';
-import { dailyJobs } from '../../../src/server/jobs/daily';
+import { connectDatabase } from '../../../src/server/core/db/connect';
+import { migrate } from '../../../src/server/core/db/migrate';
+import { copyPgdataTemplate } from '../../../src/server/core/db/pgdata-template';
+import { dailyJobs } from '../../../src/server/daily-jobs';
 
 // The migrated empty database a first `npm start` copies instead of running initdb and every
-// migration (src/server/db/pgdata-template.ts), written here as the server's build writes it.
+// migration (src/server/core/db/pgdata-template.ts), written here as the server's build writes it.
 // Embedded PGlite only: nothing to test again on PostgreSQL.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pgdata-template-'));
 const template = path.join(root, 'template');
 
 beforeAll(() => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/db/write-pgdata-template.ts', template], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/core/db/write-pgdata-template.ts', template], { stdio: 'inherit' });
 }, 120_000);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

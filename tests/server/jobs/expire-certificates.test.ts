@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../helpers/server';
-import { expireCertificates } from '../../../src/server/jobs/expire-certificates';
-import { dailyJobs } from '../../../src/server/jobs/daily';
+import { expireCertificates } from '../../../src/server/certificates/expire-certificates';
+import { dailyJobs } from '../../../src/server/daily-jobs';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer } from '../../helpers/server';
 
 // The job schedules (the daily jobs at 03:15) are fired by a clock the server starts once it
-// answers (src/server/queue/boss.ts startScheduleClock, main.ts), not while it starts.
+// answers (src/server/core/queue.ts startScheduleClock, main.ts), not while it starts.
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 let probe: PgBoss;

@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { connectDatabase, type DatabaseHandle } from '../../../src/server/db/connect';
-import { migrate } from '../../../src/server/db/migrate';
-import { startQueue } from '../../../src/server/queue/boss';
-import { createMailQueue, sendQueuedMail, type Mailer } from '../../../src/server/mail/mail-queue';
-import { createOutboxTransport, type MailTransport } from '../../../src/server/mail/mailer';
+import { connectDatabase, type DatabaseHandle } from '../../../src/server/core/db/connect';
+import { migrate } from '../../../src/server/core/db/migrate';
+import { startQueue } from '../../../src/server/core/queue';
+import { createMailQueue, sendQueuedMail, type Mailer } from '../../../src/server/notifications/mail-queue';
+import { createOutboxTransport, type MailTransport } from '../../../src/server/notifications/mailer';
 
 /** The mail queue on embedded PGlite (the laptop setup), driven directly. */
 let database: DatabaseHandle;

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createOutboxTransport } from '../../../src/server/mail/mailer';
+import { createOutboxTransport } from '../../../src/server/notifications/mailer';
 import { renderApplicationPdf } from '../../../src/server/applications/pdf/render-pdf';
-import { headerText, printableText } from '../../../src/server/text/control-characters';
+import { headerText, printableText } from '../../../src/server/core/text/control-characters';
 import { pdfText } from '../../helpers/pdf-text';
 
 // A name is written into mail subjects and PDFs as the person typed it. U+202E (right-to-left

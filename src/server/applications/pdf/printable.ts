@@ -1,8 +1,8 @@
 import type { IntlShape } from '@formatjs/intl';
 import type { WizardAnswers, WizardManifest, WizardStep } from '../../../engine/wizard.ts';
 import type { FormCatalog } from '../../../engine/schema-catalog.ts';
-import { translate } from '../../i18n/catalogue.ts';
-import type { ApplicationRow } from '../../repositories/applications.ts';
+import { translate } from '../../core/i18n/catalogue.ts';
+import type { ApplicationRow } from '../store.ts';
 import { summaryLines } from './summary-lines.ts';
 import { applicationReference } from '../reference.ts';
 import type { PrintableApplication } from './render-pdf.ts';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { headerText, printableText } from '../../text/control-characters';
+import { headerText, printableText } from '../../core/text/control-characters';
 
 const require = createRequire(import.meta.url);
 // DejaVu Sans covers Latin, Greek and Spanish accents; PDF's built-in fonts have no Greek.

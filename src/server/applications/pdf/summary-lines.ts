@@ -1,5 +1,5 @@
 import { answerSummary, type SummaryItem, type SummaryValue } from '../../../engine/answer-summary.ts';
-import { divisionNames } from '../../divisions/division-names.ts';
+import { divisionNames } from '../../reference-data/division-names.ts';
 import type { AnswerLine } from './render-pdf.ts';
 
 type Json = Record<string, unknown>;

@@ -1,0 +1,34 @@
+import type { AppContext } from '../context';
+import { ApiError } from '../core/errors';
+import { accountMails } from './account-mails';
+import type { Handler } from '../core/handler';
+
+const invalidLink = () => new ApiError(400, 'accounts.errors.invalidLink', 'The confirmation link is invalid or expired');
+
+export function emailVerificationHandlers(ctx: AppContext) {
+  const { users, oneTimeTokens, database } = ctx;
+
+  /** Confirms the address; a consultant then waits for the certification body's decision. */
+  const verifyEmail: Handler<'verifyEmail'> = async (request) => {
+    const { username, token } = request.body;
+    const user = await users.findByUsername(username);
+    if (!user || user.status !== 'pending_verification') throw invalidLink();
+    if (!(await oneTimeTokens.consume(user.id, 'email_verification', token))) throw invalidLink();
+    const status = user.role === 'consultant' ? 'pending_approval' : 'active';
+    await database.db
+      .updateTable('users')
+      .set({ status, email_verified_at: new Date(), updated_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    return { status };
+  };
+
+  // Answers 204 whatever the username: it must not tell which accounts exist.
+  const resendVerification: Handler<'resendVerification'> = async (request, reply) => {
+    const user = await users.findByUsername(request.body.username);
+    if (user?.status === 'pending_verification') await database.db.transaction().execute((trx) => accountMails(ctx, trx).verification(user));
+    return reply.code(204).send();
+  };
+
+  return { verifyEmail, resendVerification };
+}

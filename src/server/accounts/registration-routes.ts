@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import { ApiError } from '../core/errors';
+import { hashPassword } from './passwords';
+import { validateFormBody } from '../../validation/validate.ts';
+import { canonicalIdentification } from '../../validation/rules/identifiers';
+import { checkProfile } from './profile-rules';
+import { accountMails } from './account-mails';
+import { usersRepository } from './users-store';
+import type { Locale } from '../core/db/types';
+import { schemaCatalogOf } from '../../engine/schema-folder';
+import type { Handler } from '../core/handler';
+
+type Body = Record<string, unknown> & {
+  role: 'client' | 'consultant' | 'third_party';
+  customer_type: 'individual' | 'legal_entity';
+  account: { username: string; password: string };
+  user_details: Record<string, unknown> & { email: string; identification: string; country: number };
+  partner_code?: string;
+};
+
+/** The form that holds a registration of this kind (forms/register-kind names the kinds; schemas/choosers/registration.json maps them). */
+export const registrationFormOf = (body: { role?: unknown; customer_type?: unknown }) => schemaCatalogOf().chooseForm('registration', body);
+
+const localeFrom = (header: string | undefined): Locale => {
+  const language = header?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return language === 'en' || language === 'es' ? language : 'el';
+};
+
+const PENDING = 'pending_verification';
+
+const userExists = () => new ApiError(409, 'accounts.errors.userExists', 'A user with this username, e-mail or tax number exists');
+
+export function registrationHandlers(ctx: AppContext) {
+  const { database } = ctx;
+
+  // The body has passed forms/register-kind (x-fastify-config); now the form of its kind.
+  const register: Handler<'register'> = async (request, reply) => {
+    // closed: a field the form of its kind does not declare is refused, never stored
+    const issues = validateFormBody(registrationFormOf(request.body), request.body);
+    // The form of its kind describes Body: what passed it has that shape.
+    const passed = (_value: Record<string, unknown>): _value is Body => issues.length === 0;
+    const body = request.body;
+    if (!passed(body)) throw new ApiError(400, 'accounts.errors.invalidRegistration', 'Invalid registration', issues);
+    // The profile's sections, checked as the profile form and the division lists judge them
+    // (before anything is looked up: a wrong body is told so first).
+    const { account: _account, role, customer_type, partner_code: _code, ...sections } = body;
+    const provisional = { id: 0, role, country_id: body.user_details.country };
+    const profile = checkProfile(provisional, sections, 'accounts.errors.invalidRegistration');
+
+    const { account, user_details: details } = body;
+    const identification = canonicalIdentification(details.identification);
+    const email = details.email.trim();
+    const clash = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('username', '=', account.username.trim().toLowerCase()),
+          eb('identification', '=', identification),
+          eb(sql`lower(email)`, '=', email.toLowerCase()),
+        ]),
+      )
+      .where('status', '<>', 'declined')
+      .executeTakeFirst();
+    if (clash) throw userExists();
+
+    let consultantId: number | undefined;
+    const code = body.partner_code?.trim();
+    if (code && body.role !== 'consultant') {
+      const consultant = await database.db
+        .selectFrom('users')
+        .select('id')
+        .where(sql`upper(partner_code)`, '=', code.toUpperCase())
+        .where('role', '=', 'consultant')
+        .where('is_employee', '=', false)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      if (!consultant) {
+        throw new ApiError(400, 'accounts.errors.partnerCodeNotFound', 'Unknown partner code', [
+          { path: '/partner_code', keyword: 'partnerCode', messageId: 'accounts.errors.partnerCodeNotFound' },
+        ]);
+      }
+      consultantId = consultant.id;
+    }
+
+    const passwordHash = await hashPassword(account.password);
+    // the account, its consultant request and its confirmation mail commit together or not at all
+    const user = await database.db.transaction().execute(async (trx) => {
+      const created = await usersRepository(trx)
+      .create({
+        username: account.username,
+        password_hash: passwordHash,
+        email,
+        role,
+        customer_type,
+        country_id: details.country,
+        status: PENDING,
+        locale: localeFrom(request.headers['accept-language']),
+        identification,
+        profile: JSON.stringify(profile.stored),
+        profile_status: profile.status,
+      })
+      .catch((error: { code?: string }) => {
+        // two registrations racing for one username
+        if (error.code === '23505') throw userExists();
+        throw error;
+      });
+      if (consultantId !== undefined) {
+        await trx
+          .insertInto('consultant_customers')
+          // the customer asked (by the consultant's code): the consultant answers, not staff
+          .values({ consultant_id: consultantId, customer_id: created.id, status: 'new_request', requested_by: 'customer' })
+          .execute();
+      }
+      await accountMails(ctx, trx).verification(created);
+      return created;
+    });
+    return reply.code(201).send({ status: PENDING, email: user.email });
+  };
+
+  return { register };
+}

@@ -1,0 +1,72 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, Locale, UsersTable } from '../core/db/types';
+import { canonicalIdentification } from '../../validation/rules/identifiers';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function usersRepository(db: Kysely<Database>) {
+  return {
+    findByUsername: (username: string) =>
+      db.selectFrom('users').selectAll().where('username', '=', username.trim().toLowerCase()).executeTakeFirst(),
+    findById: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The account of a tax number however it is spelled (stored in its canonical form). */
+    findByIdentification: (identification: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('identification', '=', canonicalIdentification(identification))
+        // two accounts may share a number written differently before it was canonical (006_…sql)
+        .orderBy(sql`status = 'declined'`)
+        .orderBy('id')
+        .executeTakeFirst(),
+    async create(user: Insertable<UsersTable>): Promise<UserRow> {
+      return db
+        .insertInto('users')
+        .values({
+          ...user,
+          username: user.username.trim().toLowerCase(),
+          identification: user.identification ? canonicalIdentification(user.identification) : user.identification,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    async setLocale(id: number, locale: Locale): Promise<void> {
+      await db.updateTable('users').set({ locale, updated_at: new Date() }).where('id', '=', id).execute();
+    },
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** Saves a profile; `on` a transaction when more is written with it. */
+    async saveProfile(
+      id: number,
+      profile: Record<string, unknown>,
+      profileStatus: 'incomplete' | 'complete',
+      on: Kysely<Database> = db,
+    ): Promise<void> {
+      // The tax number is also kept canonical in its own column, which look-ups and the
+      // one-account-per-tax-number rule read: a profile edit of it must reach that column.
+      const details = profile.user_details as { identification?: unknown } | undefined;
+      const identification = typeof details?.identification === 'string' && details.identification.trim() ? canonicalIdentification(details.identification) : undefined;
+      await on
+        .updateTable('users')
+        .set({ profile: JSON.stringify(profile), profile_status: profileStatus, updated_at: new Date(), ...(identification ? { identification } : {}) })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** The consultant whose customers the user works on: themselves, or their employer. */
+    async countCustomers(consultantId: number): Promise<number> {
+      const row = await db
+        .selectFrom('consultant_customers')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('consultant_id', '=', consultantId)
+        .where('status', '=', 'approved')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;

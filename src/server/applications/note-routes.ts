@@ -1,0 +1,63 @@
+import type { AppContext } from '../context';
+import { notFound } from '../core/errors';
+import { signedIn } from '../accounts/viewer';
+import type { Viewer } from './access';
+import { lifecycleNotifier } from '../lifecycle/notify';
+import { partyOf } from '../lifecycle/state';
+import { applicationsRepository } from './store';
+import { displayName } from '../core/db/display-name';
+import type { Handler } from '../core/handler';
+
+/** The thread of notes of one application between the customer side and staff (spec §2 "Application detail"). */
+export function noteHandlers(ctx: AppContext) {
+  const { db } = ctx.database;
+  const applications = applicationsRepository(db);
+  const { notifyNote } = lifecycleNotifier(ctx);
+
+  const visibleApp = async (id: string, viewer: Viewer) => {
+    const app = await applications.findVisible(id, viewer);
+    if (!app) throw notFound();
+    return app;
+  };
+
+  /** One note as `viewer` reads it; staff write for the body, so customers see no staff names. */
+  const present = (viewer: Viewer) => (n: { id: string; side: 'customer' | 'staff'; body: string; created_at: Date | string; author_id: number | null; author: string | null }) => ({
+    id: String(n.id),
+    side: n.side,
+    author_name: n.side === 'staff' && partyOf(viewer) === 'customer' ? null : n.author,
+    mine: n.author_id === viewer.userId,
+    body: n.body,
+    created_at: new Date(n.created_at).toISOString(),
+  });
+
+  const notesOf = (applicationId: string) =>
+    db
+      .selectFrom('application_notes as n')
+      .leftJoin('users as u', 'u.id', 'n.author_id')
+      .select(['n.id', 'n.side', 'n.body', 'n.created_at', 'n.author_id'])
+      .select(displayName('u').as('author'))
+      .where('n.application_id', '=', applicationId)
+      .orderBy('n.id');
+
+  const listApplicationNotes: Handler<'listApplicationNotes'> = async (request) => {
+    const viewer = signedIn(request);
+    const app = await visibleApp(request.params.id, viewer);
+    return { data: (await notesOf(app.id).execute()).map(present(viewer)) };
+  };
+
+  const sendApplicationNote: Handler<'sendApplicationNote'> = async (request, reply) => {
+    const viewer = signedIn(request);
+    const app = await visibleApp(request.params.id, viewer);
+    const side = partyOf(viewer);
+    const inserted = await db
+      .insertInto('application_notes')
+      .values({ application_id: app.id, author_id: viewer.userId, side, body: request.body.body.trim() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await notifyNote(app, app.customer_name ?? '', side, viewer.userId);
+    const note = await notesOf(app.id).where('n.id', '=', inserted.id).executeTakeFirstOrThrow();
+    return reply.code(201).send(present(viewer)(note));
+  };
+
+  return { listApplicationNotes, sendApplicationNote };
+}

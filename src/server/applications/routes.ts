@@ -1,0 +1,267 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { visibleAnswers } from '../../engine/wizard.ts';
+import { listedAnswers } from '../../engine/wizard-listed.ts';
+import { prefilledAnswers } from '../../engine/wizard-prefill.ts';
+import { assertReadableDocuments, documentKeys, sameDocuments } from '../files/document-references';
+import { savedDrafts } from './saved-drafts';
+import type { AppContext } from '../context';
+import { ApiError, forbidden, notFound } from '../core/errors';
+import { applicationsRepository, type ApplicationRow } from './store';
+import { isApprovedCustomer, mayWrite, type Viewer } from './access';
+import { signedIn } from '../accounts/viewer';
+import { applicationOf, draftCopyOf, summaryOf } from './present';
+import { assertNotBlocked, assertNotBlockedOnStart, startsScope } from './rules';
+import { crossFieldProblems, mergeProblems } from '../../validation/answer-rules';
+import { assertTransition } from './status';
+import { wizardRegistryOf } from './wizards';
+import { lifecycleNotifier } from '../lifecycle/notify';
+import type { Handler } from '../core/handler';
+
+const GREECE = 1;
+
+const notADraft = () => new ApiError(409, 'errors.notADraft', 'Only a draft can be changed');
+
+/** An error answer with more than the common fields (`current`, `steps`); the contract lists them. */
+function sendError(reply: FastifyReply, status: number, messageId: string, message: string, extra: Record<string, unknown>) {
+  return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status], message, messageId, ...extra });
+}
+
+/** The row version a write expects: the body's, else `If-Match: "<n>"` (weak tags too). */
+function expectedVersion(fromBody: number | undefined, ifMatch: string | string[] | undefined): number {
+  const header = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch;
+  const fromHeader = header === undefined ? undefined : /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header)?.[1];
+  if (header !== undefined && fromHeader === undefined) {
+    throw new ApiError(400, 'errors.invalidRequest', 'If-Match must be "<row_version>"', [
+      { path: '/headers/if-match', keyword: 'format', messageId: 'validation.errors.generic' },
+    ]);
+  }
+  const version = fromBody ?? (fromHeader === undefined ? undefined : Number(fromHeader));
+  if (version === undefined) {
+    throw new ApiError(400, 'errors.invalidRequest', 'row_version (or If-Match) is required', [
+      { path: '/body/row_version', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'row_version' } },
+    ]);
+  }
+  return version;
+}
+
+/** Applications: drafts saved step by step, submission, and their life afterwards (contract: /applications). */
+export function applicationHandlers(ctx: AppContext) {
+  const { db } = ctx.database;
+  const applications = applicationsRepository(db);
+  // Tests point the server at their own schemas folder; production uses the repository's.
+  const staffNotifier = lifecycleNotifier(ctx);
+  const wizards = wizardRegistryOf((ctx.config as { schemasDir?: string }).schemasDir);
+  const drafts = savedDrafts();
+
+  async function visible(request: FastifyRequest<{ Params: { id: string } }>): Promise<{ viewer: Viewer; app: ApplicationRow }> {
+    const viewer = signedIn(request);
+    const app = await applications.findVisible(request.params.id, viewer);
+    if (!app) throw notFound();
+    return { viewer, app };
+  }
+
+  function assertWritable(viewer: Viewer, app: Pick<ApplicationRow, 'status'>) {
+    if (!mayWrite(viewer)) throw forbidden('This account may only read applications');
+    if (app.status !== 'draft') throw notADraft();
+  }
+
+  /** The narrow read of a draft a save needs (404, 403, 409 as for the other writes). */
+  async function writableDraftForSave(viewer: Viewer, id: string) {
+    const app = await applications.findVisibleForSave(id, viewer);
+    if (!app) throw notFound();
+    assertWritable(viewer, app);
+    return app;
+  }
+
+  async function writableDraft(request: FastifyRequest<{ Params: { id: string } }>) {
+    const found = await visible(request);
+    assertWritable(found.viewer, found.app);
+    return found;
+  }
+
+  // After a conditional write matched no row: say why, from what is stored now.
+  async function refused(reply: FastifyReply, id: string) {
+    const current = await applications.current(id);
+    if (!current) throw notFound();
+    if (current.status !== 'draft') throw notADraft();
+    return sendError(reply, 409, 'errors.staleDraft', 'The draft was saved by someone else in the meantime', {
+      current: draftCopyOf(current),
+    });
+  }
+
+  /** The customer a new application is for; consultants and employees name one of theirs. */
+  async function ownerFor(viewer: Viewer, customerId: number | undefined): Promise<number> {
+    if (viewer.role !== 'consultant') {
+      if (customerId !== undefined && customerId !== viewer.userId) {
+        throw new ApiError(403, 'errors.notYourCustomer', 'Only consultants create applications for customers');
+      }
+      return viewer.userId;
+    }
+    if (customerId === undefined) {
+      throw new ApiError(400, 'errors.invalidRequest', 'customer_id is required', [
+        { path: '/body/customer_id', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'customer_id' } },
+      ]);
+    }
+    if (viewer.consultantId === null || !(await isApprovedCustomer(db, viewer.consultantId, customerId))) {
+      throw new ApiError(403, 'errors.notYourCustomer', 'Not one of your approved customers');
+    }
+    return customerId;
+  }
+
+  const listApplications: Handler<'listApplications'> = async (request) => {
+    const viewer = signedIn(request);
+    const rows = await applications.list(viewer, request.query ?? {});
+    return { data: rows.map(summaryOf) };
+  };
+
+  const createApplication: Handler<'createApplication'> = async (request, reply) => {
+    const { type, customer_id, client_request_id, year = null, purpose = null } = request.body;
+    // The wizard comes from the catalogue loaded at start, never from a path built of `type`.
+    if (!wizards.has(type)) {
+      throw new ApiError(400, 'errors.invalidRequest', `No wizard "${type}"`, [
+        { path: '/body/type', keyword: 'enum', messageId: 'validation.errors.enum', params: { allowedValues: wizards.ids() } },
+      ]);
+    }
+    const viewer = signedIn(request);
+    const repeated = async () => {
+      const before = client_request_id ? await applications.findByClientRequest(viewer.userId, client_request_id) : undefined;
+      return before && reply.code(200).send({ application: applicationOf(before, mayWrite(viewer)) });
+    };
+    const earlier = await repeated();
+    if (earlier) return earlier;
+    const ownerId = await ownerFor(viewer, customer_id);
+    const owner = await ctx.users.findById(ownerId);
+    if (!owner) throw notFound();
+    if (type === 'bio' && owner.country_id !== GREECE) {
+      throw new ApiError(403, 'errors.greekUsersOnly', 'Organic applications are for customers in Greece');
+    }
+    const { manifest } = wizards.load(type);
+    const answers = prefilledAnswers(manifest, owner.profile);
+    const row = await applications.create({
+      owner_id: ownerId,
+      created_by: viewer.userId,
+      consultant_id: viewer.role === 'consultant' ? viewer.consultantId : null,
+      family: type,
+      wizard_id: manifest.id,
+      wizard_version: manifest.version,
+      year,
+      purpose,
+      client_request_id: client_request_id ?? null,
+      answers: JSON.stringify(answers),
+      // a document the profile holds (the standing order) is the application's now too
+    }, (trx, id) => ctx.documents.recordAnswers(trx, { id, wizard_id: manifest.id }, answers));
+    // No row: the same request was created by a concurrent call a moment ago.
+    if (!row) {
+      const created = await repeated();
+      if (created) return created;
+      throw new ApiError(409, 'errors.invalidRequest', 'The same request is being handled; try again');
+    }
+    return reply.code(201).send({ application: applicationOf(row, mayWrite(viewer)) });
+  };
+
+  const getApplication: Handler<'getApplication'> = async (request) => {
+    const { viewer, app } = await visible(request);
+    return applicationOf(app, mayWrite(viewer));
+  };
+
+  const saveApplicationAnswers: Handler<'saveApplicationAnswers'> = async (request, reply) => {
+    const viewer = signedIn(request);
+    const { id } = request.params;
+    const { row_version, answers, current_step, year, purpose } = request.body;
+    const expected = expectedVersion(row_version, request.headers['if-match']);
+    // An autosave runs every few seconds while someone types. When this process saved the
+    // draft at the version the client names, and this save names the same documents in the
+    // same places and starts no scope, there is nothing to check against the stored answers:
+    // the write alone, which holds only for that version, a draft, and a viewer who may see
+    // it (applications/saved-drafts.ts).
+    const remembered = mayWrite(viewer) ? drafts.get(id, expected) : undefined;
+    const read = remembered ? undefined : await writableDraftForSave(viewer, id);
+    const documents = ctx.documents.positions.ofAnswers((remembered ?? read)!.wizard_id, answers);
+    const keys = documentKeys(documents);
+    const unchecked = remembered && sameDocuments(remembered.documents, keys) && !startsScope(remembered, answers) ? remembered : undefined;
+    const draft = unchecked ?? read ?? (await writableDraftForSave(viewer, id));
+    const stored = unchecked ? [] : ctx.documents.positions.ofAnswers(draft.wizard_id, draft.answers);
+    const before = unchecked ? unchecked.documents : documentKeys(stored);
+    // The lists' year and purpose follow the answers the manifest points at, unless the body sets them.
+    const listed = listedAnswers(wizards.load(draft.wizard_id).manifest, answers);
+    const patch = {
+      answers,
+      current_step,
+      year: year !== undefined ? year : listed.year,
+      purpose: purpose !== undefined ? purpose : listed.purpose,
+    };
+    if (!unchecked) {
+      await assertReadableDocuments(db, viewer, documents, { known: new Set(stored.map((d) => d.id)), prefix: '/answers' });
+      await assertNotBlockedOnStart(applications, db, draft, answers, { year: patch.year, purpose: patch.purpose });
+    }
+    // most saves name the documents the draft named: the write alone; otherwise its references with it
+    const saved = sameDocuments(before, keys)
+      ? await applications.saveDraft(id, expected, viewer, patch)
+      : await db.transaction().execute(async (trx) => {
+          const written = await applications.saveDraft(id, expected, viewer, patch, trx);
+          if (written) await ctx.documents.recordAnswers(trx, draft, answers);
+          return written;
+        });
+    if (!saved) {
+      drafts.forget(id);
+      // unread so far: 404, 403 or 409 "not a draft" come first, as for a save that read it
+      if (unchecked) await writableDraftForSave(viewer, id);
+      return refused(reply, id);
+    }
+    drafts.remember({ ...draft, answers }, keys, saved.row_version);
+    return { row_version: saved.row_version, updated_at: new Date(saved.updated_at).toISOString() };
+  };
+
+  const deleteApplication: Handler<'deleteApplication'> = async (request, reply) => {
+    const { app } = await writableDraft(request);
+    if (!(await applications.deleteDraft(app.id))) {
+      if (await applications.current(app.id)) throw notADraft();
+      throw notFound();
+    }
+    return reply.code(204).send();
+  };
+
+  const submitApplication: Handler<'submitApplication'> = async (request, reply) => {
+    const { viewer, app } = await writableDraft(request);
+    const expected = expectedVersion(request.body?.row_version, request.headers['if-match']);
+    if (expected !== app.row_version) return refused(reply, app.id);
+    const wizard = wizards.load(app.wizard_id);
+    const steps = wizard.visible(app.answers);
+    const problems = mergeProblems(wizards.problems(steps, app.answers, app.created_at), crossFieldProblems(steps, app.answers, app.customer_country_id));
+    const issues =
+      app.year === null
+        ? [{ path: '/year', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'year' } }]
+        : [];
+    if (problems.length > 0 || issues.length > 0) {
+      return sendError(reply, 400, 'errors.applicationIncomplete', 'Some answers are missing or wrong', { steps: problems, issues });
+    }
+    assertTransition('draft', 'submitted');
+    const answers = visibleAnswers(steps, app.answers);
+    const submitted = await applications.withCustomerLock(app.owner_id, async (trx) => {
+      await assertNotBlocked(applications, trx, app, answers, { year: app.year, purpose: app.purpose });
+      const changed = await applications.changeStatus(trx, { id: app.id, from: 'draft', to: 'submitted', by: viewer.userId, rowVersion: expected, answers });
+      // the answers of steps no longer shown are gone, and so are their documents' references
+      if (changed) await ctx.documents.recordAnswers(trx, app, answers);
+      return changed;
+    });
+    if (!submitted) return refused(reply, app.id);
+    // a draft that was submitted before came back on a request to complete
+    const action = app.submitted_at ? 'resubmit' : 'submit';
+    await staffNotifier.tellStaff(app, action, 'review', app.customer_name ?? '');
+    return {
+      status: submitted.status,
+      submitted_at: new Date(submitted.submitted_at ?? submitted.updated_at).toISOString(),
+      row_version: submitted.row_version,
+    };
+  };
+
+  return {
+    listApplications,
+    createApplication,
+    getApplication,
+    saveApplicationAnswers,
+    deleteApplication,
+    submitApplication,
+  };
+}

@@ -1,0 +1,277 @@
+import { builtOnce } from '../core/db/built-once';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ApplicationFamily, ApplicationStatus, ApplicationsTable, Database } from '../core/db/types';
+import { visibleTo, type Viewer } from './access';
+
+export type ApplicationRow = Selectable<ApplicationsTable> & {
+  customer_name: string | null;
+  customer_country_id: number | null;
+  employee_name: string | null;
+};
+
+export interface NewApplication {
+  owner_id: number;
+  created_by: number;
+  consultant_id: number | null;
+  family: ApplicationFamily;
+  wizard_id: string;
+  wizard_version: number;
+  year: number | null;
+  purpose: string | null;
+  client_request_id: string | null;
+  /** What the new application starts with (taken from the applicant's profile). */
+  answers?: string;
+}
+
+export interface ApplicationFilters {
+  year?: number;
+  type?: ApplicationFamily;
+  status?: ApplicationStatus;
+  customer_id?: number;
+  purpose?: string;
+}
+
+export interface DraftPatch {
+  answers: Record<string, unknown>;
+  current_step?: string | null;
+  year?: number | null;
+  purpose?: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The customer's display name: the person's name, else the username.
+const customerName = sql<string>`coalesce(
+  nullif(trim(concat_ws(' ', users.profile->'user_details'->>'first_name', users.profile->'user_details'->>'last_name')), ''),
+  users.username)`;
+
+/** The application row with its customer's name and country and its employee's name. */
+const withCustomer = (q: Kysely<Database> | Transaction<Database>) =>
+  q
+    .selectFrom('applications')
+    .selectAll('applications')
+    .select((eb) =>
+      eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.owner_id').as('customer_name'),
+    )
+    // the customer's country decides the region lists of the answers (a Spanish farmer's sites are in Spain)
+    .select((eb) => eb.selectFrom('users').select('users.country_id').whereRef('users.id', '=', 'applications.owner_id').as('customer_country_id'))
+    // who the application is assigned to, for the consultant's list
+    .select((eb) =>
+      eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.assigned_employee_id').as('employee_name'),
+    );
+
+
+// A viewer of one kind, with marks for the values: what visibleTo needs to build the SQL.
+const viewerKind = (viewer: Pick<Viewer, 'role' | 'consultantId' | 'isEmployee'>) =>
+  viewer.role === 'staff' ? 'staff' : viewer.consultantId === null ? 'own' : viewer.isEmployee ? 'employee' : 'consultant';
+
+// The viewer `visibleTo` builds the SQL for: one of a kind, its values the marks of builtOnce.
+const viewerOfKind = (kind: string, marks: { userId: number; consultantId: number }) =>
+  ({
+    role: kind === 'staff' ? 'staff' : kind === 'own' ? 'client' : 'consultant',
+    userId: marks.userId,
+    consultantId: kind === 'consultant' || kind === 'employee' ? marks.consultantId : null,
+    isEmployee: kind === 'employee',
+  }) as Viewer;
+
+// Every save and read of an application starts with this query: built once per kind of viewer.
+const visibleApplication = builtOnce({ id: '00000000-0000-4000-8000-00000000a9f1', userId: -7_700_201, consultantId: -7_700_202 }, (db, marks, kind) =>
+  withCustomer(db)
+    .where('applications.id', '=', marks.id)
+    .where(visibleTo(viewerOfKind(kind, marks))),
+);
+
+/** What a draft save needs of the stored application: no customer's or employee's name. */
+export type DraftForSave = Pick<ApplicationRow, 'id' | 'owner_id' | 'family' | 'status' | 'answers' | 'wizard_id'>;
+
+// Every autosave reads the draft first: the same visibility, a narrower row (the names of
+// withCustomer read the users' profiles, a third of the read on PGlite).
+const visibleDraftForSave = builtOnce({ id: '00000000-0000-4000-8000-00000000a9f3', userId: -7_700_205, consultantId: -7_700_206 }, (db, marks, kind) =>
+  db
+    .selectFrom('applications')
+    .select(['applications.id', 'applications.owner_id', 'applications.family', 'applications.status', 'applications.answers', 'applications.wizard_id'])
+    .where('applications.id', '=', marks.id)
+    .where(visibleTo(viewerOfKind(kind, marks))),
+);
+
+// Every autosave is this write: only a draft the viewer may see, at the row version the
+// client read. One template per kind of viewer and set of optional columns it sets.
+const draftWrite = builtOnce(
+  {
+    id: '00000000-0000-4000-8000-00000000a9f2',
+    rowVersion: -7_700_203,
+    answers: '\u0000answers',
+    currentStep: '\u0000step' as string | null,
+    year: -7_700_204 as number | null,
+    purpose: '\u0000purpose' as string | null,
+    userId: -7_700_207,
+    consultantId: -7_700_208,
+  },
+  (db, marks, shape) =>
+    db
+      .updateTable('applications')
+      .set((eb) => ({
+        answers: marks.answers,
+        row_version: eb('row_version', '+', 1),
+        updated_at: sql`now()`,
+        ...(shape.includes('step') ? { current_step: marks.currentStep } : {}),
+        ...(shape.includes('year') ? { year: marks.year } : {}),
+        ...(shape.includes('purpose') ? { purpose: marks.purpose } : {}),
+      }))
+      .where('applications.id', '=', marks.id)
+      .where('applications.row_version', '=', marks.rowVersion)
+      .where('applications.status', '=', 'draft')
+      .where(visibleTo(viewerOfKind(shape.split(':')[0], marks)))
+      .returning(['row_version', 'updated_at']),
+);
+
+/** Applications and their status history. Every write is one conditional statement, so several API processes may share the table. */
+export function applicationsRepository(db: Kysely<Database>) {
+  return {
+    /** Inserts a draft; `undefined` when the creator already used this client request id. */
+    /** Adds a draft; `alsoWrite` writes what goes with it in the same transaction (its document references). */
+    async create(values: NewApplication, alsoWrite?: (trx: Transaction<Database>, id: string) => Promise<void>): Promise<ApplicationRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('applications')
+          .values(values)
+          .onConflict((oc) => oc.columns(['created_by', 'client_request_id']).where('client_request_id', 'is not', null).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await trx
+          .insertInto('application_status_history')
+          .values({ application_id: row.id, from_status: null, to_status: 'draft', changed_by: values.created_by })
+          .execute();
+        await alsoWrite?.(trx, row.id);
+        return withCustomer(trx).where('applications.id', '=', row.id).executeTakeFirstOrThrow();
+      });
+    },
+
+    findByClientRequest: (createdBy: number, clientRequestId: string) =>
+      withCustomer(db)
+        .where('applications.created_by', '=', createdBy)
+        .where('applications.client_request_id', '=', clientRequestId)
+        .executeTakeFirst(),
+
+    /** The application, whoever asks (jobs of the server itself). */
+    findById: (id: string) => withCustomer(db).where('applications.id', '=', id).executeTakeFirst(),
+
+    /** The application if the viewer may see it. */
+    async findVisible(id: string, viewer: Viewer): Promise<ApplicationRow | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const query = visibleApplication(db, viewerKind(viewer), { id, userId: viewer.userId, consultantId: viewer.consultantId ?? 0 });
+      return (await db.executeQuery(query)).rows[0] as ApplicationRow | undefined;
+    },
+
+    /** The draft fields a save needs, if the viewer may see the application. */
+    async findVisibleForSave(id: string, viewer: Viewer): Promise<DraftForSave | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const query = visibleDraftForSave(db, viewerKind(viewer), { id, userId: viewer.userId, consultantId: viewer.consultantId ?? 0 });
+      return (await db.executeQuery(query)).rows[0] as DraftForSave | undefined;
+    },
+
+    list(viewer: Viewer, filters: ApplicationFilters): Promise<ApplicationRow[]> {
+      return withCustomer(db)
+        .where(visibleTo(viewer))
+        .$if(filters.year !== undefined, (q) => q.where('applications.year', '=', filters.year!))
+        .$if(filters.type !== undefined, (q) => q.where('applications.family', '=', filters.type!))
+        .$if(filters.status !== undefined, (q) => q.where('applications.status', '=', filters.status!))
+        .$if(filters.customer_id !== undefined, (q) => q.where('applications.owner_id', '=', filters.customer_id!))
+        .$if(filters.purpose !== undefined, (q) => q.where('applications.purpose', '=', filters.purpose!))
+        .orderBy('applications.created_at', 'desc')
+        .orderBy('applications.id', 'desc')
+        .execute();
+    },
+
+    /**
+     * Saves a draft the viewer may see, only if nobody wrote since `rowVersion`; `undefined`
+     * when the row moved on, is no longer a draft or is not the viewer's to see.
+     */
+    /** An autosave; `on` a transaction when more is written with it. */
+    async saveDraft(id: string, rowVersion: number, viewer: Viewer, patch: DraftPatch, on: Kysely<Database> = db) {
+      const sets = [patch.current_step !== undefined && 'step', patch.year !== undefined && 'year', patch.purpose !== undefined && 'purpose'].filter(Boolean).join(',');
+      const query = draftWrite(db, `${viewerKind(viewer)}:${sets}`, {
+        id,
+        rowVersion,
+        userId: viewer.userId,
+        consultantId: viewer.consultantId ?? 0,
+        answers: JSON.stringify(patch.answers),
+        currentStep: patch.current_step ?? null,
+        year: patch.year ?? null,
+        purpose: patch.purpose ?? null,
+      });
+      return (await on.executeQuery(query)).rows[0] as { row_version: number; updated_at: Date } | undefined;
+    },
+
+    /** The stored copy, read after a refused write. */
+    current: (id: string) =>
+      db
+        .selectFrom('applications')
+        .select(['status', 'answers', 'current_step', 'row_version', 'updated_at'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    async deleteDraft(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('applications').where('id', '=', id).where('status', '=', 'draft').executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * Runs `work` in a transaction that holds the customer's application lock, so that two
+     * submissions for one customer never pass the business rules side by side.
+     */
+    withCustomerLock<T>(ownerId: number, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`applications/${ownerId}`}, 0))`.execute(trx);
+        return work(trx);
+      });
+    },
+
+    /** Other applications of the customer in the family that are in one of the statuses. */
+    othersOfCustomer: (trx: Kysely<Database> | Transaction<Database>, app: Pick<ApplicationRow, 'id' | 'owner_id' | 'family'>, statuses: readonly ApplicationStatus[]) =>
+      trx
+        .selectFrom('applications')
+        .select(['id', 'answers', 'year', 'status', 'family', 'number', 'created_at'])
+        .where('owner_id', '=', app.owner_id)
+        .where('family', '=', app.family)
+        .where('id', '!=', app.id)
+        .where('status', 'in', [...statuses])
+        .execute(),
+
+    /**
+     * Moves an application from `from` to `to` (and optionally the row version it must have),
+     * recording who did it. `undefined` when the row is no longer in that state.
+     */
+    async changeStatus(
+      trx: Transaction<Database>,
+      change: { id: string; from: ApplicationStatus; to: ApplicationStatus; by: number; rowVersion?: number; answers?: Record<string, unknown> },
+    ) {
+      const row = await trx
+        .updateTable('applications')
+        .set((eb) => ({
+          status: change.to,
+          row_version: eb('row_version', '+', 1),
+          updated_at: sql`now()`,
+          ...(change.to === 'submitted' ? { submitted_at: sql`now()` } : {}),
+          ...(change.answers ? { answers: JSON.stringify(change.answers) } : {}),
+        }))
+        .where('id', '=', change.id)
+        .where('status', '=', change.from)
+        .$if(change.rowVersion !== undefined, (q) => q.where('row_version', '=', change.rowVersion!))
+        .returning(['status', 'row_version', 'updated_at', 'submitted_at'])
+        .executeTakeFirst();
+      if (row) {
+        await trx
+          .insertInto('application_status_history')
+          .values({ application_id: change.id, from_status: change.from, to_status: change.to, changed_by: change.by })
+          .execute();
+      }
+      return row;
+    },
+
+    history: (id: string) =>
+      db.selectFrom('application_status_history').selectAll().where('application_id', '=', id).orderBy('id').execute(),
+  };
+}
+export type ApplicationsRepository = ReturnType<typeof applicationsRepository>;

@@ -1,0 +1,48 @@
+import type { Transaction } from 'kysely';
+import { changeAllowed, STATUS_AFTER, type CertificateChange, type StoredCertificateStatus } from '../../lifecycle/index.ts';
+import type { Database } from '../core/db/types';
+import { ApiError } from '../core/errors';
+
+export interface CertificateChangeRequest {
+  change: CertificateChange;
+  items?: string[];
+  reason: string;
+  effective_from: string;
+  until?: string | null;
+}
+
+/**
+ * Changes the status of an application's certificate inside a lifecycle transaction: the one
+ * way a certificate is suspended, revoked, cancelled or reinstated (staff's status form and a
+ * sanction's escalation alike), so the public page reads the new status at once. 404 without
+ * a certificate, 409 for a change its status does not allow, 400 for a partial suspension
+ * naming products the certificate does not list. Answers what the history records.
+ */
+export async function applyCertificateChange(trx: Transaction<Database>, applicationId: string, body: CertificateChangeRequest) {
+  const cert = await trx.selectFrom('certificates').select(['id', 'status', 'items']).where('application_id', '=', applicationId).executeTakeFirst();
+  if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
+  if (!changeAllowed(cert.status as StoredCertificateStatus, body.change)) {
+    throw new ApiError(409, 'certificates.errors.changeNotAllowed', `A ${cert.status} certificate cannot be changed by ${body.change}`);
+  }
+  const items = body.change === 'suspend_partially' ? (body.items ?? []) : [];
+  const unknown = items.filter((item) => !cert.items.includes(item));
+  if (body.change === 'suspend_partially' && (items.length === 0 || unknown.length)) {
+    throw new ApiError(400, 'errors.invalidRequest', 'Name products the certificate covers', [
+      { path: '/items', keyword: 'enum', messageId: 'certificates.errors.itemsOfCertificate' },
+    ]);
+  }
+  const reinstating = body.change === 'reinstate';
+  await trx
+    .updateTable('certificates')
+    .set({
+      status: STATUS_AFTER[body.change],
+      suspended_items: JSON.stringify(items),
+      status_reason: body.reason,
+      status_effective: body.effective_from,
+      status_until: reinstating ? null : (body.until ?? null),
+      status_changed_at: new Date(),
+    })
+    .where('id', '=', cert.id)
+    .execute();
+  return { change: body.change, items, reason: body.reason, effective_from: body.effective_from, until: body.until ?? null };
+}

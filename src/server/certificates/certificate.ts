@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import { liveStatus, type LiveCertificateStatus } from '../../lifecycle/index.ts';
+import type { Database } from '../core/db/types';
+import { displayName } from '../core/db/display-name';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * What the certificate itself shows, and therefore all the public page may show: body, number,
+ * holder and address, standard and scope, products, dates, TRACES number, and the live status
+ * (with the products a partial suspension concerns, and since when). Nothing else of the
+ * customer leaves here; staff's reasons stay between the body and the customer.
+ */
+export interface PublicCertificate {
+  number: string;
+  standard: 'bio' | 'globalgap';
+  holder: string;
+  address: string | null;
+  scope: string;
+  items: string[];
+  valid_from: string;
+  valid_to: string;
+  traces_number: string | null;
+  status: LiveCertificateStatus;
+  suspended_items: string[];
+  status_effective: string | null;
+  status_until: string | null;
+  issued_at: string;
+}
+
+interface AddressParts {
+  company_name?: string;
+  address?: { street?: string; street_number?: string; postal_code?: string };
+}
+
+const addressOf = (details: AddressParts): string | null => {
+  const a = details.address ?? {};
+  const line = [[a.street, a.street_number].filter(Boolean).join(' '), a.postal_code].filter(Boolean).join(', ');
+  return line || null;
+};
+
+/** The certificate of an application, or the one a public code names; undefined when there is none. */
+export async function certificateFacts(db: Kysely<Database>, by: { applicationId: string } | { code: string }): Promise<(PublicCertificate & { code: string }) | undefined> {
+  let query = db
+    .selectFrom('certificates as c')
+    .innerJoin('applications as a', 'a.id', 'c.application_id')
+    .innerJoin('users as u', 'u.id', 'a.owner_id')
+    .selectAll('c')
+    .select(['a.family', 'u.profile'])
+    .select(displayName('u').as('person'));
+  query = 'code' in by ? query.where('c.public_code', '=', by.code) : query.where('c.application_id', '=', by.applicationId);
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const details = ((row.profile ?? {}) as { user_details?: AddressParts }).user_details ?? {};
+  return {
+    code: row.public_code,
+    number: row.number,
+    standard: row.family === 'bio' ? 'bio' : 'globalgap',
+    // a company is certified under its name; a person under theirs
+    holder: details.company_name?.trim() || row.person,
+    address: addressOf(details),
+    scope: row.scope,
+    items: row.items,
+    valid_from: row.valid_from,
+    valid_to: row.valid_to,
+    traces_number: row.family === 'bio' ? row.traces_number : null,
+    status: liveStatus(row, today()),
+    suspended_items: row.status === 'partially_suspended' ? row.suspended_items : [],
+    status_effective: row.status === 'active' ? null : row.status_effective,
+    status_until: row.status === 'active' ? null : row.status_until,
+    issued_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The address of the public page a certificate's QR code opens. */
+export const verifyUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/$/, '')}/verify/${code}`;

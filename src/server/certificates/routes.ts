@@ -1,0 +1,54 @@
+import type { AppContext } from '../context';
+import { ApiError, notFound } from '../core/errors';
+import { signedIn } from '../accounts/viewer';
+import { SERVER_LOCALES, type ServerLocale } from '../core/i18n/catalogue';
+import { lifecycleRunner } from '../lifecycle/act';
+import { certificateFacts, verifyUrl } from './certificate';
+import { applyCertificateChange } from './certificate-change';
+import { renderCertificatePdf } from './certificate-pdf';
+import { applicationsRepository } from '../applications/store';
+import type { Handler } from '../core/handler';
+
+/** Codes are 64 hex digits; anything else is simply not found (never a hint of the format). */
+const CODE = /^[0-9a-f]{64}$/;
+
+/** The certificate in the world: its PDF, its public verification, and staff's changes to its status. */
+export function certificateHandlers(ctx: AppContext) {
+  const { db } = ctx.database;
+  const { run } = lifecycleRunner(ctx);
+  const applications = applicationsRepository(db);
+
+  const getCertificatePdf: Handler<'getCertificatePdf'> = async (request, reply) => {
+    const app = await applications.findVisible(request.params.id, signedIn(request));
+    if (!app) throw notFound();
+    const cert = await certificateFacts(db, { applicationId: app.id });
+    if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
+    const wanted = request.query?.locale;
+    const locale: ServerLocale = SERVER_LOCALES.find((known) => known === wanted) ?? 'el';
+    const pdf = await renderCertificatePdf(cert, locale, verifyUrl(ctx.config.publicUrl, cert.code));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="certificate-${cert.number}-${locale}.pdf"`)
+      .header('cache-control', 'no-store')
+      .code(200)
+      .send(pdf);
+  };
+
+  const verifyCertificate: Handler<'verifyCertificate'> = async (request, reply) => {
+    const { code } = request.params;
+    const cert = CODE.test(code) ? await certificateFacts(db, { code }) : undefined;
+    if (!cert) throw new ApiError(404, 'certificates.errors.notFound', 'No certificate has this code');
+    // the status is live: a suspension must show at once, so nobody may keep an old answer
+    reply.header('cache-control', 'no-store');
+    const { code: _code, ...publicFields } = cert;
+    return publicFields;
+  };
+
+  const changeCertificateStatus: Handler<'changeCertificateStatus'> = async (request) => {
+    const body = request.body;
+    // the change itself is shared with a sanction's escalation (certificate-change.ts)
+    return run(request, 'change_certificate', async ({ app, trx }) => ({ details: await applyCertificateChange(trx, app.id, body) }));
+  };
+
+  return { getCertificatePdf, verifyCertificate, changeCertificateStatus };
+}

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AccessTokens } from '../../accounts/tokens';
+import { bearerToken } from '../../accounts/tokens';
+import { resolveViewer, sessionEnded, type Viewer } from '../../accounts/viewer';
+import type { ViewerCache } from '../../accounts/viewer-cache';
+import type { Database } from '../db/types';
+import { forbidden, unauthorized } from '../errors';
+
+/** Whether the holder has one of the roles an operation's scopes name (`employee` is a flag). */
+export function hasScope(viewer: Pick<Viewer, 'role' | 'isEmployee'>, scopes: string[]): boolean {
+  if (scopes.length === 0) return true;
+  return scopes.some((scope) => (scope === 'employee' ? viewer.isEmployee : viewer.role === scope));
+}
+
+/**
+ * Security handlers for fastify-openapi-glue, keyed by the contract's security schemes. A
+ * valid signature is not enough: the token's session must still be alive in the database
+ * (auth/viewer.ts), so logout and a password change end it at once. The caller of a token
+ * seen lately is kept until the database announces a change to that account or its sessions
+ * (auth/viewer-cache.ts).
+ */
+export function securityHandlers(accessTokens: AccessTokens, db: Kysely<Database>, viewers: ViewerCache) {
+  async function resolve(token: string): Promise<Viewer> {
+    const kept = viewers.get(token);
+    if (kept) return kept;
+    const started = viewers.started();
+    const claims = await accessTokens.verify(token);
+    const resolved = await resolveViewer(db, claims);
+    if (!resolved) throw sessionEnded();
+    viewers.keep(token, resolved.viewer, Math.min(claims.expiresAt, resolved.sessionEndsAt), started);
+    return resolved.viewer;
+  }
+  return {
+    async bearerAuth(request: FastifyRequest, _reply: FastifyReply, scopes: string[]) {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthorized();
+      const viewer = await resolve(token);
+      if (!hasScope(viewer, scopes ?? [])) throw forbidden();
+      request.viewer = viewer;
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { Kysely } from 'kysely';
+import { canonicalIdentification } from '../../validation/rules/identifiers';
+import type { Database } from '../core/db/types';
+import { displayName } from '../core/db/display-name';
+
+export type LinkStatus = 'new_request' | 'approved' | 'declined';
+
+export interface CustomerFilter {
+  q?: string;
+  status?: LinkStatus;
+  type?: 'individual' | 'legal_entity';
+  /** An employee sees only the customers assigned to them. */
+  assignedTo?: number;
+}
+
+/** The consultant ↔ customer links (consultant_customers) with the customers' accounts. */
+export function customersRepository(db: Kysely<Database>) {
+  const links = () =>
+    db
+      .selectFrom('consultant_customers as cc')
+      .innerJoin('users as u', 'u.id', 'cc.customer_id')
+      .leftJoin('users as e', 'e.id', 'cc.assigned_employee_id')
+      .select([
+        'cc.consultant_id',
+        'cc.customer_id as id',
+        'cc.status',
+        'cc.requested_by',
+        'cc.created_at',
+        'cc.assigned_employee_id',
+        'u.customer_type as type',
+        'u.identification',
+        'u.email',
+        'u.country_id',
+      ])
+      .select(displayName('u').as('full_name'))
+      .select(displayName('e').as('employee_name'));
+
+  return {
+    list(consultantId: number, filter: CustomerFilter) {
+      const q = filter.q?.trim().toLowerCase();
+      // a name has no identification in it: its canonical form is empty and would match everyone
+      const canonical = canonicalIdentification(q ?? '').toLowerCase();
+      return links()
+        .where('cc.consultant_id', '=', consultantId)
+        .$if(filter.status !== undefined, (qb) => qb.where('cc.status', '=', filter.status as LinkStatus))
+        .$if(filter.type !== undefined, (qb) => qb.where('u.customer_type', '=', filter.type as 'individual'))
+        .$if(filter.assignedTo !== undefined, (qb) => qb.where('cc.assigned_employee_id', '=', filter.assignedTo as number))
+        .$if(!!q, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb(eb.fn('lower', ['u.identification']), 'like', `%${q}%`),
+              // "EL 094 014 201" finds the customer stored as 094014201
+              ...(canonical ? [eb(eb.fn('lower', ['u.identification']), 'like', `%${canonical}%`)] : []),
+              // name and e-mail only of customers who agreed to be on the list: a search
+              // must not confirm whose a tax number is before they accepted
+              eb.and([
+                eb.or([eb('cc.status', '=', 'approved'), eb('cc.requested_by', '=', 'customer')]),
+                eb.or([eb(eb.fn('lower', [displayName('u')]), 'like', `%${q}%`), eb(eb.fn('lower', ['u.email']), 'like', `%${q}%`)]),
+              ]),
+            ]),
+          ),
+        )
+        .orderBy('cc.created_at', 'desc')
+        .orderBy('cc.customer_id')
+        .execute();
+    },
+    find: (consultantId: number, customerId: number) =>
+      links().where('cc.consultant_id', '=', consultantId).where('cc.customer_id', '=', customerId).executeTakeFirst(),
+    async link(values: { consultant_id: number; customer_id: number; status: LinkStatus; requested_by: 'consultant' | 'customer' }) {
+      return db
+        .insertInto('consultant_customers')
+        .values(values)
+        .onConflict((oc) => oc.columns(['consultant_id', 'customer_id']).doNothing())
+        .returning('customer_id')
+        .executeTakeFirst();
+    },
+    async decide(consultantId: number, customerId: number, status: 'approved' | 'declined') {
+      return db
+        .updateTable('consultant_customers')
+        .set({ status, decided_at: new Date() })
+        .where('consultant_id', '=', consultantId)
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'new_request')
+        .returning('customer_id')
+        .executeTakeFirst();
+    },
+    async assign(consultantId: number, customerId: number, employeeId: number | null) {
+      return db
+        .updateTable('consultant_customers')
+        .set({ assigned_employee_id: employeeId })
+        .where('consultant_id', '=', consultantId)
+        .where('customer_id', '=', customerId)
+        .returning('customer_id')
+        .executeTakeFirst();
+    },
+    async remove(consultantId: number, customerIds: number[]): Promise<number[]> {
+      const rows = await db
+        .deleteFrom('consultant_customers')
+        .where('consultant_id', '=', consultantId)
+        .where('customer_id', 'in', customerIds)
+        .returning('customer_id')
+        .execute();
+      return rows.map((r) => r.customer_id);
+    },
+    /** Consultants' requests to add an existing customer that await the certification body, oldest first. */
+    pendingConsultantRequests() {
+      return db
+        .selectFrom('consultant_customers as cc')
+        .innerJoin('users as u', 'u.id', 'cc.customer_id')
+        .innerJoin('users as c', 'c.id', 'cc.consultant_id')
+        .select(['cc.customer_id', 'cc.consultant_id', 'cc.created_at', 'u.identification', 'u.country_id'])
+        .select(displayName('u').as('customer_name'))
+        .select(displayName('c').as('consultant_name'))
+        .where('cc.status', '=', 'new_request')
+        .where('cc.requested_by', '=', 'consultant')
+        .orderBy('cc.created_at')
+        .orderBy('cc.customer_id')
+        .execute();
+    },
+    /** Every link of a customer with a consultant, whoever asked and whatever the answer, newest first. */
+    linksOfCustomer(customerId: number) {
+      return db
+        .selectFrom('consultant_customers as cc')
+        .innerJoin('users as c', 'c.id', 'cc.consultant_id')
+        .select(['cc.consultant_id', 'cc.status', 'cc.requested_by', 'cc.created_at'])
+        .select(displayName('c').as('consultant_name'))
+        .where('cc.customer_id', '=', customerId)
+        .orderBy('cc.created_at', 'desc')
+        .orderBy('cc.consultant_id')
+        .execute();
+    },
+    /** Approved consultants linked to a customer (notified of their applications). */
+    async consultantsOf(customerId: number): Promise<{ consultant_id: number; assigned_employee_id: number | null }[]> {
+      return db
+        .selectFrom('consultant_customers')
+        .select(['consultant_id', 'assigned_employee_id'])
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'approved')
+        .execute();
+    },
+  };
+}
+export type CustomersRepository = ReturnType<typeof customersRepository>;
+export type CustomerLinkRow = NonNullable<Awaited<ReturnType<CustomersRepository['find']>>>;

@@ -1,0 +1,147 @@
+import type { AppContext } from '../context';
+import { ApiError, notFound } from '../core/errors';
+import { signedIn } from '../accounts/viewer';
+import { hashPassword } from '../accounts/passwords';
+import { employeesRepository } from './store';
+import { notificationsRepository } from '../notifications/store';
+import { actingConsultant } from '../customers/acting-consultant';
+import { visibleTo } from '../applications/access';
+import { displayNameOf } from '../customers/names';
+import type { Handler, OperationRequest } from '../core/handler';
+
+const usernameTaken = () =>
+  new ApiError(409, 'employees.usernameTaken', 'This username is taken', [
+    { path: '/username', keyword: 'unique', messageId: 'employees.usernameTaken' },
+  ]);
+
+const profileOf = (fullName: string, email: string) => ({ user_details: { first_name: fullName.trim(), last_name: '', email } });
+
+/**
+ * A consultant's employees (contract: /employees). Employees may read their own entry (the
+ * customers and applications assigned to them) and nothing else here.
+ */
+export function employeeHandlers(ctx: AppContext) {
+  const { db } = ctx.database;
+  const employees = employeesRepository(db);
+  const notifications = notificationsRepository(db);
+
+  async function present(rows: Awaited<ReturnType<typeof employees.list>>) {
+    const ids = rows.map((r) => r.id);
+    const [customers, applications] = await Promise.all([employees.customersOf(ids), employees.applicationsOf(ids)]);
+    return rows.map((row) => ({
+      id: row.id,
+      full_name: row.full_name,
+      username: row.username,
+      email: row.email,
+      customers: customers.filter((c) => c.employee_id === row.id).map(({ id, name }) => ({ id, name })),
+      applications: applications
+        .filter((a) => a.employee_id === row.id)
+        .map(({ id, type, year, status }) => ({ id, type, year, status })),
+    }));
+  }
+
+  async function ownEmployee(request: OperationRequest<'getEmployee' | 'updateEmployee'>) {
+    const consultant = actingConsultant(request);
+    const row = await employees.find(consultant.userId, request.params.id);
+    if (!row) throw notFound();
+    return { consultant, row };
+  }
+
+  async function usernameFree(username: string, exceptId?: number) {
+    const holder = await ctx.users.findByUsername(username);
+    return !holder || holder.id === exceptId;
+  }
+
+  const listEmployees: Handler<'listEmployees'> = async (request) => {
+    const viewer = signedIn(request);
+    if (viewer.isEmployee) {
+      const own = viewer.employerId ? await employees.find(viewer.employerId, viewer.userId) : undefined;
+      return { data: await present(own ? [own] : []) };
+    }
+    const consultant = actingConsultant(request);
+    return { data: await present(await employees.list(consultant.userId)) };
+  };
+
+  const getEmployee: Handler<'getEmployee'> = async (request) => {
+    const { row } = await ownEmployee(request);
+    return (await present([row]))[0];
+  };
+
+  const createEmployee: Handler<'createEmployee'> = async (request, reply) => {
+    const consultant = actingConsultant(request);
+    const { fullName, username, email, password } = request.body;
+    if (!(await usernameFree(username))) throw usernameTaken();
+    const account = await ctx.users.create({
+      username,
+      email: email.trim(),
+      password_hash: await hashPassword(password),
+      role: 'consultant',
+      is_employee: true,
+      consultant_id: consultant.userId,
+      country_id: consultant.countryId,
+      locale: consultant.locale,
+      status: 'active',
+      profile: JSON.stringify(profileOf(fullName, email.trim())),
+    });
+    // The password is the consultant's to hand over; the mail says where and as whom to sign in.
+    await ctx.mailer.send({
+      to: account.email,
+      subject: 'Your account on the certification portal',
+      text: `${displayNameOf(consultant.account)} created an account for you. Sign in at ${ctx.config.publicUrl}/login with the username ${account.username}.`,
+    });
+    const row = await employees.find(consultant.userId, account.id);
+    if (!row) throw notFound();
+    return reply.code(201).send((await present([row]))[0]);
+  };
+
+  const updateEmployee: Handler<'updateEmployee'> = async (request) => {
+    const { consultant, row } = await ownEmployee(request);
+    const { fullName, username, email } = request.body;
+    if (!(await usernameFree(username, row.id))) throw usernameTaken();
+    await db
+      .updateTable('users')
+      .set({
+        username: username.trim().toLowerCase(),
+        email: email.trim(),
+        profile: JSON.stringify(profileOf(fullName, email.trim())),
+        updated_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    const saved = await employees.find(consultant.userId, row.id);
+    if (!saved) throw notFound();
+    return (await present([saved]))[0];
+  };
+
+  const deleteEmployees: Handler<'deleteEmployees'> = async (request) => {
+    const consultant = actingConsultant(request);
+    const deleted = await employees.remove(consultant.userId, request.body.ids);
+    if (!deleted.length) throw notFound();
+    return { deleted };
+  };
+
+  const assignApplicationEmployee: Handler<'assignApplicationEmployee'> = async (request, reply) => {
+    const consultant = actingConsultant(request);
+    const viewer = signedIn(request);
+    const { id } = request.params;
+    const app = await db
+      .selectFrom('applications')
+      .select(['id', 'owner_id', 'assigned_employee_id', 'family'])
+      .where('id', '=', id)
+      .where(visibleTo(viewer))
+      .executeTakeFirst();
+    // The consultant's own applications as a customer are not theirs to hand out.
+    if (!app || app.owner_id === consultant.userId) throw notFound();
+    const employeeId = request.body.employee_id ?? null;
+    if (employeeId !== null && !(await employees.find(consultant.userId, employeeId))) {
+      throw new ApiError(404, 'employees.notFound', 'No such employee of yours');
+    }
+    await db.updateTable('applications').set({ assigned_employee_id: employeeId }).where('id', '=', app.id).execute();
+    if (employeeId !== null && employeeId !== app.assigned_employee_id) {
+      await notifications.notify([employeeId], { messageId: 'notifications.applicationAssigned', params: { type: app.family } });
+    }
+    return reply.code(204).send();
+  };
+
+  return { listEmployees, getEmployee, createEmployee, updateEmployee, deleteEmployees, assignApplicationEmployee };
+}

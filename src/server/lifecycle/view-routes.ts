@@ -1,0 +1,15 @@
+import type { AppContext } from '../context';
+import { lifecycleRunner } from './act';
+import { staffQueue } from './queue';
+import type { Handler } from '../core/handler';
+
+/** Reading the lifecycle: one application's timeline, and the staff work queue. */
+export function lifecycleViewHandlers(ctx: AppContext) {
+  const { view } = lifecycleRunner(ctx);
+
+  const getApplicationLifecycle: Handler<'getApplicationLifecycle'> = async (request) => view(request);
+
+  const listStaffQueue: Handler<'listStaffQueue'> = async (request) => ({ data: await staffQueue(ctx.database.db, request.query ?? {}) });
+
+  return { getApplicationLifecycle, listStaffQueue };
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { SANCTION_WAITS_ON, sanctionMovesFor, type Action, type Party, type SanctionMove } from '../../lifecycle/index.ts';
+import type { Database } from '../core/db/types';
+import type { FileRef } from '../core/db/lifecycle-types';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The sanctions of an application as `reader` sees them, with the moves the reader may make on each now. */
+export async function sanctionsView<D>(db: Kysely<Database>, applicationId: string, reader: Party, docs: (refs: FileRef[] | null) => Promise<D[]>) {
+  const rows = await db.selectFrom('sanctions').selectAll().where('application_id', '=', applicationId).orderBy('position').execute();
+  return Promise.all(
+    rows.map(async (s) => ({
+      id: s.id,
+      position: s.position,
+      kind: s.kind,
+      reason: s.reason,
+      corrective_action: s.corrective_action,
+      deadline: s.deadline,
+      overdue: s.status === 'imposed' && s.deadline < today(),
+      status: s.status,
+      waiting_on: SANCTION_WAITS_ON[s.status],
+      moves: sanctionMovesFor(s.status, reader),
+      documents: await docs(s.documents),
+      comment: s.comment,
+      answered_at: iso(s.answered_at),
+      review_note: s.review_note,
+      closed_at: iso(s.closed_at),
+      created_at: iso(s.created_at) as string,
+    })),
+  );
+}
+
+const MOVE_OF: Partial<Record<Action, SanctionMove>> = {
+  answer_sanction: 'answer',
+  lift_sanction: 'lift',
+  return_sanction: 'return',
+  escalate_sanction: 'escalate',
+};
+
+/**
+ * The lifecycle's actions for a reader, less the sanction actions nothing is at hand for: a
+ * move no sanction allows the reader now, or a new sanction on a revoked or cancelled
+ * certificate. The screens show a form for each action listed.
+ */
+export function withSanctionsAtHand(actions: Action[], sanctions: { moves: SanctionMove[] }[], certificateStatus: string | undefined): Action[] {
+  return actions.filter((action) => {
+    if (action === 'impose_sanction') return certificateStatus !== undefined && certificateStatus !== 'revoked' && certificateStatus !== 'cancelled';
+    const move = MOVE_OF[action];
+    return move === undefined || sanctions.some((s) => s.moves.includes(move));
+  });
+}
