@@ -32,7 +32,7 @@ const server = (port: number, extraEnv: Record<string, string>) => ({
     DATABASE_URL: '',
     // The specs register dozens of accounts from one address within minutes, which the
     // per-address limits refuse after ten (as they should for people); the limits have their
-    // own server tests (tests/server/rate-limits.test.ts).
+    // own server tests (tests/server/core/rate-limits.test.ts).
     RATE_LIMITS: 'off',
     ...extraEnv,
   },

@@ -7,7 +7,7 @@ import { schemaCatalogOf, SCHEMAS_DIR } from '../../engine/schema-folder.ts';
  * form sent there, or a document the portal generated in its place). The one list of the
  * places that hold documents: the references recorded at each save (document-references.ts)
  * come from it, and so what a download allows and what the daily sweep keeps.
- * A new jsonb column goes here or into HOLD_NO_FILES: tests/server/jobs/sweep-files.test.ts
+ * A new jsonb column goes here or into HOLD_NO_FILES: tests/server/files/sweep-files.test.ts
  * fails until it does; a new form that declares a document must be one of these, a wizard
  * step or a profile form: tests/server/files/document-positions.test.ts fails until it is.
  */

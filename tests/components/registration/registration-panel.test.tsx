@@ -11,7 +11,7 @@ import { DivisionSourceContext } from '../../../renderers/region-cascade/divisio
 import { memoryDivisionSource } from '../../../renderers/region-cascade/memory-division-source';
 
 // jsdom has no API server: the division lists come from the renderers' in-memory sample
-// (the real lists are tested in tests/server/divisions.test.ts).
+// (the real lists are tested in tests/server/reference-data/divisions.test.ts).
 function renderPanel() {
   appStore.set(localeAtom, 'en');
   return render(

@@ -11,7 +11,7 @@ const schema = { type: 'object', properties: { division } } as RJSFSchema;
 const ui = (options: Record<string, unknown> = {}): UiSchema => ({ division: { 'ui:field': RegionCascadeField, 'ui:options': options } });
 type Data = { division?: Record<string, string> };
 
-// What the misc endpoints answer (jsdom has no server; tests/server/divisions.test.ts covers the real data).
+// What the misc endpoints answer (jsdom has no server; tests/server/reference-data/divisions.test.ts covers the real data).
 const DATA: Record<string, { id: string; name: string; name_en?: string }[]> = {
   'regions?country_id=1': [{ id: '1', name: 'ΑΤΤΙΚΗ', name_en: 'Attica' }, { id: '2', name: 'ΚΡΗΤΗ', name_en: 'Crete' }],
   'prefectures?region_id=1': [{ id: '0101', name: 'ΚΕΝΤΡΙΚΟΥ ΤΟΜΕΑ ΑΘΗΝΩΝ' }],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConsultServer } from '../consult/helpers';
+import { startConsultServer } from '../customers/helpers';
 
 const complete = {
   user_details: { first_name: 'Γιώργος', last_name: 'Παπαδόπουλος', identification: '094259216', phone: '6912345678', email: 'farmer.gr@demo.invalid' },

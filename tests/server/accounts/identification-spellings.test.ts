@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalIdentification } from '../../../src/validation/rules/identifiers';
-import { startConsultServer, newCustomer } from '../consult/helpers';
+import { startConsultServer, newCustomer } from '../customers/helpers';
 import { bearer, login } from '../../helpers/server';
 import { farmerRegistration, mailsTo } from './helpers';
 

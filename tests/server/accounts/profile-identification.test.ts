@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer, startConsultServer } from '../consult/helpers';
+import { newCustomer, startConsultServer } from '../customers/helpers';
 
 // The tax number is written in the profile and kept canonical in its own column, which the
 // look-ups read (add a customer by tax number, forgot-username, one account per number).

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredDocuments, FILE_REF_DEF } from '../../../src/engine/declared-documents';
 import { schemaCatalogOf, SCHEMAS_DIR } from '../../../src/engine/schema-folder';
 import { walkSchema } from '../../../src/engine/schema-walk';
-import { operations, spec } from '../contract-fuzz/contract';
+import { operations, spec } from '../core/contract-fuzz/contract';
 import { startApplicationsServer, type Who } from '../applications/helpers';
 import { multipart, pdf } from '../../helpers/uploads';
 import { bearer, login } from '../../helpers/server';

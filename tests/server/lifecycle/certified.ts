@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Who } from '../consult/helpers';
+import type { Who } from '../customers/helpers';
 import { inAYear, type LifecycleServer } from './helpers';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { multipart, pdf } from '../../helpers/uploads';
-import { startConsultServer, type Who } from '../consult/helpers';
+import { startConsultServer, type Who } from '../customers/helpers';
 import { completeBio } from '../applications/helpers';
 
 export type LifecycleServer = Awaited<ReturnType<typeof startLifecycleServer>>;

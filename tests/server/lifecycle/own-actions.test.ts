@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Who } from '../consult/helpers';
+import type { Who } from '../customers/helpers';
 import { inAYear, startLifecycleServer, type LifecycleServer } from './helpers';
 
 let t: LifecycleServer;

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../helpers/pdf-text';
+import { qrOfPdf } from '../../helpers/pdf-qr';
+import { inAYear, startLifecycleServer, type LifecycleServer } from '../lifecycle/helpers';
+
+let t: LifecycleServer;
+beforeAll(async () => {
+  t = await startLifecycleServer();
+}, 60_000);
+afterAll(() => t?.close());
+
+const PUBLIC_FIELDS = [
+  'address', 'holder', 'issued_at', 'items', 'number', 'scope', 'standard', 'status', 'status_effective', 'status_until', 'suspended_items', 'traces_number', 'valid_from', 'valid_to',
+];
+
+/** An organic application of the demo Greek farmer brought to a certificate by the API. */
+async function certified(decision: Record<string, unknown> = {}) {
+  const id = await t.submitted();
+  await t.act('staff', id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'low' });
+  await t.act('staff', id, `/staff/applications/${id}/offer`, { amount: 500, expires_on: inAYear() });
+  await t.act('farmerGr', id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await t.upload('farmerGr') });
+  await t.act('staff', id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: '2026-01-01' });
+  await t.act('farmerGr', id, `/applications/${id}/contract/signature`, { signed_contract: await t.upload('farmerGr', 'contract-signed.pdf') });
+  await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: '2026-03-15', inspector: 'Ν. Α.' });
+  await t.act('staff', id, `/staff/applications/${id}/results`, { results: 'Καμία παρατήρηση.' });
+  const decided = await t.act('staff', id, `/staff/applications/${id}/decision`, {
+    outcome: 'certify', certified_items: ['Ελιές', 'Σταφύλια'], scope: 'Φυτική παραγωγή', valid_from: '2026-01-01', valid_to: inAYear(), traces_number: 'GR-BIO-03.001-0001234.2026.001', ...decision,
+  });
+  expect(decided.statusCode, decided.body).toBe(200);
+  return { id, certificate: decided.json().certificate };
+}
+
+const verify = (path: string) => t.server.app.inject({ method: 'GET', url: `/api${path}` });
+
+describe('a certificate decided before it starts', () => {
+  it('is "not yet valid" until its first day on /verify, the application and both PDFs, in every language', async () => {
+    const start = new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const { id, certificate } = await certified({ valid_from: start });
+    expect(certificate.status).toBe('not_yet_valid');
+    expect((await verify(certificate.verify_path)).json()).toMatchObject({ status: 'not_yet_valid', valid_from: start });
+    expect((await t.lifecycle('farmerGr', id)).certificate.status).toBe('not_yet_valid');
+    const texts = { el: 'Δεν ισχύει ακόμη', en: 'Not yet valid', es: 'Aún no válido' };
+    for (const [locale, words] of Object.entries(texts)) {
+      const pdf = await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf?locale=${locale}`);
+      expect(pdf.statusCode).toBe(200);
+      const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+      expect(text, locale).toContain(words);
+      expect(text, locale).not.toMatch(/Σε ισχύ|Valid\b|Válido/);
+    }
+  });
+});
+
+describe('the certificate PDF', () => {
+  it('is drawn in the asked language with the TRACES number and a QR code of the public page', async () => {
+    const { id, certificate } = await certified();
+    expect(certificate.verify_path).toMatch(/^\/verify\/[0-9a-f]{64}$/);
+    const el = await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf?locale=el`);
+    expect(el.statusCode).toBe(200);
+    expect(el.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(el.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Πιστοποιητικό');
+    expect(text).toContain(certificate.number);
+    expect(text).toContain('GR-BIO-03.001-0001234.2026.001');
+    expect(text).toContain('Σε ισχύ');
+    expect(text).toContain('Ελιές');
+    expect(qrOfPdf(el.rawPayload)).toBe(`${t.server.config.publicUrl}${certificate.verify_path}`);
+    const es = await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf?locale=es`);
+    expect(pdfText(es.rawPayload)).toContain('Número TRACES');
+  });
+
+  it('is not there for an application without a certificate', async () => {
+    const id = await t.submitted();
+    const none = await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().messageId).toBe('certificates.errors.none');
+  });
+});
+
+describe('public verification', () => {
+  it('answers a guest with the public fields only, and each status change at once', async () => {
+    const { id, certificate } = await certified();
+    const valid = await verify(certificate.verify_path);
+    expect(valid.statusCode).toBe(200);
+    expect(Object.keys(valid.json()).sort()).toEqual(PUBLIC_FIELDS);
+    expect(valid.json()).toMatchObject({ status: 'valid', number: certificate.number, standard: 'bio', items: ['Ελιές', 'Σταφύλια'], suspended_items: [] });
+    // nothing of the account: no e-mail, phone, tax number, ids
+    expect(valid.body).not.toMatch(/@|farmer|"id"|identification|phone/i);
+
+    const unknownProduct = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, { change: 'suspend_partially', items: ['Πορτοκάλια'], reason: 'x', effective_from: '2026-06-01' });
+    expect(unknownProduct.statusCode).toBe(400);
+    expect(unknownProduct.json().issues[0]).toMatchObject({ path: '/items', messageId: 'certificates.errors.itemsOfCertificate' });
+
+    const partial = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, {
+      change: 'suspend_partially', items: ['Σταφύλια'], reason: 'Υπολείμματα στο δείγμα.', effective_from: '2026-06-01',
+    });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json().certificate).toMatchObject({ status: 'partially_suspended', suspended_items: ['Σταφύλια'], status_reason: 'Υπολείμματα στο δείγμα.' });
+    const seen = (await verify(certificate.verify_path)).json();
+    expect(seen).toMatchObject({ status: 'partially_suspended', suspended_items: ['Σταφύλια'], status_effective: '2026-06-01' });
+    // staff's reason stays between the body and the customer
+    expect(JSON.stringify(seen)).not.toContain('Υπολείμματα');
+    // a reissued PDF says what is true now
+    const reissued = await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf?locale=en`);
+    expect(pdfText(reissued.rawPayload)).toContain('Partially suspended');
+
+    const reinstated = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, { change: 'reinstate', reason: 'Νέο δείγμα καθαρό.', effective_from: '2026-07-01' });
+    expect(reinstated.json().certificate.status).toBe('valid');
+    expect((await verify(certificate.verify_path)).json()).toMatchObject({ status: 'valid', suspended_items: [] });
+
+    await t.act('staff', id, `/staff/applications/${id}/certificate/status`, { change: 'revoke', reason: 'Σοβαρή παράβαση.', effective_from: '2026-08-01' });
+    expect((await verify(certificate.verify_path)).json().status).toBe('revoked');
+    const afterRevoke = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, { change: 'reinstate', reason: 'x', effective_from: '2026-08-02' });
+    expect(afterRevoke.statusCode).toBe(409);
+    expect(afterRevoke.json().messageId).toBe('certificates.errors.changeNotAllowed');
+
+    // the history names each change, and the customer is told
+    const events = (await t.lifecycle('farmerGr', id)).events.map((e: { action: string }) => e.action);
+    expect(events.filter((a: string) => a === 'change_certificate')).toHaveLength(3);
+  });
+
+  it('is expired after its end date, computed when read', async () => {
+    const { id, certificate } = await certified();
+    await t.db.updateTable('certificates').set({ valid_from: '2024-01-01', valid_to: '2025-12-31' }).where('application_id', '=', id).execute();
+    expect((await verify(certificate.verify_path)).json().status).toBe('expired');
+  });
+
+  it('says not found for an unknown or malformed code', async () => {
+    for (const code of ['0'.repeat(64), 'abc', 'ZZ'.repeat(32)]) {
+      const response = await verify(`/verify/${code}`);
+      expect(response.statusCode, code).toBe(404);
+      expect(response.json().messageId).toBe('certificates.errors.notFound');
+    }
+  });
+
+  it('a customer may not change the certificate', async () => {
+    const { id } = await certified();
+    const refused = await t.act('farmerGr', id, `/staff/applications/${id}/certificate/status`, { change: 'cancel', reason: 'x', effective_from: '2026-06-01' });
+    expect(refused.statusCode).toBe(403);
+  });
+});
