@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
 
 // One-way imports (docs: ARCHITECTURE "The flow, one direction"): each zone lists the
 // folders its files may not import from.
@@ -21,6 +22,34 @@ const zones = [
   { target: './src/cli', from: './renderers', except: ['./renderer-names.ts'], message: 'The CLI reads renderer names only, never components.' },
 ];
 
+// The server by area (docs/architecture.md): each area's SQL lives in its stores (`store.ts`,
+// `*-store.ts`; shared WHERE conditions in `*-sql.ts`), and no area imports another's store:
+// it asks the area that owns the data through that area's other modules. `core/` is the
+// plumbing every area uses; the composition root (app.ts, context.ts, daily-jobs.ts) and the
+// demo data may reach everything.
+const SERVER = './src/server';
+const serverAreas = fs
+  .readdirSync(SERVER, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['core', 'demo'].includes(entry.name))
+  .map((entry) => entry.name);
+for (const area of serverAreas) {
+  zones.push({
+    target: serverAreas.filter((other) => other !== area).map((other) => `${SERVER}/${other}`).concat(`${SERVER}/core`),
+    from: `${SERVER}/${area}/*store.ts`,
+    message: `The store of ${area} is ${area}'s own: use a function ${area} offers in another module.`,
+  });
+}
+zones.push({
+  target: `${SERVER}/core`,
+  from: serverAreas.map((area) => `${SERVER}/${area}`),
+  message: 'core/ is the plumbing every area uses: it imports no area.',
+});
+const sqlBuilders = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto', 'executeQuery'];
+const sqlOutsideStores = [
+  ...sqlBuilders.map((name) => ({ selector: `CallExpression[callee.property.name='${name}']`, message: `SQL (${name}) lives in the area's store (store.ts, *-store.ts).` })),
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL lives in the area\'s store (store.ts, *-store.ts).' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'src/api/schema.gen.ts', '**/*.gen.*', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -34,6 +63,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/core/**', 'src/server/demo/**', 'src/server/**/store.ts', 'src/server/**/*-store.ts', 'src/server/**/*-sql.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...sqlOutsideStores] },
   },
   {
     files: ['src/app/**', 'src/features/**', 'src/forms/**', 'src/i18n/**', 'renderers/**', '.storybook/**', '**/*.tsx'],

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './core/config';
 import { readContract } from './core/contract';
 import { transportOptions } from './core/server-options';
+import { signingSecret } from './core/db/shared-secrets';
 import { connectDatabase, type DatabaseHandle } from './core/db/connect';
 import { createViewerCache } from './accounts/viewer-cache';
 import { migrate } from './core/db/migrate';
@@ -23,7 +23,7 @@ import { lazySchemaCompilers } from './core/plugins/lazy-schema-compilers';
 import { registerContentTypes } from './core/plugins/content-types';
 import { registerRequestValues } from './core/plugins/request-values';
 import { registerRateLimits } from './core/rate-limits/register-rate-limits';
-import { securityHandlers } from './core/plugins/security';
+import { securityHandlers } from './accounts/security-handlers';
 import { authHandlers } from './accounts/sign-in-routes';
 import { passwordRecoveryHandlers } from './accounts/password-recovery-routes';
 import { userHandlers } from './accounts/profile-routes';
@@ -87,22 +87,6 @@ declare module 'fastify' {
 const API_PREFIX = 'api';
 export { openapiFile } from './core/contract';
 
-async function jwtSecret(config: ServerConfig, database: DatabaseHandle): Promise<string> {
-  if (config.jwtSecret) return config.jwtSecret;
-  // Kept in the database so that every API process signs and verifies with the same key.
-  await database.db
-    .insertInto('app_settings')
-    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await database.db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', 'jwt_secret')
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
-
 /**
  * Builds the whole server: database (migrated), API from the contract, and the client app.
  * `opening`: the database already being opened (main.ts starts it before loading this module).
@@ -127,7 +111,7 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
     const made = { queue: started, mailer: await createMailQueue(started, mailSettings) };
     await createDailySchedules(started);
     if (config.demoData) await seedDemoData(database.db, app.log);
-    return { ...made, secret: await jwtSecret(config, database) };
+    return { ...made, secret: await signingSecret(config, database.db) };
   });
   let demoApplications: Promise<void> | undefined;
   let clock: Promise<PgBoss> | undefined;

@@ -7,7 +7,7 @@ import { refreshTokensRepository } from './accounts/refresh-tokens-store';
 import { loginFailuresRepository } from './accounts/login-failures-store';
 import { oneTimeTokensRepository } from './accounts/one-time-tokens-store';
 import { loginLock } from './accounts/login-lock';
-import { createContentStore } from './files/create-content-store';
+import { createContentStore } from './files/create-content-storage';
 import { documentPositions } from './files/document-holders';
 import { documentReferences } from './files/document-references';
 

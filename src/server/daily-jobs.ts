@@ -5,6 +5,7 @@ import { forgetEndedCounts } from './core/rate-limits/database-store';
 import { expireCertificates } from './certificates/expire-certificates';
 import { expireOffers } from './lifecycle/expire-offers';
 import { sweepUnreferencedFiles } from './files/sweep-files';
+import { isoDay } from './core/dates';
 
 /** What a daily job may use: the process's database, mail queue, settings and file store. */
 export type JobContext = Pick<AppContext, 'database' | 'mailer' | 'config' | 'contentStore'>;
@@ -13,7 +14,6 @@ export type JobContext = Pick<AppContext, 'database' | 'mailer' | 'config' | 'co
 export type DailyJob = (ctx: JobContext, now: Date) => Promise<number>;
 
 // the day (YYYY-MM-DD, UTC) a run counts as: at 03:15 in Athens it is the same day in UTC
-const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The daily jobs by name. */
 export const dailyJobs = {

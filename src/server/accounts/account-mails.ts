@@ -3,15 +3,14 @@ import type { AppContext } from '../context';
 import type { Database } from '../core/db/types';
 import { oneTimeTokensRepository } from './one-time-tokens-store';
 import type { UserRow } from './users-store';
-import { renderMail, type MailTemplate } from '../notifications/mail-templates';
+import { mailText } from '../notifications/mail-text';
+
+type MailTemplate = 'verify' | 'reset' | 'username' | 'approved' | 'declined';
+import { displayNameOf } from './display-name';
 
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-const displayName = (user: UserRow) => {
-  const details = ((user.profile ?? {}) as { user_details?: Record<string, unknown> }).user_details ?? {};
-  return [details.first_name, details.last_name].filter(Boolean).join(' ') || user.username;
-};
 
 /**
  * Mails to an account, in its own language, with links under PUBLIC_URL. Given the
@@ -24,7 +23,7 @@ export function accountMails(ctx: Pick<AppContext, 'config' | 'mailer' | 'oneTim
   const link = (route: string, query?: Record<string, string>) =>
     `${config.publicUrl}${route}${query ? `?${new URLSearchParams(query)}` : ''}`;
   const send = (user: UserRow, template: MailTemplate, values: Record<string, string>) =>
-    mailer.send({ to: user.email, ...renderMail(template, user.locale, { username: user.username, name: displayName(user), ...values }) }, { within });
+    mailer.send({ to: user.email, ...mailText(user.locale, `accounts.mail.${template}`, { username: user.username, name: displayNameOf(user), ...values }) }, { within });
 
   return {
     async verification(user: UserRow) {

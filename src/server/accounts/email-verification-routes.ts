@@ -15,11 +15,7 @@ export function emailVerificationHandlers(ctx: AppContext) {
     if (!user || user.status !== 'pending_verification') throw invalidLink();
     if (!(await oneTimeTokens.consume(user.id, 'email_verification', token))) throw invalidLink();
     const status = user.role === 'consultant' ? 'pending_approval' : 'active';
-    await database.db
-      .updateTable('users')
-      .set({ status, email_verified_at: new Date(), updated_at: new Date() })
-      .where('id', '=', user.id)
-      .execute();
+    await users.confirmEmail(user.id, status);
     return { status };
   };
 

@@ -5,6 +5,7 @@ import type { UserRow } from './users-store';
 import { countryCode } from '../reference-data/countries';
 import { checkProfile } from './profile-rules';
 import { assertReadableDocuments } from '../files/document-references';
+import { isApprovedCustomer } from '../customers/customer-side';
 import type { Handler } from '../core/handler';
 
 /** The profile as the client reads it (spec §3). Consultants have no handling data. */
@@ -102,14 +103,7 @@ export function userHandlers(ctx: AppContext) {
       }
       return customer;
     }
-    const link = await ctx.database.db
-      .selectFrom('consultant_customers')
-      .select('customer_id')
-      .where('consultant_id', '=', consultant.userId)
-      .where('customer_id', '=', customerId)
-      .where('status', '=', 'approved')
-      .executeTakeFirst();
-    const customer = link ? await users.findById(customerId) : undefined;
+    const customer = (await isApprovedCustomer(ctx.database.db, consultant.userId, customerId)) ? await users.findById(customerId) : undefined;
     if (!customer) throw new ApiError(404, 'accounts.errors.notYourCustomer', 'Not an approved customer of this consultant');
     return customer;
   }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { ApiError } from '../core/errors';
 import { hashPassword } from './passwords';
@@ -9,6 +8,7 @@ import { accountMails } from './account-mails';
 import { usersRepository } from './users-store';
 import type { Locale } from '../core/db/types';
 import { schemaCatalogOf } from '../../engine/schema-folder';
+import { activeConsultantByCode, askConsultant } from '../customers/customer-side';
 import type { Handler } from '../core/handler';
 
 type Body = Record<string, unknown> & {
@@ -51,31 +51,12 @@ export function registrationHandlers(ctx: AppContext) {
     const { account, user_details: details } = body;
     const identification = canonicalIdentification(details.identification);
     const email = details.email.trim();
-    const clash = await database.db
-      .selectFrom('users')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb('username', '=', account.username.trim().toLowerCase()),
-          eb('identification', '=', identification),
-          eb(sql`lower(email)`, '=', email.toLowerCase()),
-        ]),
-      )
-      .where('status', '<>', 'declined')
-      .executeTakeFirst();
-    if (clash) throw userExists();
+    if (await usersRepository(database.db).registrationClash({ username: account.username.trim().toLowerCase(), identification, email })) throw userExists();
 
     let consultantId: number | undefined;
     const code = body.partner_code?.trim();
     if (code && body.role !== 'consultant') {
-      const consultant = await database.db
-        .selectFrom('users')
-        .select('id')
-        .where(sql`upper(partner_code)`, '=', code.toUpperCase())
-        .where('role', '=', 'consultant')
-        .where('is_employee', '=', false)
-        .where('status', '=', 'active')
-        .executeTakeFirst();
+      const consultant = await activeConsultantByCode(database.db, code);
       if (!consultant) {
         throw new ApiError(400, 'accounts.errors.partnerCodeNotFound', 'Unknown partner code', [
           { path: '/partner_code', keyword: 'partnerCode', messageId: 'accounts.errors.partnerCodeNotFound' },
@@ -107,11 +88,8 @@ export function registrationHandlers(ctx: AppContext) {
         throw error;
       });
       if (consultantId !== undefined) {
-        await trx
-          .insertInto('consultant_customers')
-          // the customer asked (by the consultant's code): the consultant answers, not staff
-          .values({ consultant_id: consultantId, customer_id: created.id, status: 'new_request', requested_by: 'customer' })
-          .execute();
+        // the customer asked (by the consultant's code): the consultant answers, not staff
+        await askConsultant(trx, consultantId, created.id);
       }
       await accountMails(ctx, trx).verification(created);
       return created;

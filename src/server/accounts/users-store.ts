@@ -1,8 +1,8 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Database, Locale, UsersTable } from '../core/db/types';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, Locale, UserRow, UsersTable } from '../core/db/types';
 import { canonicalIdentification } from '../../validation/rules/identifiers';
 
-export type UserRow = Selectable<UsersTable>;
+export type { UserRow };
 
 export function usersRepository(db: Kysely<Database>) {
   return {
@@ -58,6 +58,30 @@ export function usersRepository(db: Kysely<Database>) {
         .execute();
     },
     /** The consultant whose customers the user works on: themselves, or their employer. */
+    /** Whether an account not declined already has this username, tax number or address (any letter case). */
+    registrationClash: async (wanted: { username: string; identification: string; email: string }): Promise<boolean> =>
+      (await db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb('username', '=', wanted.username),
+            eb('identification', '=', wanted.identification),
+            eb(sql`lower(email)`, '=', wanted.email.toLowerCase()),
+          ]),
+        )
+        .where('status', '<>', 'declined')
+        .executeTakeFirst()) !== undefined,
+    /** The address is confirmed: a consultant then waits for staff, anyone else may sign in. */
+    confirmEmail: (id: number, status: 'pending_approval' | 'active') =>
+      db.updateTable('users').set({ status, email_verified_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute(),
+    /** What the access rules need of an account (a download link carries only its id). */
+    accessFacts: (id: number) => db.selectFrom('users').select(['role', 'is_employee', 'consultant_id']).where('id', '=', id).executeTakeFirst(),
+    /** What a mail to each of these users needs. */
+    mailRecipients: (ids: number[]) => db.selectFrom('users').select(['id', 'email', 'locale', 'username', 'profile']).where('id', 'in', ids).execute(),
+    /** Every active staff member: whom the customer side's actions are told to. */
+    activeStaffIds: async (): Promise<number[]> =>
+      (await db.selectFrom('users').select('id').where('role', '=', 'staff').where('status', '=', 'active').execute()).map((row) => row.id),
     async countCustomers(consultantId: number): Promise<number> {
       const row = await db
         .selectFrom('consultant_customers')

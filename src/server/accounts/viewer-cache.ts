@@ -1,4 +1,4 @@
-import type { AccountChanges } from './account-changes';
+import type { AccountChanges } from '../core/db/account-changes';
 import type { Viewer } from './viewer';
 
 /** How many signed-in callers a process keeps (the oldest leaves first). */

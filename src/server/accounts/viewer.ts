@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import { builtOnce } from '../core/db/built-once';
+import type { Kysely } from 'kysely';
+import { readViewer } from './viewer-store';
 import type { Database, Locale, Role, AccountStatus } from '../core/db/types';
-import type { UserRow } from './users-store';
+import { usersRepository, type UserRow } from './users-store';
 import { ApiError, unauthorized } from '../core/errors';
 import type { AccessClaims } from './tokens';
+import { UUID } from '../core/uuid';
 
 /**
  * Who is calling, resolved once per request by the security handler (plugins/security.ts)
@@ -39,34 +40,6 @@ declare module 'fastify' {
 export const sessionEnded = () => new ApiError(401, 'errors.sessionExpired', 'The session has ended');
 
 /**
- * The account and until when its sign-in stays alive: the expiry of its last refresh token
- * that is neither revoked nor expired (null: the session has ended), as Kysely builds it.
- */
-const buildViewerQuery = (db: Kysely<Database>, sessionId: string, userId: number) =>
-  db
-    .selectFrom('users')
-    .selectAll('users')
-    .select((eb) =>
-      eb
-        .selectFrom('refresh_tokens')
-        .select((inner) => inner.fn.max('refresh_tokens.expires_at').as('ends'))
-        .where('refresh_tokens.family_id', '=', sessionId)
-        .whereRef('refresh_tokens.user_id', '=', 'users.id')
-        .where('refresh_tokens.revoked_at', 'is', null)
-        .where('refresh_tokens.expires_at', '>', sql<Date>`now()`)
-        .as('session_ends_at'),
-    )
-    .where('users.id', '=', userId);
-
-// Every signed-in call runs this query: its SQL is built once per database handle, and each
-// call only hands over its two values (building it took a twentieth of a signed-in read).
-const viewerQuery = builtOnce({ sessionId: '00000000-0000-4000-8000-000000005e55', userId: -7_700_077 }, (db, marks) =>
-  buildViewerQuery(db, marks.sessionId, marks.userId),
-);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
  * The caller of a verified access token and until when its session lives (epoch ms), or
  * undefined when its session has ended (logout, password change or reset, refresh-token theft,
  * expiry) or the account is no longer active. One query: the account and the session's live
@@ -77,7 +50,7 @@ export async function resolveViewer(db: Kysely<Database>, claims: AccessClaims):
   const sessionId = claims.sessionId;
   // Tokens signed before they named their session cannot be checked: refused (docs/decisions.md, Sessions).
   if (sessionId === undefined || !UUID.test(sessionId) || !Number.isSafeInteger(claims.userId)) return undefined;
-  const row = (await db.executeQuery(viewerQuery(db, 'viewer', { sessionId, userId: claims.userId }))).rows[0];
+  const row = await readViewer(db, sessionId, claims.userId);
   if (!row || row.session_ends_at === null || row.status !== 'active') return undefined;
   const { session_ends_at: sessionEndsAt, ...account } = row;
   const viewer: Viewer = {
@@ -100,4 +73,12 @@ export async function resolveViewer(db: Kysely<Database>, claims: AccessClaims):
 export function signedIn(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized();
   return request.viewer;
+}
+
+/** What the access rules need of a user known only by id (a download link's), or null when there is no such account. */
+export async function viewerById(db: Kysely<Database>, userId: number): Promise<Pick<Viewer, 'userId' | 'role' | 'isEmployee' | 'consultantId'> | null> {
+  const user = await usersRepository(db).accessFacts(userId);
+  if (!user) return null;
+  const consultantId = user.role !== 'consultant' ? null : user.is_employee ? user.consultant_id : userId;
+  return { userId, role: user.role, isEmployee: user.is_employee, consultantId };
 }

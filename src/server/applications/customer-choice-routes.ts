@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { customerChoices } from './access';
+import { customerChoices } from '../customers/customer-side';
 import { signedIn } from '../accounts/viewer';
 import type { Handler } from '../core/handler';
 

@@ -5,14 +5,14 @@ import type { Viewer } from './access';
 import { lifecycleNotifier } from '../lifecycle/notify';
 import { partyOf } from '../lifecycle/state';
 import { applicationsRepository } from './store';
-import { displayName } from '../core/db/display-name';
+import { notesStore } from './notes-store';
+import { isoInstant } from '../core/dates';
 import type { Handler } from '../core/handler';
 
 /** The thread of notes of one application between the customer side and staff (spec §2 "Application detail"). */
 export function noteHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
-  const { notifyNote } = lifecycleNotifier(ctx);
 
   const visibleApp = async (id: string, viewer: Viewer) => {
     const app = await applications.findVisible(id, viewer);
@@ -27,17 +27,10 @@ export function noteHandlers(ctx: AppContext) {
     author_name: n.side === 'staff' && partyOf(viewer) === 'customer' ? null : n.author,
     mine: n.author_id === viewer.userId,
     body: n.body,
-    created_at: new Date(n.created_at).toISOString(),
+    created_at: isoInstant(n.created_at),
   });
 
-  const notesOf = (applicationId: string) =>
-    db
-      .selectFrom('application_notes as n')
-      .leftJoin('users as u', 'u.id', 'n.author_id')
-      .select(['n.id', 'n.side', 'n.body', 'n.created_at', 'n.author_id'])
-      .select(displayName('u').as('author'))
-      .where('n.application_id', '=', applicationId)
-      .orderBy('n.id');
+  const notesOf = (applicationId: string) => notesStore.notesOf(db, applicationId);
 
   const listApplicationNotes: Handler<'listApplicationNotes'> = async (request) => {
     const viewer = signedIn(request);
@@ -49,12 +42,12 @@ export function noteHandlers(ctx: AppContext) {
     const viewer = signedIn(request);
     const app = await visibleApp(request.params.id, viewer);
     const side = partyOf(viewer);
-    const inserted = await db
-      .insertInto('application_notes')
-      .values({ application_id: app.id, author_id: viewer.userId, side, body: request.body.body.trim() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await notifyNote(app, app.customer_name ?? '', side, viewer.userId);
+    // the note and the notices of it commit together
+    const inserted = await db.transaction().execute(async (trx) => {
+      const added = await notesStore.add(trx, { applicationId: app.id, authorId: viewer.userId, side, body: request.body.body.trim() });
+      await lifecycleNotifier(ctx, trx).notifyNote(app, app.customer_name ?? '', side, viewer.userId);
+      return added;
+    });
     const note = await notesOf(app.id).where('n.id', '=', inserted.id).executeTakeFirstOrThrow();
     return reply.code(201).send(present(viewer)(note));
   };

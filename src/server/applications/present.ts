@@ -2,8 +2,8 @@ import type { ApplicationRow } from './store';
 import { applicationReference } from './reference';
 import { stateOf } from '../lifecycle/state';
 import { STATE_INFO } from '../../lifecycle/index.ts';
+import { isoInstant } from '../core/dates';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Where a submitted application stands and whose move it is; null for a draft. */
 function stageOf(row: ApplicationRow) {
@@ -25,8 +25,8 @@ export function summaryOf(row: ApplicationRow) {
     assigned_employee:
       row.assigned_employee_id === null ? null : { id: row.assigned_employee_id, name: row.employee_name ?? String(row.assigned_employee_id) },
     current_step: row.current_step,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoInstant(row.created_at),
+    updated_at: isoInstant(row.updated_at),
     row_version: row.row_version,
   };
 }
@@ -38,7 +38,7 @@ export function applicationOf(row: ApplicationRow, mayWrite: boolean) {
     wizard_id: row.wizard_id,
     wizard_version: row.wizard_version,
     answers: row.answers,
-    submitted_at: row.submitted_at ? iso(row.submitted_at) : null,
+    submitted_at: row.submitted_at ? isoInstant(row.submitted_at) : null,
     created_by: row.created_by,
     consultant_id: row.consultant_id,
     assigned_employee_id: row.assigned_employee_id,
@@ -48,5 +48,5 @@ export function applicationOf(row: ApplicationRow, mayWrite: boolean) {
 
 /** The server's copy of a draft, sent with a refused stale write. */
 export function draftCopyOf(row: { answers: Record<string, unknown>; current_step: string | null; row_version: number; updated_at: Date | string }) {
-  return { answers: row.answers, current_step: row.current_step, row_version: row.row_version, updated_at: iso(row.updated_at) };
+  return { answers: row.answers, current_step: row.current_step, row_version: row.row_version, updated_at: isoInstant(row.updated_at) };
 }

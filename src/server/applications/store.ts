@@ -1,7 +1,8 @@
 import { builtOnce } from '../core/db/built-once';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ApplicationFamily, ApplicationStatus, ApplicationsTable, Database } from '../core/db/types';
-import { visibleTo, type Viewer } from './access';
+import { visibleTo, type Viewer } from './visible-to-sql';
+import { UUID } from '../core/uuid';
 
 export type ApplicationRow = Selectable<ApplicationsTable> & {
   customer_name: string | null;
@@ -38,7 +39,6 @@ export interface DraftPatch {
   purpose?: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The customer's display name: the person's name, else the username.
 const customerName = sql<string>`coalesce(
@@ -153,6 +153,9 @@ export function applicationsRepository(db: Kysely<Database>) {
         .where('applications.created_by', '=', createdBy)
         .where('applications.client_request_id', '=', clientRequestId)
         .executeTakeFirst(),
+
+    assignEmployee: (id: string, employeeId: number | null) =>
+      db.updateTable('applications').set({ assigned_employee_id: employeeId }).where('id', '=', id).execute(),
 
     /** The application, whoever asks (jobs of the server itself). */
     findById: (id: string) => withCustomer(db).where('applications.id', '=', id).executeTakeFirst(),

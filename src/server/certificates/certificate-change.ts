@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { changeAllowed, STATUS_AFTER, type CertificateChange, type StoredCertificateStatus } from '../../lifecycle/index.ts';
 import type { Database } from '../core/db/types';
 import { ApiError } from '../core/errors';
+import { certificatesStore } from './store';
 
 export interface CertificateChangeRequest {
   change: CertificateChange;
@@ -19,7 +20,7 @@ export interface CertificateChangeRequest {
  * naming products the certificate does not list. Answers what the history records.
  */
 export async function applyCertificateChange(trx: Transaction<Database>, applicationId: string, body: CertificateChangeRequest) {
-  const cert = await trx.selectFrom('certificates').select(['id', 'status', 'items']).where('application_id', '=', applicationId).executeTakeFirst();
+  const cert = await certificatesStore.statusOf(trx, applicationId);
   if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
   if (!changeAllowed(cert.status as StoredCertificateStatus, body.change)) {
     throw new ApiError(409, 'certificates.errors.changeNotAllowed', `A ${cert.status} certificate cannot be changed by ${body.change}`);
@@ -32,17 +33,12 @@ export async function applyCertificateChange(trx: Transaction<Database>, applica
     ]);
   }
   const reinstating = body.change === 'reinstate';
-  await trx
-    .updateTable('certificates')
-    .set({
-      status: STATUS_AFTER[body.change],
-      suspended_items: JSON.stringify(items),
-      status_reason: body.reason,
-      status_effective: body.effective_from,
-      status_until: reinstating ? null : (body.until ?? null),
-      status_changed_at: new Date(),
-    })
-    .where('id', '=', cert.id)
-    .execute();
+  await certificatesStore.setStatus(trx, cert.id, {
+    status: STATUS_AFTER[body.change],
+    suspendedItems: items,
+    reason: body.reason,
+    effective: body.effective_from,
+    until: reinstating ? null : (body.until ?? null),
+  });
   return { change: body.change, items, reason: body.reason, effective_from: body.effective_from, until: body.until ?? null };
 }

@@ -3,6 +3,7 @@ import { a4Document } from '../applications/pdf/render-pdf';
 import type { ServerLocale } from '../core/i18n/catalogue';
 import { createServerIntl, translate } from '../core/i18n/catalogue';
 import type { PublicCertificate } from './certificate';
+import { todayIso } from '../core/dates';
 
 const intlOf = createServerIntl();
 
@@ -43,7 +44,7 @@ export async function renderCertificatePdf(cert: PublicCertificate, locale: Serv
   doc.image(qr, 50, qrTop, { width: 170 });
   doc.font('regular').fontSize(10).text(t('certificates.pdf.scan'), 240, qrTop + 20, { width: 300 });
   doc.fontSize(8).text(verifyAddress, 240, undefined, { width: 300 });
-  doc.fontSize(8).text(t('certificates.pdf.generated', { date: day(new Date().toISOString().slice(0, 10)) }), 50, doc.page.height - 70, { lineBreak: false });
+  doc.fontSize(8).text(t('certificates.pdf.generated', { date: day(todayIso()) }), 50, doc.page.height - 70, { lineBreak: false });
   doc.end();
   return done;
 }

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { liveStatus, type LiveCertificateStatus } from '../../lifecycle/index.ts';
 import type { Database } from '../core/db/types';
-import { displayName } from '../core/db/display-name';
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { todayIso } from '../core/dates';
+import { certificatesStore } from './store';
 
 /**
  * What the certificate itself shows, and therefore all the public page may show: body, number,
@@ -41,15 +40,7 @@ const addressOf = (details: AddressParts): string | null => {
 
 /** The certificate of an application, or the one a public code names; undefined when there is none. */
 export async function certificateFacts(db: Kysely<Database>, by: { applicationId: string } | { code: string }): Promise<(PublicCertificate & { code: string }) | undefined> {
-  let query = db
-    .selectFrom('certificates as c')
-    .innerJoin('applications as a', 'a.id', 'c.application_id')
-    .innerJoin('users as u', 'u.id', 'a.owner_id')
-    .selectAll('c')
-    .select(['a.family', 'u.profile'])
-    .select(displayName('u').as('person'));
-  query = 'code' in by ? query.where('c.public_code', '=', by.code) : query.where('c.application_id', '=', by.applicationId);
-  const row = await query.executeTakeFirst();
+  const row = await certificatesStore.withHolder(db, by);
   if (!row) return undefined;
   const details = ((row.profile ?? {}) as { user_details?: AddressParts }).user_details ?? {};
   return {
@@ -64,7 +55,7 @@ export async function certificateFacts(db: Kysely<Database>, by: { applicationId
     valid_from: row.valid_from,
     valid_to: row.valid_to,
     traces_number: row.family === 'bio' ? row.traces_number : null,
-    status: liveStatus(row, today()),
+    status: liveStatus(row, todayIso()),
     suspended_items: row.status === 'partially_suspended' ? row.suspended_items : [],
     status_effective: row.status === 'active' ? null : row.status_effective,
     status_until: row.status === 'active' ? null : row.status_until,

@@ -1,12 +1,12 @@
 import type { AppContext } from '../context';
-import { ApiError, notFound } from '../core/errors';
+import { ApiError } from '../core/errors';
 import { signedIn } from '../accounts/viewer';
 import { SERVER_LOCALES, type ServerLocale } from '../core/i18n/catalogue';
 import { lifecycleRunner } from '../lifecycle/act';
 import { certificateFacts, verifyUrl } from './certificate';
 import { applyCertificateChange } from './certificate-change';
 import { renderCertificatePdf } from './certificate-pdf';
-import { applicationsRepository } from '../applications/store';
+import { visibleApplication } from '../applications/visible';
 import type { Handler } from '../core/handler';
 
 /** Codes are 64 hex digits; anything else is simply not found (never a hint of the format). */
@@ -16,11 +16,9 @@ const CODE = /^[0-9a-f]{64}$/;
 export function certificateHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const { run } = lifecycleRunner(ctx);
-  const applications = applicationsRepository(db);
 
   const getCertificatePdf: Handler<'getCertificatePdf'> = async (request, reply) => {
-    const app = await applications.findVisible(request.params.id, signedIn(request));
-    if (!app) throw notFound();
+    const app = await visibleApplication(db, request.params.id, signedIn(request));
     const cert = await certificateFacts(db, { applicationId: app.id });
     if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
     const wanted = request.query?.locale;

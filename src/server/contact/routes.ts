@@ -1,6 +1,9 @@
 import type { AppContext } from '../context';
 import { signedIn } from '../accounts/viewer';
 import type { Handler } from '../core/handler';
+import { displayNameOf } from '../accounts/display-name';
+import { mailText } from '../notifications/mail-text';
+import { contactStore } from './store';
 
 /** The contact form (contract: /contact): kept in the database, then mailed to the certification body. */
 export function contactHandlers(ctx: AppContext) {
@@ -14,9 +17,13 @@ export function contactHandlers(ctx: AppContext) {
     // Stored and queued together: a mail server that is down must not lose what the person
     // wrote, and the mail goes out (once) when it is back.
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('contact_messages').values({ user_id: viewer.userId, subject, description }).execute();
+      await contactStore.keep(trx, { userId: viewer.userId, subject, description });
       await ctx.mailer.send(
-        { to: ctx.config.contactEmail, subject: `[portal] ${subject}`, text: `From: ${sender.username} <${sender.email}>\n\n${description}` },
+        {
+          to: ctx.config.contactEmail,
+          // the certification body reads it in its own language (the portal's first)
+          ...mailText('el', 'contact.mail.message', { subject, name: displayNameOf(sender), username: sender.username, email: sender.email, description }),
+        },
         { within: trx },
       );
     });

@@ -52,7 +52,7 @@ export interface ServerConfig {
   contactEmail: string;
   /** `FILE_STORE=s3://bucket/prefix`: documents in S3-compatible storage; unset: `DATA_DIR/files`. */
   fileStore: string | undefined;
-  /** How to reach the object storage of `fileStore` (see src/server/files/s3-store.ts). */
+  /** How to reach the object storage of `fileStore` (see src/server/files/s3-storage.ts). */
   s3: {
     /** `AWS_ENDPOINT_URL_S3` (MinIO, Ceph, R2, …; path-style addressing); unset: AWS S3. */
     endpoint: string | undefined;

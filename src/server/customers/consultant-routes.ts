@@ -3,8 +3,10 @@ import type { AppContext } from '../context';
 import { ApiError } from '../core/errors';
 import { accountMails } from '../accounts/account-mails';
 import { signedIn } from '../accounts/viewer';
-import { usersRepository } from '../accounts/users-store';
+import { customersRepository } from './store';
 import type { Handler } from '../core/handler';
+import { displayNameOf } from '../accounts/display-name';
+import { isoInstant } from '../core/dates';
 
 // Partner codes are read over the phone: no 0/O or 1/I.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -16,27 +18,19 @@ export function staffConsultantHandlers(ctx: AppContext) {
   const { db } = database;
 
   const listConsultantRegistrations: Handler<'listConsultantRegistrations'> = async () => {
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'username', 'email', 'customer_type', 'country_id', 'profile', 'created_at'])
-      .where('role', '=', 'consultant')
-      .where('is_employee', '=', false)
-      .where('status', '=', 'pending_approval')
-      .orderBy('created_at')
-      .execute();
+    const rows = await customersRepository(db).pendingConsultantRegistrations();
     return {
       data: rows.map((row) => {
         const details = ((row.profile ?? {}) as { user_details?: Record<string, unknown> }).user_details ?? {};
-        const name = [details.first_name, details.last_name].filter(Boolean).join(' ');
         return {
           id: row.id,
           username: row.username,
           email: row.email,
-          name: name || row.username,
+          name: displayNameOf(row),
           company_name: typeof details.company_name === 'string' ? details.company_name : null,
           customer_type: row.customer_type,
           country_id: row.country_id,
-          registered_at: new Date(row.created_at).toISOString(),
+          registered_at: isoInstant(row.created_at),
         };
       }),
     };
@@ -48,23 +42,8 @@ export function staffConsultantHandlers(ctx: AppContext) {
     const partnerCode = approve ? newPartnerCode() : null;
     // the decision and its mail commit together
     const decided = await db.transaction().execute(async (trx) => {
-      const updated = await trx
-      .updateTable('users')
-      .set({
-        status: approve ? 'active' : 'declined',
-        partner_code: partnerCode,
-        decided_by: signedIn(request).userId,
-        decided_at: new Date(),
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .where('role', '=', 'consultant')
-      .where('is_employee', '=', false)
-      .where('status', '=', 'pending_approval')
-      .returning('id')
-      .executeTakeFirst();
-      if (!updated) return false;
-      const user = await usersRepository(trx).findById(id);
+      const user = await customersRepository(trx).decideConsultantRegistration(id, { approve, partnerCode, by: signedIn(request).userId });
+      if (!user) return false;
       const mails = accountMails(ctx, trx);
       if (user) await (partnerCode ? mails.approved(user, partnerCode) : mails.declined(user));
       return true;

@@ -1,4 +1,5 @@
-import type { UserRow } from '../accounts/users-store';
+import type { UserRow } from '../core/db/types';
+import { displayNameOf } from '../accounts/display-name';
 
 /** The customer form's data (schemas/forms/customer.schema.json, spec §3). */
 export interface CustomerData {
@@ -24,13 +25,11 @@ export interface CustomerData {
 export function customerDataOf(user: UserRow): CustomerData {
   const profile = user.profile as Record<string, unknown>;
   const stored = (profile.customer ?? {}) as Partial<CustomerData>;
-  const details = (profile.user_details ?? {}) as Record<string, unknown>;
-  const name = [details.first_name, details.last_name].filter((p) => typeof p === 'string' && p).join(' ');
   return {
     ...stored,
     country: stored.country ?? user.country_id,
     type: stored.type ?? user.customer_type,
-    fullName: stored.fullName ?? (name || user.username),
+    fullName: stored.fullName ?? displayNameOf(user),
     identification: stored.identification ?? user.identification ?? '',
     email: stored.email ?? user.email,
   };

@@ -1,13 +1,12 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { ApiError, notFound } from '../core/errors';
 import { signedIn } from '../accounts/viewer';
 import { customersRepository } from './store';
-import { notificationsRepository } from '../notifications/store';
-import { displayNameOf } from './names';
+import { postNotification } from '../notifications/post';
+import { displayNameOf } from '../accounts/display-name';
 import type { Handler } from '../core/handler';
+import { isoInstant } from '../core/dates';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 // Partner codes are what consultants hand out (docs/decisions.md, Accounts): `CP-` and six characters.
 const PARTNER_CODE = /^CP-[0-9A-Z]{6}$/;
 
@@ -19,13 +18,12 @@ const PARTNER_CODE = /^CP-[0-9A-Z]{6}$/;
 export function customerRequestHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const customers = customersRepository(db);
-  const notifications = notificationsRepository(db);
 
   /** The active consultant (not an employee) a customer names by partner code or tax number. */
   async function consultantNamed(value: string) {
     const code = value.trim().toUpperCase();
     const consultant = PARTNER_CODE.test(code)
-      ? await db.selectFrom('users').selectAll().where(sql`upper(partner_code)`, '=', code).executeTakeFirst()
+      ? await customers.consultantByPartnerCode(code)
       : await ctx.users.findByIdentification(value);
     if (!consultant || consultant.role !== 'consultant' || consultant.is_employee || consultant.status !== 'active') {
       throw new ApiError(404, 'customers.consultantNotFound', 'No consultant has this code');
@@ -49,23 +47,25 @@ export function customerRequestHandlers(ctx: AppContext) {
     const mayAnswer = link && (isStaff ? link.requested_by === 'consultant' : link.requested_by === 'customer');
     if (!link || !mayAnswer) throw notFound();
     if (link.status !== 'new_request') throw new ApiError(409, 'customers.alreadyDecided', 'This request was answered already');
-    if (!(await customers.decide(consultantId, customerId, decision))) {
-      throw new ApiError(409, 'customers.alreadyDecided', 'This request was answered already');
-    }
-    // Everybody the answer concerns and who did not give it hears of it: a staff decision
-    // reaches the consultant who asked and the customer; a consultant's, the customer.
-    if (link.requested_by === 'consultant') {
-      await notifications.notify([consultantId], {
-        messageId: decision === 'approved' ? 'notifications.requestApproved' : 'notifications.requestDeclined',
-        params: { name: link.full_name },
-        link: '/customers',
-      });
-    }
     const consultant = await ctx.users.findById(consultantId);
-    await notifications.notify([customerId], {
-      messageId: 'notifications.consultantLinkDecided',
-      params: { name: consultant ? displayNameOf(consultant) : '', decision },
-      link: '/settings?tab=consultant',
+    await db.transaction().execute(async (trx) => {
+      if (!(await customersRepository(trx).decide(consultantId, customerId, decision))) {
+        throw new ApiError(409, 'customers.alreadyDecided', 'This request was answered already');
+      }
+      // Everybody the answer concerns and who did not give it hears of it: a staff decision
+      // reaches the consultant who asked and the customer; a consultant's, the customer.
+      if (link.requested_by === 'consultant') {
+        await postNotification(trx, [consultantId], {
+          messageId: decision === 'approved' ? 'notifications.requestApproved' : 'notifications.requestDeclined',
+          params: { name: link.full_name },
+          link: '/customers',
+        });
+      }
+      await postNotification(trx, [customerId], {
+        messageId: 'notifications.consultantLinkDecided',
+        params: { name: consultant ? displayNameOf(consultant) : '', decision },
+        link: '/settings?tab=consultant',
+      });
     });
     return { status: decision };
   };
@@ -73,12 +73,14 @@ export function customerRequestHandlers(ctx: AppContext) {
   const requestConsultant: Handler<'requestConsultant'> = async (request, reply) => {
     const viewer = signedIn(request);
     const consultant = await consultantNamed(request.body.identification);
-    const linked = await customers.link({ consultant_id: consultant.id, customer_id: viewer.userId, status: 'new_request', requested_by: 'customer' });
-    if (!linked) throw new ApiError(409, 'customers.alreadyRequested', 'You asked this consultant already');
-    await notifications.notify([consultant.id], {
-      messageId: 'notifications.customerRequested',
-      params: { name: displayNameOf(viewer.account) },
-      link: '/customers?status=new_request',
+    await db.transaction().execute(async (trx) => {
+      const linked = await customersRepository(trx).link({ consultant_id: consultant.id, customer_id: viewer.userId, status: 'new_request', requested_by: 'customer' });
+      if (!linked) throw new ApiError(409, 'customers.alreadyRequested', 'You asked this consultant already');
+      await postNotification(trx, [consultant.id], {
+        messageId: 'notifications.customerRequested',
+        params: { name: displayNameOf(viewer.account) },
+        link: '/customers?status=new_request',
+      });
     });
     return reply.code(201).send();
   };
@@ -92,7 +94,7 @@ export function customerRequestHandlers(ctx: AppContext) {
         consultant: { id: row.consultant_id, name: row.consultant_name },
         status: row.status,
         requested_by: row.requested_by,
-        requested_at: iso(row.created_at),
+        requested_at: isoInstant(row.created_at),
       })),
     };
   };
@@ -107,7 +109,7 @@ export function customerRequestHandlers(ctx: AppContext) {
         identification: row.identification,
         country_id: row.country_id,
         consultant: { id: row.consultant_id, name: row.consultant_name },
-        requested_at: iso(row.created_at),
+        requested_at: isoInstant(row.created_at),
       })),
     };
   };

@@ -3,12 +3,12 @@ import type { AppContext } from '../context';
 import { ApiError, notFound } from '../core/errors';
 import { hashPassword } from '../accounts/passwords';
 import { customersRepository } from './store';
-import { notificationsRepository } from '../notifications/store';
+import { postNotification } from '../notifications/post';
 import { actingConsultant } from './acting-consultant';
 import { profileWithCustomer, type CustomerData } from './customer-data';
 import { canonicalIdentification } from '../../validation/rules/identifiers';
 import { customerOf, customerSummaryOf } from './present';
-import { displayNameOf } from './names';
+import { displayNameOf } from '../accounts/display-name';
 import type { Handler } from '../core/handler';
 
 const profileIncomplete = () =>
@@ -22,7 +22,6 @@ const alreadyRegistered = () =>
 export function customerHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const customers = customersRepository(db);
-  const notifications = notificationsRepository(db);
 
   // A consultant's own request to add an existing customer shows no more than its list row
   // until it is approved: the customer has not agreed to share their data yet.
@@ -68,11 +67,10 @@ export function customerHandlers(ctx: AppContext) {
     if (!account || account.role !== 'client' || account.country_id !== request.body.country) {
       throw new ApiError(404, 'customers.notFoundByIdentification', 'No customer has this identification');
     }
-    const linked = await customers.link({ consultant_id: consultant.userId, customer_id: account.id, status: 'new_request', requested_by: 'consultant' });
-    if (!linked) throw new ApiError(409, 'customers.alreadyOnList', 'The customer is on your list already');
-    await notifications.notify([account.id], {
-      messageId: 'notifications.consultantAddedYou',
-      params: { name: displayNameOf(consultant.account) },
+    await db.transaction().execute(async (trx) => {
+      const linked = await customersRepository(trx).link({ consultant_id: consultant.userId, customer_id: account.id, status: 'new_request', requested_by: 'consultant' });
+      if (!linked) throw new ApiError(409, 'customers.alreadyOnList', 'The customer is on your list already');
+      await postNotification(trx, [account.id], { messageId: 'notifications.consultantAddedYou', params: { name: displayNameOf(consultant.account) } });
     });
     const row = await customers.find(consultant.userId, account.id);
     if (!row) throw notFound();
@@ -97,17 +95,12 @@ export function customerHandlers(ctx: AppContext) {
     if (holder && holder.id !== row.id) throw alreadyRegistered();
     const account = await ctx.users.findById(row.id);
     if (!account) throw notFound();
-    await db
-      .updateTable('users')
-      .set({
-        customer_type: data.type,
-        country_id: data.country,
-        identification,
-        profile: JSON.stringify(profileWithCustomer(account.profile as Record<string, unknown>, { ...data, identification })),
-        updated_at: new Date(),
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await customers.updateCustomerAccount(row.id, {
+      type: data.type,
+      country: data.country,
+      identification,
+      profile: profileWithCustomer(account.profile as Record<string, unknown>, { ...data, identification }),
+    });
     const saved = await ctx.users.findById(row.id);
     if (!saved) throw notFound();
     return customerOf(await ownCustomer(consultant.userId, row.id), saved);
@@ -126,23 +119,15 @@ export function customerHandlers(ctx: AppContext) {
     if (row.status !== 'approved') throw new ApiError(409, 'customers.notApproved', 'Only an approved customer can be assigned');
     const employeeId = request.body.employee_id ?? null;
     if (employeeId !== null) {
-      const employee = await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', employeeId)
-        .where('is_employee', '=', true)
-        .where('consultant_id', '=', consultant.userId)
-        .executeTakeFirst();
+      const employee = await customers.employeeOf(consultant.userId, employeeId);
       if (!employee) throw new ApiError(404, 'employees.notFound', 'No such employee of yours');
     }
-    await customers.assign(consultant.userId, row.id, employeeId);
-    if (employeeId !== null && employeeId !== row.assigned_employee_id) {
-      await notifications.notify([employeeId], {
-        messageId: 'notifications.customerAssigned',
-        params: { name: row.full_name },
-        link: '/employees',
-      });
-    }
+    await db.transaction().execute(async (trx) => {
+      await customersRepository(trx).assign(consultant.userId, row.id, employeeId);
+      if (employeeId !== null && employeeId !== row.assigned_employee_id) {
+        await postNotification(trx, [employeeId], { messageId: 'notifications.customerAssigned', params: { name: row.full_name }, link: '/employees' });
+      }
+    });
     return reply.code(204).send();
   };
 

@@ -1,5 +1,5 @@
 import type { CustomerLinkRow } from './store';
-import type { UserRow } from '../accounts/users-store';
+import type { UserRow } from '../core/db/types';
 import { customerDataOf } from './customer-data';
 
 /** A customer on a consultant's list, as the contract's CustomerSummary. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { canonicalIdentification } from '../../validation/rules/identifiers';
 import type { Database } from '../core/db/types';
 import { displayName } from '../core/db/display-name';
@@ -138,6 +138,65 @@ export function customersRepository(db: Kysely<Database>) {
         .where('status', '=', 'approved')
         .execute();
     },
+
+    /** The consultant (any status) whose partner code this is, in any letter case. */
+    consultantByPartnerCode: (code: string) => db.selectFrom('users').selectAll().where(sql`upper(partner_code)`, '=', code.toUpperCase()).executeTakeFirst(),
+
+    /** An employee of this consultant, if the id is one. */
+    employeeOf: (consultantId: number, employeeId: number) =>
+      db.selectFrom('users').select('id').where('id', '=', employeeId).where('is_employee', '=', true).where('consultant_id', '=', consultantId).executeTakeFirst(),
+
+    /** A consultant's edit of their customer's account data (type, country, tax number, profile). */
+    updateCustomerAccount: (customerId: number, account: { type: 'individual' | 'legal_entity'; country: number; identification: string; profile: unknown }) =>
+      db
+        .updateTable('users')
+        .set({ customer_type: account.type, country_id: account.country, identification: account.identification, profile: JSON.stringify(account.profile), updated_at: new Date() })
+        .where('id', '=', customerId)
+        .execute(),
+
+    /** Consultants' registrations waiting for staff, the oldest first. */
+    pendingConsultantRegistrations: () =>
+      db
+        .selectFrom('users')
+        .select(['id', 'username', 'email', 'customer_type', 'country_id', 'profile', 'created_at'])
+        .where('role', '=', 'consultant')
+        .where('is_employee', '=', false)
+        .where('status', '=', 'pending_approval')
+        .orderBy('created_at')
+        .execute(),
+
+    /** Staff's decision on a consultant's registration, if it still waits for one: the decided account, else undefined. */
+    decideConsultantRegistration: (id: number, decision: { approve: boolean; partnerCode: string | null; by: number }) =>
+      db
+        .updateTable('users')
+        .set({ status: decision.approve ? 'active' : 'declined', partner_code: decision.partnerCode, decided_by: decision.by, decided_at: new Date(), updated_at: new Date() })
+        .where('id', '=', id)
+        .where('role', '=', 'consultant')
+        .where('is_employee', '=', false)
+        .where('status', '=', 'pending_approval')
+        .returningAll()
+        .executeTakeFirst(),
+
+    /** Whether the customer is an approved customer of the consultant. */
+    isApproved: async (consultantId: number, customerId: number): Promise<boolean> =>
+      (await db
+        .selectFrom('consultant_customers')
+        .select('customer_id')
+        .where('consultant_id', '=', consultantId)
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'approved')
+        .executeTakeFirst()) !== undefined,
+
+    /** A consultant's approved customers with their display names. */
+    approvedCustomers: (consultantId: number) =>
+      db
+        .selectFrom('consultant_customers as cc')
+        .innerJoin('users as u', 'u.id', 'cc.customer_id')
+        .select(['u.id as id', 'u.country_id as country_id'])
+        .select(displayName('u').as('name'))
+        .where('cc.consultant_id', '=', consultantId)
+        .where('cc.status', '=', 'approved')
+        .execute(),
   };
 }
 export type CustomersRepository = ReturnType<typeof customersRepository>;

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { FileRef } from '../core/db/lifecycle-types';
 import { renderApplicationPdf } from '../applications/pdf/render-pdf';
 import { applicationReference } from '../applications/reference';
-import { storeGeneratedPdf } from '../lifecycle/generated-pdf';
+import { storeGeneratedPdf } from '../files/generated-pdf';
 import { generateOfferPdf } from '../lifecycle/offer-pdf';
 import { demoBioAnswers } from './demo-answers';
 import { checkProfile } from '../accounts/profile-rules';

@@ -3,10 +3,11 @@ import { ApiError, notFound } from '../core/errors';
 import { signedIn } from '../accounts/viewer';
 import { hashPassword } from '../accounts/passwords';
 import { employeesRepository } from './store';
-import { notificationsRepository } from '../notifications/store';
+import { postNotification } from '../notifications/post';
+import { mailText } from '../notifications/mail-text';
 import { actingConsultant } from '../customers/acting-consultant';
-import { visibleTo } from '../applications/access';
-import { displayNameOf } from '../customers/names';
+import { assignApplicationTo, findVisibleApplication } from '../applications/visible';
+import { displayNameOf } from '../accounts/display-name';
 import type { Handler, OperationRequest } from '../core/handler';
 
 const usernameTaken = () =>
@@ -23,7 +24,6 @@ const profileOf = (fullName: string, email: string) => ({ user_details: { first_
 export function employeeHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const employees = employeesRepository(db);
-  const notifications = notificationsRepository(db);
 
   async function present(rows: Awaited<ReturnType<typeof employees.list>>) {
     const ids = rows.map((r) => r.id);
@@ -86,8 +86,12 @@ export function employeeHandlers(ctx: AppContext) {
     // The password is the consultant's to hand over; the mail says where and as whom to sign in.
     await ctx.mailer.send({
       to: account.email,
-      subject: 'Your account on the certification portal',
-      text: `${displayNameOf(consultant.account)} created an account for you. Sign in at ${ctx.config.publicUrl}/login with the username ${account.username}.`,
+      ...mailText(account.locale, 'employees.mail.created', {
+        name: displayNameOf(account),
+        consultant: displayNameOf(consultant.account),
+        link: `${ctx.config.publicUrl}/login`,
+        username: account.username,
+      }),
     });
     const row = await employees.find(consultant.userId, account.id);
     if (!row) throw notFound();
@@ -98,16 +102,7 @@ export function employeeHandlers(ctx: AppContext) {
     const { consultant, row } = await ownEmployee(request);
     const { fullName, username, email } = request.body;
     if (!(await usernameFree(username, row.id))) throw usernameTaken();
-    await db
-      .updateTable('users')
-      .set({
-        username: username.trim().toLowerCase(),
-        email: email.trim(),
-        profile: JSON.stringify(profileOf(fullName, email.trim())),
-        updated_at: new Date(),
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await employees.update(row.id, { username: username.trim().toLowerCase(), email: email.trim(), profile: profileOf(fullName, email.trim()) });
     const saved = await employees.find(consultant.userId, row.id);
     if (!saved) throw notFound();
     return (await present([saved]))[0];
@@ -124,22 +119,19 @@ export function employeeHandlers(ctx: AppContext) {
     const consultant = actingConsultant(request);
     const viewer = signedIn(request);
     const { id } = request.params;
-    const app = await db
-      .selectFrom('applications')
-      .select(['id', 'owner_id', 'assigned_employee_id', 'family'])
-      .where('id', '=', id)
-      .where(visibleTo(viewer))
-      .executeTakeFirst();
+    const app = await findVisibleApplication(db, id, viewer);
     // The consultant's own applications as a customer are not theirs to hand out.
     if (!app || app.owner_id === consultant.userId) throw notFound();
     const employeeId = request.body.employee_id ?? null;
     if (employeeId !== null && !(await employees.find(consultant.userId, employeeId))) {
       throw new ApiError(404, 'employees.notFound', 'No such employee of yours');
     }
-    await db.updateTable('applications').set({ assigned_employee_id: employeeId }).where('id', '=', app.id).execute();
-    if (employeeId !== null && employeeId !== app.assigned_employee_id) {
-      await notifications.notify([employeeId], { messageId: 'notifications.applicationAssigned', params: { type: app.family } });
-    }
+    await db.transaction().execute(async (trx) => {
+      await assignApplicationTo(trx, app.id, employeeId);
+      if (employeeId !== null && employeeId !== app.assigned_employee_id) {
+        await postNotification(trx, [employeeId], { messageId: 'notifications.applicationAssigned', params: { type: app.family } });
+      }
+    });
     return reply.code(204).send();
   };
 

@@ -49,5 +49,8 @@ export function employeesRepository(db: Kysely<Database>) {
         .execute();
       return rows.map((r) => r.id);
     },
+    /** An employee's own account data, as their consultant edits it. */
+    update: (id: number, account: { username: string; email: string; profile: unknown }) =>
+      db.updateTable('users').set({ username: account.username, email: account.email, profile: JSON.stringify(account.profile), updated_at: new Date() }).where('id', '=', id).execute(),
   };
 }

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DeclaredDocument } from '../../engine/declared-documents.ts';
 import type { Database } from '../core/db/types';
 import { ApiError } from '../core/errors';
 import type { Viewer } from '../applications/access';
 import { UUID } from '../core/uuid';
 import { readableFiles } from './access';
+import { referencesStore } from './references-store';
 import { ANSWERS_HOLDER, PROFILE_HOLDER, RECORD_DOCUMENT_HOLDERS, type DocumentPositions } from './document-holders';
-
-type Owner = { application_id: string } | { profile_user_id: number };
 
 /** Documents as a set of `id path` keys: two saves that name the same ones in the same places are equal. */
 export const documentKeys = (documents: readonly DeclaredDocument[]): Set<string> => new Set(documents.map((d) => `${d.id} ${d.path}`));
@@ -52,14 +51,7 @@ export async function assertBodyDocuments(ctx: { database: { db: Kysely<Database
  * row are replaced by those its value declares now (document-holders.ts says where).
  */
 export function documentReferences(positions: DocumentPositions) {
-  async function replace(trx: Kysely<Database>, holder: string, recordId: string, owner: Owner, documents: readonly DeclaredDocument[]) {
-    await trx.deleteFrom('file_references').where('holder', '=', holder).where('record_id', '=', recordId).execute();
-    if (!documents.length) return;
-    await trx
-      .insertInto('file_references')
-      .values(documents.map((d) => ({ file_id: d.id, holder, record_id: recordId, path: d.path, application_id: null, profile_user_id: null, ...owner })))
-      .execute();
-  }
+  const replace = referencesStore.replace;
 
   /** Only a reference to an upload can be stored: a malformed id names nothing. */
   const uploadsOnly = (documents: readonly DeclaredDocument[]) => documents.filter((d) => UUID.test(d.id));
@@ -79,9 +71,7 @@ export function documentReferences(positions: DocumentPositions) {
    */
   async function recordApplicationRecords(trx: Kysely<Database>, applicationId: string) {
     for (const holder of RECORD_DOCUMENT_HOLDERS) {
-      const { rows } = await sql<{ id: string; value: unknown }>`
-        SELECT id::text AS id, ${sql.ref(holder.column)} AS value FROM ${sql.table(holder.table)} WHERE application_id = ${applicationId}`.execute(trx);
-      for (const row of rows) {
+      for (const row of await referencesStore.heldBy(trx, holder, applicationId)) {
         await replace(trx, `${holder.table}.${holder.column}`, row.id, { application_id: applicationId }, uploadsOnly(positions.ofRecord(holder, row.value)));
       }
     }
@@ -98,8 +88,7 @@ export function documentReferences(positions: DocumentPositions) {
      * after a schema change moved where a form keeps its documents).
      */
     async recordEverything(db: Kysely<Database>) {
-      const applications = await db.selectFrom('applications').select(['id', 'wizard_id', 'answers']).execute();
-      const users = await db.selectFrom('users').select(['id', 'role', 'profile']).execute();
+      const { applications, users } = await referencesStore.everyHolder(db);
       await db.transaction().execute(async (trx) => {
         for (const app of applications) {
           await recordAnswers(trx, app, app.answers);

@@ -1,21 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/types';
+import { sharedSecret } from '../core/db/shared-secrets';
 
 const LINK_TTL_SECONDS = 5 * 60;
 const SECRET_KEY = 'file_link_secret';
 
-async function loadSecret(db: Kysely<Database>): Promise<Buffer> {
-  // Kept in the database, like the JWT secret, so a link signed by one API process is
-  // accepted by any other.
-  await db
-    .insertInto('app_settings')
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
-}
+/** Kept in the database, like the access tokens' key, so a link signed by one API process is accepted by any other. */
+const loadSecret = async (db: Kysely<Database>): Promise<Buffer> => Buffer.from(await sharedSecret(db, SECRET_KEY, 32), 'base64url');
 
 /**
  * Short-lived signed links to a file's bytes, for the places a browser cannot send an

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../core/errors';
-import { BlobTooLargeError, type ContentStore, type StagedBlob } from './content-store';
+import { BlobTooLargeError, type ContentStore, type StagedBlob } from './content-storage';
 import { cleanFileName } from './names';
 
 export interface ReceivedUpload {

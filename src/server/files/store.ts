@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, FilesTable } from '../core/db/types';
+import { UUID } from '../core/uuid';
 
 export type FileRow = Omit<Selectable<FilesTable>, 'size'> & { size: number };
 
@@ -12,7 +13,6 @@ export interface NewFile {
   sha256: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const rowOf = (row: Selectable<FilesTable>): FileRow => ({ ...row, size: Number(row.size) });
 

@@ -1,5 +1,5 @@
 import { filesRepository } from './store';
-import { isKept, ORGANIC_RETENTION_YEARS, unreferencedFiles } from './references';
+import { isKept, ORGANIC_RETENTION_YEARS, unreferencedFiles } from './retention-store';
 import type { JobContext } from '../daily-jobs';
 
 /**

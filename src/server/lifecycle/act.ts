@@ -3,14 +3,14 @@ import type { Transaction } from 'kysely';
 import { check, resolveNext, type Action, type Facts, type LifecycleState, type Party } from '../../lifecycle/index.ts';
 import type { AppContext } from '../context';
 import type { Database } from '../core/db/types';
-import { ApiError, notFound } from '../core/errors';
+import { ApiError } from '../core/errors';
 import type { Viewer } from '../applications/access';
 import { signedIn } from '../accounts/viewer';
 import { assertBodyDocuments } from '../files/document-references';
-import { applicationsRepository, type ApplicationRow } from '../applications/store';
+import { visibleApplication, type ApplicationRow } from '../applications/visible';
 import { lifecycleNotifier } from './notify';
 import { lifecycleView } from './present';
-import { lifecycleRecords, stale } from './records';
+import { lifecycleRecords, stale } from './records-store';
 import { partyOf, stateOf } from './state';
 
 export interface Acting {
@@ -38,12 +38,10 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
  */
 export function lifecycleRunner(ctx: AppContext) {
   const { db } = ctx.database;
-  const applications = applicationsRepository(db);
 
   async function visible(request: FastifyRequest) {
     const viewer = signedIn(request);
-    const app = await applications.findVisible(idOf(request), viewer);
-    if (!app) throw notFound();
+    const app = await visibleApplication(db, idOf(request), viewer);
     return { viewer, app, party: partyOf(viewer) };
   }
 
@@ -91,8 +89,7 @@ export function lifecycleRunner(ctx: AppContext) {
       // in the same transaction: a move that rolls back tells no one, one that commits is mailed once
       await lifecycleNotifier(ctx, trx).notifyLifecycle({ app, customerName: app.customer_name ?? '', action, by: party as Party, to, offerRecipient: outcome.offerRecipient, actorId: viewer.userId });
     });
-    const fresh = await applications.findVisible(app.id, viewer);
-    if (!fresh) throw notFound();
+    const fresh = await visibleApplication(db, app.id, viewer);
     return lifecycleView(db, fresh, { userId: viewer.userId, party });
   }
 

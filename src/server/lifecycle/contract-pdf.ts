@@ -3,7 +3,7 @@ import type { FileRef } from '../core/db/lifecycle-types';
 import type { Locale } from '../core/db/types';
 import { createServerIntl, translate } from '../core/i18n/catalogue';
 import { renderApplicationPdf } from '../applications/pdf/render-pdf';
-import { storeGeneratedPdf } from './generated-pdf';
+import { storeGeneratedPdf } from '../files/generated-pdf';
 
 const intlOf = createServerIntl();
 

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { lifecycleNotifier } from './notify';
-import { applicationsRepository } from '../applications/store';
+import { applicationById } from '../applications/visible';
+import { lifecycleRecords } from './records-store';
 import type { JobContext } from '../daily-jobs';
 
 /**
@@ -12,20 +12,10 @@ import type { JobContext } from '../daily-jobs';
  */
 export async function expireOffers(ctx: JobContext, today: string): Promise<number> {
   return ctx.database.db.transaction().execute(async (trx) => {
-    const expired = await trx
-      .updateTable('offers')
-      .set({ expired_at: sql<Date>`now()` })
-      .where('reply', 'is', null)
-      .where('expired_at', 'is', null)
-      .where('expires_on', '<', today)
-      // only the offer the application waits on (a rejected application's offer is no news)
-      .where('application_id', 'in', (eb) => eb.selectFrom('applications').select('id').where('lifecycle_state', '=', 'offer_sent'))
-      .returning(['application_id', 'expires_on', 'recipient'])
-      .execute();
+    const expired = await lifecycleRecords.markOffersExpired(trx, today);
     const notifier = lifecycleNotifier(ctx, trx);
-    const applications = applicationsRepository(trx);
     for (const offer of expired) {
-      const app = await applications.findById(offer.application_id);
+      const app = await applicationById(trx, offer.application_id);
       if (app) await notifier.notifyOfferExpired(app, app.customer_name ?? '', offer);
     }
     return expired.length;

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Party } from '../../lifecycle/index.ts';
 import type { Database, Role } from '../core/db/types';
+import { isoInstant } from '../core/dates';
+import { displayNameOf } from '../accounts/display-name';
+import { lifecycleViewStore } from './view-store';
 
 /** Who acted, as the history names them: the certification body's staff, or a person of the customer side by their part. */
 export type ActorRole = 'staff' | 'consultant' | 'employee' | 'customer';
@@ -22,8 +25,7 @@ const roleOf = (actor: Actor): ActorRole | null => {
 const nameOf = (actor: Actor, reader: Party) => {
   // staff act as the certification body; their names are not shown to customers
   if (actor.role === 'staff' && reader === 'customer') return null;
-  const details = ((actor.profile ?? {}) as { user_details?: Record<string, unknown> }).user_details ?? {};
-  return [details.first_name, details.last_name].filter(Boolean).join(' ') || actor.username || null;
+  return actor.username === null ? null : displayNameOf({ profile: actor.profile, username: actor.username });
 };
 
 /** The facts of an event a reader is shown beside its name: which sanction or non-conformity, what change. */
@@ -41,33 +43,7 @@ const aboutOf = (details: Record<string, unknown>) => ({
  * what: the thread shows it). Who (name and part), when, what.
  */
 export async function historyOf(db: Kysely<Database>, applicationId: string, reader: Party) {
-  const actorColumns = ['u.username', 'u.role', 'u.is_employee', 'u.profile'] as const;
-  const [events, submissions, notes] = await Promise.all([
-    db
-      .selectFrom('application_events as e')
-      .leftJoin('users as u', 'u.id', 'e.actor_id')
-      .select(['e.action', 'e.from_state', 'e.to_state', 'e.at', 'e.details', ...actorColumns])
-      .where('e.application_id', '=', applicationId)
-      .orderBy('e.id')
-      .execute(),
-    db
-      .selectFrom('application_status_history as h')
-      .leftJoin('users as u', 'u.id', 'h.changed_by')
-      .select(['h.at', ...actorColumns])
-      .where('h.application_id', '=', applicationId)
-      .where('h.from_status', '=', 'draft')
-      .where('h.to_status', '=', 'submitted')
-      .orderBy('h.id')
-      .execute(),
-    db
-      .selectFrom('application_notes as n')
-      .leftJoin('users as u', 'u.id', 'n.author_id')
-      .select(['n.created_at as at', ...actorColumns])
-      .where('n.application_id', '=', applicationId)
-      .orderBy('n.id')
-      .execute(),
-  ]);
-  const iso = (d: Date | string) => new Date(d).toISOString();
+  const [events, submissions, notes] = await lifecycleViewStore.historyOf(db, applicationId);
   const none: ReturnType<typeof aboutOf> = { sanction: null, non_conformity: null, change: null, kind: null };
   const entry = (actor: Actor, action: string, at: Date | string, from: string | null, to: string | null, about = none) => ({
     action,
@@ -75,7 +51,7 @@ export async function historyOf(db: Kysely<Database>, applicationId: string, rea
     actor_role: roleOf(actor),
     from_state: from,
     to_state: to,
-    at: iso(at),
+    at: isoInstant(at),
     about,
   });
   const all = [

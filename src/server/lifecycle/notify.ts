@@ -1,14 +1,16 @@
 import type { Action, LifecycleState, Party } from '../../lifecycle/index.ts';
 import type { AppContext } from '../context';
 import type { Kysely } from 'kysely';
-import type { Database, Locale } from '../core/db/types';
-import { createServerIntl, translate } from '../core/i18n/catalogue';
-import { customersRepository } from '../customers/store';
-import { notificationsRepository } from '../notifications/store';
+import type { Database } from '../core/db/types';
+import { translate } from '../core/i18n/catalogue';
+import { mailIntl } from '../notifications/mail-text';
+import { consultantLinksOf } from '../customers/customer-side';
+import { postNotification } from '../notifications/post';
+import { activeStaffIds } from '../accounts/staff-members';
+import { mailRecipients } from '../accounts/mail-recipients';
 import { familyPath } from './state';
 import { applicationReference } from '../applications/reference';
 
-const intlOf = createServerIntl();
 
 /** What a mail names: a lifecycle action, or the customer's (re)submission that starts it. */
 type MailAction = Action | 'submit' | 'resubmit';
@@ -36,16 +38,12 @@ const others = (userIds: number[], actorId: number | undefined) => userIds.filte
  */
 export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 'config'>, within?: Kysely<Database>) {
   const db = within ?? ctx.database.db;
-  const notifications = notificationsRepository(db);
 
   /** Mails each user in their own language what `compose` writes for them. */
-  async function mailEach(userIds: number[], compose: (intl: ReturnType<typeof intlOf>, name: string) => { subject: string; text: string }) {
+  async function mailEach(userIds: number[], compose: (intl: ReturnType<typeof mailIntl>, name: string) => { subject: string; text: string }) {
     if (!userIds.length) return;
-    const users = await db.selectFrom('users').select(['id', 'email', 'locale', 'username', 'profile']).where('id', 'in', userIds).execute();
-    for (const user of users) {
-      const details = ((user.profile ?? {}) as { user_details?: Record<string, unknown> }).user_details ?? {};
-      const name = [details.first_name, details.last_name].filter(Boolean).join(' ') || user.username;
-      await ctx.mailer.send({ to: user.email, ...compose(intlOf(user.locale as Locale), name) }, { within });
+    for (const user of await mailRecipients(db, userIds)) {
+      await ctx.mailer.send({ to: user.email, ...compose(mailIntl(user.locale), user.name) }, { within });
     }
   }
 
@@ -66,7 +64,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
 
   /** The customer, their approved consultants and the employees on the application or customer. */
   async function customerSideOf(app: LifecycleChange['app']) {
-    const links = await customersRepository(db).consultantsOf(app.owner_id);
+    const links = await consultantLinksOf(db, app.owner_id);
     const customerSide = [
       ...new Set(
         [app.owner_id, app.assigned_employee_id, ...links.flatMap((l) => [l.consultant_id, l.assigned_employee_id])].filter(
@@ -82,7 +80,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     const { links, customerSide } = await customerSideOf(app);
     const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
     const params = { type: app.family, customer: change.customerName };
-    await notifications.notify(others(customerSide, change.actorId), { messageId: `lifecycle.notify.${change.action}`, params, link: route });
+    await postNotification(db, others(customerSide, change.actorId), { messageId: `lifecycle.notify.${change.action}`, params, link: route });
     const values = { action: change.action, to: change.to, link: `${ctx.config.publicUrl}${route}`, customer: change.customerName, reference: applicationReference(app) };
     const mailed = offerMailed(app, links.map((l) => l.consultant_id), customerSide, change.offerRecipient);
     await mail(others(mailed, change.actorId), values, false);
@@ -91,10 +89,9 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
 
   /** The certification body's active staff, in the portal and by mail, with a link to the workspace. */
   async function tellStaff(app: LifecycleChange['app'], action: MailAction, to: LifecycleState | 'draft', customer: string, actorId?: number) {
-    const staff = await db.selectFrom('users').select('id').where('role', '=', 'staff').where('status', '=', 'active').execute();
-    const ids = others(staff.map((s) => s.id), actorId);
+    const ids = others(await activeStaffIds(db), actorId);
     const link = `/staff/applications/${app.id}`;
-    await notifications.notify(ids, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer }, link });
+    await postNotification(db, ids, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer }, link });
     await mail(ids, { action, to, link: `${ctx.config.publicUrl}${link}`, customer, reference: applicationReference(app) }, true);
   }
 
@@ -108,14 +105,14 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     const params = { type: app.family, customer: customerName, reference };
     const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
     const staffRoute = `/staff/applications/${app.id}`;
-    const day = (intl: ReturnType<typeof intlOf>) => intl.formatDate(`${offer.expires_on}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
-    await notifications.notify(customerSide, { messageId: 'lifecycle.notify.offer_expired', params, link: route });
+    const day = (intl: ReturnType<typeof mailIntl>) => intl.formatDate(`${offer.expires_on}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+    await postNotification(db, customerSide, { messageId: 'lifecycle.notify.offer_expired', params, link: route });
     await mailEach(offerMailed(app, links.map((l) => l.consultant_id), customerSide, offer.recipient), (intl, name) => ({
       subject: translate(intl, 'lifecycle.mail.offerExpiredSubject', { reference }),
       text: translate(intl, 'lifecycle.mail.offerExpiredText', { name, reference, date: day(intl), link: `${ctx.config.publicUrl}${route}` }),
     }));
-    const staff = (await db.selectFrom('users').select('id').where('role', '=', 'staff').where('status', '=', 'active').execute()).map((s) => s.id);
-    await notifications.notify(staff, { messageId: 'lifecycle.notify.offer_expired', params, link: staffRoute });
+    const staff = await activeStaffIds(db);
+    await postNotification(db, staff, { messageId: 'lifecycle.notify.offer_expired', params, link: staffRoute });
     await mailEach(staff, (intl, name) => ({
       subject: translate(intl, 'lifecycle.mail.offerExpiredStaffSubject', { reference, customer: customerName }),
       text: translate(intl, 'lifecycle.mail.offerExpiredStaffText', { name, reference, customer: customerName, date: day(intl), link: `${ctx.config.publicUrl}${staffRoute}` }),
@@ -131,15 +128,14 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     if (by === 'staff') {
       const { customerSide } = await customerSideOf(app);
       const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
-      await notifications.notify(customerSide.filter((id) => id !== authorId), { messageId: 'notes.notify.fromStaff', params, link: route });
+      await postNotification(db, customerSide.filter((id) => id !== authorId), { messageId: 'notes.notify.fromStaff', params, link: route });
       return;
     }
-    const staff = await db.selectFrom('users').select('id').where('role', '=', 'staff').where('status', '=', 'active').execute();
-    await notifications.notify(staff.map((s) => s.id), { messageId: 'notes.notify.fromCustomer', params, link: `/staff/applications/${app.id}` });
+    await postNotification(db, await activeStaffIds(db), { messageId: 'notes.notify.fromCustomer', params, link: `/staff/applications/${app.id}` });
     // the rest of the customer side hears of it too (a consultant's note, the customer)
     const { customerSide } = await customerSideOf(app);
     const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
-    await notifications.notify(customerSide.filter((id) => id !== authorId), { messageId: 'notes.notify.fromCustomerSide', params, link: route });
+    await postNotification(db, customerSide.filter((id) => id !== authorId), { messageId: 'notes.notify.fromCustomerSide', params, link: route });
   }
 
   return { notifyLifecycle, tellStaff, notifyNote, notifyOfferExpired, customerSideOf };

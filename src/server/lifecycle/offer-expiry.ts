@@ -7,6 +7,3 @@
 export function offerPastExpiry(expiresOn: string, today: string): boolean {
   return expiresOn < today;
 }
-
-/** Today as the rule counts it (YYYY-MM-DD, UTC, as every date of the lifecycle). */
-export const today = () => new Date().toISOString().slice(0, 10);

@@ -4,14 +4,14 @@ import { STEPS, STATE_INFO, actionsFor, liveStatus, stepStates, type Party } fro
 import type { Database } from '../core/db/types';
 import type { FileRef } from '../core/db/lifecycle-types';
 import { fileLinks } from '../files/links';
-import type { ApplicationRow } from '../applications/store';
+import type { ApplicationRow } from '../applications/visible';
 import { historyOf } from './history';
 import { sanctionsView, withSanctionsAtHand } from '../sanctions/present-sanctions';
 import { stateOf } from './state';
 import { offerPastExpiry } from './offer-expiry';
+import { isoInstantOrNull, todayIso } from '../core/dates';
+import { lifecycleViewStore } from './view-store';
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Everything the timeline and the workspace show of one application, for one reader. */
 export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, reader: { userId: number; party: Party }) {
@@ -26,14 +26,8 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
   const docs = (refs: FileRef[] | null) => Promise.all((refs ?? []).map(doc));
   const maybe = async (ref: FileRef | null) => (ref ? doc(ref) : null);
   const byApp = { id: app.id };
-  const [reviews, offers, contracts, inspections, ncs, decision, certificate, events, sanctions] = await Promise.all([
-    db.selectFrom('application_reviews').selectAll().where('application_id', '=', byApp.id).orderBy('id').execute(),
-    db.selectFrom('offers').selectAll().where('application_id', '=', byApp.id).orderBy('created_at').execute(),
-    db.selectFrom('contracts').selectAll().where('application_id', '=', byApp.id).orderBy('created_at').execute(),
-    db.selectFrom('inspections').selectAll().where('application_id', '=', byApp.id).orderBy('created_at').execute(),
-    db.selectFrom('non_conformities').selectAll().where('application_id', '=', byApp.id).orderBy('position').execute(),
-    db.selectFrom('application_decisions').selectAll().where('application_id', '=', byApp.id).orderBy('id', 'desc').executeTakeFirst(),
-    db.selectFrom('certificates').selectAll().where('application_id', '=', byApp.id).executeTakeFirst(),
+  const [[reviews, offers, contracts, inspections, ncs, decision, certificate], events, sanctions] = await Promise.all([
+    lifecycleViewStore.recordsOf(db, byApp.id),
     historyOf(db, byApp.id, reader.party),
     sanctionsView(db, byApp.id, reader.party, docs),
   ]);
@@ -50,8 +44,8 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
       customer_name: app.customer_name,
       risk_level: app.risk_level,
       row_version: app.row_version,
-      submitted_at: iso(app.submitted_at),
-      state_since: iso(app.state_since ?? app.submitted_at),
+      submitted_at: isoInstantOrNull(app.submitted_at),
+      state_since: isoInstantOrNull(app.state_since ?? app.submitted_at),
     },
     steps: STEPS.map((step) => ({ step, state: steps?.[step] ?? 'pending' })),
     waiting_on: state ? STATE_INFO[state].waitingOn : null,
@@ -62,7 +56,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
       transfer_reviewed: r.transfer_reviewed,
       reopen_steps: r.reopen_steps,
       notes: r.notes,
-      created_at: iso(r.created_at) as string,
+      created_at: isoInstantOrNull(r.created_at) as string,
     })),
     offers: await Promise.all(
       offers.map(async (o) => ({
@@ -70,14 +64,14 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
         amount: Number(o.amount),
         fees: Number(o.fees),
         expires_on: o.expires_on,
-        expired: offerPastExpiry(o.expires_on, today()),
+        expired: offerPastExpiry(o.expires_on, todayIso()),
         notes: o.notes,
         document: await doc(o.document),
         recipient: o.recipient,
         signed_document: await maybe(o.signed_document),
         reply: o.reply,
         decline_reason: o.decline_reason,
-        created_at: iso(o.created_at) as string,
+        created_at: isoInstantOrNull(o.created_at) as string,
       })),
     ),
     contracts: await Promise.all(
@@ -87,8 +81,8 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
         start_date: c.start_date,
         documents: await docs(c.documents),
         signed_document: await maybe(c.signed_document),
-        signed_at: iso(c.signed_at),
-        created_at: iso(c.created_at) as string,
+        signed_at: isoInstantOrNull(c.signed_at),
+        created_at: isoInstantOrNull(c.created_at) as string,
       })),
     ),
     inspections: await Promise.all(
@@ -102,7 +96,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
         customer_note: i.customer_note,
         results: i.results,
         report: await maybe(i.report),
-        created_at: iso(i.created_at) as string,
+        created_at: isoInstantOrNull(i.created_at) as string,
       })),
     ),
     non_conformities: await Promise.all(
@@ -113,7 +107,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
         finding: n.finding,
         severity: n.severity,
         deadline: n.deadline,
-        overdue: n.status === 'open' && n.deadline < today(),
+        overdue: n.status === 'open' && n.deadline < todayIso(),
         status: n.status,
         response: n.response,
         response_note: n.response_note,
@@ -123,7 +117,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
       })),
     ),
     decision: decision
-      ? { outcome: decision.outcome, certified_items: decision.certified_items, reasons: decision.reasons, created_at: iso(decision.created_at) as string }
+      ? { outcome: decision.outcome, certified_items: decision.certified_items, reasons: decision.reasons, created_at: isoInstantOrNull(decision.created_at) as string }
       : null,
     certificate: certificate
       ? {
@@ -133,7 +127,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
           scope: certificate.scope,
           items: certificate.items,
           traces_number: certificate.traces_number,
-          status: liveStatus(certificate, today()),
+          status: liveStatus(certificate, todayIso()),
           stored_status: certificate.status,
           suspended_items: certificate.suspended_items,
           status_reason: certificate.status_reason,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { signedIn } from '../accounts/viewer';
+import { newsStore } from './store';
 import type { Handler } from '../core/handler';
 
 const MAX_ITEMS = 50;
@@ -18,21 +19,17 @@ export function newsHandlers(ctx: AppContext) {
   const { db } = ctx.database;
 
   const listNews: Handler<'listNews'> = async () => {
-    const rows = await db.selectFrom('news').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(MAX_ITEMS).execute();
+    const rows = await newsStore.latest(db, MAX_ITEMS);
     return { data: rows.map(present) };
   };
 
   const createNews: Handler<'createNews'> = async (request, reply) => {
     const b = request.body;
-    const row = await db
-      .insertInto('news')
-      .values({
-        title: JSON.stringify({ el: b.title_el.trim(), en: b.title_en.trim(), es: b.title_es.trim() }),
-        body: JSON.stringify({ el: b.body_el.trim(), en: b.body_en.trim(), es: b.body_es.trim() }),
-        created_by: signedIn(request).userId,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await newsStore.publish(db, {
+      title: { el: b.title_el.trim(), en: b.title_en.trim(), es: b.title_es.trim() },
+      body: { el: b.body_el.trim(), en: b.body_en.trim(), es: b.body_es.trim() },
+      by: signedIn(request).userId,
+    });
     return reply.code(201).send(present(row));
   };
 

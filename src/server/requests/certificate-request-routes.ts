@@ -2,18 +2,18 @@ import type { AppContext } from '../context';
 import type { FileRef } from '../core/db/lifecycle-types';
 import type { AttestationKind, CertificateRequestKind } from '../core/db/requests-types';
 import { applicationReference } from '../applications/reference';
-import { ApiError, notFound } from '../core/errors';
+import { ApiError } from '../core/errors';
 import { signedIn } from '../accounts/viewer';
 import type { Viewer } from '../applications/access';
 import { documentLink, isUniqueViolation } from '../lifecycle/document-link';
 import { requestNotifier } from './notify-requests';
-import { applicationsRepository } from '../applications/store';
-import { displayName } from '../core/db/display-name';
+import { visibleApplication } from '../applications/visible';
+import { requestsStore } from './store';
 import { assertBodyDocuments } from '../files/document-references';
 import type { Handler } from '../core/handler';
+import { UUID } from '../core/uuid';
+import { isoInstantOrNull } from '../core/dates';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
  * "A requested attestation already in the list cannot be added again" (spec §5): while a
@@ -34,22 +34,8 @@ const alreadyOpen = (kind: CertificateRequestKind, attestation: AttestationKind 
  */
 export function certificateRequestHandlers(ctx: AppContext) {
   const { db } = ctx.database;
-  const applications = applicationsRepository(db);
-  const notify = requestNotifier(ctx);
-
-  const visibleApp = async (id: string, viewer: Viewer) => {
-    const app = await applications.findVisible(id, viewer);
-    if (!app) throw notFound();
-    return app;
-  };
-
-  const requestsOf = (applicationId: string) =>
-    db
-      .selectFrom('certificate_requests as r')
-      .leftJoin('users as u', 'u.id', 'r.requested_by')
-      .selectAll('r')
-      .select(displayName('u').as('requester'))
-      .where('r.application_id', '=', applicationId);
+  const visibleApp = (id: string, viewer: Viewer) => visibleApplication(db, id, viewer);
+  const requestsOf = (applicationId: string) => requestsStore.requestsOf(db, applicationId);
 
   type Row = Awaited<ReturnType<ReturnType<typeof requestsOf>['executeTakeFirstOrThrow']>>;
   const present = (viewer: Viewer) => {
@@ -61,10 +47,10 @@ export function certificateRequestHandlers(ctx: AppContext) {
       note: r.note,
       status: r.status,
       requested_by: r.requester,
-      created_at: iso(r.created_at) as string,
+      created_at: isoInstantOrNull(r.created_at) as string,
       document: r.document ? await doc(r.document) : null,
       refusal_reason: r.refusal_reason,
-      answered_at: iso(r.answered_at),
+      answered_at: isoInstantOrNull(r.answered_at),
     });
   };
 
@@ -84,28 +70,22 @@ export function certificateRequestHandlers(ctx: AppContext) {
     if (kind === 'attestation' && !attestation) {
       throw new ApiError(400, 'errors.invalidRequest', 'Name the attestation', [{ path: '/attestation', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'attestation' } }]);
     }
-    const certificate = await db.selectFrom('certificates').select('id').where('application_id', '=', app.id).executeTakeFirst();
-    if (!certificate) throw new ApiError(409, 'requests.errors.noCertificate', 'The application has no certificate');
-    const open = await db
-      .selectFrom('certificate_requests')
-      .select('id')
-      .where('application_id', '=', app.id)
-      .where('kind', '=', kind)
-      .where('status', '=', 'open')
-      .$if(attestation !== null, (qb) => qb.where('attestation', '=', attestation as AttestationKind))
-      .executeTakeFirst();
+    if (!(await requestsStore.hasCertificate(db, app.id))) throw new ApiError(409, 'requests.errors.noCertificate', 'The application has no certificate');
+    const open = await requestsStore.openRequest(db, app.id, kind, attestation);
     if (open) throw alreadyOpen(kind, attestation);
     const inserted = await db
-      .insertInto('certificate_requests')
-      .values({ application_id: app.id, kind, attestation, note: note?.trim() || null, requested_by: viewer.userId })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+      .transaction()
+      .execute(async (trx) => {
+        const added = await requestsStore.addRequest(trx, { applicationId: app.id, kind, attestation, note: note?.trim() || null, by: viewer.userId });
+        const notify = requestNotifier(ctx, trx);
+        await notify.toStaff(app, 'requests.notify.sent');
+        await notify.toCustomerSide(app, 'requests.notify.sentSide', viewer.userId);
+        return added;
+      })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw alreadyOpen(kind, attestation);
         throw error;
       });
-    await notify.toStaff(app, 'requests.notify.sent');
-    await notify.toCustomerSide(app, 'requests.notify.sentSide', viewer.userId);
     const row = await requestsOf(app.id).where('r.id', '=', inserted.id).executeTakeFirstOrThrow();
     return reply.code(201).send(await present(viewer)(row));
   };
@@ -127,43 +107,27 @@ export function certificateRequestHandlers(ctx: AppContext) {
       throw new ApiError(400, 'errors.invalidRequest', 'Give the reason', [{ path: '/reason', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'reason' } }]);
     }
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('certificate_requests')
-        .set({
-          status: withDocument ? 'answered' : 'refused',
-          document: withDocument ? JSON.stringify(document as FileRef) : null,
-          refusal_reason: withDocument ? null : (reason ?? '').trim(),
-          answered_by: viewer.userId,
-          answered_at: new Date(),
-        })
-        .where('id', '=', found.id)
-        .where('status', '=', 'open')
-        .execute();
+      await requestsStore.answerRequest(trx, found.id, {
+        document: withDocument ? (document as FileRef) : null,
+        refusalReason: withDocument ? null : (reason ?? '').trim(),
+        by: viewer.userId,
+      });
       await ctx.documents.recordApplicationRecords(trx, app.id);
+      await requestNotifier(ctx, trx).toCustomerSide(app, withDocument ? 'requests.notify.answered' : 'requests.notify.refused', viewer.userId);
     });
-    await notify.toCustomerSide(app, withDocument ? 'requests.notify.answered' : 'requests.notify.refused', viewer.userId);
     const row = await requestsOf(app.id).where('r.id', '=', found.id).executeTakeFirstOrThrow();
     return present(viewer)(row);
   };
 
   /** Staff's work list: what the customer sides wait for, the longest waiting first. */
   const listOpenCertificateRequests: Handler<'listOpenCertificateRequests'> = async () => {
-    const rows = await db
-      .selectFrom('certificate_requests as r')
-      .innerJoin('applications as a', 'a.id', 'r.application_id')
-      .innerJoin('users as u', 'u.id', 'a.owner_id')
-      .select(['r.id', 'r.kind', 'r.attestation', 'r.created_at', 'a.id as application_id', 'a.family', 'a.number', 'a.created_at as application_created_at'])
-      .select(displayName('u').as('customer_name'))
-      .where('r.status', '=', 'open')
-      .orderBy('r.created_at')
-      .limit(500)
-      .execute();
+    const rows = await requestsStore.openRequests(db, 500);
     return {
       data: rows.map((r) => ({
         id: r.id,
         kind: r.kind,
         attestation: r.attestation,
-        created_at: iso(r.created_at) as string,
+        created_at: isoInstantOrNull(r.created_at) as string,
         application_id: r.application_id,
         reference: applicationReference({ family: r.family, number: r.number, created_at: r.application_created_at }),
         customer_name: r.customer_name,

@@ -1,6 +1,9 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
+import type { Database } from '../core/db/types';
 import { applicationReference } from '../applications/reference';
-import { notificationsRepository } from '../notifications/store';
+import { postNotification } from '../notifications/post';
+import { activeStaffIds } from '../accounts/staff-members';
 import { lifecycleNotifier, type LifecycleChange } from '../lifecycle/notify';
 import { familyPath } from '../lifecycle/state';
 
@@ -9,12 +12,11 @@ type App = LifecycleChange['app'] & { customer_name?: string | null };
 /**
  * Certificate requests and invoices tell the other side in the portal, as notes do (no mail:
  * the lifecycle's mails already bring people to the page): the customer side (customer,
- * consultants, employees on it, less whoever acted) or every active staff member.
+ * consultants, employees on it, less whoever acted) or every active staff member. Written in
+ * the transaction of the request or invoice (`within`), so a notice never outlives a failed write.
  */
-export function requestNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 'config'>) {
-  const { db } = ctx.database;
-  const notifications = notificationsRepository(db);
-  const { customerSideOf } = lifecycleNotifier(ctx);
+export function requestNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 'config'>, within: Kysely<Database>) {
+  const { customerSideOf } = lifecycleNotifier(ctx, within);
   const paramsOf = (app: App, extra: Record<string, string>) => ({
     type: app.family,
     customer: app.customer_name ?? '',
@@ -25,12 +27,11 @@ export function requestNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 'c
   async function toCustomerSide(app: App, messageId: string, actorId: number, extra: Record<string, string> = {}) {
     const { customerSide } = await customerSideOf(app);
     const link = `/applications/${familyPath(app.family)}/inner/${app.id}`;
-    await notifications.notify(customerSide.filter((id) => id !== actorId), { messageId, params: paramsOf(app, extra), link });
+    await postNotification(within, customerSide.filter((id) => id !== actorId), { messageId, params: paramsOf(app, extra), link });
   }
 
   async function toStaff(app: App, messageId: string, extra: Record<string, string> = {}) {
-    const staff = await db.selectFrom('users').select('id').where('role', '=', 'staff').where('status', '=', 'active').execute();
-    await notifications.notify(staff.map((s) => s.id), { messageId, params: paramsOf(app, extra), link: `/staff/applications/${app.id}` });
+    await postNotification(within, await activeStaffIds(within), { messageId, params: paramsOf(app, extra), link: `/staff/applications/${app.id}` });
   }
 
   return { toCustomerSide, toStaff };

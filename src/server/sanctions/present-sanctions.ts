@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import { SANCTION_WAITS_ON, sanctionMovesFor, type Action, type Party, type SanctionMove } from '../../lifecycle/index.ts';
 import type { Database } from '../core/db/types';
 import type { FileRef } from '../core/db/lifecycle-types';
+import { isoInstantOrNull, todayIso } from '../core/dates';
+import { sanctionsStore } from './store';
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The sanctions of an application as `reader` sees them, with the moves the reader may make on each now. */
 export async function sanctionsView<D>(db: Kysely<Database>, applicationId: string, reader: Party, docs: (refs: FileRef[] | null) => Promise<D[]>) {
-  const rows = await db.selectFrom('sanctions').selectAll().where('application_id', '=', applicationId).orderBy('position').execute();
+  const rows = await sanctionsStore.ofApplication(db, applicationId);
   return Promise.all(
     rows.map(async (s) => ({
       id: s.id,
@@ -17,16 +17,16 @@ export async function sanctionsView<D>(db: Kysely<Database>, applicationId: stri
       reason: s.reason,
       corrective_action: s.corrective_action,
       deadline: s.deadline,
-      overdue: s.status === 'imposed' && s.deadline < today(),
+      overdue: s.status === 'imposed' && s.deadline < todayIso(),
       status: s.status,
       waiting_on: SANCTION_WAITS_ON[s.status],
       moves: sanctionMovesFor(s.status, reader),
       documents: await docs(s.documents),
       comment: s.comment,
-      answered_at: iso(s.answered_at),
+      answered_at: isoInstantOrNull(s.answered_at),
       review_note: s.review_note,
-      closed_at: iso(s.closed_at),
-      created_at: iso(s.created_at) as string,
+      closed_at: isoInstantOrNull(s.closed_at),
+      created_at: isoInstantOrNull(s.created_at) as string,
     })),
   );
 }

@@ -2,10 +2,11 @@ import type { AppContext } from '../context';
 import { ApiError } from '../core/errors';
 import { lifecycleRunner } from '../lifecycle/act';
 import { applyCertificateChange } from '../certificates/certificate-change';
-import { nextSanctionPosition, sanctionFor } from './sanction';
+import { sanctionFor } from './sanction';
+import { sanctionsStore } from './store';
 import type { Handler } from '../core/handler';
+import { todayIso } from '../core/dates';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Sanctions on a certified operator (spec §4): staff impose one; the customer side answers it
@@ -19,24 +20,21 @@ export function sanctionHandlers(ctx: AppContext) {
   const imposeSanction: Handler<'imposeSanction'> = async (request) => {
     const body = request.body;
     return run(request, 'impose_sanction', async ({ app, viewer, trx }) => {
-      const cert = await trx.selectFrom('certificates').select('status').where('application_id', '=', app.id).executeTakeFirst();
-      if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
-      if (cert.status === 'revoked' || cert.status === 'cancelled') {
-        throw new ApiError(409, 'sanctions.errors.certificateClosed', `A ${cert.status} certificate takes no sanction`);
+      const status = await sanctionsStore.certificateStatus(trx, app.id);
+      if (!status) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
+      if (status === 'revoked' || status === 'cancelled') {
+        throw new ApiError(409, 'sanctions.errors.certificateClosed', `A ${status} certificate takes no sanction`);
       }
-      const position = await nextSanctionPosition(trx, app.id);
-      await trx
-        .insertInto('sanctions')
-        .values({
-          application_id: app.id,
-          position,
-          kind: body.kind,
-          reason: body.reason.trim(),
-          corrective_action: body.corrective_action.trim(),
-          deadline: body.deadline,
-          created_by: viewer.userId,
-        })
-        .execute();
+      const position = await sanctionsStore.nextPosition(trx, app.id);
+      await sanctionsStore.impose(trx, {
+        applicationId: app.id,
+        position,
+        kind: body.kind,
+        reason: body.reason.trim(),
+        correctiveAction: body.corrective_action.trim(),
+        deadline: body.deadline,
+        by: viewer.userId,
+      });
       return { details: { sanction: position, kind: body.kind, deadline: body.deadline } };
     });
   };
@@ -45,11 +43,7 @@ export function sanctionHandlers(ctx: AppContext) {
     const body = request.body;
     return run(request, 'answer_sanction', async ({ app, viewer, trx }) => {
       const { sanction, to } = await sanctionFor(trx, request, app.id, 'answer', 'customer');
-      await trx
-        .updateTable('sanctions')
-        .set({ status: to, documents: JSON.stringify(body.documents), comment: body.comment?.trim() || null, answered_by: viewer.userId, answered_at: new Date() })
-        .where('id', '=', sanction.id)
-        .execute();
+      await sanctionsStore.answer(trx, sanction.id, { status: to, documents: body.documents, comment: body.comment?.trim() || null, by: viewer.userId });
       return { details: { sanction: sanction.position, documents: body.documents.length } };
     });
   };
@@ -62,13 +56,9 @@ export function sanctionHandlers(ctx: AppContext) {
       const note = body.note?.trim() || null;
       const certificate =
         body.outcome === 'escalate'
-          ? await applyCertificateChange(trx, app.id, { change: 'suspend', reason: note ?? sanction.reason, effective_from: today() })
+          ? await applyCertificateChange(trx, app.id, { change: 'suspend', reason: note ?? sanction.reason, effective_from: todayIso() })
           : undefined;
-      await trx
-        .updateTable('sanctions')
-        .set({ status: to, review_note: note, closed_at: to === 'imposed' ? null : new Date() })
-        .where('id', '=', sanction.id)
-        .execute();
+      await sanctionsStore.review(trx, sanction.id, { status: to, note });
       return { details: { sanction: sanction.position, outcome: body.outcome, ...(certificate ? { change: certificate.change } : {}) } };
     });
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, startTestServer } from '../../helpers/server';
 import { multipart, pdf } from '../../helpers/uploads';
 import { startS3Server, type S3TestServer } from '../../helpers/s3-server';
-import { parseFileStore } from '../../../src/server/files/create-content-store';
+import { parseFileStore } from '../../../src/server/files/create-content-storage';
 
 // The core file cases run against both stores in files.test.ts; this file is about what only
 // object storage has: keys in a bucket, multipart uploads, and a store that can go away.

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './types';
 import { openPglite, usesPostgres } from './open-pglite';
-import { pgliteAccountChanges, postgresAccountChanges, type AccountChanges } from '../../accounts/account-changes';
+import { pgliteAccountChanges, postgresAccountChanges, type AccountChanges } from './account-changes';
 
 /** A database the server talks to: typed queries plus a raw multi-statement runner for migrations. */
 export interface DatabaseHandle {

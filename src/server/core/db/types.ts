@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { LifecycleTables } from './lifecycle-types';
 import type { RequestTables } from './requests-types';
 import type { SanctionTables } from './sanction-types';
@@ -193,3 +193,6 @@ export interface Database extends LifecycleTables, RequestTables, SanctionTables
   news: NewsTable;
   contact_messages: ContactMessagesTable;
 }
+
+/** An account as a query reads it. */
+export type UserRow = Selectable<UsersTable>;

@@ -80,4 +80,19 @@ export const lifecycleRecords = {
     db.selectFrom('contracts').selectAll().where('application_id', '=', applicationId).orderBy('created_at', 'desc').executeTakeFirst(),
   latestInspection: (db: Db, applicationId: string) =>
     db.selectFrom('inspections').selectAll().where('application_id', '=', applicationId).orderBy('created_at', 'desc').executeTakeFirst(),
+
+  /**
+   * Marks every unanswered offer past its last valid day (`expires_on` before `today`) on an
+   * application still waiting on it (a rejected application's offer is no news); each once.
+   */
+  markOffersExpired: (trx: Db, today: string) =>
+    trx
+      .updateTable('offers')
+      .set({ expired_at: sql<Date>`now()` })
+      .where('reply', 'is', null)
+      .where('expired_at', 'is', null)
+      .where('expires_on', '<', today)
+      .where('application_id', 'in', (eb) => eb.selectFrom('applications').select('id').where('lifecycle_state', '=', 'offer_sent'))
+      .returning(['application_id', 'expires_on', 'recipient'])
+      .execute(),
 };

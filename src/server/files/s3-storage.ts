@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { BlobTooLargeError, contentKey, hashingMeter, storeUnavailable, type ContentStore, type StagedBlob } from './content-store';
+import { BlobTooLargeError, contentKey, hashingMeter, storeUnavailable, type ContentStore, type StagedBlob } from './content-storage';
 
 export interface S3StoreOptions {
   bucket: string;

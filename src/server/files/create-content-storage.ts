@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ServerConfig } from '../core/config';
-import type { ContentStore } from './content-store';
-import { diskStore } from './disk-store';
-import { s3Store } from './s3-store';
+import type { ContentStore } from './content-storage';
+import { diskStore } from './disk-storage';
+import { s3Store } from './s3-storage';
 
 /** `s3://bucket/prefix` → bucket and prefix; anything else is a configuration mistake. */
 export function parseFileStore(value: string): { bucket: string; prefix: string } {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { contentKey, hashingMeter, storeUnavailable, type ContentStore, type StagedBlob } from './content-store';
+import { contentKey, hashingMeter, storeUnavailable, type ContentStore, type StagedBlob } from './content-storage';
 
 // Failures of the disk itself (full, read-only, broken, no permission): the store is down,
 // not the client's request wrong.

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import type { FileRef } from '../core/db/lifecycle-types';
-import { filesRepository } from '../files/store';
+import { filesRepository } from './store';
 
 /**
  * Stores a document the portal generated (offer, contract) like an upload, owned by the staff

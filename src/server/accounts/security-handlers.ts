@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AccessTokens } from '../../accounts/tokens';
-import { bearerToken } from '../../accounts/tokens';
-import { resolveViewer, sessionEnded, type Viewer } from '../../accounts/viewer';
-import type { ViewerCache } from '../../accounts/viewer-cache';
-import type { Database } from '../db/types';
-import { forbidden, unauthorized } from '../errors';
+import type { AccessTokens } from './tokens';
+import { bearerToken } from './tokens';
+import { resolveViewer, sessionEnded, type Viewer } from './viewer';
+import type { ViewerCache } from './viewer-cache';
+import type { Database } from '../core/db/types';
+import { forbidden, unauthorized } from '../core/errors';
 
 /** Whether the holder has one of the roles an operation's scopes name (`employee` is a flag). */
 export function hasScope(viewer: Pick<Viewer, 'role' | 'isEmployee'>, scopes: string[]): boolean {

@@ -1,0 +1,61 @@
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Database } from '../core/db/types';
+import { visibleTo, type Viewer } from '../applications/visible-to-sql';
+
+/** Of these ids, the files that exist, with their owners. */
+export const existingFiles = (db: Kysely<Database>, ids: readonly string[]) => db.selectFrom('files').select(['id', 'owner_id']).where('id', 'in', ids).execute();
+
+/**
+ * Of these file ids, those an application or profile the viewer may see refers to. One
+ * EXISTS per file: it stops at the first reference the viewer may follow, however many
+ * records name the same document.
+ */
+export async function referencedForViewer(db: Kysely<Database>, viewer: Viewer, fileIds: readonly string[]): Promise<Set<string>> {
+  if (!fileIds.length) return new Set();
+  const rows = await db
+    .selectFrom('files as f')
+    .select('f.id')
+    .where('f.id', 'in', fileIds)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('file_references as r')
+            .innerJoin('applications', 'applications.id', 'r.application_id')
+            .select('r.file_id')
+            .whereRef('r.file_id', '=', 'f.id')
+            .where((inner) => visibleTo(viewer)(inner as unknown as ExpressionBuilder<Database, 'applications'>)),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('file_references as r')
+            .innerJoin('users', 'users.id', 'r.profile_user_id')
+            .select('r.file_id')
+            .whereRef('r.file_id', '=', 'f.id')
+            .where((inner) => profileVisibleTo(viewer)(inner as unknown as ExpressionBuilder<Database, 'users'>)),
+        ),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whose profiles a viewer may read: their own, their approved customers' (an employee: those assigned), staff any. */
+function profileVisibleTo(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Database, 'users'>): Expression<SqlBool> => {
+    // Staff evaluate every customer: any profile.
+    if (viewer.role === 'staff') return eb.lit(true);
+    const own = eb('users.id', '=', viewer.userId);
+    if (viewer.consultantId === null) return own;
+    const customer = eb.exists(
+      eb
+        .selectFrom('consultant_customers as cc')
+        .select('cc.customer_id')
+        .whereRef('cc.customer_id', '=', 'users.id')
+        .where('cc.consultant_id', '=', viewer.consultantId)
+        .where('cc.status', '=', 'approved')
+        .$if(viewer.isEmployee, (qb) => qb.where('cc.assigned_employee_id', '=', viewer.userId)),
+    );
+    return eb.or([own, customer]);
+  };
+}
