@@ -1,13 +1,15 @@
-export const supportedLocales = ['el', 'en', 'es'] as const;
-export type SupportedLocale = (typeof supportedLocales)[number];
+import { isLocale, LOCALES, type Locale } from '../engine/locales.ts';
+
+export { languageOf } from '../engine/locales.ts';
+export const supportedLocales = LOCALES;
+export type SupportedLocale = Locale;
 export const defaultLocale: SupportedLocale = 'el';
 export const fallbackLocale: SupportedLocale = 'en';
 
 /** Spec §9: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export const isSupportedLocale = (value: unknown): value is SupportedLocale =>
-  typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);
+export const isSupportedLocale = isLocale;
 
 /**
  * The catalogue to load for a requested locale: the exact one (el-GR), else its language

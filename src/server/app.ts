@@ -23,34 +23,9 @@ import { lazySchemaCompilers } from './core/plugins/lazy-schema-compilers';
 import { registerContentTypes } from './core/plugins/content-types';
 import { registerRequestValues } from './core/plugins/request-values';
 import { registerRateLimits } from './core/rate-limits/register-rate-limits';
-import { securityHandlers } from './accounts/security-handlers';
-import { authHandlers } from './accounts/sign-in-routes';
-import { passwordRecoveryHandlers } from './accounts/password-recovery-routes';
-import { userHandlers } from './accounts/profile-routes';
-import { registrationHandlers } from './accounts/registration-routes';
-import { emailVerificationHandlers } from './accounts/email-verification-routes';
-import { staffConsultantHandlers } from './customers/consultant-routes';
-import { miscHandlers } from './reference-data/routes';
 import { systemHandlers } from './core/system-routes';
-import { filesHandlers } from './files/routes';
-import { applicationCustomerHandlers } from './applications/customer-choice-routes';
-import { applicationPdfHandlers } from './applications/pdf-routes';
-import { applicationHandlers } from './applications/routes';
-import { customerHandlers } from './customers/customer-routes';
-import { customerRequestHandlers } from './customers/customer-request-routes';
-import { employeeHandlers } from './employees/routes';
-import { newsHandlers } from './news/routes';
-import { notificationHandlers } from './notifications/routes';
-import { contactHandlers } from './contact/routes';
-import { lifecycleViewHandlers } from './lifecycle/view-routes';
-import { lifecycleStaffHandlers } from './lifecycle/staff-routes';
-import { certificateHandlers } from './certificates/routes';
-import { noteHandlers } from './applications/note-routes';
-import { certificateRequestHandlers } from './requests/certificate-request-routes';
-import { invoiceHandlers } from './requests/invoice-routes';
-import { lifecycleCustomerHandlers } from './lifecycle/customer-routes';
-import { sanctionHandlers } from './sanctions/routes';
-import { inspectionHistoryHandlers } from './lifecycle/inspection-history-routes';
+import { areaHandlers } from './areas';
+import { securityHandlers } from './accounts/security-handlers';
 import { registerUploads } from './files/uploads';
 import { seedDemoData } from './demo/demo';
 import { wizardRegistryOf } from './applications/wizards';
@@ -171,35 +146,7 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
   await app.register(openapiGlue, {
     specification: readContract(),
     prefix: API_PREFIX,
-    serviceHandlers: {
-      ...systemHandlers(ctx),
-      ...authHandlers(ctx),
-      ...passwordRecoveryHandlers(ctx),
-      ...userHandlers(ctx),
-      ...miscHandlers(),
-      ...filesHandlers(ctx),
-      ...applicationHandlers(ctx),
-      ...applicationPdfHandlers(ctx),
-      ...applicationCustomerHandlers(ctx),
-      ...registrationHandlers(ctx),
-      ...emailVerificationHandlers(ctx),
-      ...staffConsultantHandlers(ctx),
-      ...customerHandlers(ctx),
-      ...customerRequestHandlers(ctx),
-      ...employeeHandlers(ctx),
-      ...newsHandlers(ctx),
-      ...notificationHandlers(ctx),
-      ...contactHandlers(ctx),
-      ...lifecycleViewHandlers(ctx),
-      ...lifecycleStaffHandlers(ctx),
-      ...lifecycleCustomerHandlers(ctx),
-      ...certificateHandlers(ctx),
-      ...noteHandlers(ctx),
-      ...certificateRequestHandlers(ctx),
-      ...invoiceHandlers(ctx),
-      ...sanctionHandlers(ctx),
-      ...inspectionHistoryHandlers(ctx),
-    },
+    serviceHandlers: { ...systemHandlers(ctx), ...(await areaHandlers(ctx)) },
     securityHandlers: securityHandlers(accessTokens, database.db, createViewerCache(database.accountChanges)),
   });
   registerClientApp(app, config.clientDir);

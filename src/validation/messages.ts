@@ -4,18 +4,15 @@ import en from '../../locales/en/validation.json';
 import es from '../../locales/es/validation.json';
 import { formatIssueWith, knowsIssue } from './format-issue.ts';
 import type { FormattedIssue, Locale, ValidationIssue } from './types.ts';
+import { languageOf, LOCALES } from '../engine/locales.ts';
 
 /** The validation message catalogues, one flat `{ id: ICU message }` object per locale. */
 export const VALIDATION_CATALOGUES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { el, en, es };
 
-/** Supported validation locales; anything else falls back to English. */
-export const LOCALES: readonly Locale[] = ['el', 'en', 'es'];
+export { LOCALES };
 
 /** `el-GR` → `el`; an unsupported locale → `en`. */
-export function normalizeLocale(locale: string | undefined): Locale {
-  const base = (locale ?? '').toLowerCase().split(/[-_]/)[0];
-  return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : 'en';
-}
+export const normalizeLocale = (locale: string | undefined): Locale => languageOf(locale, 'en');
 
 type Messages = Readonly<Record<string, string>>;
 

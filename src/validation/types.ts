@@ -17,8 +17,8 @@ export interface FormattedIssue extends ValidationIssue {
   message: string;
 }
 
-/** The locales the validation catalogues are written in. */
-export type Locale = 'el' | 'en' | 'es';
+/** The locales the validation catalogues are written in: the portal's. */
+export type { Locale } from '../engine/locales.ts';
 
 /** A validator function as Ajv (runtime or standalone) produces it. */
 export interface CompiledValidate {

@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { ApiError, queryClient, request } from '../../api/query';
+import { ApiError, messageOf, queryClient, request } from '../../api/query';
 import type { ApplicationFilters, ApplicationType } from './applications-api';
 
 export const applicationKeys = {
@@ -77,6 +77,4 @@ export const assignApplicationEmployee = mutationOptions({
 export const failureMessageId = (error: unknown): string =>
   error instanceof ApiError && error.status === 'network'
     ? 'applications.offline'
-    : error instanceof ApiError && typeof error.body.messageId === 'string'
-      ? error.body.messageId
-      : 'errors.generic';
+    : messageOf(error).messageId;

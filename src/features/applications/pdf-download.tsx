@@ -3,9 +3,10 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
+import { languageOf } from '../../i18n/locales';
 
-type PdfLocale = 'el' | 'en' | 'es';
-const pdfLocale = (locale: string): PdfLocale => (['el', 'en', 'es'].includes(locale.slice(0, 2)) ? (locale.slice(0, 2) as PdfLocale) : 'el');
+// a PDF in the portal's language, Greek (the certification body's) otherwise
+const pdfLocale = (locale: string) => languageOf(locale, 'el');
 
 /** Downloads the application filled in as a PDF, in the portal's language, to sign. */
 export function PdfDownload({ applicationId, reference }: { applicationId: string; reference: string }) {

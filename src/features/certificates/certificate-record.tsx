@@ -6,10 +6,11 @@ import { api } from '../../api/client';
 import { request } from '../../api/query';
 import type { components } from '../../api/schema.gen';
 import { CertificateStatusBadge } from './certificate-status-badge';
+import { languageOf } from '../../i18n/locales';
 
 type Certificate = NonNullable<components['schemas']['LifecycleView']['certificate']>;
-type PdfLocale = 'el' | 'en' | 'es';
-const pdfLocale = (locale: string): PdfLocale => (['el', 'en', 'es'].includes(locale.slice(0, 2)) ? (locale.slice(0, 2) as PdfLocale) : 'el');
+// a PDF in the portal's language, Greek (the certification body's) otherwise
+const pdfLocale = (locale: string) => languageOf(locale, 'el');
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
 
 /** Downloads the certificate PDF, drawn now from the record, in the portal's language. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { issuesOf } from '../../api/errors';
-import { ApiError, messageOf } from '../../api/query';
+import { messageOf } from '../../api/query';
+import { fieldIssuesOf } from './refusal-notice';
 import { CatalogForm } from '../../forms/catalog-form';
 import { Notice } from '../shared/notice';
 import { initialData, type ActionForm } from './action-forms';
@@ -61,7 +61,7 @@ export function ActionFormCard({ view, form, nc, sanction, onDone }: Props) {
         onChange={setData}
         busy={action.isPending}
         submitId={form.submitId}
-        serverIssues={error instanceof ApiError ? issuesOf(error.body) : undefined}
+        serverIssues={fieldIssuesOf(error)}
         onSubmit={(body) =>
           action.mutate(
             { path: form.path, ncId: nc?.id, sanctionId: sanction?.id, body: { ...body, row_version: view.application.row_version } },

@@ -42,10 +42,49 @@ export type ActionPath =
   | '/applications/{id}/sanctions/{sanctionId}/answer'
   | '/staff/applications/{id}/sanctions/{sanctionId}/review';
 
+/** A lifecycle operation's request body, as the contract declares it. */
+type ActionBody<P extends ActionPath> = NonNullable<paths[P]['post']['requestBody']>['content']['application/json'];
+interface Ids {
+  id: string;
+  ncId?: string;
+  sanctionId?: string;
+}
+type Answer = { data?: LifecycleView; error?: unknown; response: Response };
+
+const onApplication = (ids: Ids) => ({ path: { id: ids.id } });
+const onFinding = (ids: Ids) => ({ path: { id: ids.id, ncId: ids.ncId ?? '' } });
+const onSanction = (ids: Ids) => ({ path: { id: ids.id, sanctionId: ids.sanctionId ?? '' } });
+
+/** Each lifecycle operation's own typed call. */
+const calls: { [P in ActionPath]: (ids: Ids, body: ActionBody<P>) => Promise<Answer> } = {
+  '/staff/applications/{id}/review': (ids, body) => api.POST('/staff/applications/{id}/review', { params: onApplication(ids), body }),
+  '/staff/applications/{id}/offer': (ids, body) => api.POST('/staff/applications/{id}/offer', { params: onApplication(ids), body }),
+  '/applications/{id}/offer/reply': (ids, body) => api.POST('/applications/{id}/offer/reply', { params: onApplication(ids), body }),
+  '/staff/applications/{id}/contract': (ids, body) => api.POST('/staff/applications/{id}/contract', { params: onApplication(ids), body }),
+  '/applications/{id}/contract/signature': (ids, body) => api.POST('/applications/{id}/contract/signature', { params: onApplication(ids), body }),
+  '/staff/applications/{id}/inspection': (ids, body) => api.POST('/staff/applications/{id}/inspection', { params: onApplication(ids), body }),
+  '/applications/{id}/inspection/documents': (ids, body) => api.POST('/applications/{id}/inspection/documents', { params: onApplication(ids), body }),
+  '/staff/applications/{id}/results': (ids, body) => api.POST('/staff/applications/{id}/results', { params: onApplication(ids), body }),
+  '/applications/{id}/non-conformities/{ncId}/response': (ids, body) =>
+    api.POST('/applications/{id}/non-conformities/{ncId}/response', { params: onFinding(ids), body }),
+  '/staff/applications/{id}/non-conformities/{ncId}/review': (ids, body) =>
+    api.POST('/staff/applications/{id}/non-conformities/{ncId}/review', { params: onFinding(ids), body }),
+  '/staff/applications/{id}/decision': (ids, body) => api.POST('/staff/applications/{id}/decision', { params: onApplication(ids), body }),
+  '/staff/applications/{id}/certificate/status': (ids, body) => api.POST('/staff/applications/{id}/certificate/status', { params: onApplication(ids), body }),
+  '/staff/applications/{id}/sanctions': (ids, body) => api.POST('/staff/applications/{id}/sanctions', { params: onApplication(ids), body }),
+  '/applications/{id}/sanctions/{sanctionId}/answer': (ids, body) =>
+    api.POST('/applications/{id}/sanctions/{sanctionId}/answer', { params: onSanction(ids), body }),
+  '/staff/applications/{id}/sanctions/{sanctionId}/review': (ids, body) =>
+    api.POST('/staff/applications/{id}/sanctions/{sanctionId}/review', { params: onSanction(ids), body }),
+};
+
+const send = <P extends ActionPath>(path: P, ids: Ids, body: ActionBody<P>) => calls[path](ids, body);
+
 interface ActionCall {
   path: ActionPath;
   ncId?: string;
   sanctionId?: string;
+  /** The action form's answers: the operation's body (its form is the body's schema, which the server checks). */
   body: Record<string, unknown>;
 }
 
@@ -56,13 +95,8 @@ interface ActionCall {
 export function useLifecycleAction(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, ncId, sanctionId, body }: ActionCall) => {
-      const post = api.POST as unknown as (
-        path: string,
-        init: { params: { path: Record<string, string> }; body: Record<string, unknown> },
-      ) => Promise<{ data?: LifecycleView; error?: unknown; response: Response }>;
-      return request(() => post(path, { params: { path: { id, ...(ncId ? { ncId } : {}), ...(sanctionId ? { sanctionId } : {}) } }, body }));
-    },
+    mutationFn: ({ path, ncId, sanctionId, body }: ActionCall) =>
+      request(() => send(path, { id, ncId, sanctionId }, body as ActionBody<typeof path>)),
     onSuccess: (view) => {
       client.setQueryData(lifecycleKey(id), view);
       void client.invalidateQueries({ queryKey: ['staff-queue'] });

@@ -3,8 +3,8 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
-import { issuesOf } from '../../api/errors';
-import { ApiError, messageOf, request } from '../../api/query';
+import { messageOf, request } from '../../api/query';
+import { fieldIssuesOf } from './refusal-notice';
 import { CatalogForm } from '../../forms/catalog-form';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
@@ -73,7 +73,7 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
         onChange={setData}
         busy={send.isPending}
         submitId="notes.send"
-        serverIssues={send.error instanceof ApiError ? issuesOf(send.error.body) : undefined}
+        serverIssues={fieldIssuesOf(send.error)}
         onSubmit={(value) => send.mutate(value.body ?? '')}
       />
     </Box>

@@ -1,4 +1,3 @@
-import { issuesOf } from '../../api/errors';
 import { ApiError, messageOf } from '../../api/query';
 import { Notice } from '../shared/notice';
 
@@ -9,10 +8,10 @@ import { Notice } from '../shared/notice';
 export function RefusalNotice({ error }: { error: unknown }) {
   if (!error) return null;
   const failure = messageOf(error);
-  const atField = error instanceof ApiError && issuesOf(error.body).some((issue) => issue.messageId === failure.messageId);
+  const atField = (failure.issues ?? []).some((issue) => issue.messageId === failure.messageId);
   if (atField) return null;
   return <Notice notice={{ kind: 'error', id: failure.messageId, values: failure.values }} />;
 }
 
 /** The per-field issues of a refused send, for the form's fields. */
-export const fieldIssuesOf = (error: unknown) => (error instanceof ApiError ? issuesOf(error.body) : undefined);
+export const fieldIssuesOf = (error: unknown) => (error instanceof ApiError ? (error.failure.issues ?? []) : undefined);

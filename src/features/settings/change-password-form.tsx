@@ -4,7 +4,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CatalogForm } from '../../forms/catalog-form';
 import { api } from '../../api/client';
-import { ApiError, request } from '../../api/query';
+import { messageOf, request } from '../../api/query';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
 
@@ -26,8 +26,7 @@ export function ChangePasswordForm() {
     },
   });
   const busy = changing.isPending;
-  const failedId = changing.error instanceof ApiError ? changing.error.body.messageId : undefined;
-  const errorId = changing.error ? (typeof failedId === 'string' ? failedId : 'errors.generic') : null;
+  const errorId = changing.error ? messageOf(changing.error).messageId : null;
 
   const submit = (submitted: Passwords) =>
     changing.mutate({

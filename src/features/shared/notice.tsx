@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { ApiError, messageOf } from '../../api/query';
+import { messageOf } from '../../api/query';
 
 export interface NoticeMessage {
   kind: 'success' | 'error';
@@ -29,6 +29,6 @@ export function Notice({ notice }: { notice: NoticeMessage | null }) {
 export function failureNotice(error: unknown, fallbackId: string, known: (id: string) => boolean): NoticeMessage {
   const failure = messageOf(error);
   if (failure.values) return { kind: 'error', id: failure.messageId, values: failure.values };
-  const id = error instanceof ApiError ? error.body.messageId : undefined;
-  return { kind: 'error', id: typeof id === 'string' && id !== 'errors.invalidRequest' && known(id) ? id : fallbackId };
+  const id = failure.messageId;
+  return { kind: 'error', id: id !== 'errors.invalidRequest' && known(id) ? id : fallbackId };
 }

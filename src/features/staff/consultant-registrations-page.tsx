@@ -1,15 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../api/query';
+import { messageOf } from '../../api/query';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
 import { consultantRegistrationsQuery, decideConsultant, listConsultants } from './staff-queries';
 
 type Registration = Awaited<ReturnType<typeof listConsultants>>['data'][number];
 
-const bodyMessageId = (error: unknown) =>
-  error instanceof ApiError && typeof error.body.messageId === 'string' ? error.body.messageId : 'errors.generic';
+const bodyMessageId = (error: unknown) => messageOf(error).messageId;
 
 /** `/staff/consultants`: the certification body approves or declines consultant registrations. */
 export function ConsultantRegistrationsPage() {

@@ -6,9 +6,11 @@ import { printableApplication } from './pdf/printable';
 import { applicationReference } from './reference';
 import { renderApplicationPdf } from './pdf/render-pdf';
 import { wizardRegistryOf } from './wizards';
-import { createServerIntl, SERVER_LOCALES, type ServerLocale } from '../core/i18n/catalogue';
+import { createServerIntl } from '../core/i18n/catalogue';
+import { isLocale } from '../../engine/locales.ts';
 import { applicationsRepository } from './store';
 import type { Handler } from '../core/handler';
+import { sendPdf } from '../core/pdf-reply';
 
 /** The application filled in as a PDF, to print, sign and upload with the submission. */
 export function applicationPdfHandlers(ctx: AppContext) {
@@ -22,17 +24,12 @@ export function applicationPdfHandlers(ctx: AppContext) {
     const app = await applications.findVisible(request.params.id, signedIn(request));
     if (!app) throw notFound();
     const wanted = request.query?.locale;
-    const locale: ServerLocale = SERVER_LOCALES.find((known) => known === wanted) ?? 'el';
+    const locale = isLocale(wanted) ? wanted : 'el';
     const wizard = wizards.load(app.wizard_id);
     const { forms } = schemaCatalogOf(schemasDir);
     const printable = printableApplication(app, wizard.manifest, wizard.visible(app.answers), forms, intlFor(locale));
     const pdf = await renderApplicationPdf(printable);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="application-${applicationReference(app)}.pdf"`)
-      .header('cache-control', 'no-store')
-      .code(200)
-      .send(pdf);
+    return sendPdf(reply, `application-${applicationReference(app)}.pdf`, pdf);
   };
 
   return { getApplicationPdf };

@@ -1,5 +1,5 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { expectedVersion, notADraft, sendError } from './write-preconditions';
 import { visibleAnswers } from '../../engine/wizard.ts';
 import { listedAnswers } from '../../engine/wizard-listed.ts';
 import { prefilledAnswers } from '../../engine/wizard-prefill.ts';
@@ -14,37 +14,11 @@ import { signedIn } from '../accounts/viewer';
 import { applicationOf, draftCopyOf, summaryOf } from './present';
 import { assertNotBlocked, assertNotBlockedOnStart, startsScope } from './rules';
 import { crossFieldProblems, mergeProblems } from '../../validation/answer-rules';
-import { assertTransition } from './status';
 import { wizardRegistryOf } from './wizards';
 import { lifecycleNotifier } from '../lifecycle/notify';
 import type { Handler } from '../core/handler';
 
 const GREECE = 1;
-
-const notADraft = () => new ApiError(409, 'errors.notADraft', 'Only a draft can be changed');
-
-/** An error answer with more than the common fields (`current`, `steps`); the contract lists them. */
-function sendError(reply: FastifyReply, status: number, messageId: string, message: string, extra: Record<string, unknown>) {
-  return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status], message, messageId, ...extra });
-}
-
-/** The row version a write expects: the body's, else `If-Match: "<n>"` (weak tags too). */
-function expectedVersion(fromBody: number | undefined, ifMatch: string | string[] | undefined): number {
-  const header = Array.isArray(ifMatch) ? ifMatch[0] : ifMatch;
-  const fromHeader = header === undefined ? undefined : /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header)?.[1];
-  if (header !== undefined && fromHeader === undefined) {
-    throw new ApiError(400, 'errors.invalidRequest', 'If-Match must be "<row_version>"', [
-      { path: '/headers/if-match', keyword: 'format', messageId: 'validation.errors.generic' },
-    ]);
-  }
-  const version = fromBody ?? (fromHeader === undefined ? undefined : Number(fromHeader));
-  if (version === undefined) {
-    throw new ApiError(400, 'errors.invalidRequest', 'row_version (or If-Match) is required', [
-      { path: '/body/row_version', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'row_version' } },
-    ]);
-  }
-  return version;
-}
 
 /** Applications: drafts saved step by step, submission, and their life afterwards (contract: /applications). */
 export function applicationHandlers(ctx: AppContext) {
@@ -237,7 +211,6 @@ export function applicationHandlers(ctx: AppContext) {
     if (problems.length > 0 || issues.length > 0) {
       return sendError(reply, 400, 'errors.applicationIncomplete', 'Some answers are missing or wrong', { steps: problems, issues });
     }
-    assertTransition('draft', 'submitted');
     const answers = visibleAnswers(steps, app.answers);
     const submitted = await applications.withCustomerLock(app.owner_id, async (trx) => {
       await assertNotBlocked(applications, trx, app, answers, { year: app.year, purpose: app.purpose });

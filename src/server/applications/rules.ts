@@ -2,8 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ApplicationStatus, Database } from '../core/db/types';
 import { ApiError } from '../core/errors';
 import type { ApplicationRow, ApplicationsRepository } from './store';
-import { activeStatuses } from './status';
 import { applicationReference } from './reference';
+
+/** Statuses in which an application blocks another one for the same standard or activities: all but a draft and a rejection. */
+const activeStatuses: readonly ApplicationStatus[] = ['submitted', 'finalized', 'in_inspection', 'in_veto_checking', 'certified', 'partially_certified'];
 
 type Answers = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
-import { builtOnce } from '../core/db/built-once';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ApplicationFamily, ApplicationStatus, ApplicationsTable, Database } from '../core/db/types';
 import { visibleTo, type Viewer } from './visible-to-sql';
+import { draftWrite, viewerKind, visibleApplication, visibleDraftForSave, withCustomer } from './hot-queries-store';
 import { UUID } from '../core/uuid';
 
 export type ApplicationRow = Selectable<ApplicationsTable> & {
@@ -32,6 +32,11 @@ export interface ApplicationFilters {
   purpose?: string;
 }
 
+/** What a draft save needs of the stored application: no customer's or employee's name. */
+
+/** What a draft save needs of the stored application: no customer's or employee's name. */
+export type DraftForSave = Pick<ApplicationRow, 'id' | 'owner_id' | 'family' | 'status' | 'answers' | 'wizard_id'>;
+
 export interface DraftPatch {
   answers: Record<string, unknown>;
   current_step?: string | null;
@@ -39,91 +44,6 @@ export interface DraftPatch {
   purpose?: string | null;
 }
 
-
-// The customer's display name: the person's name, else the username.
-const customerName = sql<string>`coalesce(
-  nullif(trim(concat_ws(' ', users.profile->'user_details'->>'first_name', users.profile->'user_details'->>'last_name')), ''),
-  users.username)`;
-
-/** The application row with its customer's name and country and its employee's name. */
-const withCustomer = (q: Kysely<Database> | Transaction<Database>) =>
-  q
-    .selectFrom('applications')
-    .selectAll('applications')
-    .select((eb) =>
-      eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.owner_id').as('customer_name'),
-    )
-    // the customer's country decides the region lists of the answers (a Spanish farmer's sites are in Spain)
-    .select((eb) => eb.selectFrom('users').select('users.country_id').whereRef('users.id', '=', 'applications.owner_id').as('customer_country_id'))
-    // who the application is assigned to, for the consultant's list
-    .select((eb) =>
-      eb.selectFrom('users').select(customerName.as('n')).whereRef('users.id', '=', 'applications.assigned_employee_id').as('employee_name'),
-    );
-
-
-// A viewer of one kind, with marks for the values: what visibleTo needs to build the SQL.
-const viewerKind = (viewer: Pick<Viewer, 'role' | 'consultantId' | 'isEmployee'>) =>
-  viewer.role === 'staff' ? 'staff' : viewer.consultantId === null ? 'own' : viewer.isEmployee ? 'employee' : 'consultant';
-
-// The viewer `visibleTo` builds the SQL for: one of a kind, its values the marks of builtOnce.
-const viewerOfKind = (kind: string, marks: { userId: number; consultantId: number }) =>
-  ({
-    role: kind === 'staff' ? 'staff' : kind === 'own' ? 'client' : 'consultant',
-    userId: marks.userId,
-    consultantId: kind === 'consultant' || kind === 'employee' ? marks.consultantId : null,
-    isEmployee: kind === 'employee',
-  }) as Viewer;
-
-// Every save and read of an application starts with this query: built once per kind of viewer.
-const visibleApplication = builtOnce({ id: '00000000-0000-4000-8000-00000000a9f1', userId: -7_700_201, consultantId: -7_700_202 }, (db, marks, kind) =>
-  withCustomer(db)
-    .where('applications.id', '=', marks.id)
-    .where(visibleTo(viewerOfKind(kind, marks))),
-);
-
-/** What a draft save needs of the stored application: no customer's or employee's name. */
-export type DraftForSave = Pick<ApplicationRow, 'id' | 'owner_id' | 'family' | 'status' | 'answers' | 'wizard_id'>;
-
-// Every autosave reads the draft first: the same visibility, a narrower row (the names of
-// withCustomer read the users' profiles, a third of the read on PGlite).
-const visibleDraftForSave = builtOnce({ id: '00000000-0000-4000-8000-00000000a9f3', userId: -7_700_205, consultantId: -7_700_206 }, (db, marks, kind) =>
-  db
-    .selectFrom('applications')
-    .select(['applications.id', 'applications.owner_id', 'applications.family', 'applications.status', 'applications.answers', 'applications.wizard_id'])
-    .where('applications.id', '=', marks.id)
-    .where(visibleTo(viewerOfKind(kind, marks))),
-);
-
-// Every autosave is this write: only a draft the viewer may see, at the row version the
-// client read. One template per kind of viewer and set of optional columns it sets.
-const draftWrite = builtOnce(
-  {
-    id: '00000000-0000-4000-8000-00000000a9f2',
-    rowVersion: -7_700_203,
-    answers: '\u0000answers',
-    currentStep: '\u0000step' as string | null,
-    year: -7_700_204 as number | null,
-    purpose: '\u0000purpose' as string | null,
-    userId: -7_700_207,
-    consultantId: -7_700_208,
-  },
-  (db, marks, shape) =>
-    db
-      .updateTable('applications')
-      .set((eb) => ({
-        answers: marks.answers,
-        row_version: eb('row_version', '+', 1),
-        updated_at: sql`now()`,
-        ...(shape.includes('step') ? { current_step: marks.currentStep } : {}),
-        ...(shape.includes('year') ? { year: marks.year } : {}),
-        ...(shape.includes('purpose') ? { purpose: marks.purpose } : {}),
-      }))
-      .where('applications.id', '=', marks.id)
-      .where('applications.row_version', '=', marks.rowVersion)
-      .where('applications.status', '=', 'draft')
-      .where(visibleTo(viewerOfKind(shape.split(':')[0], marks)))
-      .returning(['row_version', 'updated_at']),
-);
 
 /** Applications and their status history. Every write is one conditional statement, so several API processes may share the table. */
 export function applicationsRepository(db: Kysely<Database>) {

@@ -1,5 +1,6 @@
+import type { components } from '../../api/schema.gen';
 import type { Kysely } from 'kysely';
-import { liveStatus, type LiveCertificateStatus } from '../../lifecycle/index.ts';
+import { liveStatus } from '../../lifecycle/index.ts';
 import type { Database } from '../core/db/types';
 import { todayIso } from '../core/dates';
 import { certificatesStore } from './store';
@@ -10,22 +11,7 @@ import { certificatesStore } from './store';
  * (with the products a partial suspension concerns, and since when). Nothing else of the
  * customer leaves here; staff's reasons stay between the body and the customer.
  */
-export interface PublicCertificate {
-  number: string;
-  standard: 'bio' | 'globalgap';
-  holder: string;
-  address: string | null;
-  scope: string;
-  items: string[];
-  valid_from: string;
-  valid_to: string;
-  traces_number: string | null;
-  status: LiveCertificateStatus;
-  suspended_items: string[];
-  status_effective: string | null;
-  status_until: string | null;
-  issued_at: string;
-}
+export type PublicCertificate = components['schemas']['PublicCertificate'];
 
 interface AddressParts {
   company_name?: string;

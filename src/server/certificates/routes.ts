@@ -1,13 +1,14 @@
 import type { AppContext } from '../context';
 import { ApiError } from '../core/errors';
 import { signedIn } from '../accounts/viewer';
-import { SERVER_LOCALES, type ServerLocale } from '../core/i18n/catalogue';
+import { isLocale } from '../../engine/locales.ts';
 import { lifecycleRunner } from '../lifecycle/act';
 import { certificateFacts, verifyUrl } from './certificate';
 import { applyCertificateChange } from './certificate-change';
 import { renderCertificatePdf } from './certificate-pdf';
 import { visibleApplication } from '../applications/visible';
 import type { Handler } from '../core/handler';
+import { sendPdf } from '../core/pdf-reply';
 
 /** Codes are 64 hex digits; anything else is simply not found (never a hint of the format). */
 const CODE = /^[0-9a-f]{64}$/;
@@ -22,14 +23,9 @@ export function certificateHandlers(ctx: AppContext) {
     const cert = await certificateFacts(db, { applicationId: app.id });
     if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
     const wanted = request.query?.locale;
-    const locale: ServerLocale = SERVER_LOCALES.find((known) => known === wanted) ?? 'el';
+    const locale = isLocale(wanted) ? wanted : 'el';
     const pdf = await renderCertificatePdf(cert, locale, verifyUrl(ctx.config.publicUrl, cert.code));
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="certificate-${cert.number}-${locale}.pdf"`)
-      .header('cache-control', 'no-store')
-      .code(200)
-      .send(pdf);
+    return sendPdf(reply, `certificate-${cert.number}-${locale}.pdf`, pdf);
   };
 
   const verifyCertificate: Handler<'verifyCertificate'> = async (request, reply) => {

@@ -1,22 +1,9 @@
+import type { components } from '../../api/schema.gen';
 import type { UserRow } from '../core/db/types';
 import { displayNameOf } from '../accounts/display-name';
 
-/** The customer form's data (schemas/forms/customer.schema.json, spec §3). */
-export interface CustomerData {
-  country: number;
-  type: 'individual' | 'legal_entity';
-  fullName: string;
-  identification: string;
-  email: string;
-  companyTitle?: string;
-  companyName?: string;
-  city?: string;
-  landline?: string;
-  gender?: string;
-  position?: string;
-  tuvNordNumber?: string;
-  ggn?: string;
-}
+/** The customer form's data (schemas/forms/customer.schema.json, spec §3), as the contract declares it. */
+export type CustomerData = components['schemas']['CustomerData'];
 
 /**
  * The customer form's data of an account. Customers a consultant created keep the form in

@@ -1,9 +1,10 @@
-import { createServerIntl, SERVER_LOCALES, translate, type ServerLocale } from '../core/i18n/catalogue';
+import { createServerIntl, translate, type ServerLocale } from '../core/i18n/catalogue';
+import { isLocale } from '../../engine/locales.ts';
 
 const intlOf = createServerIntl();
 
 /** The language a mail is written in: the reader's, when the portal speaks it; else Greek, the certification body's. */
-export const mailLocale = (locale: string | null | undefined): ServerLocale => SERVER_LOCALES.find((known) => known === locale) ?? 'el';
+export const mailLocale = (locale: string | null | undefined): ServerLocale => (isLocale(locale) ? locale : 'el');
 
 /** The server's catalogue in the reader's language, for a mail that composes more than one text (dates, states). */
 export const mailIntl = (locale: string | null | undefined) => intlOf(mailLocale(locale));

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWizardRegistry } from '../../../src/server/applications/wizards';
-import { allowedTransitions, canTransition } from '../../../src/server/applications/status';
 import { completeBio, completeGlobalgap, startApplicationsServer } from './helpers';
 
 describe('submitting applications', () => {
@@ -105,18 +104,6 @@ describe('submitting applications', () => {
     }
     const results = await Promise.all(drafts.map((d) => api.submit(d.id, { row_version: 2 })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-  });
-});
-
-describe('the transition map', () => {
-  it('allows exactly the documented moves', () => {
-    expect(canTransition('draft', 'submitted')).toBe(true);
-    expect(canTransition('submitted', 'finalized')).toBe(true);
-    expect(canTransition('submitted', 'rejected')).toBe(true);
-    expect(canTransition('in_veto_checking', 'partially_certified')).toBe(true);
-    expect(canTransition('submitted', 'draft')).toBe(false);
-    expect(canTransition('finalized', 'certified')).toBe(false);
-    for (const final of ['certified', 'partially_certified', 'rejected'] as const) expect(allowedTransitions[final]).toEqual([]);
   });
 });
 

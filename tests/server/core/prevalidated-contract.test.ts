@@ -10,7 +10,7 @@ import { prevalidatedContract } from '../../../scripts/build-server.mjs';
 // validator (the build has validated it: scripts/prevalidated-openapi-validator.mjs). Glue
 // must make the very same routes from it as with its own validator: every method, URL,
 // schema and config. Both are bundled as the server's build does and listed by Fastify.
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
 // inside the checkout, so that the bundles find the installed packages
 const dir = fs.mkdtempSync(path.join(root, 'node_modules', '.prevalidated-contract-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -7,7 +7,9 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type Role = 'client' | 'consultant' | 'third_party' | 'staff';
 export type AccountStatus = 'pending_verification' | 'pending_approval' | 'active' | 'declined';
-export type Locale = 'el' | 'en' | 'es';
+import type { Locale } from '../../../engine/locales.ts';
+
+export type { Locale };
 
 export interface UsersTable {
   id: Generated<number>;

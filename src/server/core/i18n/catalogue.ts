@@ -6,8 +6,10 @@ import { readJsonFile } from '../../../engine/schema-folder.ts';
 
 /** The repository's `locales/` folder: the same catalogues the browser bundles. */
 export const LOCALES_DIR = fileURLToPath(new URL('../../../../locales/', import.meta.url));
-export const SERVER_LOCALES = ['el', 'en', 'es'] as const;
-export type ServerLocale = (typeof SERVER_LOCALES)[number];
+import { LOCALES, type Locale } from '../../../engine/locales.ts';
+
+export const SERVER_LOCALES = LOCALES;
+export type ServerLocale = Locale;
 
 function readCatalogue(dir: string, locale: string): Record<string, string> {
   const folder = join(dir, locale);
