@@ -2,7 +2,7 @@ import type { components } from '../../api/schema.gen';
 import type { Kysely } from 'kysely';
 import { liveStatus } from '../../lifecycle/index.ts';
 import type { Database } from '../core/db/types';
-import { todayIso } from '../core/dates';
+import { isoInstant, todayIso } from '../core/dates';
 import { certificatesStore } from './store';
 
 /**
@@ -24,10 +24,10 @@ const addressOf = (details: AddressParts): string | null => {
   return line || null;
 };
 
-/** The certificate of an application, or the one a public code names; undefined when there is none. */
-export async function certificateFacts(db: Kysely<Database>, by: { applicationId: string } | { code: string }): Promise<(PublicCertificate & { code: string }) | undefined> {
-  const row = await certificatesStore.withHolder(db, by);
-  if (!row) return undefined;
+type HolderRow = NonNullable<Awaited<ReturnType<typeof certificatesStore.withHolder>>>;
+
+/** What a certificate with its holder's account shows the world, today. */
+function publicCertificateOf(row: HolderRow): PublicCertificate & { code: string } {
   const details = ((row.profile ?? {}) as { user_details?: AddressParts }).user_details ?? {};
   return {
     code: row.public_code,
@@ -45,8 +45,23 @@ export async function certificateFacts(db: Kysely<Database>, by: { applicationId
     suspended_items: row.status === 'partially_suspended' ? row.suspended_items : [],
     status_effective: row.status === 'active' ? null : row.status_effective,
     status_until: row.status === 'active' ? null : row.status_until,
-    issued_at: new Date(row.created_at).toISOString(),
+    issued_at: isoInstant(row.created_at),
   };
+}
+
+/** The certificate of an application, or the one a public code names; undefined when there is none. */
+export async function certificateFacts(db: Kysely<Database>, by: { applicationId: string } | { code: string }): Promise<(PublicCertificate & { code: string }) | undefined> {
+  const row = await certificatesStore.withHolder(db, by);
+  return row ? publicCertificateOf(row) : undefined;
+}
+
+/** Every certificate as the world sees it today, by number: the register. */
+export async function publicRegister(db: Kysely<Database>): Promise<PublicCertificate[]> {
+  const rows = await certificatesStore.allWithHolder(db);
+  return rows.map((row) => {
+    const { code: _code, ...shown } = publicCertificateOf(row);
+    return shown;
+  });
 }
 
 /** The address of the public page a certificate's QR code opens. */

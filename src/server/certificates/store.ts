@@ -5,6 +5,15 @@ import type { CertificateStatus } from '../core/db/lifecycle-types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+const withHolderQuery = (db: Db) =>
+  db
+    .selectFrom('certificates as c')
+    .innerJoin('applications as a', 'a.id', 'c.application_id')
+    .innerJoin('users as u', 'u.id', 'a.owner_id')
+    .selectAll('c')
+    .select(['a.family', 'u.profile'])
+    .select(displayName('u').as('person'));
+
 /** Every read and write of certificates: the one place their SQL lives. */
 export const certificatesStore = {
   issue: (
@@ -26,15 +35,12 @@ export const certificatesStore = {
 
   /** The certificate with what its public page shows of the holder. */
   withHolder(db: Db, by: { applicationId: string } | { code: string }) {
-    const query = db
-      .selectFrom('certificates as c')
-      .innerJoin('applications as a', 'a.id', 'c.application_id')
-      .innerJoin('users as u', 'u.id', 'a.owner_id')
-      .selectAll('c')
-      .select(['a.family', 'u.profile'])
-      .select(displayName('u').as('person'));
+    const query = withHolderQuery(db);
     return ('code' in by ? query.where('c.public_code', '=', by.code) : query.where('c.application_id', '=', by.applicationId)).executeTakeFirst();
   },
+
+  /** Every certificate with its holder, by number. */
+  allWithHolder: (db: Db) => withHolderQuery(db).orderBy('c.number').execute(),
 
   statusOf: (trx: Db, applicationId: string) =>
     trx.selectFrom('certificates').select(['id', 'status', 'items']).where('application_id', '=', applicationId).executeTakeFirst(),
