@@ -925,6 +925,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/register.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff export the register of certificates as CSV, one row per certificate with its status today.
+         * @description Columns: number, standard, holder, address, scope, products, valid_from, valid_to, status, suspended_products, traces_number. UTF-8 with a byte-order mark (spreadsheet programs then read Greek and Spanish), comma-separated, products joined by "; ". The status is the live one (not_yet_valid before valid_from, expired after valid_to), as on the public page.
+         */
+        get: operations["exportRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/applications": {
         parameters: {
             query?: never;
@@ -2069,7 +2089,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `errors.tooManyRequests`: too many calls from this address or account (src/server/rate-limits/limits.ts) or, for sign-in, too many failed attempts for this username or address. */
+        /** @description `errors.tooManyRequests`: too many calls from this address or account (src/server/core/rate-limits/limits.ts) or, for sign-in, too many failed attempts for this username or address. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until the call is accepted again. */
@@ -4167,6 +4187,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exportRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listStaffQueue: {
