@@ -47,7 +47,7 @@ declare module 'fastify' {
      */
     seedDemoApplications(): Promise<void>;
     /**
-     * Starts firing the job schedules (queue/boss.ts startScheduleClock); main.ts calls it once
+     * Starts firing the job schedules (core/queue.ts startScheduleClock); main.ts calls it once
      * the server answers, tests do not. A close stops it.
      */
     startScheduleClock(): Promise<void>;

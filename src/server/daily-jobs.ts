@@ -30,7 +30,7 @@ const TIME_ZONE = 'Europe/Athens';
 
 /**
  * Each daily job's queue and schedule, kept by pg-boss in the database: created once (the
- * first start, or the built database template: db/write-pgdata-template.ts), unchanged after.
+ * first start, or the built database template: core/db/write-pgdata-template.ts), unchanged after.
  */
 export async function createDailySchedules(boss: PgBoss): Promise<void> {
   const existing = new Map((await boss.getSchedules()).map((schedule) => [schedule.name, schedule]));

@@ -16,9 +16,9 @@ export function hasScope(viewer: Pick<Viewer, 'role' | 'isEmployee'>, scopes: st
 /**
  * Security handlers for fastify-openapi-glue, keyed by the contract's security schemes. A
  * valid signature is not enough: the token's session must still be alive in the database
- * (auth/viewer.ts), so logout and a password change end it at once. The caller of a token
+ * (accounts/viewer.ts), so logout and a password change end it at once. The caller of a token
  * seen lately is kept until the database announces a change to that account or its sessions
- * (auth/viewer-cache.ts).
+ * (accounts/viewer-cache.ts).
  */
 export function securityHandlers(accessTokens: AccessTokens, db: Kysely<Database>, viewers: ViewerCache) {
   async function resolve(token: string): Promise<Viewer> {

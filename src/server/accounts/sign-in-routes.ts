@@ -36,7 +36,7 @@ export function authHandlers(ctx: AppContext) {
   }
 
   // The body has passed forms/login (x-fastify-config). Too many recent failures answer 429
-  // before the password is even looked at (auth/login-lock.ts).
+  // before the password is even looked at (accounts/login-lock.ts).
   const login: Handler<'login'> = async (request, reply) => {
     const username = request.body.username.trim().toLowerCase();
     const lockedUntil = await loginLock.lockedUntil(username, request.ip);

@@ -12,7 +12,7 @@ export interface AccessClaims {
   /**
    * The sign-in (refresh-token family) the token was issued for, so that a call can tell its
    * own session from the account's others, and so that every call can check the session is
-   * still alive (auth/viewer.ts). Absent in tokens signed before it was added: those are refused.
+   * still alive (accounts/viewer.ts). Absent in tokens signed before it was added: those are refused.
    */
   sessionId?: string;
 }

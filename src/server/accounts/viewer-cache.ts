@@ -15,10 +15,10 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The callers of access tokens this process resolved lately (auth/viewer.ts), so that a
+ * The callers of access tokens this process resolved lately (accounts/viewer.ts), so that a
  * signed-in call verifies no signature and reads no database row when the same token comes
  * again. A caller is dropped the moment the database announces a change to its account or to
- * any of its sign-ins (db/account-changes.ts: logout, password change or reset, a role, status
+ * any of its sign-ins (core/db/account-changes.ts: logout, password change or reset, a role, status
  * or employer changed, the account deleted), when its token or session expires, and after a
  * minute in any case. Nothing is served while the announcements may be late (`heard()`).
  *

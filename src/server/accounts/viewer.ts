@@ -8,7 +8,7 @@ import type { AccessClaims } from './tokens';
 import { UUID } from '../core/uuid';
 
 /**
- * Who is calling, resolved once per request by the security handler (plugins/security.ts)
+ * Who is calling, resolved once per request by the security handler (accounts/security-handlers.ts)
  * from the database, not from the token: a role, an employer or a status changed since the
  * sign-in counts at once.
  */
@@ -44,7 +44,7 @@ export const sessionEnded = () => new ApiError(401, 'errors.sessionExpired', 'Th
  * undefined when its session has ended (logout, password change or reset, refresh-token theft,
  * expiry) or the account is no longer active. One query: the account and the session's live
  * refresh tokens. The answer is the database's, so every server process on it agrees the
- * moment a session is revoked (what a process keeps of it: auth/viewer-cache.ts).
+ * moment a session is revoked (what a process keeps of it: accounts/viewer-cache.ts).
  */
 export async function resolveViewer(db: Kysely<Database>, claims: AccessClaims): Promise<{ viewer: Viewer; sessionEndsAt: number } | undefined> {
   const sessionId = claims.sessionId;

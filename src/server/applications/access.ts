@@ -1,7 +1,7 @@
 import type { Viewer as RequestViewer } from '../accounts/viewer';
 
 /**
- * What the access rules need of a caller: the request's viewer (auth/viewer.ts), or one
+ * What the access rules need of a caller: the request's viewer (accounts/viewer.ts), or one
  * built from a download link's user id (files/access.ts). Which applications it sees: visible-to-sql.ts.
  */
 export type Viewer = Pick<RequestViewer, 'userId' | 'role' | 'isEmployee' | 'consultantId'>;

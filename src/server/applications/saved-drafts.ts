@@ -20,7 +20,7 @@ export interface SavedDraft extends Omit<DraftForSave, 'status' | 'answers'> {
  * answers of a row version never change (every write of an application adds one to it), so
  * an autosave that names the version remembered here needs no read of the draft first: its
  * write is conditional on that version, on the draft status and on the viewer's right to see
- * the application, and a write that matches no row is answered as before (handlers/applications.ts).
+ * the application, and a write that matches no row is answered as before (applications/routes.ts).
  */
 export function savedDrafts() {
   const kept = new Map<string, SavedDraft & { rowVersion: number }>();

@@ -10,7 +10,7 @@ export const openapiFile = fileURLToPath(new URL('../openapi.yaml', import.meta.
 // parsing its 150 kB of YAML took a tenth of every start. Undefined when run from the source.
 declare const __API_CONTRACT_JSON__: string | undefined;
 
-/** The contract as an object, for fastify-openapi-glue: request bodies closed (closed-bodies.ts). */
+/** The contract as an object, for fastify-openapi-glue: request bodies closed (core/closed-bodies.ts). */
 export function readContract(): Record<string, unknown> {
   const text = typeof __API_CONTRACT_JSON__ === 'string' ? __API_CONTRACT_JSON__ : undefined;
   const spec = (text === undefined ? parse(fs.readFileSync(openapiFile, 'utf8')) : JSON.parse(text)) as Record<string, unknown>;

@@ -22,7 +22,7 @@ export async function startQueue(database: DatabaseHandle, log: FastifyBaseLogge
 
 /**
  * pg-boss's timekeeper, which queues each schedule's jobs when their time comes (the daily
- * jobs, jobs/daily.ts), as a second pg-boss on the same database that does nothing else. Its
+ * jobs, daily-jobs.ts), as a second pg-boss on the same database that does nothing else. Its
  * first look at the schedules works out each one's last time with cron-parser in the
  * schedules' time zone, a third of a second of a start's CPU, so the server starts it once it
  * answers (main.ts) rather than in startQueue. Stop it before the queue.

@@ -49,7 +49,7 @@ export const HOLD_NO_FILES = [
 /**
  * Where the documents of each holder are declared. Wizards come from `schemasDir` (tests give
  * their own folder, as they do to the wizard registry); a form not there is the release's, as
- * form validation reads it (plugins/form-validation.ts).
+ * form validation reads it (core/plugins/form-validation.ts).
  */
 export function documentPositions(schemasDir: string = SCHEMAS_DIR) {
   const catalog = schemaCatalogOf(schemasDir);

@@ -17,7 +17,7 @@ export interface MailTransport {
 
 /**
  * A mail as it may go out: names and subjects typed by people lose control and bidirectional
- * characters (text/control-characters.ts), whichever mail carries them.
+ * characters (core/text/control-characters.ts), whichever mail carries them.
  */
 const cleaned = (message: MailMessage): MailMessage => ({ to: headerText(message.to), subject: headerText(message.subject), text: printableText(message.text) });
 

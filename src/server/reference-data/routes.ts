@@ -1,7 +1,7 @@
 import { divisionsOfCountry, divisionsOfParent } from './catalogue';
 import type { Handler } from '../core/handler';
 
-// The region → prefecture → municipal unit → local community lists (ids: divisions/catalogue.ts).
+// The region → prefecture → municipal unit → local community lists (ids: reference-data/catalogue.ts).
 // Countries without data answer an empty list rather than an error, so forms still let
 // people type an address.
 export function miscHandlers() {

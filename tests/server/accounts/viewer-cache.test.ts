@@ -4,7 +4,7 @@ import type { Viewer } from '../../../src/server/accounts/viewer';
 import { login, startTestServer } from '../../helpers/server';
 
 // The callers a process keeps (src/server/accounts/viewer-cache.ts) against the real database's
-// announcements (migration 016, db/account-changes.ts): what is dropped, and what is never kept.
+// announcements (migration 016, core/db/account-changes.ts): what is dropped, and what is never kept.
 describe('the callers a process keeps', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let ids: Record<string, number>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWizardRegistry } from '../../../src/server/applications/wizards';
 
-// What the server checks at submission (handlers/applications.ts: wizards.problems with the
+// What the server checks at submission (applications/routes.ts: wizards.problems with the
 // application's created_at): the wizard's year around today, and the application's own year
 // after the window moved on. The schema was a list 2025–2028: nothing could be submitted in 2029.
 

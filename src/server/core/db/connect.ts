@@ -33,7 +33,7 @@ export async function connectDatabase(
   const { databaseUrl } = options;
   if (databaseUrl && usesPostgres(options)) {
     // A request waits at most 5 s for a connection: while the database restarts, clients get a
-    // 503 with Retry-After (plugins/error-handler.ts) instead of hanging; the pool reconnects.
+    // 503 with Retry-After (core/plugins/error-handler.ts) instead of hanging; the pool reconnects.
     const accountChanges = postgresAccountChanges(databaseUrl);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, onConnect: accountChanges.onConnect });
     // An idle connection the server closes (restart, failover, admin) is reported here; without

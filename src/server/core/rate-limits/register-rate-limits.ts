@@ -27,7 +27,7 @@ export async function registerRateLimits(app: FastifyInstance, prefix: string, d
       // the count's key names the limit: one table holds every route's counts
       const perAccount = limit.per === 'account'
         ? {
-            // after the contract's security (the route's onRequest, plugins/security-first.ts), which sets request.viewer
+            // after the contract's security (the route's onRequest, core/plugins/security-first.ts), which sets request.viewer
             hook: 'preHandler' as const,
             keyGenerator: (request: FastifyRequest) => `${key} account:${request.viewer?.userId ?? request.ip}`,
           }
