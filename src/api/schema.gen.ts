@@ -1535,6 +1535,7 @@ export interface components {
             type: components["schemas"]["ApplicationType"];
             status: components["schemas"]["ApplicationStatus"];
             stage: components["schemas"]["ApplicationStage"];
+            certificate: components["schemas"]["ApplicationCertificate"];
             year: number | null;
             purpose: string | null;
             customer: components["schemas"]["ApplicationCustomer"];
@@ -1547,6 +1548,11 @@ export interface components {
             updated_at: string;
             row_version: number;
         };
+        /** @description The application's certificate as it stands today (the live status of the public page), for every place that shows the application's status: a certified application whose certificate is suspended, partially suspended (naming the products), revoked, expired or not yet valid says so. Null without a certificate. */
+        ApplicationCertificate: {
+            status: components["schemas"]["CertificateLiveStatus"];
+            suspended_items: string[];
+        } | null;
         /** @description Where a submitted application stands in the lifecycle and whose move it is (lists show "an offer awaits your answer"); null for a draft. */
         ApplicationStage: {
             state: components["schemas"]["LifecycleState"];
@@ -1561,6 +1567,7 @@ export interface components {
             type: components["schemas"]["ApplicationType"];
             status: components["schemas"]["ApplicationStatus"];
             stage: components["schemas"]["ApplicationStage"];
+            certificate: components["schemas"]["ApplicationCertificate"];
             year: number | null;
             purpose: string | null;
             customer: components["schemas"]["ApplicationCustomer"];
@@ -1988,6 +1995,7 @@ export interface components {
             reference: string;
             type: components["schemas"]["ApplicationType"];
             status: components["schemas"]["ApplicationStatus"];
+            certificate: components["schemas"]["ApplicationCertificate"];
             state: components["schemas"]["LifecycleState"];
             step: string | null;
             waiting_on: string | null;

@@ -8,13 +8,13 @@ import { StatusBadge } from './status-badge';
  * The status of a listed application and, once submitted, where it stands and whether it
  * waits on the applicant: "Submitted" alone would hide an offer awaiting their answer.
  */
-export function ApplicationStage({ row }: { row: Pick<ApplicationSummary, 'status' | 'stage'> }) {
+export function ApplicationStage({ row }: { row: Pick<ApplicationSummary, 'status' | 'stage' | 'certificate'> }) {
   const intl = useIntl();
   const status = intl.formatMessage({ id: `applications.status.${row.status}` });
   const where = row.stage ? intl.formatMessage({ id: stateLabelId(row.stage.state, 'customer') }) : null;
   return (
     <Stack gap={1} align="flex-start">
-      <StatusBadge status={row.status} />
+      <StatusBadge status={row.status} certificate={row.certificate} />
       {where && where !== status && (
         <Text fontSize="sm" data-testid="application-stage">
           {where}

@@ -1,6 +1,10 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, HStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import type { components } from '../../api/schema.gen';
+import { CertificateStatusBadge } from '../certificates/certificate-status-badge';
 import type { ApplicationStatus } from './applications-api';
+
+type ApplicationCertificate = components['schemas']['ApplicationCertificate'];
 
 const palette: Record<ApplicationStatus, string> = {
   draft: 'gray',
@@ -13,10 +17,28 @@ const palette: Record<ApplicationStatus, string> = {
   rejected: 'red',
 };
 
-export function StatusBadge({ status }: { status: ApplicationStatus }) {
-  return (
+/**
+ * The application's status and, when its certificate is not simply valid today (suspended,
+ * partially suspended with the products, revoked, cancelled, expired, not yet valid), the
+ * certificate's: "Certified" alone would hide a suspension.
+ */
+export function StatusBadge({ status, certificate }: { status: ApplicationStatus; certificate?: ApplicationCertificate | null }) {
+  const badge = (
     <Badge colorPalette={palette[status]} data-testid="application-status">
       <FormattedMessage id={`applications.status.${status}`} />
     </Badge>
+  );
+  if (!certificate || certificate.status === 'valid') return badge;
+  return (
+    <HStack gap={1} wrap="wrap">
+      {badge}
+      {certificate.status === 'partially_suspended' && certificate.suspended_items.length > 0 ? (
+        <Badge colorPalette="orange" data-testid="certificate-status" data-status={certificate.status} whiteSpace="normal">
+          <FormattedMessage id="certificates.status.partiallySuspendedItems" values={{ items: certificate.suspended_items.join(', ') }} />
+        </Badge>
+      ) : (
+        <CertificateStatusBadge status={certificate.status} />
+      )}
+    </HStack>
   );
 }

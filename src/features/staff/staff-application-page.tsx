@@ -11,6 +11,7 @@ import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
 import { Notice } from '../shared/notice';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { useQuestionnaireTexts } from '../../i18n/intl-provider';
+import { StatusBadge } from '../applications/status-badge';
 
 /**
  * `/staff/applications/{id}`: the certification body's workspace for one application: where
@@ -46,6 +47,7 @@ export function StaffApplicationPage() {
               {app.customer.name}
               {app.year ? ` · ${app.year}` : ''}
             </Text>
+            <StatusBadge status={app.status} certificate={app.certificate} />
             <Text color="gray.600" data-testid="application-reference">
               <FormattedMessage id="applications.reference" values={{ reference: app.reference }} />
             </Text>

@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/query';
 import { useStaffQueue } from '../lifecycle/lifecycle-api';
 import { stateLabelId } from '../lifecycle/state-label';
+import { StatusBadge } from '../applications/status-badge';
 import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { StackedCell, StackedTable } from '../shared/stacked-table';
@@ -69,6 +70,7 @@ export function StaffQueuePage() {
                     <span>
                       <FormattedMessage id={stateLabelId(row.state, 'staff')} />
                     </span>
+                    {row.certificate && row.certificate.status !== 'valid' && <StatusBadge status={row.status} certificate={row.certificate} />}
                     {row.waiting_on && (
                       <Text fontSize="sm" color="gray.600">
                         <FormattedMessage id={`lifecycle.waitingForStaff.${row.waiting_on}`} />

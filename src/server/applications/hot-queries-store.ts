@@ -3,6 +3,7 @@ import { builtOnce } from '../core/db/built-once';
 import type { Database } from '../core/db/types';
 import { displayName } from '../core/db/display-name';
 import { visibleTo, type Viewer } from './visible-to-sql';
+import { certificateOfApplication } from '../certificates/certificate-of-application-sql';
 
 // The queries every autosave and every read of one application runs: their SQL is built once
 // per database handle and kind of viewer (core/db/built-once.ts), each call handing over its values.
@@ -17,6 +18,8 @@ export const withCustomer = (q: Kysely<Database> | Transaction<Database>) =>
     )
     // the customer's country decides the region lists of the answers (a Spanish farmer's sites are in Spain)
     .select((eb) => eb.selectFrom('users').select('users.country_id').whereRef('users.id', '=', 'applications.owner_id').as('customer_country_id'))
+    // its certificate, for every place that shows the application's status (present.ts)
+    .select(certificateOfApplication.as('certificate'))
     // who the application is assigned to, for the consultant's list
     .select((eb) =>
       eb.selectFrom('users').select(displayName('users').as('n')).whereRef('users.id', '=', 'applications.assigned_employee_id').as('employee_name'),

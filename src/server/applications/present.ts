@@ -3,6 +3,7 @@ import { applicationReference } from './reference';
 import { stateOf } from '../lifecycle/state';
 import { STATE_INFO } from '../../lifecycle/index.ts';
 import { isoInstant } from '../core/dates';
+import { certificateToday } from '../certificates/certificate-today';
 
 
 /** Where a submitted application stands and whose move it is; null for a draft. */
@@ -19,6 +20,7 @@ export function summaryOf(row: ApplicationRow) {
     type: row.family,
     status: row.status,
     stage: stageOf(row),
+    certificate: certificateToday(row.certificate),
     year: row.year,
     purpose: row.purpose,
     customer: { id: row.owner_id, name: row.customer_name ?? String(row.owner_id), country_id: row.customer_country_id ?? 1 },

@@ -3,11 +3,13 @@ import type { ApplicationFamily, ApplicationStatus, ApplicationsTable, Database 
 import { visibleTo, type Viewer } from './visible-to-sql';
 import { draftWrite, viewerKind, visibleApplication, visibleDraftForSave, withCustomer } from './hot-queries-store';
 import { UUID } from '../core/uuid';
+import type { CertificateFacts } from '../certificates/certificate-today';
 
 export type ApplicationRow = Selectable<ApplicationsTable> & {
   customer_name: string | null;
   customer_country_id: number | null;
   employee_name: string | null;
+  certificate: CertificateFacts | null;
 };
 
 export interface NewApplication {

@@ -5,6 +5,7 @@ import type { ApplicationFamily, ApplicationStatus, Database } from '../core/db/
 import { stateOf } from './state';
 import { isoInstant, todayIso } from '../core/dates';
 import { lifecycleViewStore } from './view-store';
+import { certificateToday } from '../certificates/certificate-today';
 
 /** Days the certification body may take on a step before the queue calls it overdue. */
 export const STAFF_DAYS = 14;
@@ -33,6 +34,7 @@ export async function staffQueue(db: Kysely<Database>, filters: QueueFilters) {
         reference: applicationReference(row),
         type: row.family,
         status: row.status,
+        certificate: certificateToday(row.certificate),
         state,
         step: info.step,
         waiting_on: info.waitingOn,

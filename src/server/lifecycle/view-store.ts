@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ApplicationFamily, ApplicationStatus, Database } from '../core/db/types';
 import { displayName } from '../core/db/display-name';
 import { visibleTo, type Viewer } from '../applications/visible-to-sql';
+import { certificateOfApplication } from '../certificates/certificate-of-application-sql';
 
 const MAX_INSPECTIONS = 500;
 const MAX_QUEUE = 1000;
@@ -68,6 +69,7 @@ export const lifecycleViewStore = {
         'applications.risk_level',
       ])
       .select(displayName('users').as('customer_name'))
+      .select(certificateOfApplication.as('certificate'))
       // an offer past its expiry still unanswered, or an open non-conformity past its deadline
       .select(
         sql<boolean>`(

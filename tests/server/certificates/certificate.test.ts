@@ -99,16 +99,25 @@ describe('public verification', () => {
     expect(seen).toMatchObject({ status: 'partially_suspended', suspended_items: ['Σταφύλια'], status_effective: '2026-06-01' });
     // staff's reason stays between the body and the customer
     expect(JSON.stringify(seen)).not.toContain('Υπολείμματα');
+    // every place that shows the application's status says so, naming the products
+    const listed = (await t.as('farmerGr')('GET', '/applications')).json().data.find((a: { id: string }) => a.id === id);
+    expect(listed.status).toBe('certified');
+    expect(listed.certificate).toEqual({ status: 'partially_suspended', suspended_items: ['Σταφύλια'] });
+    expect((await t.as('farmerGr')('GET', `/applications/${id}`)).json().certificate).toEqual({ status: 'partially_suspended', suspended_items: ['Σταφύλια'] });
+    const queued = (await t.as('staff')('GET', '/staff/applications')).json().data.find((a: { id: string }) => a.id === id);
+    expect(queued.certificate).toEqual({ status: 'partially_suspended', suspended_items: ['Σταφύλια'] });
     // a reissued PDF says what is true now
     const reissued = await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf?locale=en`);
     expect(pdfText(reissued.rawPayload)).toContain('Partially suspended');
 
     const reinstated = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, { change: 'reinstate', reason: 'Νέο δείγμα καθαρό.', effective_from: '2026-07-01' });
     expect(reinstated.json().certificate.status).toBe('valid');
+    expect((await t.as('farmerGr')('GET', `/applications/${id}`)).json().certificate).toEqual({ status: 'valid', suspended_items: [] });
     expect((await verify(certificate.verify_path)).json()).toMatchObject({ status: 'valid', suspended_items: [] });
 
     await t.act('staff', id, `/staff/applications/${id}/certificate/status`, { change: 'revoke', reason: 'Σοβαρή παράβαση.', effective_from: '2026-08-01' });
     expect((await verify(certificate.verify_path)).json().status).toBe('revoked');
+    expect((await t.as('farmerGr')('GET', `/applications/${id}`)).json().certificate).toEqual({ status: 'revoked', suspended_items: [] });
     const afterRevoke = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, { change: 'reinstate', reason: 'x', effective_from: '2026-08-02' });
     expect(afterRevoke.statusCode).toBe(409);
     expect(afterRevoke.json().messageId).toBe('certificates.errors.changeNotAllowed');
