@@ -21,6 +21,8 @@ export interface SavedDraft extends Omit<DraftForSave, 'status' | 'answers'> {
  * an autosave that names the version remembered here needs no read of the draft first: its
  * write is conditional on that version, on the draft status and on the viewer's right to see
  * the application, and a write that matches no row is answered as before (applications/routes.ts).
+ * Measured after the server moved into areas (docs/performance.md, 2026-11-26): without it a
+ * save took 1,402–1,593 µs of CPU, with it 841–859 µs.
  */
 export function savedDrafts() {
   const kept = new Map<string, SavedDraft & { rowVersion: number }>();
