@@ -16,26 +16,22 @@ export async function referencedForViewer(db: Kysely<Database>, viewer: Viewer, 
     .selectFrom('files as f')
     .select('f.id')
     .where('f.id', 'in', fileIds)
-    .where((eb) =>
-      eb.or([
+    .where((eb) => {
+      // a reference to the file, through an application or a profile the viewer may read
+      const references = () => eb.selectFrom('file_references as r').select('r.file_id').whereRef('r.file_id', '=', 'f.id');
+      return eb.or([
         eb.exists(
-          eb
-            .selectFrom('file_references as r')
+          references()
             .innerJoin('applications', 'applications.id', 'r.application_id')
-            .select('r.file_id')
-            .whereRef('r.file_id', '=', 'f.id')
             .where((inner) => visibleTo(viewer)(inner as unknown as ExpressionBuilder<Database, 'applications'>)),
         ),
         eb.exists(
-          eb
-            .selectFrom('file_references as r')
+          references()
             .innerJoin('users', 'users.id', 'r.profile_user_id')
-            .select('r.file_id')
-            .whereRef('r.file_id', '=', 'f.id')
             .where((inner) => profileVisibleTo(viewer)(inner as unknown as ExpressionBuilder<Database, 'users'>)),
         ),
-      ]),
-    )
+      ]);
+    })
     .execute();
   return new Set(rows.map((row) => row.id));
 }
