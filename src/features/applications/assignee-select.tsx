@@ -1,4 +1,5 @@
-import { NativeSelect, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { EmployeeChoice } from '../employees/employee-choice';
 import { useIntl } from 'react-intl';
 import type { Employee } from '../employees/employees-api';
 import type { ApplicationSummary } from './applications-api';
@@ -20,20 +21,13 @@ export function AssigneeSelect({ application: app, employees, onAssign, busy }: 
   const choices = current && !employees.some((e) => e.id === current.id) ? [{ id: current.id, full_name: current.name }, ...employees] : employees;
   const application = [intl.formatMessage({ id: `applications.type.${app.type}` }), app.year].filter(Boolean).join(' ');
   return (
-    <NativeSelect.Root size="sm" minW="10rem" disabled={busy}>
-      <NativeSelect.Field
-        aria-label={intl.formatMessage({ id: 'applications.assign.label' }, { customer: app.customer.name, application })}
-        value={current?.id ?? ''}
-        onChange={(e) => onAssign(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-      >
-        <option value="">{intl.formatMessage({ id: 'applications.assign.nobody' })}</option>
-        {choices.map((e) => (
-          <option key={e.id} value={e.id}>
-            {e.full_name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <EmployeeChoice
+      label={intl.formatMessage({ id: 'applications.assign.label' }, { customer: app.customer.name, application })}
+      noneLabel={intl.formatMessage({ id: 'applications.assign.nobody' })}
+      employees={choices}
+      value={current?.id ?? null}
+      onChange={onAssign}
+      busy={busy}
+    />
   );
 }

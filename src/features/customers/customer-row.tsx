@@ -1,7 +1,8 @@
-import { Badge, Button, Checkbox, HStack, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { Employee } from '../employees/employees-api';
+import { EmployeeChoice } from '../employees/employee-choice';
 import type { CustomerSummary } from './customers-api';
 
 const statusPalette = { new_request: 'orange', approved: 'green', declined: 'gray' } as const;
@@ -52,21 +53,14 @@ export function CustomerRow({ customer: c, employees, selected, busy, onSelect, 
       </Table.Cell>
       <Table.Cell>
         {approved ? (
-          <NativeSelect.Root size="sm" minW="10rem" disabled={busy}>
-            <NativeSelect.Field
-              aria-label={t('customers.list.assignTo', { name: name })}
-              value={c.assigned_employee?.id ?? ''}
-              onChange={(e) => onAssign(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-            >
-              <option value="">{t('customers.list.noEmployee')}</option>
-              {employees.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.full_name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <EmployeeChoice
+            label={t('customers.list.assignTo', { name: name })}
+            noneLabel={t('customers.list.noEmployee')}
+            employees={employees}
+            value={c.assigned_employee?.id ?? null}
+            onChange={onAssign}
+            busy={busy}
+          />
         ) : (
           <Text color="gray.600">—</Text>
         )}
