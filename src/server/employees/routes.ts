@@ -4,6 +4,7 @@ import { signedIn } from '../accounts/viewer';
 import { hashPassword } from '../accounts/passwords';
 import { employeesRepository } from './store';
 import { postNotification } from '../notifications/post';
+import { applicationReference } from '../applications/reference';
 import { mailText } from '../notifications/mail-text';
 import { actingConsultant } from '../customers/acting-consultant';
 import { assignApplicationTo, findVisibleApplication } from '../applications/visible';
@@ -129,7 +130,7 @@ export function employeeHandlers(ctx: AppContext) {
     await db.transaction().execute(async (trx) => {
       await assignApplicationTo(trx, app.id, employeeId);
       if (employeeId !== null && employeeId !== app.assigned_employee_id) {
-        await postNotification(trx, [employeeId], { messageId: 'notifications.applicationAssigned', params: { type: app.family } });
+        await postNotification(trx, [employeeId], { messageId: 'notifications.applicationAssigned', params: { type: app.family, reference: applicationReference(app), customer: app.customer_name ?? '' } });
       }
     });
     return reply.code(204).send();

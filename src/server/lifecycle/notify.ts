@@ -79,7 +79,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     const { app } = change;
     const { links, customerSide } = await customerSideOf(app);
     const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
-    const params = { type: app.family, customer: change.customerName };
+    const params = { type: app.family, customer: change.customerName, reference: applicationReference(app) };
     await postNotification(db, others(customerSide, change.actorId), { messageId: `lifecycle.notify.${change.action}`, params, link: route });
     const values = { action: change.action, to: change.to, link: `${ctx.config.publicUrl}${route}`, customer: change.customerName, reference: applicationReference(app) };
     const mailed = offerMailed(app, links.map((l) => l.consultant_id), customerSide, change.offerRecipient);
@@ -91,7 +91,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
   async function tellStaff(app: LifecycleChange['app'], action: MailAction, to: LifecycleState | 'draft', customer: string, actorId?: number) {
     const ids = others(await activeStaffIds(db), actorId);
     const link = `/staff/applications/${app.id}`;
-    await postNotification(db, ids, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer }, link });
+    await postNotification(db, ids, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer, reference: applicationReference(app) }, link });
     await mail(ids, { action, to, link: `${ctx.config.publicUrl}${link}`, customer, reference: applicationReference(app) }, true);
   }
 
