@@ -5,13 +5,14 @@ import { descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemp
 /**
  * How many of an object's `columns` a question takes: its `ui:options.span`, else all of them
  * for a group of questions of its own (an object, a list, a custom field such as the region
- * cascade), else one.
+ * cascade) and for a tick box (its label is a sentence), else one.
  */
 export function spanOf(schema: RJSFSchema | undefined, uiSchema: UiSchema | undefined, columns: number): number {
   const span = getUiOptions(uiSchema).span;
   if (typeof span === 'number' && span >= 1) return Math.min(Math.floor(span), columns);
-  const grouped = schema?.type === 'object' || schema?.type === 'array' || typeof schema?.$ref === 'string' || !!uiSchema?.['ui:field'];
-  return grouped ? columns : 1;
+  const type = schema?.type;
+  const wide = type === 'object' || type === 'array' || type === 'boolean' || typeof schema?.$ref === 'string' || !!uiSchema?.['ui:field'];
+  return wide ? columns : 1;
 }
 
 /**

@@ -45,11 +45,14 @@ describe('a step opened after the answers it repeats (GLOBALG.A.P. manifest)', (
 });
 
 describe('a new application from the profile (GLOBALG.A.P. manifest)', () => {
-  it('names the company as the operator and the person as its contact; a person without a company is the operator', () => {
+  it('names the company as the operator and its legal representative as contact and responsible person; a person without a company is the operator', () => {
     const company = prefilledAnswers(globalgap, { user_details: { company_name: 'Huerta SL', first_name: 'Lucía', last_name: 'García' } });
-    expect(company).toMatchObject({ 'appendix-1': { producer: { legal_name: 'Huerta SL', contact_person: 'Lucía García' } }, ggn: { legal_form: 'legal_entity' } });
+    expect(company).toMatchObject({
+      'appendix-1': { producer: { legal_name: 'Huerta SL', contact_person: 'Lucía García', responsible_person: 'Lucía García' } },
+      ggn: { legal_form: 'legal_entity' },
+    });
     const person = prefilledAnswers(globalgap, { user_details: { first_name: 'Lucía', last_name: 'García' }, handling_manager: { first_name: 'Pedro', last_name: 'Ruiz' } });
-    expect(person).toMatchObject({ 'appendix-1': { producer: { legal_name: 'Lucía García', responsible_person: 'Pedro Ruiz' } }, ggn: { legal_form: 'individual' } });
+    expect(person).toMatchObject({ 'appendix-1': { producer: { legal_name: 'Lucía García', responsible_person: 'Lucía García' } }, ggn: { legal_form: 'individual' } });
   });
 
   it('leaves the rules for later steps (answers, customer) to the wizard', () => {
