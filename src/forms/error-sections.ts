@@ -34,15 +34,26 @@ const valueAt = (data: unknown, key: string) => (data && typeof data === 'object
  * one "required" per question in it; an empty list says only its first problem ("add at
  * least one"), not what follows from having none.
  */
-export function summaryLines(errors: readonly RJSFValidationError[], schema: RJSFSchema, formData: unknown, idPrefix?: string): SummaryLine[] {
+export function summaryLines(
+  errors: readonly RJSFValidationError[],
+  schema: RJSFSchema,
+  formData: unknown,
+  idPrefix?: string,
+  plainMissing: ReadonlySet<string> = new Set(),
+): SummaryLine[] {
   const lines: SummaryLine[] = [];
   const seen = new Set<string>();
   const said = new Set<string>();
+  // a group is said once only when all its problems are plain "required": a form that words
+  // its own ("Choose at least one production type for Beekeeping") keeps its words
+  const topOf = (error: RJSFValidationError) => propertySegments(error.property)[0];
+  const plainOnly = (top: string) => errors.filter((error) => topOf(error) === top).every((error) => plainMissing.has(error.message ?? ''));
   for (const error of errors) {
     const segments = propertySegments(error.property);
     const top = segments[0];
     const topSchema = top === undefined ? undefined : schemaAt(schema, [top]);
-    const blankGroup = top !== undefined && isBlank(valueAt(formData, top)) && (topSchema?.type === 'object' || topSchema?.type === 'array');
+    const blank = top !== undefined && isBlank(valueAt(formData, top));
+    const blankGroup = blank && (topSchema?.type === 'array' || (topSchema?.type === 'object' && plainOnly(top)));
     if (blankGroup && topSchema?.type === 'object' && segments.length > 1) {
       if (said.has(top)) continue;
       said.add(top);

@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react';
 import { Box, Heading, List, Link, Text } from '@chakra-ui/react';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { summaryLines } from './error-sections';
 
 interface ErrorSummaryProps {
@@ -37,7 +37,9 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   // One line per problem a person can act on: the parts of one answer (a file's id, name,
   // size…) would otherwise each add the same "Evidence, row 1: required"; a group with no
   // answer yet is one line (error-sections.ts).
-  const lines = summaryLines(errors, schema, formData, idPrefix);
+  const intl = useIntl();
+  const plainMissing = new Set(['validation.errors.required', 'validation.errors.filled'].map((id) => intl.formatMessage({ id })));
+  const lines = summaryLines(errors, schema, formData, idPrefix, plainMissing);
   // In the order a person meets the questions on the page, not the order the schema lists them
   // (registration asked for the username first in the summary and last on the page).
   const onPage = new Map<string, number>();
