@@ -24,7 +24,7 @@ export function NewsPage() {
       <PageHeading titleId="titles.newsAndInformation" />
       {/* the news speak of organic certification, which a farmer in Spain cannot apply for */}
       {organicIsOnlyForGreece(session) && (
-        <Text mb={4} maxW="48rem" data-testid="organic-greece-only">
+        <Text mb={4} maxW="48rem" fontSize="sm" color="fg.muted" data-testid="organic-greece-only">
           {intl.formatMessage({ id: 'news.organicGreeceOnly' })}
         </Text>
       )}
