@@ -7,6 +7,7 @@ import { TitleFieldTemplate } from './templates/title-field-template';
 import { FieldTemplate } from './templates/field-template';
 import { DescriptionFieldTemplate } from './templates/description-field-template';
 import { FieldHelpTemplate } from './templates/field-help-template';
+import { ObjectFieldTemplate } from './templates/object-field-template';
 import { lazyRenderer, type LazyRenderer } from './lazy-renderer';
 import { chakraTheme } from './chakra-theme';
 
@@ -45,6 +46,7 @@ export const templates: Partial<TemplatesType> = {
   FieldTemplate,
   DescriptionFieldTemplate,
   FieldHelpTemplate,
+  ObjectFieldTemplate,
   ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
 };
 

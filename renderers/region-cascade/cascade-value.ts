@@ -40,9 +40,12 @@ export function valueAt(data: unknown, path: readonly (string | number)[]): unkn
   return node;
 }
 
+/** `countryId: 0`: the form has not been told the country yet (registration in English asks first). */
+export const NO_COUNTRY_YET = 0;
+
 /**
  * The country of a cascade: the sibling `countryField` when the form shares its data through
- * `formContext.getFormData()`, else `countryId`, else Greece.
+ * `formContext.getFormData()`, else `countryId` (0 for none chosen yet), else Greece.
  */
 export function resolveCountry(
   options: { countryField?: unknown; countryId?: unknown },
@@ -54,5 +57,6 @@ export function resolveCountry(
     const sibling = countryIdOf(valueAt(data, [...path.slice(0, -1), options.countryField]));
     if (sibling) return sibling;
   }
+  if (options.countryId === NO_COUNTRY_YET) return NO_COUNTRY_YET;
   return countryIdOf(options.countryId) ?? GREECE_ID;
 }

@@ -8,7 +8,8 @@ import { RegionCascade } from './region-cascade';
  * `ui:field: "regionCascade"`: four selects fed by the `misc/*` endpoints. The value is
  * `{ region, prefecture, municipal_unit, local_community }` (ids; a level is absent until
  * chosen). ui:options: `countryId` (default Greece, 1) or `countryField`, a sibling property
- * holding the country, read from `formContext.getFormData()` when the form provides it.
+ * holding the country, read from `formContext.getFormData()` when the form provides it;
+ * `columns`: the selects side by side from a laptop's width up.
  */
 export function RegionCascadeField(props: FieldProps<RegionCascadeValue>) {
   const { formData, fieldPathId, onChange, uiSchema, schema, name, errorSchema, registry } = props;
@@ -28,6 +29,7 @@ export function RegionCascadeField(props: FieldProps<RegionCascadeValue>) {
         readonly={props.readonly}
         disabled={props.disabled}
         invalid={invalid}
+        columns={typeof options.columns === 'number' ? options.columns : 1}
         onChange={(value) => onChange(value, fieldPathId.path, undefined, fieldPathId.$id)}
         onBlur={() => props.onBlur(fieldPathId.$id, formData)}
       />

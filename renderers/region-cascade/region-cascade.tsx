@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Stack } from '@chakra-ui/react';
+import { Grid, GridItem, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { chooseDivision, levelsOf, SPAIN_ID, type RegionCascadeValue } from './cascade-value';
+import { chooseDivision, levelsOf, NO_COUNTRY_YET, SPAIN_ID, type RegionCascadeValue } from './cascade-value';
 import { LEVELS, type DivisionLevel } from './division-source';
 import { DivisionSelect } from './division-select';
 
@@ -30,10 +30,12 @@ export interface RegionCascadeProps {
   disabled?: boolean;
   /** Levels with a validation error. */
   invalid?: Partial<Record<DivisionLevel, boolean>>;
+  /** Selects side by side from a laptop's width up (`ui:options.columns`); one under the other below. */
+  columns?: number;
 }
 
 /** Region → prefecture → municipal unit → local community; choosing a parent clears its children. */
-export function RegionCascade({ idPrefix, countryId, value, onChange, ...props }: RegionCascadeProps) {
+export function RegionCascade({ idPrefix, countryId, value, onChange, columns = 1, ...props }: RegionCascadeProps) {
   const intl = useIntl();
   const latest = useRef({ value, onChange });
   useEffect(() => {
@@ -48,10 +50,17 @@ export function RegionCascade({ idPrefix, countryId, value, onChange, ...props }
     if (current && Object.keys(current).length) change({});
   }, [countryId]);
   return (
-    <Stack gap={3}>
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: `repeat(${Math.max(1, columns)}, minmax(0, 1fr))` }} gap={3}>
+      {countryId === NO_COUNTRY_YET && (
+        <GridItem colSpan={{ base: 1, md: Math.max(1, columns) }}>
+          <Text fontSize="sm" color="fg.muted">
+            {intl.formatMessage({ id: 'renderers.regionCascade.countryFirst' })}
+          </Text>
+        </GridItem>
+      )}
       {levelsOf(countryId).map((level) => {
         const depth = LEVELS.indexOf(level);
-        const parent = depth === 0 ? String(countryId) : value?.[LEVELS[depth - 1]];
+        const parent = depth === 0 ? (countryId === NO_COUNTRY_YET ? undefined : String(countryId)) : value?.[LEVELS[depth - 1]];
         const label = (countryId === SPAIN_ID && SPANISH_LABELS[level]) || LABELS[level];
         return (
           <DivisionSelect
@@ -69,6 +78,6 @@ export function RegionCascade({ idPrefix, countryId, value, onChange, ...props }
           />
         );
       })}
-    </Stack>
+    </Grid>
   );
 }

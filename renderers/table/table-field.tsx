@@ -18,6 +18,7 @@ import { tableColumns, uncheckedBoxes } from './columns';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TableGrid } from './table-grid';
 import { TableToolbar } from './table-toolbar';
+import { KeyboardHelp } from './keyboard-help';
 import { PasteProgress } from './paste-progress';
 import { rowLevelErrors } from './error-schema';
 import { usePendingEdits } from './use-pending-edits';
@@ -142,17 +143,7 @@ export function TableField(props: FieldProps<Row[]>) {
   );
 
   const context = useMemo(() => ({ registry, readonly: !editable }), [registry, editable]);
-  // The keyboard help does not change as cells are edited and left: kept as it is, so a move
-  // between cells renders none of its styled components (the title and description: TableIntro).
   const titleElementId = titleId(fieldPathId);
-  const help = useMemo(
-    () => (
-      <Text id={hintIds.help} fontSize="xs" color="fg.muted" mb={1}>
-        {intl.formatMessage({ id: editable ? 'renderers.table.keyboardHelp' : 'renderers.table.keyboardHelpReadOnly' })}
-      </Text>
-    ),
-    [hintIds.help, intl, editable],
-  );
   const rowErrors = useMemo(() => rowLevelErrors(errorSchema), [errorSchema]);
 
   return (
@@ -186,7 +177,7 @@ export function TableField(props: FieldProps<Row[]>) {
           {failure}
         </Text>
       )}
-      {help}
+      <KeyboardHelp id={hintIds.help} editable={editable} />
       {table.progress && <PasteProgress done={table.progress.done} total={table.progress.total} />}
       {rowErrors
         .filter((error) => showErrors(`${idPrefix}_${error.row}`))

@@ -42,7 +42,8 @@ export const TableToolbar = memo(function TableToolbar(props: TableToolbarProps)
         <Button
           size="sm"
           variant="outline"
-          colorPalette="red"
+          // red only once there is something to delete: an idle button must not look dangerous
+          colorPalette={selectedCount === 0 ? 'gray' : 'red'}
           disabled={selectedCount === 0}
           aria-disabled={deleteBlocked || undefined}
           aria-describedby={deleteBlocked ? minHintId : undefined}

@@ -54,7 +54,8 @@ export const routes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           guestScreen('/login', () => import('../features/auth/login-page').then((m) => m.LoginPage), 'signIn', guestOnly),
-          guestScreen('/register', () => import('../features/auth/login-page').then((m) => m.LoginPage), 'register', guestOnly),
+          // registration is a long form: on a laptop its card is wide enough for two fields side by side
+          guestScreen('/register', () => import('../features/auth/login-page').then((m) => m.LoginPage), 'register', guestOnly, { wide: true }),
           guestScreen('/forgot-password', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotPasswordPage), 'forgotPassword', guestOnly),
           guestScreen('/forgot-username', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotUsernamePage), 'forgotUsername', guestOnly),
           guestScreen('/reset-password', () => import('../features/recovery/reset-password-page').then((m) => m.ResetPasswordPage), 'resetPassword', resetPasswordGuard),

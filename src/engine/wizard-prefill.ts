@@ -2,23 +2,81 @@ import { resolvePointer } from './json-pointer.ts';
 import { isOnlyGreek } from '../validation/rules/text.ts';
 import type { WizardAnswers, WizardManifest } from './wizard.ts';
 
+/** Where a value is taken from: several pointers are joined (first and last name → one name). */
+type From = string | string[];
+
 /**
- * One answer a new application starts with, taken from what the applicant's profile already
- * holds: `from` points into the profile, `to` into the answers (starting with a step id);
- * `as: "list"` puts a single value (the profile's one standing order) into a list of files.
+ * One answer a step starts with, taken from what the portal already holds, so that nobody is
+ * asked twice. `source` says where `from` points:
+ * - `profile` (the default): the applicant's profile, taken once when the application is made;
+ * - `answers`: an earlier step's answers, taken when this step is opened while the answer is
+ *   still empty (the sites of the handling-sites step as the rows of the facilities table);
+ * - `customer`: the application's customer (`/country_id`), also when the step is opened.
+ * `to` points into the answers (a step id first). Whatever is filled in stays editable.
  */
 export interface PrefillRule {
-  from: string;
+  from: From;
   to: string;
+  source?: 'profile' | 'answers' | 'customer';
+  /** Puts a single value (the profile's one standing order) into a list of files. */
   as?: 'list';
   /** Taken only when the value passes this rule (a name asked in Greek is not filled with a Latin spelling). */
   onlyIf?: keyof typeof CONDITIONS;
+  /** The answer for each value found (`{"1": "GR"}`); a value not listed fills nothing. */
+  map?: Record<string, unknown>;
+  /** The answer whenever `from` holds a value (a company name → `"legal_entity"`). */
+  value?: unknown;
+  /** A list taken row by row: each answer of a row from its own pointer (or pointers) into the source row. */
+  each?: Record<string, From>;
+  /** What joins the values of several pointers; a space unless given. */
+  separator?: string;
+}
+
+/** What the rules read from: the applicant's profile, the answers so far, the application's customer. */
+export interface PrefillSources {
+  profile?: unknown;
+  answers?: WizardAnswers;
+  customer?: { country_id?: number };
 }
 
 const CONDITIONS = { onlyGreekChars: isOnlyGreek } as const;
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+/** No answer at all: nothing typed, chosen or added anywhere inside. */
+export function isBlankAnswer(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.every(isBlankAnswer);
+  if (typeof value === 'object') return Object.values(value).every(isBlankAnswer);
+  return false;
+}
+
+const found = (root: unknown, pointer: string) => {
+  const { found: there, value } = resolvePointer(root, pointer);
+  return there ? value : undefined;
+};
+
+/** The value of `from` in `root`: one pointer's, or the non-empty values of several joined as text. */
+function valueOf(root: unknown, from: From, separator = ' '): unknown {
+  if (typeof from === 'string') return found(root, from);
+  const parts = from.map((pointer) => found(root, pointer)).filter((part) => !isBlankAnswer(part));
+  return parts.length ? parts.map(String).join(separator) : undefined;
+}
+
+/** What a rule puts at `to` for the sources given; undefined when it has nothing to put there. */
+function taken(rule: PrefillRule, root: unknown): unknown {
+  let value = valueOf(root, rule.from, rule.separator);
+  if (isBlankAnswer(value)) return undefined;
+  if (rule.onlyIf && !CONDITIONS[rule.onlyIf](value)) return undefined;
+  if (rule.each) {
+    if (!Array.isArray(value)) return undefined;
+    const each = rule.each;
+    const rows = value.map((row) => Object.fromEntries(Object.entries(each).map(([key, from]) => [key, valueOf(row, from, rule.separator)]).filter(([, cell]) => !isBlankAnswer(cell))));
+    return rows.some((row) => Object.keys(row).length) ? rows : undefined;
+  }
+  if (rule.map) value = Object.hasOwn(rule.map, String(value)) ? rule.map[String(value)] : undefined;
+  else if ('value' in rule) value = rule.value;
+  if (value === undefined) return undefined;
+  return rule.as === 'list' ? [value] : structuredClone(value);
+}
 
 function setAt(target: Record<string, unknown>, pointer: string, value: unknown) {
   const keys = pointer.replace(/^\//, '').split('/');
@@ -30,17 +88,46 @@ function setAt(target: Record<string, unknown>, pointer: string, value: unknown)
   node[keys.at(-1)!] = value;
 }
 
+const sourceOf = (rule: PrefillRule) => rule.source ?? 'profile';
+
 /**
- * The answers a new application starts from, so nobody is asked again what the portal
- * knows (their handling sites, their standing order, their address); each can be changed.
+ * The answers a new application starts from (the profile's rules), so nobody is asked again
+ * what the portal knows (their handling sites, their standing order, their address). Rules
+ * for one answer are tried in order and the first that finds a value fills it (the company's
+ * name, else the person's). Each answer can be changed.
  */
 export function prefilledAnswers(manifest: WizardManifest, profile: unknown): WizardAnswers {
   const answers: WizardAnswers = {};
+  const filled = new Set<string>();
   for (const rule of manifest.prefill ?? []) {
-    const { found, value } = resolvePointer(profile, rule.from);
-    if (!found || isEmpty(value)) continue;
-    if (rule.onlyIf && !CONDITIONS[rule.onlyIf](value)) continue;
-    setAt(answers, rule.to, rule.as === 'list' ? [value] : structuredClone(value));
+    if (sourceOf(rule) !== 'profile' || filled.has(rule.to)) continue;
+    const value = taken(rule, profile);
+    if (value === undefined) continue;
+    setAt(answers, rule.to, value);
+    filled.add(rule.to);
   }
   return answers;
+}
+
+/**
+ * A step's answers as it is opened, with what earlier steps and the customer already hold
+ * filled in where the step has no answer yet (rules with `source: answers` or `customer`);
+ * undefined when there is nothing to fill. Nothing the person has answered is overwritten.
+ */
+export function carriedAnswers(manifest: WizardManifest, stepId: string, sources: PrefillSources): Record<string, unknown> | undefined {
+  const answers = sources.answers ?? {};
+  const own = answers[stepId];
+  const step: Record<string, unknown> = own && typeof own === 'object' && !Array.isArray(own) ? structuredClone(own as Record<string, unknown>) : {};
+  const wrapped = { [stepId]: step };
+  const filled = new Set<string>();
+  for (const rule of manifest.prefill ?? []) {
+    const source = sourceOf(rule);
+    if (source === 'profile' || !rule.to.startsWith(`/${stepId}/`) || filled.has(rule.to)) continue;
+    if (!isBlankAnswer(found(wrapped, rule.to))) continue;
+    const value = taken(rule, source === 'answers' ? answers : sources.customer);
+    if (value === undefined) continue;
+    setAt(wrapped, rule.to, value);
+    filled.add(rule.to);
+  }
+  return filled.size ? step : undefined;
 }

@@ -57,6 +57,35 @@ export function visibleSteps(manifest: WizardManifest, answers: WizardAnswers, h
   return visible;
 }
 
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The step ids a `when` reads (names under `properties`, `required`, …, at the answers' top level), with pointers. */
+export function stepsRead(when: unknown, pointer = ''): { id: string; pointer: string }[] {
+  if (!isObject(when)) return [];
+  const found: { id: string; pointer: string }[] = [];
+  if (isObject(when.properties)) Object.keys(when.properties).forEach((id) => found.push({ id, pointer: `${pointer}/properties/${id}` }));
+  if (Array.isArray(when.required)) when.required.forEach((id, i) => found.push({ id: String(id), pointer: `${pointer}/required/${i}` }));
+  for (const key of ['dependentRequired', 'dependentSchemas', 'dependencies']) {
+    if (isObject(when[key])) Object.keys(when[key] as Json).forEach((id) => found.push({ id, pointer: `${pointer}/${key}/${id}` }));
+  }
+  for (const key of ['not', 'if', 'then', 'else']) found.push(...stepsRead(when[key], `${pointer}/${key}`));
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    if (Array.isArray(when[key])) (when[key] as unknown[]).forEach((sub, i) => found.push(...stepsRead(sub, `${pointer}/${key}/${i}`)));
+  }
+  return found;
+}
+
+/**
+ * The earlier steps whose answers bring a step (those its `when` reads), in manifest order;
+ * none for a step every application has. "Beekeeping" comes from the answers in "Scope".
+ */
+export function stepsBringing(manifest: WizardManifest, step: WizardStep): WizardStep[] {
+  if (!step.when) return [];
+  const read = new Set(stepsRead(step.when).map((found) => found.id));
+  return manifest.steps.filter((earlier) => earlier !== step && read.has(earlier.id));
+}
+
 /** Only the answers of visible steps: what is submitted and validated. */
 export function visibleAnswers(steps: readonly WizardStep[], answers: WizardAnswers): WizardAnswers {
   return Object.fromEntries(steps.filter((s) => answers[s.id] !== undefined).map((s) => [s.id, answers[s.id]]));

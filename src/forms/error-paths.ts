@@ -14,15 +14,18 @@ export function fieldIdOf(property: string | undefined, idPrefix = 'root', separ
 
 /**
  * The (already translated) title of the field at a path, walking `properties` and `items`;
- * numeric segments are array rows, which the summary names as "row N".
+ * numeric segments are array rows, which the summary names as "row N". `section` is the title
+ * of the group of questions (an object below the form's root) the field is in, outside tables.
  */
-export function titleAt(schema: RJSFSchema, segments: string[]): { title?: string; row?: number; table?: string } {
+export function titleAt(schema: RJSFSchema, segments: string[]): { title?: string; row?: number; table?: string; section?: string } {
   let node: RJSFSchema | undefined = schema;
   let row: number | undefined;
   let table: string | undefined;
-  for (const segment of segments) {
+  let section: string | undefined;
+  segments.forEach((segment, index) => {
     node = node && dereference(schema, node);
-    if (!node) break;
+    if (!node) return;
+    if (index > 0 && row === undefined && node.type === 'object' && typeof node.title === 'string') section = node.title;
     if (/^\d+$/.test(segment)) {
       row = Number(segment) + 1;
       table = typeof node.title === 'string' ? node.title : undefined;
@@ -30,10 +33,20 @@ export function titleAt(schema: RJSFSchema, segments: string[]): { title?: strin
     } else {
       node = propertyOf(node, segment);
     }
+  });
+  const last: RJSFSchema | undefined = node && dereference(schema, node);
+  const title = typeof last?.title === 'string' ? last.title : undefined;
+  return { title, row, table: row === undefined ? undefined : table, section: row === undefined ? section : undefined };
+}
+
+/** The schema of the field at a path of property names (its `$ref` followed), if there is one. */
+export function schemaAt(schema: RJSFSchema, segments: string[]): RJSFSchema | undefined {
+  let node: RJSFSchema | undefined = schema;
+  for (const segment of segments) {
+    node = node && dereference(schema, node);
+    node = node && (/^\d+$/.test(segment) ? rowSchemaOf(node) : propertyOf(node, segment));
   }
-  node = node && dereference(schema, node);
-  const title = typeof node?.title === 'string' ? node.title : undefined;
-  return { title, row, table: row === undefined ? undefined : table };
+  return node && dereference(schema, node);
 }
 
 /** A schema with its local `$ref` (shared definitions bundled under `$defs`) followed. */

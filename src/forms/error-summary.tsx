@@ -1,12 +1,14 @@
 import { forwardRef, useId } from 'react';
-import { Box, Heading, List, Link } from '@chakra-ui/react';
+import { Box, Heading, List, Link, Text } from '@chakra-ui/react';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { FormattedMessage } from 'react-intl';
-import { fieldIdOf, propertySegments, titleAt } from './error-paths';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { summaryLines } from './error-sections';
 
 interface ErrorSummaryProps {
   errors: RJSFValidationError[];
   schema: RJSFSchema;
+  /** The answers the errors are about: a group with no answer at all is said once. */
+  formData?: unknown;
   /** The form's `idPrefix`, for the fields' element ids. */
   idPrefix?: string;
 }
@@ -20,26 +22,24 @@ export function fieldElement(id: string): HTMLElement | null {
   if (field) return field;
   // within the attribute selectors' quotes only a quote or a backslash needs escaping
   const escaped = id.replace(/["\\]/g, '\\$&');
-  return document.querySelector<HTMLElement>(`input[name="${escaped}"], [id^="${escaped}-"]:is(input, select, textarea, button)`);
+  // a group of questions (an object) leads to its first question
+  return document.querySelector<HTMLElement>(
+    `input[name="${escaped}"], [id^="${escaped}-"]:is(input, select, textarea, button), [data-field="${escaped}"] :is(input, select, textarea, button)`,
+  );
 }
 
 /**
  * GOV.UK-style error summary: shown above the form after a failed submit, takes focus, and
  * links every problem to its field.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, schema, idPrefix }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, schema, formData, idPrefix }, ref) {
   const titleId = useId();
   // One line per problem a person can act on: the parts of one answer (a file's id, name,
-  // size…) would otherwise each add the same "Evidence, row 1: required".
-  const seen = new Set<string>();
-  const lines = errors.flatMap((error) => {
-    const id = fieldIdOf(error.property, idPrefix);
-    const place = titleAt(schema, propertySegments(error.property));
-    const said = JSON.stringify([place.row, place.table, place.title, error.message]);
-    if (seen.has(said)) return [];
-    seen.add(said);
-    return [{ error, id, ...place }];
-  });
+  // size…) would otherwise each add the same "Evidence, row 1: required"; a group with no
+  // answer yet is one line (error-sections.ts).
+  const intl = useIntl();
+  const plainMissing = new Set(['validation.errors.required', 'validation.errors.filled'].map((id) => intl.formatMessage({ id })));
+  const lines = summaryLines(errors, schema, formData, idPrefix, plainMissing);
   // In the order a person meets the questions on the page, not the order the schema lists them
   // (registration asked for the username first in the summary and last on the page).
   const onPage = new Map<string, number>();
@@ -63,7 +63,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         <FormattedMessage id="forms.errorSummary.title" />
       </Heading>
       <List.Root gap={1} ps={5}>
-        {lines.map(({ error, id, title, row, table }, index) => {
+        {lines.map(({ id, message, title, section, row, table, missingSection }, index) => {
           return (
             <List.Item key={`${id}-${index}`}>
               <Link
@@ -84,9 +84,15 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                   ) : (
                     <FormattedMessage id="forms.errorSummary.row" values={{ row }} />
                   ))}
+                {section ? `${section} › ` : ''}
                 {title ? `${title}: ` : ''}
-                {error.message}
+                {missingSection ? <FormattedMessage id="forms.errorSummary.sectionMissing" /> : message}
               </Link>
+              {missingSection?.description && (
+                <Text fontSize="sm" color="fg.muted">
+                  {missingSection.description}
+                </Text>
+              )}
             </List.Item>
           );
         })}

@@ -173,7 +173,7 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
 
   return (
     <>
-      {summary.length > 0 && <ErrorSummary ref={summaryRef} errors={summary} schema={schema} idPrefix={props.idPrefix} />}
+      {summary.length > 0 && <ErrorSummary ref={summaryRef} errors={summary} schema={schema} formData={props.formData} idPrefix={props.idPrefix} />}
       <ThemedForm
         id={props.id ?? props.formId.replace(/\W/g, '-')}
         idPrefix={props.idPrefix}

@@ -4,7 +4,8 @@ const COUNTRY_AWARE = new Set(['regionCascade', 'handlingSites']);
 
 /**
  * The ui schema with `countryId` set on every region cascade and handling-site list, so
- * their division lists follow the country chosen elsewhere in the form.
+ * their division lists follow the country chosen elsewhere in the form; 0 while no country is
+ * chosen yet (the lists wait for one).
  */
 export function withCountry(ui: UiSchema, countryId: number): UiSchema {
   const visit = (node: unknown): unknown => {

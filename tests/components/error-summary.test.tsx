@@ -59,3 +59,47 @@ describe('the error summary: links', () => {
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'olives' }));
   });
 });
+
+describe('the error summary: groups of questions', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    required: ['details', 'manager'],
+    properties: {
+      details: { type: 'object', title: 'User details', required: ['first_name'], properties: { first_name: { type: 'string', title: 'First name' }, phone: { type: 'string', title: 'Phone', minLength: 10 } } },
+      manager: {
+        type: 'object',
+        title: 'Handling manager',
+        description: 'Registration does not ask for this person.',
+        required: ['first_name', 'last_name'],
+        properties: { first_name: { type: 'string', title: 'First name' }, last_name: { type: 'string', title: 'Last name' } },
+      },
+    },
+  };
+
+  it('says a group with no answer once, with why it is asked, and names the group of a problem inside a filled one', async () => {
+    renderForm({ schema, formData: { details: { first_name: 'Ελένη', phone: '69' }, manager: {} } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    const lines = [...summary.querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines).toEqual(['User details › Phone: Must be at least 10 characters long', 'Handling manager: not filled in yet.Registration does not ask for this person.']);
+  });
+
+  it('lists each missing question of a group that is partly answered, named by its group', async () => {
+    renderForm({ schema, formData: { details: { first_name: 'Ελένη' }, manager: { first_name: 'Κώστας' } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Handling manager › Last name: This field is required']);
+  });
+
+  it('keeps the words of a group whose problems are worded by a rule (not plain "required")', async () => {
+    const worded: RJSFSchema = {
+      type: 'object',
+      properties: { types: { type: 'object', title: 'Production types', properties: { plants: { type: 'string', title: 'Plants' } } } },
+    };
+    const serverIssues = [{ path: '/types/plants', keyword: 'productionTypeRequired', messageId: 'validation.errors.onlyGreekChars', params: {} }];
+    renderForm({ schema: worded, formData: { types: {} }, serverIssues });
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).not.toContain('not filled in yet');
+    expect(summary.textContent).toContain('Production types › Plants: Use only Greek letters');
+  });
+});

@@ -32,3 +32,25 @@ describe("the wizard's list of steps", { timeout: 60_000 }, () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('why the count is what it is', { timeout: 60_000 }, () => {
+  it('says the answers of which step may add steps, then which steps they added', async () => {
+    appStore.set(localeAtom, 'en');
+    const { rerender } = render(
+      <AppProviders>
+        <WizardProgress pages={pages} currentId="general" onSelect={() => {}} bringingSteps={['titles.notifications']} />
+      </AppProviders>,
+    );
+    expect((await screen.findByTestId('wizard-steps-brought')).textContent).toBe('Your answers in the step “Notifications” may add steps.');
+    const more = [...pages, { id: 'news', titleId: 'titles.newsAndInformation', complete: undefined, broughtBy: 'titles.notifications' }, { id: 'contact', titleId: 'titles.contact', complete: undefined, broughtBy: 'titles.notifications' }];
+    rerender(
+      <AppProviders>
+        <WizardProgress pages={more} currentId="scope" onSelect={() => {}} bringingSteps={['titles.notifications']} />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('wizard-position').textContent).toBe('Step 2 of 4');
+    expect(screen.getByTestId('wizard-steps-brought').textContent).toBe('Your answers in the step “Notifications” add 2 steps: News and information and Contact.');
+    // a live region: the change is spoken, not only shown
+    expect(screen.getByTestId('wizard-steps-brought').getAttribute('aria-live')).toBe('polite');
+  });
+});

@@ -21,6 +21,8 @@ test('a farmer registers, confirms the e-mail from the outbox, and completes the
   await page.getByRole('link', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/register$/);
   const form = page.locator('form#forms-register-individual');
+  // in English the form asks for the country (in Greek or Spanish it follows the language)
+  await form.locator('#root_user_details_country').selectOption({ label: 'Greece' });
   await form.getByLabel(/^First name/).fill('Ελένη');
   await form.getByLabel(/^Last name/).fill('Δημητρίου');
   await form.getByLabel(/^Tax number/).fill(afm(n));

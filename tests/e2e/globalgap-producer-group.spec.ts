@@ -22,7 +22,8 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
   expect(created.status()).toBe(201);
   const { id } = ((await created.json()) as { application: { id: string } }).application;
   const answers = placedIn({
-    general: fixture('common/general'),
+    // a first application (a transfer would bring its own step, taken over from the general step)
+    general: { ...fixture('common/general'), purpose: 'initial', transfer: undefined },
     'handling-sites': fixture('common/handling-sites'),
     'certification-options': fixture('common/certification-options'),
     ggn: fixture('globalgap/ggn'),

@@ -70,6 +70,6 @@ test('unknown routes and /playground show the 404 page', async ({ page }) => {
   }
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByTestId('not-found-splash')).toBeHidden();
-  await page.getByRole('link', { name: 'Επιστροφή στην εφαρμογή' }).click();
+  await page.getByRole('link', { name: 'Επιστροφή στην πύλη' }).click();
   await expect(page).toHaveURL(/\/login$/); // a guest is then asked to sign in
 });

@@ -86,7 +86,8 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await useEnglish(staffPage);
   await staffPage.goto('/staff/applications?step=review');
   await staffPage.getByRole('link', { name: `Open the application of ${account.name}` }).click();
-  await expectState(staffPage, /Being reviewed by the certification body/);
+  // the state says what happens, the waiting part whose move it is: neither repeats the other
+  await expectState(staffPage, /^Under review · Awaited from you$/);
   await axeClean(staffPage);
   await staffPage.getByRole('combobox', { name: 'Outcome of the review' }).selectOption({ label: 'Complete: prepare the offer' });
   await staffPage.getByRole('combobox', { name: 'Risk level of the operator' }).selectOption({ label: 'Medium' });
@@ -95,7 +96,7 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await staffPage.getByLabel('Amount (€)').fill('850');
   await staffPage.getByLabel('Valid until').fill(`${nextYear}-06-30`);
   await staffPage.getByRole('button', { name: 'Send the offer' }).click();
-  await expectState(staffPage, /Offer sent, awaiting the customer's answer · Awaited from the customer/);
+  await expectState(staffPage, /^Offer sent, awaiting the customer's answer$/);
 
   // The farmer is told, opens the application, downloads the offer and accepts it with the signed copy.
   await signIn(page, account.username, 'Firstpass2026');
@@ -110,7 +111,7 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await expect(row.getByTestId('application-waits-on-you')).toHaveText('Awaited from you');
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(new RegExp(`/applications/global/inner/${id}$`));
-  await expectState(page, /Offer awaiting your answer · Awaited from you/);
+  await expectState(page, /^Offer awaiting your answer$/);
   await expect(page.getByRole('link', { name: /^Download offer-.*\.pdf$/ })).toBeVisible();
   await axeClean(page);
   await page.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Accept and send the signed offer' });

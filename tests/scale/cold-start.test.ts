@@ -48,7 +48,7 @@ describe.skipIf(noPostgres)('three API processes started at once on an empty Pos
       const farmerApplications = `SELECT count(*) AS n FROM applications a JOIN users u ON u.id = a.owner_id WHERE u.username = 'demo.farmer.gr'`;
       expect(await count(farmerApplications)).toBe(3);
       expect(await count(`SELECT count(*) AS n FROM pg_namespace WHERE nspname = 'pgboss'`)).toBe(1);
-      const migrations = fs.readdirSync(path.resolve(import.meta.dirname, '../../src/server/migrations')).filter((f) => /^\d+_.+\.sql$/.test(f));
+      const migrations = fs.readdirSync(path.resolve(import.meta.dirname, '../../src/server/core/db/migrations')).filter((f) => /^\d+_.+\.sql$/.test(f));
       expect(await count(`SELECT count(*) AS n FROM schema_migrations`)).toBe(migrations.length);
       expect(await count(`SELECT count(*) AS n FROM app_settings WHERE key = 'jwt_secret'`)).toBe(1);
     } finally {

@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Image } from '@chakra-ui/react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
-import { PageTitle } from './page-title';
+import { PageTitle, type RouteHandle } from './page-title';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
 import { AppToaster } from '../../features/notify/app-toaster';
@@ -10,6 +10,7 @@ import { AppToaster } from '../../features/notify/app-toaster';
 /** Guest screens: sign-in, registration, password and username recovery. */
 export function AuthLayout() {
   useRouteFocus();
+  const wide = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.wide);
   return (
     <Flex minH="100vh" direction="column" bg="gray.50">
       <SkipLink />
@@ -19,7 +20,7 @@ export function AuthLayout() {
         <Image src={logoUrl} alt="AgriCert" height="40px" />
         <LocaleSwitch />
       </Flex>
-      <Container as="main" id={MAIN_ID} maxW="md" py={{ base: 4, md: 12 }} flex="1">
+      <Container as="main" id={MAIN_ID} maxW={wide ? '5xl' : 'md'} py={{ base: 4, md: 12 }} flex="1">
         <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: 5, md: 8 }} shadow="sm">
           <Outlet />
         </Box>

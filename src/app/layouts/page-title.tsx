@@ -9,6 +9,8 @@ export interface RouteHandle {
   title?: string;
   /** False for a screen that shows none of the casework texts (src/i18n/namespaces.ts): the wizard's. */
   casework?: boolean;
+  /** A guest screen whose form is long (registration): its card takes a laptop's width. */
+  wide?: boolean;
 }
 
 /** Keeps document.title in step with the screen's own title or the deepest route that names one. */

@@ -1,25 +1,6 @@
 import type { WizardManifest } from '../wizard.ts';
-import { REVIEW_STEP_ID } from '../wizard.ts';
+import { REVIEW_STEP_ID, stepsRead } from '../wizard.ts';
 import type { SchemaProblem } from './types.ts';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
-
-/** The step ids a `when` reads (names under `properties`, `required`, …, at the answers' top level), with pointers. */
-export function stepsRead(when: unknown, pointer = ''): { id: string; pointer: string }[] {
-  if (!isObject(when)) return [];
-  const found: { id: string; pointer: string }[] = [];
-  if (isObject(when.properties)) Object.keys(when.properties).forEach((id) => found.push({ id, pointer: `${pointer}/properties/${id}` }));
-  if (Array.isArray(when.required)) when.required.forEach((id, i) => found.push({ id: String(id), pointer: `${pointer}/required/${i}` }));
-  for (const key of ['dependentRequired', 'dependentSchemas', 'dependencies']) {
-    if (isObject(when[key])) Object.keys(when[key] as Json).forEach((id) => found.push({ id, pointer: `${pointer}/${key}/${id}` }));
-  }
-  for (const key of ['not', 'if', 'then', 'else']) found.push(...stepsRead(when[key], `${pointer}/${key}`));
-  for (const key of ['allOf', 'anyOf', 'oneOf']) {
-    if (Array.isArray(when[key])) (when[key] as unknown[]).forEach((sub, i) => found.push(...stepsRead(sub, `${pointer}/${key}/${i}`)));
-  }
-  return found;
-}
 
 /**
  * The wizard rules (docs/architecture.md, "A form (analysts)"): no step is called `review` (the review page's id); exactly one

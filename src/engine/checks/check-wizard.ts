@@ -4,6 +4,7 @@ import { isFormPath, schemaIdOf } from '../schema-catalog.ts';
 import { checkWizardOrder } from './check-wizard-order.ts';
 import { checkWhenHolds } from './check-when-holds.ts';
 import { checkWizardListed } from './check-wizard-listed.ts';
+import { checkWizardPrefill } from './check-wizard-prefill.ts';
 import { messageProblem } from './check-messages.ts';
 import type { SchemaProblem, SchemaProject } from './types.ts';
 
@@ -11,7 +12,7 @@ import type { SchemaProblem, SchemaProject } from './types.ts';
 /**
  * A manifest's steps name existing forms, once each; titles are translated; conditions use
  * known keywords, read only earlier steps and can hold; the submission step is last; each
- * step's form has sample answers.
+ * step's form has sample answers; prefill rules lead to questions of their steps.
  */
 export function checkWizard(file: string, content: unknown, project: SchemaProject): SchemaProblem[] {
   const manifest = content as Partial<WizardManifest>;
@@ -24,7 +25,7 @@ export function checkWizard(file: string, content: unknown, project: SchemaProje
   ];
   for (const [pointer, id] of titles) if (typeof id === 'string') problems.push(...messageProblem(file, pointer, id, project));
   problems.push(...checkWizardOrder(file, manifest as WizardManifest), ...checkWhenHolds(file, manifest as WizardManifest, project));
-  problems.push(...checkWizardListed(file, manifest as WizardManifest, project));
+  problems.push(...checkWizardListed(file, manifest as WizardManifest, project), ...checkWizardPrefill(file, manifest as WizardManifest, project));
   // every step's form has sample answers: stories, the analysts' proof and the questionnaire
   // tests start from them, and would otherwise fail with "file not found" far from the cause
   manifest.steps.forEach((step, i) => {

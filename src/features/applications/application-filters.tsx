@@ -11,6 +11,8 @@ const YEARS: YearWindow = { before: 3, after: 2 };
 interface FilterProps {
   value: Filters;
   customers: { id: number; name: string }[];
+  /** The viewer cannot apply for organic (a customer outside Greece): the type filter says so. */
+  organicGreeceOnly?: boolean;
   onChange: (next: Filters) => void;
 }
 
@@ -31,7 +33,7 @@ function Filter({ id, labelId, value, onChange, children }: { id: string; labelI
 }
 
 /** The list's filters of spec §2: year, type, status, customer (consultants), purpose. */
-export function ApplicationFilters({ value, customers, onChange }: FilterProps) {
+export function ApplicationFilters({ value, customers, organicGreeceOnly = false, onChange }: FilterProps) {
   const intl = useIntl();
   const all = <option value="">{intl.formatMessage({ id: 'applications.filters.all' })}</option>;
   const set = (key: keyof Filters, raw: string) => {
@@ -55,7 +57,7 @@ export function ApplicationFilters({ value, customers, onChange }: FilterProps) 
       </Filter>
       <Filter id="filter-type" labelId="applications.filters.type" value={value.type ?? ''} onChange={(v) => set('type', v)}>
         {all}
-        <option value="bio">{intl.formatMessage({ id: 'applications.type.bio' })}</option>
+        <option value="bio">{intl.formatMessage({ id: organicGreeceOnly ? 'applications.type.bioGreeceOnly' : 'applications.type.bio' })}</option>
         <option value="globalgap">{intl.formatMessage({ id: 'applications.type.globalgap' })}</option>
       </Filter>
       <Filter id="filter-status" labelId="applications.filters.status" value={value.status ?? ''} onChange={(v) => set('status', v)}>

@@ -7,13 +7,14 @@ import { StepForm } from '../../forms/wizard/step-form';
 import { WizardProgress } from '../../forms/wizard/wizard-progress';
 import { useStepForms, visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import { ruleIssues } from '../../validation/answer-rules';
+import { carriedAnswers } from '../../engine/wizard-prefill';
 import { setApplicationStart } from '../../validation/rules/year-window';
 import type { Application } from './applications-api';
 import { ConflictDialog } from './conflict-dialog';
 import { SaveStatus } from './save-status';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDraftSaver } from './use-draft-saver';
-import { REVIEW_PAGE, wizardPages } from './wizard-pages';
+import { REVIEW_PAGE, stepsThatBringSteps, wizardPages } from './wizard-pages';
 
 // the review and submission pages' code comes when they are opened: a wizard opens at one of
 // its steps far more often, and a phone's first screen need not wait for them
@@ -34,7 +35,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
   const manifest = wizardManifest(application.wizard_id);
   if (!manifest) throw new Error(`No wizard manifest "${application.wizard_id}" in schemas/wizards`);
   const steps = visibleWizardSteps(manifest, snapshot.answers);
-  const pages = wizardPages(steps, snapshot.answers);
+  const pages = wizardPages(manifest, steps, snapshot.answers);
   const [pageId, setPageId] = useState(() => pages.find((p) => p.id === snapshot.currentStep)?.id ?? pages[0].id);
   const index = Math.max(0, pages.findIndex((p) => p.id === pageId));
   const page = pages[index];
@@ -57,7 +58,17 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
     if (page.id !== pageId) setPageId(page.id);
   }, [page.id, pageId]);
 
+  // A step opens with what earlier steps and the customer already hold, where it has no answer
+  // yet (the manifest's prefill rules with source answers or customer): asked once, changed there.
+  const carryInto = (id: string) => {
+    const carried = carriedAnswers(manifest, id, { answers: saver.getSnapshot().answers, customer: application.customer });
+    if (carried) saver.change(id, carried);
+  };
+  const openedFirst = useRef(page.id);
+  useEffect(() => carryInto(openedFirst.current), []); // eslint-disable-line react-hooks/exhaustive-deps -- the step the wizard opens at, once
+
   const go = (id: string) => {
+    carryInto(id);
     setPageId(id);
     void saver.moveTo(id);
     window.scrollTo({ top: 0 });
@@ -89,7 +100,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
       </Flex>
       <Flex gap={8} direction={{ base: 'column', lg: 'row' }} align="flex-start">
         <Box width={{ base: 'full', lg: '64' }} flexShrink={0}>
-          <WizardProgress pages={pages} currentId={page.id} onSelect={go} />
+          <WizardProgress pages={pages} currentId={page.id} onSelect={go} bringingSteps={stepsThatBringSteps(manifest)} />
         </Box>
         {/* "Skip to content" leads past the step list to the open step */}
         <Box flex="1" minWidth={0} width="full" data-skip-target>

@@ -17,7 +17,7 @@ import { ProfileIncompleteNotice } from './profile-incomplete-notice';
 import { filtersFromSearch, searchFromFilters } from './filters-in-url';
 import { removeLocalDraft } from './local-draft';
 import { InspectionHistory } from '../inspections/inspection-history';
-import { GREECE_ID } from '../shared/countries';
+import { GREECE_ID, organicIsOnlyForGreece } from '../shared/countries';
 
 
 /** `/`: the applications this person may see, drafts included, with the filters of spec §2. */
@@ -52,6 +52,9 @@ export function MyApplicationsPage() {
   };
 
   const mayCreate = session?.role === 'client' || session?.role === 'consultant' || session?.role === 'third_party';
+  const mayCreateOrganic = mayCreate && session?.country === GREECE_ID;
+  // how many "new application" buttons the empty list's sentence points to
+  const newButtons = (mayCreate ? 1 : 0) + (mayCreateOrganic ? 1 : 0);
   return (
     <Stack gap={5}>
       <ProfileIncompleteNotice enabled={!!session && !session.isEmployee && session.role !== 'staff'} />
@@ -61,7 +64,7 @@ export function MyApplicationsPage() {
         </Heading>
         {mayCreate && (
           <HStack gap={2} wrap="wrap">
-            {session?.country === GREECE_ID && (
+            {mayCreateOrganic && (
               <Button asChild colorPalette="green">
                 <RouterLink to="/applications/bio/add">
                   <FormattedMessage id="applications.new.bio" />
@@ -76,11 +79,11 @@ export function MyApplicationsPage() {
           </HStack>
         )}
       </Flex>
-      <ApplicationFilters value={filters} customers={customers} onChange={(next) => setSearch(searchFromFilters(next), { replace: true })} />
+      <ApplicationFilters value={filters} customers={customers} organicGreeceOnly={organicIsOnlyForGreece(session)} onChange={(next) => setSearch(searchFromFilters(next), { replace: true })} />
       <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
       {rows && rows.length === 0 && (
         <Text>
-          <FormattedMessage id="applications.list.empty" />
+          <FormattedMessage id="applications.list.empty" values={{ buttons: newButtons }} />
         </Text>
       )}
       {rows && rows.length > 0 && (

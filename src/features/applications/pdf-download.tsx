@@ -37,7 +37,7 @@ export function PdfDownload({ applicationId, reference }: { applicationId: strin
       </Button>
       {failed && (
         <Text role="alert" color="red.700">
-          <FormattedMessage id="upload.errors.downloadFailed" />
+          <FormattedMessage id="errors.downloadFailed" />
         </Text>
       )}
     </HStack>

@@ -38,7 +38,7 @@ function CertificatePdfDownload({ applicationId, number }: { applicationId: stri
       </Button>
       {isError && (
         <Text role="alert" color="red.700">
-          <FormattedMessage id="upload.errors.downloadFailed" />
+          <FormattedMessage id="errors.downloadFailed" />
         </Text>
       )}
     </HStack>

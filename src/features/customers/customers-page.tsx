@@ -89,7 +89,8 @@ export function CustomersPage() {
         mb={3}
         size="sm"
         variant="outline"
-        colorPalette="red"
+        // red only once there is something to delete: an idle button must not look dangerous
+        colorPalette={selected.size === 0 ? 'gray' : 'red'}
         disabled={selected.size === 0 || busy}
         onClick={() => setConfirming(true)}
       >

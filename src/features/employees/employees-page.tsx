@@ -65,7 +65,7 @@ export function EmployeesPage() {
       )}
       {!manages && <Text mb={4}>{t('employees.readOnly')}</Text>}
       {manages && (
-        <Button mb={3} size="sm" variant="outline" colorPalette="red" disabled={selected.size === 0} onClick={() => setToDelete([...selected])}>
+        <Button mb={3} size="sm" variant="outline" colorPalette={selected.size === 0 ? 'gray' : 'red'} disabled={selected.size === 0} onClick={() => setToDelete([...selected])}>
           {t('employees.list.deleteSelected', { count: selected.size })}
         </Button>
       )}

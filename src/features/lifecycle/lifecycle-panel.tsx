@@ -12,7 +12,7 @@ import { NotesThread } from './notes-thread';
 import { useLifecycle, type LifecycleView } from './lifecycle-api';
 import { StepRecords } from './step-records';
 import { SanctionRecords, sanctionsFor } from './sanction-records';
-import { stateLabelId, type Reader } from './state-label';
+import { stateLabelId, type Reader, stateSaysWhoActs } from './state-label';
 import { StepTimeline } from './step-timeline';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 
@@ -86,7 +86,7 @@ export function LifecyclePanel({ applicationId, reader = 'customer' }: { applica
         <StepTimeline view={view} />
         <Text fontWeight="bold" role="status" data-testid="lifecycle-state">
           <FormattedMessage id={stateLabelId(view.application.state, reader)} />
-          {view.waiting_on && (
+          {view.waiting_on && !stateSaysWhoActs(view.application.state) && (
             <>
               {' · '}
               <FormattedMessage id={reader === 'staff' ? `lifecycle.waitingForStaff.${view.waiting_on}` : `lifecycle.waiting.${view.waiting_on}`} />

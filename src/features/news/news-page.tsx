@@ -7,6 +7,7 @@ import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { newsQuery, type NewsItem } from './news-queries';
 import { PublishNews } from './publish-news';
+import { organicIsOnlyForGreece } from '../shared/countries';
 
 const inLocale = (text: NewsItem['title'], locale: string) => text[locale as keyof typeof text] || text.en;
 
@@ -21,6 +22,12 @@ export function NewsPage() {
   return (
     <>
       <PageHeading titleId="titles.newsAndInformation" />
+      {/* the news speak of organic certification, which a farmer in Spain cannot apply for */}
+      {organicIsOnlyForGreece(session) && (
+        <Text mb={4} maxW="48rem" fontSize="sm" color="fg.muted" data-testid="organic-greece-only">
+          {intl.formatMessage({ id: 'news.organicGreeceOnly' })}
+        </Text>
+      )}
       {failed && <Notice notice={{ kind: 'error', id: 'news.errorLoading' }} />}
       {items === null && <Text role="status">{intl.formatMessage({ id: 'news.loading' })}</Text>}
       {items?.length === 0 && !failed && <Text>{intl.formatMessage({ id: 'news.empty' })}</Text>}

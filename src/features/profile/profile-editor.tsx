@@ -10,6 +10,7 @@ import { profileForm, type ProfileData } from './profile-data';
 import { useProfile } from './use-profile';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { Notice } from '../shared/notice';
+import { SectionsToComplete } from './sections-to-complete';
 
 /**
  * A profile in its form (spec §3, §4): "Save" checks it in the browser first; "Save draft"
@@ -58,9 +59,12 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
     <Stack gap={4}>
       <Alert.Root status={complete ? 'info' : 'warning'} data-testid="profile-status">
         <Alert.Indicator />
-        <Alert.Title>
-          <FormattedMessage id={complete ? source.statusMessages.complete : source.statusMessages.incomplete} />
-        </Alert.Title>
+        <Alert.Content>
+          <Alert.Title>
+            <FormattedMessage id={complete ? source.statusMessages.complete : source.statusMessages.incomplete} />
+          </Alert.Title>
+          {!complete && <SectionsToComplete formId={form.id} schema={form.schema} uiSchema={form.uiSchema} data={data} />}
+        </Alert.Content>
       </Alert.Root>
       <Notice notice={failure ? { kind: 'error', id: failure.messageId, values: failure.values } : null} />
       <SchemaForm<ProfileData>

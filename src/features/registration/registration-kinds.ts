@@ -20,11 +20,21 @@ export const registrationFormOf = (kind: RegistrationKind): string => chooseForm
 /** Every form a registration may take (a person may switch kinds while typing). */
 export const registrationFormIds: readonly string[] = (registrationChooser as FormChooser).options.map((option) => option.form);
 
-export const countryOf = (data: RegistrationData): number => Number(data.user_details?.country) || 1;
+/** The country chosen so far; undefined until there is one. */
+export const countryOf = (data: RegistrationData): number | undefined => Number(data.user_details?.country) || undefined;
 
-/** A registration form as shown: its ui schema following the chosen country. */
-export function registrationForm(form: FormDefinition, countryId: number): { schema: RJSFSchema; uiSchema: UiSchema } {
-  return { schema: form.schema as RJSFSchema, uiSchema: withCountry(form.uiSchema as UiSchema, countryId) };
+/** The data with `country` set in its user details (or taken out, for none). */
+export function withCountryChosen(data: RegistrationData, country: number | undefined): RegistrationData {
+  const { country: _before, ...details } = data.user_details ?? {};
+  return { ...data, user_details: country === undefined ? details : { ...details, country } };
+}
+
+/**
+ * A registration form as shown: its ui schema following the chosen country (0 while none is
+ * chosen: the division lists wait for it).
+ */
+export function registrationForm(form: FormDefinition, countryId: number | undefined): { schema: RJSFSchema; uiSchema: UiSchema } {
+  return { schema: form.schema as RJSFSchema, uiSchema: withCountry(form.uiSchema as UiSchema, countryId ?? 0) };
 }
 
 /**

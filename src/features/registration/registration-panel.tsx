@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SchemaForm } from '../../forms/schema-form';
 import kindSchema from '../../../schemas/forms/register-kind.schema.json';
 import kindUiSchema from '../../../schemas/forms/register-kind.ui.json';
-import { countryOf, dataForForm, registrationForm, registrationFormIds, registrationFormOf, type RegistrationData, type RegistrationKind } from './registration-kinds';
+import { countryOf, dataForForm, registrationForm, registrationFormIds, registrationFormOf, withCountryChosen, type RegistrationData, type RegistrationKind } from './registration-kinds';
+import { countryOfLocale } from '../shared/countries';
 import { loadFormDefinition, useFormDefinition } from '../../forms/validators';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { messageOf } from '../../api/query';
@@ -27,7 +28,17 @@ interface Done {
 export function RegistrationPanel() {
   const intl = useIntl();
   const [kind, setKind] = useState<RegistrationKind>({ role: 'client', customer_type: 'individual' });
-  const [data, setData] = useState<RegistrationData>({ user_details: { country: 1 } });
+  // The country follows the language (Spanish: Spain), so that a Spanish farmer's region
+  // lists are Spain's; in English the form asks. Until the person picks one, it follows a
+  // change of language too.
+  const suggested = countryOfLocale(intl.locale);
+  const [data, setData] = useState<RegistrationData>(() => withCountryChosen({}, suggested));
+  const suggestedBefore = useRef(suggested);
+  useEffect(() => {
+    const before = suggestedBefore.current;
+    suggestedBefore.current = suggested;
+    if (before !== suggested) setData((current) => (countryOf(current) === before ? withCountryChosen(current, suggested) : current));
+  }, [suggested]);
   const [done, setDone] = useState<Done | null>(null);
   const registering = useMutation({ mutationFn: registerAccount });
   const busy = registering.isPending;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface ProgressPage {
   id: string;
@@ -8,12 +8,40 @@ export interface ProgressPage {
   titleId: string;
   /** False when the page's answers do not pass its form yet; undefined while that is not known. */
   complete: boolean | undefined;
+  /** Title id of the earlier step whose answers brought this page; none for a page every application has. */
+  broughtBy?: string;
 }
 
 interface WizardProgressProps {
   pages: readonly ProgressPage[];
   currentId: string;
   onSelect: (id: string) => void;
+  /** Title ids of the steps whose answers may bring more steps (their answers change the count). */
+  bringingSteps?: readonly string[];
+}
+
+/**
+ * Why the count is what it is: "Your answers in the step “Scope” add 2 steps: Beekeeping,
+ * Product catalogue", or before those answers that they may add some. Spoken when it changes,
+ * so "Step 2 of 11" after "Step 1 of 9" is not a surprise.
+ */
+function StepsBrought({ pages, bringingSteps }: { pages: readonly ProgressPage[]; bringingSteps: readonly string[] }) {
+  const intl = useIntl();
+  const title = (id: string) => intl.formatMessage({ id });
+  const brought = new Map<string, string[]>(bringingSteps.map((cause) => [cause, []]));
+  for (const page of pages) if (page.broughtBy) brought.set(page.broughtBy, [...(brought.get(page.broughtBy) ?? []), page.titleId]);
+  return (
+    <Box aria-live="polite" data-testid="wizard-steps-brought" mb={2}>
+      {[...brought].map(([cause, steps]) => (
+        <Text key={cause} fontSize="sm" color="fg.muted">
+          <FormattedMessage
+            id="applications.wizard.stepsBrought"
+            values={{ count: steps.length, cause: title(cause), steps: intl.formatList(steps.map(title), { type: 'conjunction' }) }}
+          />
+        </Text>
+      ))}
+    </Box>
+  );
 }
 
 /**
@@ -21,12 +49,12 @@ interface WizardProgressProps {
  * and pages still missing answers are marked. On a phone the list is folded behind "All
  * steps": unfolded, nine steps pushed every step's questions a screen down.
  */
-export function WizardProgress({ pages, currentId, onSelect }: WizardProgressProps) {
+export function WizardProgress({ pages, currentId, onSelect, bringingSteps = [] }: WizardProgressProps) {
   const position = pages.findIndex((p) => p.id === currentId) + 1;
   const [unfolded, setUnfolded] = useState(false);
   return (
     <Box as="nav" aria-labelledby="wizard-progress-label">
-      <HStack justify="space-between" mb={2} gap={2}>
+      <HStack justify="space-between" mb={1} gap={2}>
         <Text id="wizard-progress-label" fontWeight="semibold" data-testid="wizard-position">
           <FormattedMessage id="applications.wizard.position" values={{ position, total: pages.length }} />
         </Text>
@@ -41,6 +69,7 @@ export function WizardProgress({ pages, currentId, onSelect }: WizardProgressPro
           <FormattedMessage id="applications.wizard.allSteps" />
         </Button>
       </HStack>
+      <StepsBrought pages={pages} bringingSteps={bringingSteps} />
       <Box
         as="ol"
         id="wizard-steps"

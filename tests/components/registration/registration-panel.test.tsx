@@ -12,8 +12,8 @@ import { memoryDivisionSource } from '../../../renderers/region-cascade/memory-d
 
 // jsdom has no API server: the division lists come from the renderers' in-memory sample
 // (the real lists are tested in tests/server/reference-data/divisions.test.ts).
-function renderPanel() {
-  appStore.set(localeAtom, 'en');
+function renderPanel(locale: 'el' | 'en' | 'es' = 'en') {
+  appStore.set(localeAtom, locale);
   return render(
     <AppProviders client={createQueryClient()}>
       <DivisionSourceContext.Provider value={memoryDivisionSource()}>
@@ -23,8 +23,8 @@ function renderPanel() {
   );
 }
 
-const regionOptions = async () => {
-  const [select] = await screen.findAllByLabelText(/^Region/);
+const regionOptions = async (label: RegExp = /^Region/) => {
+  const [select] = await screen.findAllByLabelText(label);
   await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
   return within(select).getAllByRole('option').map((option) => option.textContent);
 };
@@ -57,8 +57,12 @@ describe('the registration form', { timeout: 60_000 }, () => {
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Maria');
   });
 
-  it('judges the phone and lists the regions by the chosen country', async () => {
+  it('in English asks for the country first, then judges the phone and lists the regions by it', async () => {
     renderPanel();
+    expect((await screen.findAllByText('Choose the country first: the lists follow it.')).length).toBeGreaterThan(0);
+    const [waiting] = screen.getAllByLabelText(/^Region/);
+    expect((waiting as HTMLSelectElement).disabled).toBe(true);
+    await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'Greece');
     expect(await regionOptions()).toContain('Attica');
     const phone = screen.getByLabelText(/^Mobile phone/);
     await userEvent.type(phone, '612345678');
@@ -70,5 +74,14 @@ describe('the registration form', { timeout: 60_000 }, () => {
     // Spain's first level is the autonomous community
     const [region] = await screen.findAllByLabelText(/^Autonomous community/);
     await waitFor(() => expect(within(region).getAllByRole('option').map((o) => o.textContent)).toContain('Comunidad de Madrid'));
+  });
+
+  it('in Spanish starts with Spain and its autonomous communities; in Greek with Greece', async () => {
+    const spanish = renderPanel('es');
+    expect((await screen.findByLabelText(/^País/) as HTMLSelectElement).selectedOptions[0].textContent).toBe('España');
+    expect(await regionOptions(/^Comunidad autónoma/)).toContain('Comunidad de Madrid');
+    spanish.unmount();
+    renderPanel('el');
+    expect((await screen.findByLabelText(/^Χώρα/) as HTMLSelectElement).selectedOptions[0].textContent).toBe('Ελλάδα');
   });
 });

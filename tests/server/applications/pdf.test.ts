@@ -109,7 +109,8 @@ describe('the printed answers', () => {
     expect(text).not.toContain(unit.id);
     expect(text).toContain('αίτηση-υπογεγραμμένη.pdf');
     expect(text).toMatch(/Γραμμή 1: [^;]+: /);
-    expect(text).not.toContain('Προσχέδιο');
+    // a draft printed to be signed carries no status
+    expect(text).not.toContain('Πρόχειρο');
     // the applicant's name in Greek letters, as asked on the submission step
     expect(text).toContain('Όνομα (στα ελληνικά): Γιώργος');
   });

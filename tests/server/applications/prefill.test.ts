@@ -44,7 +44,25 @@ describe('a new application starts from what the profile holds', () => {
     expect(answers['handling-sites'].handling_sites).toEqual([site]);
     expect(answers['appendix-1'].producer).toEqual({
       legal_name: 'Huerta García SL', street: 'Calle Mayor', number: '5', postcode: '46001', phone: '612345678', email: 'lucia@test.invalid',
+      // the operator is the company; its legal representative, who registered it, is contact and responsible person
+      contact_person: 'Lucía García',
+      responsible_person: 'Lucía García',
     });
+    // the GGN step's legal form follows the profile (a company name: a legal entity)
+    expect(answers.ggn).toEqual({ legal_form: 'legal_entity' });
+  });
+
+  it("a farmer without a company: the farmer's own name as the operator and the person responsible", async () => {
+    await withProfile('demo.farmer.es', {
+      handling_sites: [site],
+      user_details: { country: 2, first_name: 'Lucía', last_name: 'García', phone: '612345678', email: 'lucia@test.invalid' },
+      handling_manager: { first_name: 'Pedro', last_name: 'Ruiz', phone: '612345679' },
+    });
+    const created = await t.api('consultant').create({ type: 'globalgap', customer_id: t.ids.farmerEs, year: 2028, client_request_id: 'prefill-gg-person' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { answers } = created.json().application;
+    expect(answers['appendix-1'].producer).toMatchObject({ legal_name: 'Lucía García', contact_person: 'Lucía García', responsible_person: 'Lucía García' });
+    expect(answers.ggn).toEqual({ legal_form: 'individual' });
   });
 
   it('a profile without them leaves the answers empty', async () => {

@@ -329,4 +329,26 @@ describe('npm run schemas:check: what analysts get wrong', { timeout: 180_000 },
       'schemas/wizards/bio.json#/listed/purpose: "/nosuchstep/purpose" starts with "nosuchstep", which is no step of this wizard',
     ]) expect(stdout).toContain(line);
   });
+
+  it('checks that prefill rules lead to questions of their steps, with answers those questions take', () => {
+    const dir = copyOfSchemas();
+    const gg = read(dir, 'wizards/globalgap.json');
+    gg.prefill = [
+      { from: '/user_details/phone', to: '/appendx-1/producer/phone' },
+      { from: '/user_details/phone', to: '/appendix-1/producer/fone' },
+      { from: '/country_id', source: 'customer', to: '/appendix-1/producer/country', map: { 1: 'GRC' } },
+      { from: '/facilities/units', source: 'answers', to: '/scope/transfer', value: true },
+      { from: '/handling-sites/handling_sites', source: 'answers', to: '/facilities/units', each: { nmae: '/name' } },
+    ];
+    write(dir, 'wizards/globalgap.json', gg);
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    for (const line of [
+      'schemas/wizards/globalgap.json#/prefill/0/to: "/appendx-1/producer/phone" starts with "appendx-1", which is no step of this wizard',
+      'schemas/wizards/globalgap.json#/prefill/1/to: "/appendix-1/producer/fone": schemas/globalgap/appendix-1.schema.json has no question at /producer/fone',
+      'schemas/wizards/globalgap.json#/prefill/2/map: "GRC" is no answer "/appendix-1/producer/country" may take',
+      'schemas/wizards/globalgap.json#/prefill/3/from: "/facilities/units" must read a step before "scope"',
+      'schemas/wizards/globalgap.json#/prefill/4/each/nmae: the rows of "/facilities/units" have no question "nmae"',
+    ]) expect(stdout).toContain(line);
+  });
 });

@@ -10,7 +10,7 @@ const MIGRATION_LOCK = 827_001;
 const ALREADY_APPLIED = 'migration-already-applied';
 
 /**
- * Applies the numbered SQL files in src/server/migrations that are not applied yet, in
+ * Applies the numbered SQL files in src/server/core/db/migrations that are not applied yet, in
  * order, each in its own transaction. Safe when several processes start at once: each
  * transaction takes an advisory lock and re-checks, so a migration applied meanwhile by
  * another process is skipped.
