@@ -35,7 +35,8 @@ describe('news, notifications and the contact form', () => {
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect((await t.as('staff')('GET', '/notifications')).json().data[0]).toMatchObject({
       message_id: 'lifecycle.notify.submit',
-      params: { type: 'globalgap' },
+      // each notice names the application by its reference, not only the person
+      params: { type: 'globalgap', reference: expect.stringMatching(/^GG-\d{4}-\d{6}$/) },
       link: `/staff/applications/${app.id}`,
     });
     const before = (await t.as('farmerGr')('GET', '/notifications/unread-count')).json().unread;
@@ -44,7 +45,7 @@ describe('news, notifications and the contact form', () => {
       const notes = (await t.as(who)('GET', '/notifications')).json();
       expect(notes.data[0], who).toMatchObject({
         message_id: 'lifecycle.notify.complete_review',
-        params: { type: 'globalgap' },
+        params: { type: 'globalgap', reference: expect.stringMatching(/^GG-\d{4}-\d{6}$/) },
         link: `/applications/global/inner/${app.id}`,
         read: false,
       });
@@ -76,7 +77,12 @@ describe('news, notifications and the contact form', () => {
     await t.server.app.mail.sendQueued();
     const outbox = path.join(t.server.config.dataDir, 'outbox');
     const mails = fs.readdirSync(outbox).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')));
-    expect(mails).toContainEqual(expect.objectContaining({ to: t.server.config.contactEmail, subject: '[portal] Inspección' }));
+    // in the certification body's language, saying who wrote and what
+    const mail = mails.find((m: { to: string }) => m.to === t.server.config.contactEmail);
+    expect(mail).toMatchObject({ subject: '[Πύλη] Inspección' });
+    expect(mail.text).toContain('Μήνυμα από τη φόρμα επικοινωνίας');
+    expect(mail.text).toContain('¿Cuándo será la inspección?');
+    expect(mail.text).toMatch(/demo\.farmer\.es/);
     expect((await t.as('guest')('POST', '/contact', { subject: 'a', description: 'b' })).statusCode).toBe(401);
   });
 });

@@ -197,7 +197,7 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'globalgap.cfm.otherCertification.ufas', 'globalgap.scope.standard.ifaV6Smart', 'globalgap.scope.standard.ifaV6Gfs',
     'globalgap.scope.addons.leaf', 'globalgap.scope.addons.nurture', 'globalgap.scope.addons.ahGrow', 'globalgap.leaf.title',
     'globalgap.nurture.title', 'globalgap.ahGrow.title', 'lifecycle.mail.staffSubject', 'accounts.fields.iban',
-    'accounts.settings.tabs.general', 'forms.yesNo.no', 'forms.rjsf.NoLabel', 'applications.pdf.no', 'renderers.table.no',
+    'accounts.settings.tabs.general', 'forms.yesNo.no', 'contact.mail.message.subject', 'forms.rjsf.NoLabel', 'applications.pdf.no', 'renderers.table.no',
     'globalgap.aq.species.tilapia', 'lifecycle.offerPdf.total', 'inspections.inspector', 'staff.inspection.inspector',
   ],
 };

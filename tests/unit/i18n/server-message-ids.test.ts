@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * exists in el, en and es: a missing one reaches people as a generic message or as the raw id.
  * The ids are read from the server's sources, not listed here: each string in a message id's
  * place (an argument or property named `messageId`, what `translate` and its `t` shorthands
- * are given), and every other string of three parts or more that reads like a message id of a known namespace (maps of
+ * are given, what `mailText` is given with `.subject` and `.text`), and every other string of three parts or more that reads like a message id of a known namespace (maps of
  * ids, ternaries). An id built from a template (`lifecycle.notify.${action}`) must at least match
  * ids of each language.
  */
@@ -96,12 +96,19 @@ function messageIdsOfServer(): Found[] {
         const index = callee === undefined ? undefined : sinks.get(callee);
         if (index !== undefined && node.arguments[index]) add(node.arguments[index]);
       }
+      // a mail's words: mailText(locale, id) reads `<id>.subject` and `<id>.text` (notifications/mail-text.ts)
+      if (ts.isCallExpression(node) && nameOf(node.expression) === 'mailText' && node.arguments[1]) {
+        for (const { text, pattern } of candidates(node.arguments[1])) {
+          for (const part of ['subject', 'text']) found.push({ id: `${text}.${part}`, pattern, where: at(node) });
+        }
+      }
       if (ts.isPropertyAssignment(node) && ['messageId', 'message_id'].includes(nameOf(node.name) ?? '')) add(node.initializer);
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && ID_SHAPE.test(node.text) && namespaces.has(node.text.split('.')[0])) {
+      const mailTextArgument = node.parent !== undefined && ts.isCallExpression(node.parent) && nameOf(node.parent.expression) === 'mailText';
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !mailTextArgument && ID_SHAPE.test(node.text) && namespaces.has(node.text.split('.')[0])) {
         found.push({ id: node.text, pattern: false, where: at(node) });
       }
       // an id built from a template anywhere (`accounts.mail.${template}.subject`)
-      if (ts.isTemplateExpression(node)) {
+      if (ts.isTemplateExpression(node) && !(node.parent !== undefined && ts.isCallExpression(node.parent) && nameOf(node.parent.expression) === 'mailText')) {
         const [{ text }] = candidates(node);
         if (/^[a-z][A-Za-z0-9]*(\.[\w*-]+){2,}$/.test(text) && namespaces.has(text.split('.')[0])) found.push({ id: text, pattern: true, where: at(node) });
       }
