@@ -9,6 +9,7 @@ import {
   type GeoPointDraft, type GeoPointValue,
 } from './geo-point-value';
 import { mapConfig } from './map-config';
+import { FieldGroup } from '../templates/field-group';
 
 // Leaflet is big and needs a browser; pages without a map never load it.
 const GeoPointMap = lazy(() => import('./geo-point-map').then((module) => ({ default: module.GeoPointMap })));
@@ -55,7 +56,7 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
   const center = Array.isArray(options.center) ? (options.center as [number, number]) : GREECE;
 
   return (
-    <Fieldset.Root id={id} invalid={invalid} disabled={disabled}>
+    <FieldGroup id={id} invalid={invalid} disabled={disabled}>
       {title && <Fieldset.Legend>{title}</Fieldset.Legend>}
       <Stack gap={3}>
         {config.geocoderUrl && editable && (
@@ -117,6 +118,6 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
           </Suspense>
         </Box>
       </Stack>
-    </Fieldset.Root>
+    </FieldGroup>
   );
 }
