@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
+import { BusyButton } from '../../forms/busy-button';
 
 type PdfLocale = 'el' | 'en' | 'es';
 const pdfLocale = (locale: string): PdfLocale => (['el', 'en', 'es'].includes(locale.slice(0, 2)) ? (locale.slice(0, 2) as PdfLocale) : 'el');
@@ -31,9 +32,9 @@ export function PdfDownload({ applicationId, reference }: { applicationId: strin
 
   return (
     <HStack gap={3} wrap="wrap">
-      <Button variant="outline" colorPalette="green" onClick={download} loading={busy}>
+      <BusyButton variant="outline" colorPalette="green" onClick={download} busy={busy}>
         <FormattedMessage id="applications.submission.downloadPdf" />
-      </Button>
+      </BusyButton>
       {failed && (
         <Text role="alert" color="red.700">
           <FormattedMessage id="upload.errors.downloadFailed" />
