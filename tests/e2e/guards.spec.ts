@@ -67,6 +67,14 @@ test('unknown routes and /playground show the 404 page', async ({ page }) => {
     await expect(page.getByText('Η σελίδα δεν βρέθηκε')).toBeVisible();
     await expect(page.getByRole('img', { name: 'AgriCert' })).toBeVisible();
     await expect(page.getByTestId('not-found-splash')).toBeVisible();
+    // what every page has: its title, "Skip to content" first, a banner and a main landmark
+    await expect(page).toHaveTitle('Η σελίδα δεν βρέθηκε · Πύλη AgriCert');
+    await expect(page.getByRole('banner').getByRole('img', { name: 'AgriCert' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Μετάβαση στο περιεχόμενο' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeFocused();
   }
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByTestId('not-found-splash')).toBeHidden();
