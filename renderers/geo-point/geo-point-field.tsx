@@ -8,7 +8,7 @@ import {
   draftFromValue, isPartial, markerPosition, pointFromMap, sameValue, valueFromDraft,
   type GeoPointDraft, type GeoPointValue,
 } from './geo-point-value';
-import { mapConfig } from './map-config';
+import { mapConfig, OSM_ATTRIBUTION, OSM_LINK } from './map-config';
 import { FieldGroup } from '../templates/field-group';
 
 // Leaflet is big and needs a browser; pages without a map never load it.
@@ -30,6 +30,8 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
   const t = (id: string) => intl.formatMessage({ id });
   const options = getUiOptions(uiSchema) as Record<string, unknown>;
   const config = mapConfig(options);
+  // OpenStreetMap's credit in the portal's language (its name stays as it is)
+  const attribution = config.attribution === OSM_ATTRIBUTION ? intl.formatMessage({ id: 'renderers.geoPoint.osmAttribution' }, { osm: OSM_LINK }) : config.attribution;
   const id = fieldPathId.$id;
 
   const [draft, setDraft] = useState<GeoPointDraft>(() => draftFromValue(formData));
@@ -104,7 +106,7 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
             <GeoPointMap
               position={position}
               tileUrl={offline ? '' : config.tileUrl}
-              attribution={config.attribution}
+              attribution={attribution}
               center={center}
               zoom={typeof options.zoom === 'number' ? options.zoom : 6}
               readonly={!editable}
