@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { wcagViolations } from './axe-support';
 import { chooseWithArrows, expectNamedFocus, expectVisibleFocusRing, follow, press, pressUntilFocused, signInByKeyboard } from './keyboard-support';
 
 const slow = expect.configure({ timeout: 60_000 });
@@ -66,4 +67,6 @@ export async function staffSendsOffer(page: Page, application: { id: string; cus
   await expect(done).toBeFocused();
   await expect(done).toHaveText('Ολοκληρώθηκε. Ενημερώθηκαν όλοι οι ενδιαφερόμενοι.');
   await shot(page, `staff-offer-sent-${width}`);
+  // staff's page of the application, its outcome written on it: nothing against WCAG 2.2 AA
+  expect(await wcagViolations(page)).toEqual([]);
 }

@@ -6,6 +6,7 @@ import { expectNamedFocus, expectVisibleFocusRing, fillByKeyboard, follow, press
 import { continueTo, expectSummaryLinksLand, uploadByKeyboard } from './keyboard-wizard';
 import { acceptDeclarations, answerCertificationOptions, answerGeneral, answerHandlingSites, answerPlantProduction, answerScope } from './keyboard-steps';
 import { staffSendsOffer } from './keyboard-staff';
+import { wcagViolations } from './axe-support';
 
 // Keyboard alone (no clicks, no answers arranged through the API), in Greek, on a wide screen
 // and a phone's: a farmer from sign-in through every step of the organic wizard to the
@@ -87,8 +88,11 @@ for (const width of [1280, 360]) {
       await slow(page.getByRole('heading', { level: 1 })).toBeFocused();
       await expect(page.getByText('Η αίτησή σας υποβλήθηκε και εκκρεμεί αξιολόγηση. Θα σας αποσταλεί προσφορά.').first()).toBeVisible();
       await expectNamedFocus(page);
-
+      // the application's page, as its farmer sees it: nothing against WCAG 2.2 AA
+      await page.waitForLoadState('networkidle');
+      expect(await wcagViolations(page)).toEqual([]);
       lap('submitted');
+
       // Signed out by keyboard; staff take it from here.
       await signOutByKeyboard(page, width);
       const staff = await apiAuth(request, 'demo.staff');
