@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAuth, placedIn, withOwnUploads } from './api-support';
 import { wcagViolations } from './axe-support';
-import { focusRingContrast } from './keyboard-support';
+import { weakFocusRings } from './keyboard-support';
 import { registeredAccount } from './outbox';
 
 // What a screen reader is given on each page of both wizards, in Greek: Chromium's own
@@ -144,16 +144,9 @@ for (const wizard of WIZARDS) {
  * show a ring of 3:1 or more against what surrounds them (axe does not measure it).
  */
 async function weakRingsOfTheStep(page: Page, stops = 15) {
-  const weak: string[] = [];
   await page.locator('[data-skip-target] h2').first().evaluate((heading) => {
     heading.setAttribute('tabindex', '-1');
     (heading as HTMLElement).focus();
   });
-  for (let i = 0; i < stops; i += 1) {
-    await page.keyboard.press('Tab');
-    const ring = await focusRingContrast(page);
-    if (ring.what === 'body') break;
-    if (ring.width < 2 || ring.contrast < 3) weak.push(`${ring.what} (${ring.ring} on ${ring.around}: ${ring.contrast.toFixed(2)})`);
-  }
-  return weak;
+  return weakFocusRings(page, stops);
 }

@@ -1,4 +1,17 @@
 import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
+// @ts-expect-error a plain ES module of scripts/ (no types): the Storybook loop measures rings too
+import { measureFocusRing, weakFocusRings as weakRings } from '../../scripts/focus-rings.mjs';
+
+export interface FocusRing {
+  contrast: number;
+  ring: string;
+  around: string;
+  width: number;
+  what: string;
+}
+
+/** From where focus is, the next stops reached with Tab whose ring is below 2 px or 3:1, described. */
+export const weakFocusRings = weakRings as (page: Page, stops?: number) => Promise<string[]>;
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 const cdpOf = (page: Page) => {
@@ -116,49 +129,9 @@ export async function fillByKeyboard(page: Page, field: Locator, text: string) {
   await expect(field).toHaveValue(text);
 }
 
-/**
- * The contrast of the focused control's focus indicator (its outline) against what surrounds
- * it: the nearest background behind the control (WCAG 1.4.11 asks 3:1; axe does not measure it).
- * Colours are read through a canvas, so any CSS colour syntax counts.
- */
-export function focusRingContrast(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { contrast: 0, ring: 'none', around: 'none', width: 0, what: 'body' };
-    const canvas = document.createElement('canvas');
-    canvas.width = 1;
-    canvas.height = 1;
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    const rgba = (color: string) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = '#000';
-      context.fillStyle = color;
-      context.fillRect(0, 0, 1, 1);
-      return [...context.getImageData(0, 0, 1, 1).data];
-    };
-    const luminance = ([r, g, b]: number[]) => {
-      const channel = (value: number) => {
-        const c = value / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    const style = getComputedStyle(element);
-    const width = parseFloat(style.outlineWidth) || 0;
-    const ring = style.outlineStyle === 'none' ? 'none' : style.outlineColor;
-    // what the ring is drawn on: outside the control, the first opaque background around it
-    let around = 'rgb(255, 255, 255)';
-    for (let node = element.parentElement; node; node = node.parentElement) {
-      const background = getComputedStyle(node).backgroundColor;
-      if (rgba(background)[3] === 255) {
-        around = background;
-        break;
-      }
-    }
-    if (ring === 'none' || width === 0) return { contrast: 0, ring, around, width, what: element.outerHTML.slice(0, 80) };
-    const [a, b] = [luminance(rgba(ring)), luminance(rgba(around))].sort((x, y) => y - x);
-    return { contrast: (a + 0.05) / (b + 0.05), ring, around, width, what: element.outerHTML.slice(0, 80) };
-  });
+/** The focused control's focus ring and its contrast against what surrounds it (scripts/focus-rings.mjs). */
+export function focusRingContrast(page: Page): Promise<FocusRing> {
+  return page.evaluate(measureFocusRing as () => FocusRing);
 }
 
 /** The focused control shows a focus ring of 3:1 or more against its surroundings. */
