@@ -9,6 +9,7 @@ import { FileItem } from './file-item';
 import { PendingUploadRow } from './pending-upload-row';
 import { useFileTransport } from './file-transport';
 import { useFileUploads } from './use-file-uploads';
+import { FieldGroup } from '../templates/field-group';
 
 interface Refusal {
   name: string;
@@ -66,7 +67,7 @@ export function FileUploadField(props: FieldProps) {
   );
 
   return (
-    <Fieldset.Root id={id} invalid={!!props.rawErrors?.length} disabled={disabled} mb={2}>
+    <FieldGroup id={id} invalid={!!props.rawErrors?.length} disabled={disabled} mb={2}>
       <Fieldset.Legend>
         {title}
         {required && <Text as="span" color="fg.error" aria-hidden> *</Text>}
@@ -112,6 +113,6 @@ export function FileUploadField(props: FieldProps) {
           {uploads.uploadedCount > 0 && intl.formatMessage({ id: 'upload.uploaded' }, { count: uploads.uploadedCount })}
         </Box>
       </Stack>
-    </Fieldset.Root>
+    </FieldGroup>
   );
 }

@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { geocode, GeocoderUnavailableError, type GeocodeMatch } from './geocode';
+import { BusyButton } from '../../src/forms/busy-button';
 
 type Status = { kind: 'idle' | 'searching' | 'notFound' | 'unavailable' } | { kind: 'found'; label: string };
 
@@ -63,9 +64,9 @@ export function AddressSearch({ id, geocoderUrl, disabled, onFound }: AddressSea
           onKeyDown={onKeyDown}
           aria-describedby={`${id}_search_status`}
         />
-        <Button type="button" variant="outline" onClick={() => void search()} loading={status.kind === 'searching'}>
+        <BusyButton type="button" variant="outline" onClick={() => void search()} busy={status.kind === 'searching'}>
           {t('renderers.geoPoint.search')}
-        </Button>
+        </BusyButton>
       </HStack>
       <Text id={`${id}_search_status`} role="status" fontSize="sm" color={problem ? 'fg.error' : 'fg.muted'}>
         {messages[status.kind]}

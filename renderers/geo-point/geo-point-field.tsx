@@ -8,7 +8,8 @@ import {
   draftFromValue, isPartial, markerPosition, pointFromMap, sameValue, valueFromDraft,
   type GeoPointDraft, type GeoPointValue,
 } from './geo-point-value';
-import { mapConfig } from './map-config';
+import { mapConfig, OSM_ATTRIBUTION, OSM_LINK } from './map-config';
+import { FieldGroup } from '../templates/field-group';
 
 // Leaflet is big and needs a browser; pages without a map never load it.
 const GeoPointMap = lazy(() => import('./geo-point-map').then((module) => ({ default: module.GeoPointMap })));
@@ -29,6 +30,8 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
   const t = (id: string) => intl.formatMessage({ id });
   const options = getUiOptions(uiSchema) as Record<string, unknown>;
   const config = mapConfig(options);
+  // OpenStreetMap's credit in the portal's language (its name stays as it is)
+  const attribution = config.attribution === OSM_ATTRIBUTION ? intl.formatMessage({ id: 'renderers.geoPoint.osmAttribution' }, { osm: OSM_LINK }) : config.attribution;
   const id = fieldPathId.$id;
 
   const [draft, setDraft] = useState<GeoPointDraft>(() => draftFromValue(formData));
@@ -55,7 +58,7 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
   const center = Array.isArray(options.center) ? (options.center as [number, number]) : GREECE;
 
   return (
-    <Fieldset.Root id={id} invalid={invalid} disabled={disabled}>
+    <FieldGroup id={id} invalid={invalid} disabled={disabled}>
       {title && <Fieldset.Legend>{title}</Fieldset.Legend>}
       <Stack gap={3}>
         {config.geocoderUrl && editable && (
@@ -103,7 +106,7 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
             <GeoPointMap
               position={position}
               tileUrl={offline ? '' : config.tileUrl}
-              attribution={config.attribution}
+              attribution={attribution}
               center={center}
               zoom={typeof options.zoom === 'number' ? options.zoom : 6}
               readonly={!editable}
@@ -117,6 +120,6 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
           </Suspense>
         </Box>
       </Stack>
-    </Fieldset.Root>
+    </FieldGroup>
   );
 }

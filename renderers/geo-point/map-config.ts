@@ -9,7 +9,9 @@ export interface MapConfig {
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org/search';
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** The map's credit to OpenStreetMap as HTML, its words (`renderers.geoPoint.osmAttribution`) in the portal's language. */
+export const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+export const OSM_ATTRIBUTION = `&copy; ${OSM_LINK} contributors`;
 
 type Env = Record<string, unknown>;
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);

@@ -6,6 +6,7 @@ import { resolveCountry } from '../region-cascade/cascade-value';
 import { HandlingSiteCard } from './handling-site-card';
 import { itemUiSchema } from './item-ui-schema';
 import { addSite, duplicateNameIndexes, hasExactlyOneMain, removeSite, setMainSite, type SiteLike } from './site-list';
+import { FieldGroup } from '../templates/field-group';
 
 let nextKey = 0;
 const newKey = () => `site-${(nextKey += 1)}`;
@@ -81,7 +82,7 @@ export function HandlingSitesField(props: FieldProps) {
 
   const title = (options.title as string | undefined) ?? schema.title;
   return (
-    <Fieldset.Root id={fieldPathId.$id}>
+    <FieldGroup id={fieldPathId.$id}>
       {title && <Fieldset.Legend fontSize="lg">{title}</Fieldset.Legend>}
       <Stack gap={4}>
         {sites.length === 0 && <Text color="fg.muted">{intl.formatMessage({ id: 'renderers.handlingSites.empty' })}</Text>}
@@ -111,6 +112,6 @@ export function HandlingSitesField(props: FieldProps) {
           </Button>
         )}
       </Stack>
-    </Fieldset.Root>
+    </FieldGroup>
   );
 }

@@ -3,6 +3,7 @@ import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { resolveCountry, type RegionCascadeValue } from './cascade-value';
 import { LEVELS, type DivisionLevel } from './division-source';
 import { RegionCascade } from './region-cascade';
+import { FieldGroup } from '../templates/field-group';
 
 /**
  * `ui:field: "regionCascade"`: four selects fed by the `misc/*` endpoints. The value is
@@ -20,7 +21,7 @@ export function RegionCascadeField(props: FieldProps<RegionCascadeValue>) {
     LEVELS.map((level) => [level, !!errorSchema?.[level]?.__errors?.length]),
   ) as Record<DivisionLevel, boolean>;
   return (
-    <Fieldset.Root id={fieldPathId.$id} invalid={!!props.rawErrors?.length} disabled={props.disabled}>
+    <FieldGroup id={fieldPathId.$id} invalid={!!props.rawErrors?.length} disabled={props.disabled}>
       {title && <Fieldset.Legend>{title}</Fieldset.Legend>}
       <RegionCascade
         idPrefix={fieldPathId.$id}
@@ -33,6 +34,6 @@ export function RegionCascadeField(props: FieldProps<RegionCascadeValue>) {
         onChange={(value) => onChange(value, fieldPathId.path, undefined, fieldPathId.$id)}
         onBlur={() => props.onBlur(fieldPathId.$id, formData)}
       />
-    </Fieldset.Root>
+    </FieldGroup>
   );
 }

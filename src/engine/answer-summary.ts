@@ -87,7 +87,13 @@ function scalar(schema: Json, ui: Json, value: unknown): SummaryValue {
     const items = deref({}, schema.items);
     return { kind: 'list', values: value.map((v) => scalar(items, isObject(ui.items) ? ui.items : {}, v)) };
   }
-  if (isObject(value)) return { kind: 'text', text: Object.values(value).filter((v) => !isEmpty(v)).map(String).join(', ') };
+  if (isObject(value)) {
+    // a record inside one answer (an ingredient of a product): each part as an answer of its
+    // own, so that a yes/no or a choice is in words, not "true" or a stored code
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    const parts = Object.entries(value).filter(([, v]) => !isEmpty(v));
+    return { kind: 'list', values: parts.map(([key, v]) => scalar(deref({}, properties[key]), isObject(ui[key]) ? ui[key] : {}, v)) };
+  }
   return { kind: 'text', text: String(value) };
 }
 

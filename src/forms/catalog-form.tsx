@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, HStack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { useFormDefinition } from './validators';
@@ -7,6 +7,7 @@ import type { SchemaFormProps } from './schema-form';
 import { lazyRenderer } from '../../renderers/lazy-renderer';
 import type { ValidationIssue } from '../validation/types';
 import { LoadingSpinner } from './loading-spinner';
+import { BusyButton } from './busy-button';
 
 // rjsf and the form engine download beside the screen rather than before it: the page (its
 // heading, tabs, links) paints first and the form follows, fetched together with its schema.
@@ -70,15 +71,15 @@ export function CatalogForm<T>(props: CatalogFormProps<T>) {
       serverIssues={props.serverIssues}
     >
       <HStack mt={4} gap={3} flexWrap="wrap">
-        <Button
+        <BusyButton
           type="submit"
           colorPalette="green"
           variant={props.variant ?? 'solid'}
           width={props.fullWidth ? 'full' : undefined}
-          loading={props.busy}
+          busy={props.busy}
         >
           {intl.formatMessage({ id: props.submitId })}
-        </Button>
+        </BusyButton>
         {props.actions}
       </HStack>
     </SchemaForm>

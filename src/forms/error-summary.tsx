@@ -13,13 +13,18 @@ interface ErrorSummaryProps {
   idPrefix?: string;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
 /**
  * The element a problem's link leads to: the field of that id, or for a group of choices (whose
- * radios and tick boxes carry `<id>-0`, `<id>-1`…, none the group's own id) its first choice.
+ * radios and tick boxes carry `<id>-0`, `<id>-1`…, none the group's own id) its first choice;
+ * for a field of several controls, its first control.
  */
 export function fieldElement(id: string): HTMLElement | null {
   const field = document.getElementById(id);
-  if (field) return field;
+  // a field of several controls (an upload, a location, a list of sites) has its id on a
+  // fieldset that cannot take focus: its first control can
+  if (field) return field.matches(FOCUSABLE) || field.hasAttribute('tabindex') ? field : (field.querySelector<HTMLElement>(FOCUSABLE) ?? field);
   // within the attribute selectors' quotes only a quote or a backslash needs escaping
   const escaped = id.replace(/["\\]/g, '\\$&');
   // a group of questions (an object) leads to its first question

@@ -103,3 +103,30 @@ describe('the error summary: groups of questions', () => {
     expect(summary.textContent).toContain('Production types › Plants: Use only Greek letters');
   });
 });
+
+describe('the error summary: links to a field of several controls', () => {
+  it('leads to the upload button of a required upload, not to its fieldset (which cannot take focus)', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      required: ['name', 'signed'],
+      properties: {
+        signed: {
+          type: 'array',
+          title: 'Signed application',
+          minItems: 1,
+          items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer' }, media_type: { type: 'string' } } },
+        },
+        name: { type: 'string', title: 'Name' },
+      },
+    };
+    renderForm({ schema, uiSchema: { signed: { 'ui:field': 'fileUpload' } }, formData: {} });
+    // the upload comes with its own code
+    const upload = await screen.findByLabelText('Choose files: Signed application');
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    // listed where it stands on the page, before the name (it used to be listed last: no element had its id)
+    expect([...summary.querySelectorAll('a')].map((a) => a.textContent?.split(':')[0])).toEqual(['Signed application', 'Name']);
+    await userEvent.click(summary.querySelector('a')!);
+    expect(document.activeElement).toBe(upload);
+  });
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support';
+import { wcagViolations } from './axe-support';
 
 // A phone between masts: one of the portal's files does not arrive. The browser will not fetch
 // a module that failed again in the same page, so the portal must say so and offer a reload,
@@ -23,7 +24,11 @@ test("a screen's code that did not download says so, and Try again brings the sc
   await signIn(page, 'demo.farmer.gr');
   const { dropped } = await dropping(page, /\/assets\/notifications-page-[^/]+\.js$/, { once: true });
   await page.getByRole('link', { name: 'Ειδοποιήσεις' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Η σελίδα δεν κατέβηκε' })).toBeVisible();
+  // focus was on the link, now gone: the page's heading has it, the title names the page
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Η σελίδα δεν κατέβηκε' })).toBeFocused();
+  await expect(page).toHaveTitle('Η σελίδα δεν κατέβηκε · Πύλη AgriCert');
+  await expect(page.getByRole('link', { name: 'Μετάβαση στο περιεχόμενο' })).toHaveCount(1);
+  expect(await wcagViolations(page, { bestPractice: true })).toEqual([]);
   expect(dropped()).toBe(1);
   await expect(page.getByText('404')).toHaveCount(0);
   await page.getByRole('button', { name: 'Δοκιμάστε ξανά' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
+import { wcagViolations } from './axe-support';
 
 const guestPages = ['/login', '/register', '/forgot-password', '/forgot-username', '/verify-email', '/reset-password?token=t&username=u'];
 const signedInPages = ['/', '/news', '/notifications', '/contact', '/settings', '/customers', '/employees', '/profile', '/applications/global/add'];
@@ -67,6 +68,15 @@ test('unknown routes and /playground show the 404 page', async ({ page }) => {
     await expect(page.getByText('Η σελίδα δεν βρέθηκε')).toBeVisible();
     await expect(page.getByRole('img', { name: 'AgriCert' })).toBeVisible();
     await expect(page.getByTestId('not-found-splash')).toBeVisible();
+    // what every page has: its title, "Skip to content" first, a banner and a main landmark
+    await expect(page).toHaveTitle('Η σελίδα δεν βρέθηκε · Πύλη AgriCert');
+    await expect(page.getByRole('banner').getByRole('img', { name: 'AgriCert' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Μετάβαση στο περιεχόμενο' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeFocused();
+    expect(await wcagViolations(page, { bestPractice: true })).toEqual([]);
   }
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByTestId('not-found-splash')).toBeHidden();

@@ -1,68 +1,137 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
+// @ts-expect-error a plain ES module of scripts/ (no types): the Storybook loop measures rings too
+import { measureFocusRing, weakFocusRings as weakRings } from '../../scripts/focus-rings.mjs';
+
+export interface FocusRing {
+  contrast: number;
+  ring: string;
+  around: string;
+  width: number;
+  what: string;
+}
+
+/** From where focus is, the next stops reached with Tab whose ring is below 2 px or 3:1, described. */
+export const weakFocusRings = weakRings as (page: Page, stops?: number) => Promise<string[]>;
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+const cdpOf = (page: Page) => {
+  if (!sessions.has(page)) sessions.set(page, page.context().newCDPSession(page));
+  return sessions.get(page)!;
+};
+
+/**
+ * The focused element as the browser's accessibility tree gives it to a screen reader (its
+ * role and computed name), or null when focus is on the page's body. One round trip to
+ * Chromium: cheap enough to ask after every key press of a long walk.
+ */
+export async function focusedNode(page: Page): Promise<{ role: string; name: string; tag: string } | null> {
+  const cdp = await cdpOf(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement === document.body ? null : document.activeElement' });
+  if (!result.objectId) return null;
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+  const node = nodes[0];
+  await cdp.send('Runtime.releaseObject', { objectId: result.objectId });
+  return { role: String(node?.role?.value ?? ''), name: String(node?.name?.value ?? '').trim(), tag: result.description ?? '' };
+}
 
 /**
  * Where focus is, as a screen-reader user would hear it: never the page's body, always an
- * element with a name. Answers that element.
+ * element with a name. Answers that element. Checked at once: a control that drops focus when
+ * it is removed or disabled fails here, even if something takes focus a moment later. Only
+ * where a key press leads to another page (`navigation`) may focus wait on the page, while the
+ * new page loads, until it goes to its heading (10 s).
  */
-export async function expectNamedFocus(page: Page): Promise<Locator> {
-  const focused = page.locator(':focus');
-  await expect(focused, 'focus fell to the page (nothing has it)').toHaveCount(1);
-  await expect(focused).toHaveAccessibleName(/\S/);
-  return focused;
+export async function expectNamedFocus(page: Page, { navigation = false } = {}): Promise<Locator> {
+  const described = async () => {
+    const node = await focusedNode(page);
+    return node === null ? 'focus fell to the page (nothing has it)' : node.name ? 'named' : `focus on ${node.tag} (${node.role}) with no name`;
+  };
+  if (navigation) await expect.poll(described, { timeout: 10_000 }).toBe('named');
+  else expect(await described()).toBe('named');
+  return page.locator(':focus');
 }
 
-/** Presses a key until the control has focus, as a keyboard user moves through a page. */
+/** One key press; afterwards focus is on a named element, never the body. Answers that element. */
+export async function press(page: Page, key: string): Promise<Locator> {
+  await page.keyboard.press(key);
+  return expectNamedFocus(page);
+}
+
+/** A key press that leads to another page (a link, "Save and continue", "Submit"): see expectNamedFocus. */
+export async function follow(page: Page, key = 'Enter'): Promise<Locator> {
+  await page.keyboard.press(key);
+  return expectNamedFocus(page, { navigation: true });
+}
+
+/** Types into the focused field, replacing what it holds (select all, then type). */
+export async function typeOver(page: Page, text: string): Promise<Locator> {
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  return expectNamedFocus(page);
+}
+
+/**
+ * Keys of a Greek keyboard, pressed one by one. Playwright types a letter its US layout lacks
+ * as inserted text, with no key press, which a list's type-ahead never sees; a Greek layout
+ * sends each letter as a key press, as these do.
+ */
+export async function pressGreekKeys(page: Page, text: string) {
+  const cdp = await page.context().newCDPSession(page);
+  for (const key of text) {
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key, unmodifiedText: key });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
+  }
+  await cdp.detach();
+  return expectNamedFocus(page);
+}
+
+const holdsFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false);
+
+/**
+ * Presses a key until the control (or something inside it) has focus, as a keyboard user moves
+ * through a page: every stop on the way has a name.
+ */
 export async function pressUntilFocused(page: Page, control: Locator, key = 'Tab', presses = 60) {
   for (let i = 0; i < presses; i += 1) {
-    if (await control.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(key);
+    if (await holdsFocus(control)) return;
+    await press(page, key);
   }
   await expect(control).toBeFocused();
 }
 
-/**
- * The contrast of the focused control's focus indicator (its outline) against what surrounds
- * it: the nearest background behind the control (WCAG 1.4.11 asks 3:1; axe does not measure it).
- * Colours are read through a canvas, so any CSS colour syntax counts.
- */
-export function focusRingContrast(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { contrast: 0, ring: 'none', around: 'none', width: 0, what: 'body' };
-    const canvas = document.createElement('canvas');
-    canvas.width = 1;
-    canvas.height = 1;
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    const rgba = (color: string) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = '#000';
-      context.fillStyle = color;
-      context.fillRect(0, 0, 1, 1);
-      return [...context.getImageData(0, 0, 1, 1).data];
-    };
-    const luminance = ([r, g, b]: number[]) => {
-      const channel = (value: number) => {
-        const c = value / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    const style = getComputedStyle(element);
-    const width = parseFloat(style.outlineWidth) || 0;
-    const ring = style.outlineStyle === 'none' ? 'none' : style.outlineColor;
-    // what the ring is drawn on: outside the control, the first opaque background around it
-    let around = 'rgb(255, 255, 255)';
-    for (let node = element.parentElement; node; node = node.parentElement) {
-      const background = getComputedStyle(node).backgroundColor;
-      if (rgba(background)[3] === 255) {
-        around = background;
-        break;
-      }
-    }
-    if (ring === 'none' || width === 0) return { contrast: 0, ring, around, width, what: element.outerHTML.slice(0, 80) };
-    const [a, b] = [luminance(rgba(ring)), luminance(rgba(around))].sort((x, y) => y - x);
-    return { contrast: (a + 0.05) / (b + 0.05), ring, around, width, what: element.outerHTML.slice(0, 80) };
-  });
+/** Tabs on until focus is inside the area (a group of choices, a grid), each stop named. */
+export async function tabInto(page: Page, area: Locator, presses = 150) {
+  for (let i = 0; i < presses && !(await holdsFocus(area)); i += 1) await press(page, 'Tab');
+  expect(await holdsFocus(area), 'Tab never reached the area').toBe(true);
+}
+
+/** A radio button chosen as a keyboard user does: Tab into its group, arrows to it (which ticks it), or Space. */
+export async function chooseRadio(page: Page, group: Locator, option: string) {
+  const radio = group.getByRole('radio', { name: option, exact: true });
+  await tabInto(page, group);
+  for (let i = 0; i < 12 && !(await holdsFocus(radio)); i += 1) await press(page, 'ArrowDown');
+  if (!(await radio.isChecked())) await press(page, 'Space');
+  await expect(radio).toBeChecked();
+  await expect(radio).toBeFocused();
+}
+
+/** A tick box ticked by keyboard: Tab to it, Space. */
+export async function tick(page: Page, checkbox: Locator) {
+  await pressUntilFocused(page, checkbox, 'Tab', 150);
+  if (!(await checkbox.isChecked())) await press(page, 'Space');
+  await expect(checkbox).toBeChecked();
+}
+
+/** Tab to a text field and type into it (replacing what it holds). */
+export async function fillByKeyboard(page: Page, field: Locator, text: string) {
+  await pressUntilFocused(page, field, 'Tab', 150);
+  await typeOver(page, text);
+  await expect(field).toHaveValue(text);
+}
+
+/** The focused control's focus ring and its contrast against what surrounds it (scripts/focus-rings.mjs). */
+export function focusRingContrast(page: Page): Promise<FocusRing> {
+  return page.evaluate(measureFocusRing as () => FocusRing);
 }
 
 /** The focused control shows a focus ring of 3:1 or more against its surroundings. */
@@ -79,7 +148,7 @@ export async function chooseWithArrows(page: Page, select: Locator, label: strin
   for (let i = 0; i < 40; i += 1) {
     const chosen = await select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.label ?? '');
     if (chosen === label) return;
-    await page.keyboard.press('ArrowDown');
+    await press(page, 'ArrowDown');
   }
   throw new Error(`"${label}" is not among the options`);
 }
@@ -95,15 +164,15 @@ export async function signInByKeyboard(page: Page, username: string, password: s
   await pressUntilFocused(page, skip, 'Shift+Tab', 10);
   await expect(page.locator('a[href], button, input, select, textarea').first()).toBeFocused();
   await expectVisibleFocusRing(page);
-  await page.keyboard.press('Enter');
+  await press(page, 'Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Συνδεθείτε στον λογαριασμό σας' })).toBeFocused();
   await pressUntilFocused(page, usernameField);
   await expectVisibleFocusRing(page);
   await page.keyboard.type(username);
-  await page.keyboard.press('Tab');
+  await press(page, 'Tab');
   await expect(page.getByLabel(/^Κωδικός πρόσβασης/)).toBeFocused();
   await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
+  await follow(page);
   await expect(page).toHaveURL(/\/$/);
   // the new page's heading has focus, not the body
   await expect(page.getByRole('heading', { level: 1, name: 'Οι αιτήσεις μου' })).toBeFocused({ timeout: 20_000 });

@@ -6,6 +6,13 @@ import { MAIN_ID, focusElement } from './skip-link';
 // "Skip to content" is the first stop); every later page moves it to its heading.
 let firstPage = true;
 
+/** Whether the page now showing is the visit's first (asked once per page: later calls answer false). */
+export function firstPageOfVisit() {
+  const first = firstPage;
+  firstPage = false;
+  return first;
+}
+
 /** How long a new page may take to show its heading (a lazy screen, its texts, its data). */
 const HEADING_WAIT_MS = 10_000;
 
@@ -18,10 +25,7 @@ const HEADING_WAIT_MS = 10_000;
 export function useRouteFocus() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (firstPage) {
-      firstPage = false;
-      return;
-    }
+    if (firstPageOfVisit()) return;
     const main = () => document.getElementById(MAIN_ID);
     const focusWithin = () => {
       const active = document.activeElement;

@@ -10,8 +10,8 @@ import { StandalonePage } from './standalone-page';
  */
 export function DownloadFailedPage() {
   return (
-    <StandalonePage>
-      <Flex as="main" direction="column" align="center" textAlign="center" gap={4} maxW="md">
+    <StandalonePage titleId="download.failedTitle">
+      <Flex direction="column" align="center" textAlign="center" gap={4} maxW="md">
         <Heading as="h1" size="2xl">
           <FormattedMessage id="download.failedTitle" />
         </Heading>

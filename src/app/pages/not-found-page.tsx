@@ -12,9 +12,10 @@ import { StandalonePage } from './standalone-page';
 export function NotFoundPage() {
   return (
     <StandalonePage
+      titleId="titles.pageNotFound"
       aside={<Image src={splashUrl} alt="" display={{ base: 'none', md: 'block' }} maxW="480px" width="40%" data-testid="not-found-splash" />}
     >
-      <Box as="main" textAlign={{ base: 'center', md: 'left' }} maxW="md">
+      <Box textAlign={{ base: 'center', md: 'left' }} maxW="md">
         <Heading as="h1" fontSize={{ base: '7xl', md: '9xl' }} lineHeight="1" color="green.700">
           404
         </Heading>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { createApplication, customerChoicesQuery, failureMessageId, saveAnswers 
 import { editPath } from './application-routes';
 import { startRequestId } from './reload-guard';
 import { GREECE_ID } from '../shared/countries';
+import { BusyButton } from '../../forms/busy-button';
 
 interface Start {
   customer_id?: number;
@@ -86,9 +87,9 @@ export function ConsultantStart({ type }: { type: ApplicationType }) {
             onSubmit={submit}
             disabled={busy || customers === null}
           >
-            <Button type="submit" colorPalette="green" mt={4} loading={busy}>
+            <BusyButton type="submit" colorPalette="green" mt={4} busy={busy}>
               <FormattedMessage id="applications.start.begin" />
-            </Button>
+            </BusyButton>
           </SchemaForm>
         </Box>
       )}

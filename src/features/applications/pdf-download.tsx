@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
 import { languageOf } from '../../i18n/locales';
+import { BusyButton } from '../../forms/busy-button';
 
 // a PDF in the portal's language, Greek (the certification body's) otherwise
 const pdfLocale = (locale: string) => languageOf(locale, 'el');
@@ -32,9 +33,9 @@ export function PdfDownload({ applicationId, reference }: { applicationId: strin
 
   return (
     <HStack gap={3} wrap="wrap">
-      <Button variant="outline" colorPalette="green" onClick={download} loading={busy}>
+      <BusyButton variant="outline" colorPalette="green" onClick={download} busy={busy}>
         <FormattedMessage id="applications.submission.downloadPdf" />
-      </Button>
+      </BusyButton>
       {failed && (
         <Text role="alert" color="red.700">
           <FormattedMessage id="errors.downloadFailed" />

@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -7,6 +7,7 @@ import { request } from '../../api/query';
 import type { components } from '../../api/schema.gen';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { languageOf } from '../../i18n/locales';
+import { BusyButton } from '../../forms/busy-button';
 
 type Certificate = NonNullable<components['schemas']['LifecycleView']['certificate']>;
 // a PDF in the portal's language, Greek (the certification body's) otherwise
@@ -33,9 +34,9 @@ function CertificatePdfDownload({ applicationId, number }: { applicationId: stri
   });
   return (
     <HStack gap={3} wrap="wrap">
-      <Button variant="outline" colorPalette="green" onClick={() => mutate()} loading={isPending}>
+      <BusyButton variant="outline" colorPalette="green" onClick={() => mutate()} busy={isPending}>
         <FormattedMessage id="certificates.download" />
-      </Button>
+      </BusyButton>
       {isError && (
         <Text role="alert" color="red.700">
           <FormattedMessage id="errors.downloadFailed" />

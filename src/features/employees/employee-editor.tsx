@@ -12,6 +12,7 @@ import editSchema from '../../../schemas/forms/employee-edit.schema.json';
 import editUiSchema from '../../../schemas/forms/employee-edit.ui.json';
 import type { Employee, NewEmployee } from './employees-api';
 import { createEmployee, updateEmployee } from './employees-queries';
+import { BusyButton } from '../../forms/busy-button';
 
 export interface EmployeeEditorProps {
   /** The employee to edit; none: a new one. */
@@ -54,9 +55,9 @@ export function EmployeeEditor({ employee, onDone, onCancel }: EmployeeEditorPro
         disabled={busy}
       >
         <HStack mt={4} gap={3}>
-          <Button type="submit" colorPalette="green" loading={busy}>
+          <BusyButton type="submit" colorPalette="green" busy={busy}>
             {t(employee ? 'employees.edit.save' : 'employees.add.save')}
-          </Button>
+          </BusyButton>
           <Button variant="outline" onClick={onCancel}>
             {t('employees.cancel')}
           </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { messageOf } from '../../api/query';
 import { CatalogForm } from '../../forms/catalog-form';
@@ -10,6 +10,7 @@ import { fieldIssuesOf, RefusalNotice } from './refusal-notice';
 import { useCreateInvoice, useInvoices, useSetInvoicePaid, type Invoice, type NewInvoice } from './requests-api';
 import type { Reader } from './state-label';
 import { LoadingSpinner } from '../../forms/loading-spinner';
+import { BusyButton } from '../../forms/busy-button';
 
 const statusOf = (invoice: Invoice) => (invoice.paid ? 'paid' : invoice.overdue ? 'overdue' : 'unpaid');
 const PALETTE = { paid: 'green', overdue: 'red', unpaid: 'orange' } as const;
@@ -46,11 +47,11 @@ function InvoiceItem({ invoice, reader, applicationId }: { invoice: Invoice; rea
       {reader === 'staff' && (
         <>
           {setPaid.error ? <Notice notice={{ kind: 'error', id: messageOf(setPaid.error).messageId }} /> : null}
-          <Button
+          <BusyButton
             mt={2}
             size="sm"
             variant="outline"
-            loading={setPaid.isPending}
+            busy={setPaid.isPending}
             onClick={() =>
               setPaid.mutate(
                 { invoiceId: invoice.id, paid: !invoice.paid },
@@ -59,7 +60,7 @@ function InvoiceItem({ invoice, reader, applicationId }: { invoice: Invoice; rea
             }
           >
             <FormattedMessage id={invoice.paid ? 'invoices.markUnpaid' : 'invoices.markPaid'} />
-          </Button>
+          </BusyButton>
         </>
       )}
     </Box>

@@ -11,6 +11,7 @@ import { useProfile } from './use-profile';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { Notice } from '../shared/notice';
 import { SectionsToComplete } from './sections-to-complete';
+import { BusyButton } from '../../forms/busy-button';
 
 /**
  * A profile in its form (spec §3, §4): "Save" checks it in the browser first; "Save draft"
@@ -80,9 +81,9 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
       >
         {!locked && (
           <HStack mt={4} gap={3} wrap="wrap">
-            <Button type="submit" colorPalette="green" loading={busy}>
+            <BusyButton type="submit" colorPalette="green" busy={busy}>
               <FormattedMessage id="accounts.save" />
-            </Button>
+            </BusyButton>
             {/* A complete profile has nothing to draft: a draft would only make it incomplete again. */}
             {!complete && (
               <Button type="button" variant="outline" colorPalette="green" disabled={busy} onClick={() => save(data)}>

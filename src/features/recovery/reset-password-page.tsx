@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
 import { isRateLimited, type FailureMessage } from '../../api/errors';
 import { messageOf } from '../../api/query';
 import { checkResetToken, recoverPassword, resetPassword } from './recovery-calls';
+import { BusyButton } from '../../forms/busy-button';
 
 interface ResetData {
   username: string;
@@ -84,9 +85,9 @@ export function ResetPasswordPage() {
       {step === 'invalid' && (
         <>
           {message('error', 'accounts.errors.invalidLink')}
-          <Button colorPalette="green" onClick={newLink} loading={busy} alignSelf="start">
+          <BusyButton colorPalette="green" onClick={newLink} busy={busy} alignSelf="start">
             <FormattedMessage id="accounts.reset.newLink" />
-          </Button>
+          </BusyButton>
         </>
       )}
       {step === 'newLinkSent' && message('success', 'accounts.recovery.sent')}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SchemaForm } from '../../forms/schema-form';
@@ -13,6 +13,7 @@ import { LoadingSpinner } from '../../forms/loading-spinner';
 import { messageOf } from '../../api/query';
 import { registerAccount } from './registration-calls';
 import { ResendVerificationButton } from './resend-verification-button';
+import { BusyButton } from '../../forms/busy-button';
 
 interface Done {
   email: string;
@@ -115,9 +116,9 @@ export function RegistrationPanel() {
           disabled={busy}
           serverIssues={error?.issues}
         >
-          <Button type="submit" colorPalette="green" width="full" mt={4} loading={busy}>
+          <BusyButton type="submit" colorPalette="green" width="full" mt={4} busy={busy}>
             <FormattedMessage id="accounts.register.submit" />
-          </Button>
+          </BusyButton>
         </SchemaForm>
       ) : (
         <LoadingSpinner />

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { isRateLimited } from '../../api/errors';
 import { messageOf } from '../../api/query';
 import { resendVerification } from './registration-calls';
+import { BusyButton } from '../../forms/busy-button';
 
 /** "Send the confirmation email again"; says the same whether or not the account exists. */
 export function ResendVerificationButton({ username }: { username: string }) {
@@ -13,14 +14,14 @@ export function ResendVerificationButton({ username }: { username: string }) {
   const shown = failure && (isRateLimited(failure) ? failure : { messageId: 'errors.generic', values: undefined });
   return (
     <>
-      <Button
+      <BusyButton
         variant="outline"
         colorPalette="green"
-        loading={resending.isPending}
+        busy={resending.isPending}
         onClick={() => resending.mutate()}
       >
         <FormattedMessage id="accounts.verify.resend" />
-      </Button>
+      </BusyButton>
       <Text role="status" fontSize="sm">
         {resending.isSuccess && <FormattedMessage id="accounts.verify.resent" />}
         {shown && <FormattedMessage id={shown.messageId} values={shown.values} />}

@@ -5,6 +5,7 @@ import { messageOf } from '../../api/query';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
 import { consultantRegistrationsQuery, decideConsultant, listConsultants } from './staff-queries';
+import { BusyButton } from '../../forms/busy-button';
 
 type Registration = Awaited<ReturnType<typeof listConsultants>>['data'][number];
 
@@ -67,15 +68,15 @@ export function ConsultantRegistrationsPage() {
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap={2} wrap="wrap">
-                      <Button
+                      <BusyButton
                         size="sm"
                         colorPalette="green"
-                        loading={busyId === row.id}
+                        busy={busyId === row.id}
                         aria-label={`${intl.formatMessage({ id: 'accounts.staff.approve' })}: ${row.name}`}
                         onClick={() => decide(row, 'approve')}
                       >
                         <FormattedMessage id="accounts.staff.approve" />
-                      </Button>
+                      </BusyButton>
                       <Button
                         size="sm"
                         variant="outline"

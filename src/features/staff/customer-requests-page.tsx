@@ -8,6 +8,7 @@ import { PageHeading } from '../shared/page-heading';
 import { useFailureNotice } from '../shared/use-failure-notice';
 import { notifySuccess } from '../notify/toaster';
 import { customerRequestsQuery, decideCustomerRequest, staffKeys, type CustomerRequest } from './staff-queries';
+import { BusyButton } from '../../forms/busy-button';
 
 const countryLabel: Record<number, string> = { 1: 'customers.form.country.gr', 2: 'customers.form.country.es' };
 const keyOf = (r: CustomerRequest) => `${r.customer_id}-${r.consultant.id}`;
@@ -80,9 +81,9 @@ export function CustomerRequestsPage() {
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap={2} wrap="wrap">
-                      <Button size="xs" colorPalette="green" loading={busyKey === keyOf(r)} disabled={busyKey !== null} aria-label={named('customers.list.approve', r)} onClick={() => decide(r, 'approved')}>
+                      <BusyButton size="xs" colorPalette="green" busy={busyKey === keyOf(r)} disabled={busyKey !== null && busyKey !== keyOf(r)} aria-label={named('customers.list.approve', r)} onClick={() => decide(r, 'approved')}>
                         {t('customers.list.approve')}
-                      </Button>
+                      </BusyButton>
                       <Button size="xs" variant="outline" colorPalette="red" disabled={busyKey !== null} aria-label={named('customers.list.decline', r)} onClick={() => setDeclining(r)}>
                         {t('customers.list.decline')}
                       </Button>

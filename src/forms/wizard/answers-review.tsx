@@ -67,7 +67,7 @@ function StepSummary({ step, answers, countryId, onChange }: { step: WizardStep 
         </HStack>
       </HStack>
       {items.length ? (
-        <SummaryItems items={items} countryId={countryId} />
+        <SummaryItems items={items} countryId={countryId} sectionHeadingId={headingId} />
       ) : (
         <Text color="fg.muted">
           <FormattedMessage id="applications.review.nothingAnswered" />

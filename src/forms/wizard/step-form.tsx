@@ -7,6 +7,7 @@ import { LoadingSpinner } from '../loading-spinner';
 import { SchemaForm } from '../schema-form';
 import type { ValidationIssue } from '../../validation/types';
 import { withCountry } from '../with-country';
+import { BusyButton } from '../busy-button';
 
 interface StepFormProps {
   formId: string;
@@ -60,9 +61,9 @@ export function StepForm(props: StepFormProps) {
         ) : (
           <span />
         )}
-        <Button type="submit" colorPalette="green" loading={busy} whiteSpace="normal" height="auto" minHeight="10" maxWidth="full" py={2}>
+        <BusyButton type="submit" colorPalette="green" busy={busy} whiteSpace="normal" height="auto" minHeight="10" maxWidth="full" py={2}>
           <FormattedMessage id={continueLabelId ?? 'applications.wizard.continue'} />
-        </Button>
+        </BusyButton>
       </HStack>
     </SchemaForm>
   );

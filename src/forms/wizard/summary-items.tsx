@@ -41,25 +41,39 @@ function AnswerList({ items, countryId }: { items: AnswerItem[]; countryId: numb
   );
 }
 
-export function SummaryItems({ items, countryId, level = 3 }: { items: readonly SummaryItem[]; countryId: number; level?: 3 | 4 }) {
+/**
+ * `sectionHeadingId`: the heading of the step these answers belong to. A table's scrolling
+ * frame is a region named by it and the table's own heading: two steps may each have a table
+ * of one title ("Κτίρια και εξοπλισμός"), and two regions of one name leave a screen-reader
+ * user unable to tell them apart.
+ */
+export function SummaryItems({ items, countryId, level = 3, sectionHeadingId }: { items: readonly SummaryItem[]; countryId: number; level?: 3 | 4; sectionHeadingId?: string }) {
   const t = useTranslate();
+  const headingIdOf = (path: string) => `${sectionHeadingId ?? 'answers'}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   return (
     <Box display="flex" flexDirection="column" gap={1} minW={0}>
       {runsOf(items).map((item) => {
         if (Array.isArray(item)) return <AnswerList key={item[0]!.path} items={item} countryId={countryId} />;
         return (
           <Box key={item.path} mt={3} minW={0}>
-            <Heading as={level === 3 ? 'h3' : 'h4'} size="sm" mb={2} overflowWrap="anywhere">
+            <Heading as={level === 3 ? 'h3' : 'h4'} id={item.kind === 'group' ? undefined : headingIdOf(item.path)} size="sm" mb={2} overflowWrap="anywhere">
               {t(item.label)}
               {item.kind === 'group' && item.number !== undefined ? ` ${item.number}` : ''}
               {item.kind === 'group' && item.name ? `: ${item.name}` : ''}
             </Heading>
             {item.kind === 'group' ? (
               <Box ps={{ base: 0, md: 3 }} borderStartWidth={{ md: '2px' }}>
-                <SummaryItems items={item.items} countryId={countryId} level={4} />
+                <SummaryItems items={item.items} countryId={countryId} level={4} sectionHeadingId={sectionHeadingId} />
               </Box>
             ) : (
-              <Box overflowX="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={t(item.label)}>
+              <Box
+                overflowX="auto"
+                borderWidth="1px"
+                borderRadius="md"
+                tabIndex={0}
+                role="region"
+                aria-labelledby={sectionHeadingId ? `${sectionHeadingId} ${headingIdOf(item.path)}` : headingIdOf(item.path)}
+              >
                 <Table.Root size="sm">
                   <Table.Header>
                     <Table.Row>

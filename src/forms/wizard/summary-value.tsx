@@ -13,17 +13,20 @@ export function SummaryValueText({ value, countryId }: { value: SummaryValue; co
       return <>{value.name}</>;
     case 'division':
       return <DivisionNames ids={value.ids} countryId={countryId} />;
-    case 'list':
+    case 'list': {
+      // records in one answer (ingredients, each "name, share, organic") are told apart by ";"
+      const separator = value.values.some((item) => item.kind === 'list') ? '; ' : ', ';
       return (
         <>
           {value.values.map((item, index) => (
             <span key={index}>
-              {index > 0 ? ', ' : ''}
+              {index > 0 ? separator : ''}
               <SummaryValueText value={item} countryId={countryId} />
             </span>
           ))}
         </>
       );
+    }
     default:
       return <>{value.text}</>;
   }

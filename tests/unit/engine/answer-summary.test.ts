@@ -68,3 +68,45 @@ describe('answer summary: what the review page and the PDF show', () => {
     expect(items[3]).toEqual({ kind: 'answer', path: '/letter', label: 'files.letter', value: { kind: 'file', name: 'letter.pdf' } });
   });
 });
+
+describe('answer summary: records inside one answer', () => {
+  it('words the parts of a record in a table cell (an ingredient: a yes/no, a choice), never "true" or a stored code', () => {
+    const recipes = {
+      type: 'object',
+      properties: {
+        products: {
+          type: 'array',
+          title: 'products.title',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string', title: 'products.name' },
+              ingredients: {
+                type: 'array',
+                title: 'products.ingredients',
+                items: {
+                  type: 'object',
+                  properties: {
+                    name: { type: 'string' },
+                    organic: { type: 'boolean' },
+                    origin: { type: 'string', oneOf: [{ const: 'eu', title: 'origin.eu' }, { const: 'non_eu', title: 'origin.nonEu' }] },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    const [table] = answerSummary(recipes, { products: { 'ui:field': 'table' } }, { products: [{ name: 'Oil', ingredients: [{ name: 'Olives', organic: true, origin: 'eu' }, { name: 'Salt', organic: false }] }] });
+    expect(table).toMatchObject({ kind: 'table' });
+    const cell = (table as { rows: unknown[][] }).rows[0]![1];
+    expect(cell).toEqual({
+      kind: 'list',
+      values: [
+        { kind: 'list', values: [{ kind: 'text', text: 'Olives' }, { kind: 'message', id: 'forms.yesNo.yes' }, { kind: 'message', id: 'origin.eu' }] },
+        { kind: 'list', values: [{ kind: 'text', text: 'Salt' }, { kind: 'message', id: 'forms.yesNo.no' }] },
+      ],
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { expect, type Page } from '@playwright/test';
+import { chooseRadio, chooseWithArrows, expectNamedFocus, expectVisibleFocusRing, fillByKeyboard, press, pressGreekKeys, pressUntilFocused, tick, typeOver } from './keyboard-support';
+import { continueTo, expectSummaryLinksLand, tabIntoGrid, typeInGrid, uploadByKeyboard } from './keyboard-wizard';
+import { signedPdf } from './wizard-support';
+
+// Each step of the organic wizard (plant production) answered by keyboard alone, in Greek.
+// Each starts with focus on the step's heading and leaves it on the next step's.
+
+const group = (page: Page, name: string | RegExp) => page.getByRole('radiogroup', { name });
+const textbox = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
+const slow = expect.configure({ timeout: 60_000 });
+
+/** Step 1: the year from its list, the purpose from its radio group. */
+export async function answerGeneral(page: Page, year: number) {
+  await expectSummaryLinksLand(page);
+  const yearList = page.getByRole('combobox', { name: 'Έτος' });
+  await pressUntilFocused(page, yearList, 'Shift+Tab', 10);
+  await chooseWithArrows(page, yearList, String(year));
+  const purpose = group(page, /^Σκοπός της αίτησης/);
+  await expect(purpose).toHaveAttribute('aria-required', 'true');
+  await chooseRadio(page, purpose, 'Αρχική πιστοποίηση');
+  // until the scope names plant production, the wizard has nine steps
+  await continueTo(page, 2, 9);
+}
+
+/** Step 2: the standard, the kind of business, and tick boxes that add the plant-production step. */
+export async function answerScope(page: Page) {
+  await expectSummaryLinksLand(page);
+  await chooseRadio(page, group(page, /^Πρότυπο/), 'Κανονισμός (ΕΕ) 2018/848 για τη βιολογική παραγωγή');
+  await chooseRadio(page, group(page, /^Τύπος επιχείρησης/), 'Επιχείρηση (μεμονωμένος παραγωγός)');
+  await tick(page, page.getByRole('checkbox', { name: 'Φυτική παραγωγή' }));
+  await tick(page, page.getByRole('checkbox', { name: 'Ελιές' }));
+  await tick(page, page.getByRole('checkbox', { name: 'Παραγωγή', exact: true }));
+  await continueTo(page, 3);
+}
+
+/**
+ * Step 3: a site's name, its region through the cascade of lists (typed ahead), its location
+ * typed, cleared and typed again; a second site added and removed again.
+ */
+export async function answerHandlingSites(page: Page) {
+  await fillByKeyboard(page, textbox(page, 'Επωνυμία').first(), 'Κεντρική αποθήκη');
+  const region = page.getByRole('combobox', { name: 'Περιφέρεια' }).first();
+  await pressUntilFocused(page, region);
+  await pressGreekKeys(page, 'Κεντ');
+  await expect(region.locator('option:checked')).toHaveText('Κεντρικής Μακεδονίας');
+  const unit = page.getByRole('combobox', { name: 'Νομός' }).first();
+  await slow(unit).toBeEnabled();
+  await pressUntilFocused(page, unit);
+  await press(page, 'ArrowDown');
+  await expect(unit.locator('option:checked')).not.toHaveText('Επιλέξτε…');
+  await fillByKeyboard(page, textbox(page, 'Οδός').first(), 'Εθνικής Οδού');
+  await fillByKeyboard(page, textbox(page, 'Αριθμός').first(), '12');
+  await fillByKeyboard(page, textbox(page, 'Ταχυδρομικός κώδικας').first(), '63080');
+
+  const latitude = textbox(page, 'Γεωγραφικό πλάτος').first();
+  await fillByKeyboard(page, latitude, '40.4172');
+  await press(page, 'Tab');
+  await typeOver(page, '23.1914');
+  await press(page, 'Tab');
+  const clear = page.getByRole('button', { name: 'Καθαρισμός τοποθεσίας' }).first();
+  await expect(clear).toBeFocused();
+  await expectVisibleFocusRing(page);
+  await press(page, 'Enter');
+  // the person continues at the latitude, to type a new point
+  await expect(latitude).toBeFocused();
+  await expect(latitude).toHaveValue('');
+  await typeOver(page, '40.4172');
+  await press(page, 'Tab');
+  await typeOver(page, '23.1914');
+  // the map after them is a named stop of its own
+  await pressUntilFocused(page, page.getByRole('application', { name: /^Χάρτης/ }).first(), 'Tab', 6);
+  await expectVisibleFocusRing(page);
+
+  // A second site, then removed again: its confirmation by keyboard, focus where one continues.
+  const add = page.getByRole('button', { name: 'Προσθήκη εγκατάστασης χειρισμού' });
+  await pressUntilFocused(page, add, 'Tab', 150);
+  await press(page, 'Enter');
+  const second = page.getByRole('listitem', { name: 'Εγκατάσταση χειρισμού 2' });
+  await expect(second).toBeVisible();
+  await expectNamedFocus(page);
+  const remove = second.getByRole('button', { name: /^Αφαίρεση/ });
+  await pressUntilFocused(page, remove, 'Shift+Tab', 150).catch(() => pressUntilFocused(page, remove, 'Tab', 150));
+  await press(page, 'Enter');
+  // the question in place: its Cancel has focus; Escape cancels and focus returns to Remove
+  await expect(second.getByRole('button', { name: 'Άκυρο' })).toBeFocused();
+  await press(page, 'Escape');
+  await expect(remove).toBeFocused();
+  await press(page, 'Enter');
+  await pressUntilFocused(page, second.getByRole('button', { name: /^Ναι/ }), 'Shift+Tab', 3);
+  await press(page, 'Enter');
+  await expect(second).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 3, name: /^Εγκατάσταση χειρισμού 1/ })).toBeFocused();
+  await continueTo(page, 4);
+}
+
+/** Step 4: five yes-or-no questions, each a radio group, answered "Όχι" with the arrows. */
+export async function answerCertificationOptions(page: Page) {
+  const problems = await expectSummaryLinksLand(page);
+  expect(problems).toBe(5);
+  for (const question of ['Παράλληλη παραγωγή', 'Παράλληλη ιδιοκτησία', 'Κεντρική διαχείριση προϊόντων', 'Πρόγραμμα επιβράβευσης αιφνιδιαστικών επιθεωρήσεων', 'Κανόνας ευέλικτης κατανομής']) {
+    await chooseRadio(page, group(page, question), 'Όχι');
+  }
+  await continueTo(page, 5);
+}
+
+/**
+ * Step 5: the unit's details, the parcel and crop grids typed as in a spreadsheet (Enter never
+ * sends the step nor leaves blank rows), the yes-or-no questions, and a parcel map uploaded.
+ */
+export async function answerPlantProduction(page: Page) {
+  await expectSummaryLinksLand(page);
+  await chooseRadio(page, group(page, /^Χώρα της μονάδας/), 'Ελλάδα');
+  await fillByKeyboard(page, textbox(page, /^Επωνυμία μονάδας/), 'Βιολογικός Ελαιώνας Δοκιμής');
+  await fillByKeyboard(page, textbox(page, /^Υπεύθυνος μονάδας/), 'Άννα Δοκιμή');
+  await fillByKeyboard(page, textbox(page, /^Τηλέφωνο/), '6944123456');
+  await fillByKeyboard(page, textbox(page, /^Συνολική έκταση/), '12');
+  await fillByKeyboard(page, textbox(page, /^Αριθμός δήλωσης ΟΣΔΕ/), '2026-0312456');
+  await fillByKeyboard(page, textbox(page, /^Έτος της δήλωσης ΟΣΔΕ/), '2026');
+
+  const parcels = page.getByRole('grid', { name: /^Αγροτεμάχια/ });
+  await tabIntoGrid(page, parcels);
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Αριθμός αγροτεμαχίου, γραμμή 1/);
+  await typeInGrid(page, ['1042', 'Κάμπος', null, '12', 'Ελιά']);
+  // Enter moves down; below the last row it adds one, and a row so added and left blank goes again
+  const rows = await parcels.getAttribute('aria-rowcount');
+  for (let i = 0; i < 3; i += 1) await press(page, 'Enter');
+  await expect(page.getByTestId('wizard-position')).toHaveText('Βήμα 5 από 10');
+  await press(page, 'ArrowUp');
+  await expect(parcels).toHaveAttribute('aria-rowcount', rows!);
+
+  await chooseRadio(page, group(page, /^Καλλιεργείτε την ίδια καλλιέργεια/), 'Όχι');
+  await chooseRadio(page, group(page, /^Συλλέγετε αυτοφυή φυτά/), 'Όχι');
+  const crops = page.getByRole('grid', { name: /^Καλλιέργειες/ });
+  await tabIntoGrid(page, crops);
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Καλλιέργεια, γραμμή 1/);
+  // the status list takes its choice by its first letters, as any list does
+  await typeInGrid(page, ['Ελιά', null, null]);
+  await pressGreekKeys(page, 'Βιολ');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Καθεστώς, γραμμή 1/);
+  await expect(page.locator(':focus option:checked')).toHaveText('Βιολογική');
+  await chooseRadio(page, group(page, /^Συνορεύουν αγροτεμάχια/), 'Όχι');
+  await chooseRadio(page, group(page, /^Μεταφέρετε τα προϊόντα/), 'Όχι');
+  await fillByKeyboard(page, textbox(page, /^Πώς ένα προϊόν ιχνηλατείται/), 'Κάθε παρτίδα φέρει τον αριθμό του αγροτεμαχίου.');
+  await chooseRadio(page, group(page, /^Τηρείτε αρχεία/), 'Ναι');
+  await uploadByKeyboard(page, 'Χάρτες αγροτεμαχίων', signedPdf('χάρτης-αγροτεμαχίων.pdf'));
+  await continueTo(page, 6);
+}
+
+/** Steps 6–8: each statement's tick box, ticked with Space. */
+export async function acceptDeclarations(page: Page, next: number) {
+  await expectSummaryLinksLand(page);
+  const form = page.locator('form');
+  const boxes = await form.getByRole('checkbox').count();
+  for (let i = 0; i < boxes; i += 1) await tick(page, form.getByRole('checkbox').nth(i));
+  await continueTo(page, next);
+}
