@@ -111,10 +111,52 @@ export function toIssue(error: ErrorObject): ValidationIssue | undefined {
   };
 }
 
+type Json = Record<string, unknown>;
+const isJson = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+// Keywords whose subschemas describe the same object as their parent (a question asked in a branch).
+const BRANCHES = ['then', 'else', 'allOf', 'anyOf', 'oneOf', 'dependentSchemas', 'dependencies'];
+
+/** Whether `branch` (or a branch inside it) asks the question `name` of the object it describes. */
+function asks(branch: unknown, name: string, depth = 0): boolean {
+  if (!isJson(branch) || depth > 20) return false;
+  if (isJson(branch.properties) && name in branch.properties) return true;
+  return BRANCHES.some((key) => {
+    const sub = branch[key];
+    if (Array.isArray(sub)) return sub.some((s) => asks(s, name, depth + 1));
+    if (key === 'dependentSchemas' || key === 'dependencies') return isJson(sub) && Object.values(sub).some((s) => asks(s, name, depth + 1));
+    return asks(sub, name, depth + 1);
+  });
+}
+
+/**
+ * The `unevaluatedProperties` errors that only echo another error: a question asked in a
+ * `then` (the "questions on Yes" pattern) counts as evaluated only while the whole `then`
+ * holds, so one wrong answer inside it made Ajv also call its questions "not expected here".
+ * Such an error is dropped when a failing `then`/`else` of the same object (Ajv's `if` error)
+ * asks that question; an answer left from a branch that does not apply still gets its error.
+ */
+export function echoedErrors(errors: readonly ErrorObject[]): Set<ErrorObject> {
+  const echoed = new Set<ErrorObject>();
+  const failingBranches = errors.filter((e) => e.keyword === 'if');
+  if (failingBranches.length === 0) return echoed;
+  for (const error of errors) {
+    if (error.keyword !== 'unevaluatedProperties') continue;
+    const name = String(error.params.unevaluatedProperty);
+    const echoes = failingBranches.some((e) => {
+      if (e.instancePath !== error.instancePath || !isJson(e.parentSchema)) return false;
+      return asks(e.parentSchema[String(e.params.failingKeyword)], name);
+    });
+    if (echoes) echoed.add(error);
+  }
+  return echoed;
+}
+
 /** Turns Ajv errors (runtime or precompiled validator) into issues, in Ajv's order. */
 export function toIssues(errors: readonly ErrorObject[] | null | undefined): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
+  const echoed = echoedErrors(errors ?? []);
   for (const error of errors ?? []) {
+    if (echoed.has(error)) continue;
     const issue = toIssue(error);
     if (issue) issues.push(issue);
   }

@@ -9,7 +9,7 @@ import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
 // The deep import keeps Ajv out of the browser bundle: the package index also builds a
 // compiling validator.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { toIssue } from './issues.ts';
+import { echoedErrors, toIssue } from './issues.ts';
 import { matchCondition } from '../engine/condition-match.ts';
 import type { IssueFormatter } from './format-issue.ts';
 import type { CompiledValidate } from './types.ts';
@@ -35,8 +35,9 @@ export interface RjsfValidatorOptions {
 export function createLocalizer(format: IssueFormatter): Localizer {
   return (errors) => {
     if (!errors) return;
+    const echoed = echoedErrors(errors);
     for (let i = errors.length - 1; i >= 0; i--) {
-      const issue = toIssue(errors[i]);
+      const issue = echoed.has(errors[i]) ? undefined : toIssue(errors[i]);
       if (issue) errors[i].message = format(issue);
       else errors.splice(i, 1);
     }
