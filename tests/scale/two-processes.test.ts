@@ -6,6 +6,17 @@ import { SMTPServer } from 'smtp-server';
 import { pdf as onePagePdf } from '../helpers/uploads';
 import { apiOf, freePort, scaleTestsSkipped, startApi, startPostgres, type ApiProcess, type Postgres } from './cluster';
 
+/** A header's MIME encoded-words (RFC 2047, `=?UTF-8?B?…?=` and `=?UTF-8?Q?…?=`) as text. */
+const decodeWords = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_whole, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+
+
 /**
  * Two real API processes on one PostgreSQL, over real HTTP, with a real SMTP server: what one
  * process does, the other sees; a mail is sent once whichever process caused it; and the
@@ -31,7 +42,9 @@ function smtpSink(port: number) {
             let raw = '';
             stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
             stream.on('end', () => {
-              received.push({ subject: raw.match(/^Subject: (.*)$/m)?.[1] ?? '', messageId: raw.match(/^Message-ID: (.*)$/im)?.[1] ?? '' });
+              // headers unfolded, and a subject in Greek decoded from its MIME encoded-words
+              const headers = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+              received.push({ subject: decodeWords(headers.match(/^Subject: (.*)$/m)?.[1] ?? ''), messageId: headers.match(/^Message-ID: (.*)$/im)?.[1] ?? '' });
               done();
             });
           },
