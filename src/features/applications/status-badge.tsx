@@ -33,11 +33,11 @@ export function StatusBadge({ status, certificate }: { status: ApplicationStatus
     <HStack gap={1} wrap="wrap">
       {badge}
       {certificate.status === 'partially_suspended' && certificate.suspended_items.length > 0 ? (
-        <Badge colorPalette="orange" data-testid="certificate-status" data-status={certificate.status} whiteSpace="normal">
+        <Badge colorPalette="orange" data-testid="application-certificate-status" data-status={certificate.status} whiteSpace="normal">
           <FormattedMessage id="certificates.status.partiallySuspendedItems" values={{ items: certificate.suspended_items.join(', ') }} />
         </Badge>
       ) : (
-        <CertificateStatusBadge status={certificate.status} />
+        <CertificateStatusBadge status={certificate.status} testId="application-certificate-status" />
       )}
     </HStack>
   );

@@ -15,9 +15,9 @@ const PALETTE: Record<LiveStatus, string> = {
 };
 
 /** The certificate's live status as a coloured word (the word carries the meaning, not the colour). */
-export function CertificateStatusBadge({ status, size = 'md' }: { status: LiveStatus; size?: 'md' | 'lg' }) {
+export function CertificateStatusBadge({ status, size = 'md', testId = 'certificate-status' }: { status: LiveStatus; size?: 'md' | 'lg'; testId?: string }) {
   return (
-    <Badge colorPalette={PALETTE[status]} size={size} data-testid="certificate-status" data-status={status}>
+    <Badge colorPalette={PALETTE[status]} size={size} data-testid={testId} data-status={status}>
       <FormattedMessage id={`certificates.status.${status}`} />
     </Badge>
   );
