@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Fieldset, List, Stack, Text } from '@chakra-ui/react';
 import { getUiOptions, toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
@@ -52,7 +52,8 @@ export function HandlingSitesField(props: FieldProps) {
   // one before it), else "Add a site"; left alone, it fell to the page's body.
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfterRemoval = useRef<{ index: number; length: number } | null>(null);
-  useEffect(() => {
+  // before the browser paints, so that focus never rests on the removed card's button
+  useLayoutEffect(() => {
     const pending = focusAfterRemoval.current;
     // once the form has the shorter list (the cards' ids follow the new places)
     if (pending === null || sites.length !== pending.length) return;
