@@ -41,6 +41,7 @@ export async function expectSummaryLinksLand(page: Page, sendButton = continueBu
   await press(page, 'Enter');
   const summary = errorSummary(page);
   await slow(summary).toBeFocused();
+  await expectVisibleFocusRing(page);
   await shot(page, `summary-focused-${await page.getByTestId('wizard-position').textContent()}`.replace(/\s+/g, '_'));
   const links = summary.getByRole('link');
   const count = await links.count();
@@ -71,10 +72,10 @@ export async function typeInGrid(page: Page, cells: (string | null)[]) {
 }
 
 /** The grid's one tab stop reached with Tab; answers the focused cell. */
-export async function tabIntoGrid(page: Page, grid: Locator) {
+export async function tabIntoGrid(page: Page, grid: Locator, name: string) {
   for (let i = 0; i < 150 && !(await grid.evaluate((element) => element.contains(document.activeElement))); i += 1) await press(page, 'Tab');
   await expectVisibleFocusRing(page);
-  await shot(page, `grid-focused-${await grid.getAttribute('aria-label')}`);
+  await shot(page, `grid-focused-${name}`);
   return expectNamedFocus(page);
 }
 
