@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Fieldset, List, Stack, Text } from '@chakra-ui/react';
 import { getUiOptions, toFieldPathId, type ErrorSchema, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
@@ -46,17 +46,20 @@ export function HandlingSitesField(props: FieldProps) {
   const add = () => {
     const blank = registry.schemaUtils.getDefaultFormState(schema.items as RJSFSchema, undefined) as SiteLike;
     setKeys([...keys, newKey()]);
+    focusAfterChange.current = { index: sites.length, length: sites.length + 1 };
     change(addSite(sites, blank ?? {}));
   };
-  // After a removal focus goes where the person continues: the site now in that place (or the
-  // one before it), else "Add a site"; left alone, it fell to the page's body.
+  // After a change to the list focus goes where the person continues: to the heading of the
+  // site added (its fields follow it), or after a removal to the site now in that place (or
+  // the one before it), else "Add a site"; left alone, a removal dropped it to the page's body.
   const addButton = useRef<HTMLButtonElement>(null);
-  const focusAfterRemoval = useRef<{ index: number; length: number } | null>(null);
-  useEffect(() => {
-    const pending = focusAfterRemoval.current;
-    // once the form has the shorter list (the cards' ids follow the new places)
+  const focusAfterChange = useRef<{ index: number; length: number } | null>(null);
+  // before the browser paints, so that focus never rests on the removed card's button
+  useLayoutEffect(() => {
+    const pending = focusAfterChange.current;
+    // once the form has the new list (the cards' ids follow the new places)
     if (pending === null || sites.length !== pending.length) return;
-    focusAfterRemoval.current = null;
+    focusAfterChange.current = null;
     const { index } = pending;
     const heading = document.getElementById(`${fieldPathId.$id}_${Math.min(index, sites.length - 1)}__heading`);
     if (heading && sites.length) {
@@ -66,7 +69,7 @@ export function HandlingSitesField(props: FieldProps) {
   });
   const remove = (index: number) => {
     setKeys(keys.filter((_, i) => i !== index));
-    focusAfterRemoval.current = { index, length: sites.length - 1 };
+    focusAfterChange.current = { index, length: sites.length - 1 };
     change(removeSite(sites, index));
   };
   const duplicateMessage = intl.formatMessage({ id: 'renderers.handlingSites.duplicateName' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
@@ -21,7 +21,8 @@ export function RemoveSite({ siteLabel, blocked, minItems, onRemove }: RemoveSit
   const [asking, setAsking] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
-  useEffect(() => {
+  // before the browser paints: the question's Cancel, which had focus, has just gone
+  useLayoutEffect(() => {
     if (!asking && cancelled.current) {
       cancelled.current = false;
       removeButton.current?.focus();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { wcagViolations } from './axe-support';
-import { chooseWithArrows, expectNamedFocus, expectVisibleFocusRing, follow, press, pressUntilFocused, signInByKeyboard } from './keyboard-support';
+import { chooseWithArrows, expectNamedFocus, expectVisibleFocusRing, follow, press, pressUntilFocused, shot, signInByKeyboard } from './keyboard-support';
 
 const slow = expect.configure({ timeout: 60_000 });
 
@@ -9,7 +9,7 @@ const slow = expect.configure({ timeout: 60_000 });
  * of the year, the customer's application by its link (focus on its heading), the review
  * recorded and the offer sent; the outcome is written on the page and takes focus.
  */
-export async function staffSendsOffer(page: Page, application: { id: string; customerName: string }, width: number, shot: (page: Page, name: string) => Promise<void>) {
+export async function staffSendsOffer(page: Page, application: { id: string; customerName: string }, width: number) {
   await signInByKeyboard(page, 'demo.staff', 'DemoPass2026');
   // the menu is above the page's heading, where focus is: back to it (on a phone, behind "Μενού")
   if (width < 1000) {
@@ -32,7 +32,7 @@ export async function staffSendsOffer(page: Page, application: { id: string; cus
   await expect(open).toHaveAccessibleName(`Άνοιγμα της αίτησης του/της ${application.customerName}`);
   await pressUntilFocused(page, open, 'Tab', 300);
   await expectVisibleFocusRing(page);
-  await shot(page, `staff-queue-link-${width}`);
+  await shot(page, 'staff-queue-link');
   await follow(page);
   await slow(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expectNamedFocus(page);
@@ -41,7 +41,7 @@ export async function staffSendsOffer(page: Page, application: { id: string; cus
   await slow(outcome).toBeVisible();
   await pressUntilFocused(page, outcome, 'Tab', 300);
   await expectVisibleFocusRing(page);
-  await shot(page, `staff-select-focused-${width}`);
+  await shot(page, 'staff-select-focused');
   await chooseWithArrows(page, outcome, 'Πλήρης: προετοιμασία προσφοράς');
   const risk = page.getByRole('combobox', { name: /^Επίπεδο κινδύνου/ });
   await pressUntilFocused(page, risk);
@@ -66,7 +66,7 @@ export async function staffSendsOffer(page: Page, application: { id: string; cus
   await slow(page.getByTestId('lifecycle-state')).toHaveText(/Η προσφορά στάλθηκε/);
   await expect(done).toBeFocused();
   await expect(done).toHaveText('Ολοκληρώθηκε. Ενημερώθηκαν όλοι οι ενδιαφερόμενοι.');
-  await shot(page, `staff-offer-sent-${width}`);
+  await shot(page, 'staff-offer-sent');
   // staff's page of the application, its outcome written on it: nothing against WCAG 2.2 AA
   expect(await wcagViolations(page)).toEqual([]);
 }

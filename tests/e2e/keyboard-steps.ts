@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseRadio, chooseWithArrows, expectNamedFocus, expectVisibleFocusRing, fillByKeyboard, press, pressGreekKeys, pressUntilFocused, tick, typeOver } from './keyboard-support';
+import { chooseRadio, chooseWithArrows, expectVisibleFocusRing, fillByKeyboard, press, pressGreekKeys, pressUntilFocused, shot, tick, typeOver } from './keyboard-support';
 import { continueTo, expectSummaryLinksLand, tabIntoGrid, typeInGrid, uploadByKeyboard } from './keyboard-wizard';
 import { signedPdf } from './wizard-support';
 
@@ -19,6 +19,7 @@ export async function answerGeneral(page: Page, year: number) {
   const purpose = group(page, /^Σκοπός της αίτησης/);
   await expect(purpose).toHaveAttribute('aria-required', 'true');
   await chooseRadio(page, purpose, 'Αρχική πιστοποίηση');
+  await shot(page, 'radio-focused');
   // until the scope names plant production, the wizard has nine steps
   await continueTo(page, 2, 9);
 }
@@ -42,6 +43,7 @@ export async function answerHandlingSites(page: Page) {
   await fillByKeyboard(page, textbox(page, 'Επωνυμία').first(), 'Κεντρική αποθήκη');
   const region = page.getByRole('combobox', { name: 'Περιφέρεια' }).first();
   await pressUntilFocused(page, region);
+  await shot(page, 'select-focused');
   await pressGreekKeys(page, 'Κεντ');
   await expect(region.locator('option:checked')).toHaveText('Κεντρικής Μακεδονίας');
   const unit = page.getByRole('combobox', { name: 'Νομός' }).first();
@@ -61,6 +63,7 @@ export async function answerHandlingSites(page: Page) {
   const clear = page.getByRole('button', { name: 'Καθαρισμός τοποθεσίας' }).first();
   await expect(clear).toBeFocused();
   await expectVisibleFocusRing(page);
+  await shot(page, 'clear-location-focused');
   await press(page, 'Enter');
   // the person continues at the latitude, to type a new point
   await expect(latitude).toBeFocused();
@@ -71,19 +74,21 @@ export async function answerHandlingSites(page: Page) {
   // the map after them is a named stop of its own
   await pressUntilFocused(page, page.getByRole('application', { name: /^Χάρτης/ }).first(), 'Tab', 6);
   await expectVisibleFocusRing(page);
+  await shot(page, 'map-focused');
 
   // A second site, then removed again: its confirmation by keyboard, focus where one continues.
   const add = page.getByRole('button', { name: 'Προσθήκη εγκατάστασης χειρισμού' });
   await pressUntilFocused(page, add, 'Tab', 150);
   await press(page, 'Enter');
+  // the new site's heading takes focus: its fields follow
   const second = page.getByRole('listitem', { name: 'Εγκατάσταση χειρισμού 2' });
-  await expect(second).toBeVisible();
-  await expectNamedFocus(page);
+  await expect(second.getByRole('heading', { level: 3, name: 'Εγκατάσταση χειρισμού 2' })).toBeFocused();
   const remove = second.getByRole('button', { name: /^Αφαίρεση/ });
-  await pressUntilFocused(page, remove, 'Shift+Tab', 150).catch(() => pressUntilFocused(page, remove, 'Tab', 150));
+  await pressUntilFocused(page, remove, 'Tab', 150);
   await press(page, 'Enter');
   // the question in place: its Cancel has focus; Escape cancels and focus returns to Remove
   await expect(second.getByRole('button', { name: 'Άκυρο' })).toBeFocused();
+  await shot(page, 'remove-site-question');
   await press(page, 'Escape');
   await expect(remove).toBeFocused();
   await press(page, 'Enter');
@@ -119,7 +124,7 @@ export async function answerPlantProduction(page: Page) {
   await fillByKeyboard(page, textbox(page, /^Έτος της δήλωσης ΟΣΔΕ/), '2026');
 
   const parcels = page.getByRole('grid', { name: /^Αγροτεμάχια/ });
-  await tabIntoGrid(page, parcels);
+  await tabIntoGrid(page, parcels, 'parcels');
   await expect(page.locator(':focus')).toHaveAccessibleName(/^Αριθμός αγροτεμαχίου, γραμμή 1/);
   await typeInGrid(page, ['1042', 'Κάμπος', null, '12', 'Ελιά']);
   // Enter moves down; below the last row it adds one, and a row so added and left blank goes again
@@ -132,7 +137,7 @@ export async function answerPlantProduction(page: Page) {
   await chooseRadio(page, group(page, /^Καλλιεργείτε την ίδια καλλιέργεια/), 'Όχι');
   await chooseRadio(page, group(page, /^Συλλέγετε αυτοφυή φυτά/), 'Όχι');
   const crops = page.getByRole('grid', { name: /^Καλλιέργειες/ });
-  await tabIntoGrid(page, crops);
+  await tabIntoGrid(page, crops, 'crops');
   await expect(page.locator(':focus')).toHaveAccessibleName(/^Καλλιέργεια, γραμμή 1/);
   // the status list takes its choice by its first letters, as any list does
   await typeInGrid(page, ['Ελιά', null, null]);
@@ -153,5 +158,6 @@ export async function acceptDeclarations(page: Page, next: number) {
   const form = page.locator('form');
   const boxes = await form.getByRole('checkbox').count();
   for (let i = 0; i < boxes; i += 1) await tick(page, form.getByRole('checkbox').nth(i));
+  await shot(page, `declaration-focused-${next - 1}`);
   await continueTo(page, next);
 }

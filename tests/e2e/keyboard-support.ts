@@ -26,7 +26,9 @@ const cdpOf = (page: Page) => {
  */
 export async function focusedNode(page: Page): Promise<{ role: string; name: string; tag: string } | null> {
   const cdp = await cdpOf(page);
-  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement === document.body ? null : document.activeElement' });
+  // an element removed from the page may stay the active one until the browser next renders:
+  // that is focus lost all the same
+  const { result } = await cdp.send('Runtime.evaluate', { expression: '(() => { const a = document.activeElement; return !a || a === document.body || !a.isConnected ? null : a; })()' });
   if (!result.objectId) return null;
   const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
   const node = nodes[0];
@@ -49,6 +51,15 @@ export async function expectNamedFocus(page: Page, { navigation = false } = {}):
   if (navigation) await expect.poll(described, { timeout: 10_000 }).toBe('named');
   else expect(await described()).toBe('named');
   return page.locator(':focus');
+}
+
+/**
+ * With A11Y_SHOTS=<folder>, a screenshot of the page as it is (what has focus, its ring),
+ * named with the viewport's width: for people to look at, not compared.
+ */
+export async function shot(page: Page, name: string) {
+  const folder = process.env.A11Y_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
 /** One key press; afterwards focus is on a named element, never the body. Answers that element. */

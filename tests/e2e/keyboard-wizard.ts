@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectNamedFocus, expectVisibleFocusRing, follow, press, pressUntilFocused } from './keyboard-support';
+import { expectNamedFocus, expectVisibleFocusRing, follow, press, pressUntilFocused, shot } from './keyboard-support';
 
 // The organic wizard walked by keyboard alone, in Greek: what a person meets on every step.
 
@@ -41,6 +41,8 @@ export async function expectSummaryLinksLand(page: Page, sendButton = continueBu
   await press(page, 'Enter');
   const summary = errorSummary(page);
   await slow(summary).toBeFocused();
+  await expectVisibleFocusRing(page);
+  await shot(page, `summary-focused-${await page.getByTestId('wizard-position').textContent()}`.replace(/\s+/g, '_'));
   const links = summary.getByRole('link');
   const count = await links.count();
   expect(count, 'the summary names at least one problem').toBeGreaterThan(0);
@@ -53,6 +55,7 @@ export async function expectSummaryLinksLand(page: Page, sendButton = continueBu
     const text = (await link.textContent()) ?? '';
     await press(page, 'Enter');
     const where = await landedOn(page, id);
+    if (i === 0) await shot(page, `summary-link-landed-${id}`);
     if (!where.ok) landed.push(`"${text}" (#${id}) left focus on ${where.what}`);
   }
   expect(landed, 'error-summary links that did not land on their field').toEqual([]);
@@ -69,9 +72,10 @@ export async function typeInGrid(page: Page, cells: (string | null)[]) {
 }
 
 /** The grid's one tab stop reached with Tab; answers the focused cell. */
-export async function tabIntoGrid(page: Page, grid: Locator) {
+export async function tabIntoGrid(page: Page, grid: Locator, name: string) {
   for (let i = 0; i < 150 && !(await grid.evaluate((element) => element.contains(document.activeElement))); i += 1) await press(page, 'Tab');
   await expectVisibleFocusRing(page);
+  await shot(page, `grid-focused-${name}`);
   return expectNamedFocus(page);
 }
 
@@ -83,6 +87,7 @@ export async function uploadByKeyboard(page: Page, what: string, file: { name: s
   const button = page.getByLabel(`Επιλογή αρχείων: ${what}`, { exact: true }).or(page.getByLabel(`Επιλογή αρχείου: ${what}`, { exact: true }));
   await pressUntilFocused(page, button, 'Tab', 300);
   await expectVisibleFocusRing(page);
+  await shot(page, `upload-button-focused-${what}`);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(file);

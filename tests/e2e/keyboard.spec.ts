@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAuth } from './api-support';
 import { registeredAccount } from './outbox';
 import { signedPdf } from './wizard-support';
-import { expectNamedFocus, expectVisibleFocusRing, fillByKeyboard, follow, press, pressUntilFocused, signInByKeyboard } from './keyboard-support';
+import { expectNamedFocus, expectVisibleFocusRing, fillByKeyboard, follow, press, pressUntilFocused, shot, signInByKeyboard } from './keyboard-support';
 import { continueTo, expectSummaryLinksLand, uploadByKeyboard } from './keyboard-wizard';
 import { acceptDeclarations, answerCertificationOptions, answerGeneral, answerHandlingSites, answerPlantProduction, answerScope } from './keyboard-steps';
 import { staffSendsOffer } from './keyboard-staff';
@@ -14,10 +14,6 @@ import { wcagViolations } from './axe-support';
 // named element, never the page's body; focused controls show a ring of 3:1 or more.
 test.use({ actionTimeout: 15_000 });
 const slow = expect.configure({ timeout: 60_000 });
-const shots = process.env.A11Y_SHOTS;
-const shot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
-};
 
 for (const width of [1280, 360]) {
   test.describe(`at ${width} px`, () => {
@@ -31,7 +27,7 @@ for (const width of [1280, 360]) {
       expect((await request.post('/api/users/locale', { headers, data: { locale: 'el' } })).ok()).toBe(true);
 
       await signInByKeyboard(page, account.username, 'Firstpass2026');
-      await shot(page, `home-${width}`);
+      await shot(page, 'home');
       await pressUntilFocused(page, page.getByRole('link', { name: 'Νέα αίτηση βιολογικών' }));
       await expectVisibleFocusRing(page);
       await follow(page);
@@ -42,6 +38,7 @@ for (const width of [1280, 360]) {
       const skip = page.getByRole('link', { name: 'Μετάβαση στο περιεχόμενο' });
       await pressUntilFocused(page, skip, 'Shift+Tab', 30);
       await expectVisibleFocusRing(page);
+      await shot(page, 'skip-link-focused');
       await press(page, 'Enter');
       await expect(page.getByRole('heading', { level: 2, name: 'Γενικά στοιχεία' })).toBeFocused();
 
@@ -61,7 +58,7 @@ for (const width of [1280, 360]) {
       // the answers page, which fits its width at 200 % text (WCAG 1.4.4)
       await expect(page.getByRole('heading', { level: 2, name: 'Έλεγχος απαντήσεων' })).toBeVisible();
       await expect(page.getByText('Βιολογικός Ελαιώνας Δοκιμής').first()).toBeVisible();
-      await shot(page, `answers-${width}`);
+      await shot(page, 'answers');
       await expectNoSidewaysScroll(page);
       await continueTo(page, 10);lap('review');
 
@@ -73,15 +70,17 @@ for (const width of [1280, 360]) {
       await press(page, 'Enter');
       expect((await download).suggestedFilename()).toMatch(/^application-BIO-\d{4}-\d{6}\.pdf$/);
       await expect(page.getByRole('button', { name: 'Λήψη της αίτησης (PDF)' })).toBeFocused();
+      await shot(page, 'pdf-downloaded-focused');
       await expectSummaryLinksLand(page, page.getByRole('button', { name: 'Υποβολή αίτησης' }));
       // the first name came from the profile (it is in Greek letters); the last name is not ("Δοκιμή kb…")
       await expect(page.getByRole('textbox', { name: /^Όνομα \(στα ελληνικά\)/ })).toHaveValue('Άννα');
       await fillByKeyboard(page, page.getByRole('textbox', { name: /^Επώνυμο \(στα ελληνικά\)/ }), 'Δοκιμή');
       await uploadByKeyboard(page, 'Υπογεγραμμένη αίτηση', signedPdf('υπογεγραμμένη-αίτηση.pdf'));
-      await shot(page, `upload-focused-${width}`);
+      await shot(page, 'upload-focused');
       await uploadByKeyboard(page, 'Υπογεγραμμένη πάγια εντολή', signedPdf('πάγια-εντολή.pdf'));
       await pressUntilFocused(page, page.getByRole('button', { name: 'Υποβολή αίτησης' }), 'Tab', 100);
       await expectVisibleFocusRing(page);
+      await shot(page, 'submit-focused');
       await follow(page);
       await expect(page).toHaveURL(/\/applications\/bio\/inner\//, { timeout: 30_000 });
       const id = new URL(page.url()).pathname.split('/').pop()!;
@@ -98,7 +97,7 @@ for (const width of [1280, 360]) {
       const staff = await apiAuth(request, 'demo.staff');
       expect((await request.post('/api/users/locale', { headers: staff, data: { locale: 'el' } })).ok()).toBe(true);
       try {
-        await staffSendsOffer(page, { id, customerName: account.name }, width, shot);
+        await staffSendsOffer(page, { id, customerName: account.name }, width);
       } finally {
         // the demo account speaks English to the other specs
         await request.post('/api/users/locale', { headers: staff, data: { locale: 'en' } });

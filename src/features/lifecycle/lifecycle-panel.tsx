@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { messageOf } from '../../api/query';
@@ -53,7 +53,9 @@ export function LifecyclePanel({ applicationId, reader = 'customer' }: { applica
   const [sent, setSent] = useState(0);
   const done = useRef<HTMLDivElement>(null);
   const doneTextId = useId();
-  useEffect(() => {
+  // before the browser paints: the button that was pressed has just gone with its form, and
+  // focus must not rest on it (nor fall to the page) meanwhile
+  useLayoutEffect(() => {
     if (sent) done.current?.focus();
   }, [sent]);
   if (query.isPending) return <LoadingSpinner />;

@@ -35,6 +35,8 @@ describe('handlingSites field', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add handling site' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(state.data.sites?.map((s) => s.is_main)).toEqual([true, false]);
+    // the person continues with the new site: its heading has focus, its fields follow
+    await waitFor(() => expect(document.activeElement).toBe(within(cards()[1]).getByRole('heading', { name: 'Handling site 2' })));
     await userEvent.click(within(cards()[1]).getByRole('radio', { name: 'Main site' }));
     await waitFor(() => expect(state.data.sites?.map((s) => s.is_main)).toEqual([false, true]));
   });
