@@ -5,7 +5,7 @@ export const WIDGET_NAMES = ['yesNo', 'date', 'select', 'textarea'] as const;
 export const FIELD_NAMES = ['declarations', 'table', 'geoPoint', 'regionCascade', 'handlingSites', 'fileUpload'] as const;
 
 // Cells of a table drawn by their own renderer (`"ui:cell"` in a table's item ui schema).
-export const CELL_NAMES = ['dialog', 'computed', 'map'] as const;
+export const CELL_NAMES = ['dialog', 'computed', 'map', 'multiChoice'] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 export type FieldName = (typeof FIELD_NAMES)[number];

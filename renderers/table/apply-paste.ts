@@ -27,8 +27,9 @@ export function pasteRow(row: Row | undefined, columns: readonly TableColumn[], 
   const next: Row = { ...(row ?? newRow()) };
   cells.forEach((text, c) => {
     const column = columns[startColumn + c];
-    // cells with their own renderer (a sub-table, a computed value, a map) take no pasted text
-    if (!column || column.cell) return;
+    // cells with their own renderer (a sub-table, a computed value, a map) take no pasted text;
+    // a choice of several options takes their names
+    if (!column || (column.cell && column.cell !== 'multiChoice')) return;
     const value = toCellValue(column, text);
     if (value === undefined) delete next[column.key];
     else next[column.key] = value;

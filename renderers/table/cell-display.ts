@@ -9,6 +9,9 @@ export function displayValue(column: TableColumn, value: CellValue, intl: IntlSh
   if (column.cell === 'dialog') return cellSummary(value, intl);
   if (column.cell === 'map') return '';
   if (value === undefined || value === null || value === '') return '—';
+  if (column.kind === 'choices' && Array.isArray(value)) {
+    return value.length ? value.map((v) => column.options.find((option) => option.value === v)?.label ?? String(v)).join(', ') : '—';
+  }
   if (column.kind === 'enum') {
     return column.options.find((option) => option.value === value)?.label ?? String(value);
   }

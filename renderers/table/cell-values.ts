@@ -56,6 +56,9 @@ export function toCellValue(column: TableColumn, text: string): CellValue {
     case 'date':
       // the form's date widget reads dates the same way (day first; ISO as pasted)
       return parseTypedDate(trimmed) ?? text;
+    case 'choices':
+      // "GRASP, SPRING" or "grasp; spring": each by its value or its words, the unknown kept as typed
+      return trimmed.split(/[,;\n]/).map((part) => part.trim()).filter(Boolean).map((part) => toCellValue({ ...column, kind: 'enum' }, part) as string);
     default:
       return text;
   }
@@ -65,6 +68,7 @@ export function toCellValue(column: TableColumn, text: string): CellValue {
 export function toCellText(value: CellValue, column?: TableColumn): string {
   if (value === undefined || value === null) return '';
   if (column?.kind === 'date') return showTypedDate(value);
+  if (column?.kind === 'choices' && Array.isArray(value)) return value.map((v) => column.options.find((o) => o.value === v)?.label ?? String(v)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

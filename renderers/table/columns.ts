@@ -1,8 +1,8 @@
 import { orderProperties, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { CELL_NAMES } from '../renderer-names';
 
-/** How a column's cells are edited and how pasted text is converted for it. */
-export type ColumnKind = 'text' | 'number' | 'integer' | 'boolean' | 'enum' | 'date' | 'other';
+/** How a column's cells are edited and how pasted text is converted for it (`choices`: several options of a list). */
+export type ColumnKind = 'text' | 'number' | 'integer' | 'boolean' | 'enum' | 'date' | 'choices' | 'other';
 
 export type CellValue = string | number | boolean | null | undefined | object;
 
@@ -14,7 +14,8 @@ export interface EnumOption {
 /**
  * A cell drawn by its own renderer instead of as text (`"ui:cell"` in the item ui schema):
  * `dialog` opens the property's own field (a table, an upload) in a dialog, `computed` shows
- * a value computed from another column (read-only), `map` picks a row's coordinates on a map.
+ * a value computed from another column (read-only), `map` picks a row's coordinates on a map,
+ * `multiChoice` chooses several options of the list of the property's items.
  */
 export type CellRenderer = (typeof CELL_NAMES)[number];
 
@@ -86,24 +87,35 @@ function kindOf(schema: RJSFSchema): { kind: ColumnKind; options: EnumOption[] }
  * The columns of a table from the schema of its rows: properties in `ui:order` of the item
  * ui schema when given (rjsf's rules, `*` included), else in the schema's order.
  */
-export function tableColumns(itemSchema: RJSFSchema, itemUiSchema?: UiSchema, rowMap?: { option: RowMapOption; title: string }): TableColumn[] {
+export function tableColumns(
+  itemSchema: RJSFSchema,
+  itemUiSchema?: UiSchema,
+  rowMap?: { option: RowMapOption; title: string },
+  resolve: (schema: RJSFSchema) => RJSFSchema = (schema) => schema,
+): TableColumn[] {
   const properties = (itemSchema.properties ?? {}) as Record<string, RJSFSchema | boolean>;
   const required = new Set(itemSchema.required ?? []);
   const order = itemUiSchema?.['ui:order'] as string[] | undefined;
   const keys = orderProperties(Object.keys(properties), order);
   return keys.flatMap((key) => {
-    const property = properties[key];
-    if (typeof property !== 'object') return [];
+    const written = properties[key];
+    if (typeof written !== 'object') return [];
+    // a list of choices written once under schemas/_defs/ is a `$ref`: the column needs its options
+    const property = { ...resolve(written), title: written.title ?? resolve(written).title };
     const ui = (itemUiSchema?.[key] ?? {}) as UiSchema;
     if (ui['ui:widget'] === 'hidden') return [];
     const title = (ui['ui:title'] as string | undefined) ?? property.title ?? key;
-    return [{ key, title, required: required.has(key), ...kindOf(property), ...cellOf(property, ui) }];
+    return [{ key, title, required: required.has(key), ...kindOf(property), ...cellOf(property, ui, resolve) }];
   }).concat(rowMap ? [mapColumn(rowMap.option, rowMap.title)] : []);
 }
 
-function cellOf(property: RJSFSchema, ui: UiSchema): Partial<TableColumn> {
+function cellOf(property: RJSFSchema, ui: UiSchema, resolve: (schema: RJSFSchema) => RJSFSchema): Partial<TableColumn> {
   const cell = ui['ui:cell'] as CellRenderer | undefined;
   if (cell === 'dialog') return { cell, kind: 'other', schema: property, ui };
+  if (cell === 'multiChoice') {
+    const items = property.items && typeof property.items === 'object' && !Array.isArray(property.items) ? resolve(property.items as RJSFSchema) : {};
+    return { cell, kind: 'choices', options: enumOptions(items) };
+  }
   if (cell === 'computed') {
     const options = (ui['ui:options'] ?? {}) as { compute?: string; from?: string };
     return { cell, compute: options.compute, from: options.from };

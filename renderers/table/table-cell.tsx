@@ -11,6 +11,7 @@ import type { Row } from './apply-paste';
 import { DialogCell } from './dialog-cell';
 import { ComputedCell } from './computed-cell';
 import { MapCell } from './map-cell';
+import { MultiChoiceCell } from './multi-choice-cell';
 
 export interface TableCellProps {
   row: number;
@@ -50,12 +51,15 @@ export const TableCell = memo(function TableCell(props: TableCellProps) {
   const messages = errors && <CellError id={errorId} messages={errors} />;
   const className = column.kind === 'number' || column.kind === 'integer' ? 'table-cell-number' : undefined;
 
-  // Cells with their own renderer (`"ui:cell"`): a dialog, a computed value, a map.
+  // Cells with their own renderer (`"ui:cell"`): a dialog, a computed value, a map, several choices.
   if (column.cell === 'dialog') {
     return <DialogCell row={row} col={col} column={column} value={value} active={active} id={id} actions={actions} label={label} messages={messages} invalid={!!errors} errorId={errorId} />;
   }
   if (column.cell === 'computed') {
     return <ComputedCell row={row} col={col} column={column} value={value} active={active} id={id} label={label} messages={messages} />;
+  }
+  if (column.cell === 'multiChoice') {
+    return <MultiChoiceCell row={row} col={col} column={column} value={value} active={active} id={id} actions={actions} label={label} messages={messages} invalid={!!errors} errorId={errorId} />;
   }
   if (column.cell === 'map') {
     return <MapCell row={row} col={col} column={column} value={value as Row | undefined} active={active} id={id} actions={actions} />;

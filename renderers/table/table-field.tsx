@@ -57,8 +57,8 @@ export function TableField(props: FieldProps<Row[]>) {
   const bulk = (uiOptions.bulkDelete ?? {}) as BulkDeleteOption;
   const mapTitle = rowMap ? intl.formatMessage({ id: 'renderers.tableCells.mapColumn' }) : '';
   const columns = useMemo(
-    () => tableColumns(itemSchema, itemUi, rowMap ? { option: rowMap, title: mapTitle } : undefined),
-    [itemSchema, itemUi, rowMap, mapTitle],
+    () => tableColumns(itemSchema, itemUi, rowMap ? { option: rowMap, title: mapTitle } : undefined, (s) => schemaUtils.retrieveSchema(s)),
+    [itemSchema, itemUi, rowMap, mapTitle, schemaUtils],
   );
   const editable = !(props.readonly || props.disabled);
   const minItems = schema.minItems ?? 0;

@@ -6,8 +6,8 @@ type Json = Record<string, unknown>;
 /** One answer as the person gave it, ready to print: words, or a reference to name. */
 export type SummaryValue =
   | { kind: 'text'; text: string }
-  /** A message id to translate (a choice's title, yes/no). */
-  | { kind: 'message'; id: string }
+  /** A message id to translate (a choice's title, yes/no); `other`: the list's "other (name it)", for staff to look at. */
+  | { kind: 'message'; id: string; other?: true }
   | { kind: 'date'; iso: string }
   | { kind: 'file'; name: string }
   /** A place in the region cascade: ids from region down to local community. */
@@ -69,10 +69,10 @@ function ordered(keys: string[], ui: Json): string[] {
 const titleOf = (schema: Json, ui: Json, fallback: string) =>
   typeof ui['ui:title'] === 'string' ? ui['ui:title'] : typeof schema.title === 'string' ? schema.title : fallback;
 
-function scalar(schema: Json, ui: Json, value: unknown): SummaryValue {
+function scalar(schema: Json, ui: Json, value: unknown, root: Json = {}): SummaryValue {
   const choices = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
   const choice = choices?.find((c) => isObject(c) && c.const === value) as Json | undefined;
-  if (choice && typeof choice.title === 'string') return { kind: 'message', id: choice.title };
+  if (choice && typeof choice.title === 'string') return choice.other === true ? { kind: 'message', id: choice.title, other: true } : { kind: 'message', id: choice.title };
   if (typeof value === 'boolean') return { kind: 'message', id: value ? 'forms.yesNo.yes' : 'forms.yesNo.no' };
   if (typeof value === 'string' && (schema.format === 'date' || ui['ui:widget'] === 'date') && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     return { kind: 'date', iso: value };
@@ -84,8 +84,8 @@ function scalar(schema: Json, ui: Json, value: unknown): SummaryValue {
     return { kind: 'division', ids };
   }
   if (Array.isArray(value)) {
-    const items = deref({}, schema.items);
-    return { kind: 'list', values: value.map((v) => scalar(items, isObject(ui.items) ? ui.items : {}, v)) };
+    const items = deref(root, schema.items);
+    return { kind: 'list', values: value.map((v) => scalar(items, isObject(ui.items) ? ui.items : {}, v, root)) };
   }
   if (isObject(value)) {
     // a record inside one answer (an ingredient of a product): each part as an answer of its
@@ -115,7 +115,7 @@ function tableOf(root: Json, schema: Json, ui: Json, rows: Json[], path: string,
     path,
     label,
     columns: keys.map((key) => titleOf(properties[key]!, uiOf(itemUi, key), key)),
-    rows: rows.map((row) => keys.map((key) => (isEmpty(row[key]) ? null : scalar(properties[key]!, uiOf(itemUi, key), row[key])))),
+    rows: rows.map((row) => keys.map((key) => (isEmpty(row[key]) ? null : scalar(properties[key]!, uiOf(itemUi, key), row[key], root)))),
   };
 }
 
@@ -154,7 +154,7 @@ function itemOf(root: Json, schema: Json, ui: Json, value: unknown, path: string
       items: itemsOf(root, itemSchema, itemUi, row, `${path}/${index}`),
     }));
   }
-  if (isLeaf(schema, ui, value)) return [{ kind: 'answer', path, label, value: scalar(schema, ui, value) }];
+  if (isLeaf(schema, ui, value)) return [{ kind: 'answer', path, label, value: scalar(schema, ui, value, root) }];
   const items = itemsOf(root, schema, ui, value, path);
   return items.length ? [{ kind: 'group', path, label, items }] : [];
 }

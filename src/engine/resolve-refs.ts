@@ -39,5 +39,45 @@ export function bundleSchema(schema: Json, uri: string, lookup: SchemaLookup): J
 
   const bundled = rewrite(schema, uri) as Json;
   if (Object.keys(defs).length) bundled.$defs = { ...(bundled.$defs as Json | undefined), ...defs };
-  return bundled;
+  return joinChoiceLists(bundled);
+}
+
+const isJson = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+const isOption = (value: unknown) => isJson(value) && 'const' in value;
+
+/** The options of a list of choices a local `$ref` leads to (`{"oneOf": [{"const", "title"}, …]}`). */
+function optionsAt(root: Json, ref: unknown): unknown[] | undefined {
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return undefined;
+  const target = ref
+    .slice(2)
+    .split('/')
+    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (isJson(node) ? node[key] : undefined), root);
+  const options = isJson(target) ? (target.oneOf ?? target.anyOf) : undefined;
+  return Array.isArray(options) && options.length && options.every(isOption) ? options : undefined;
+}
+
+/**
+ * A choice from several lists (`"anyOf": [{"$ref": "…/globalgap-products…"}, {"$ref": "…/species…"}]`)
+ * becomes one list of their options, as rjsf, the table and the summary read a list of choices;
+ * for validation the two say the same (the files themselves, which Ajv compiles, keep the `anyOf`).
+ */
+function joinChoiceLists(root: Json): Json {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!isJson(node)) return node;
+    const out: Json = {};
+    for (const [key, value] of Object.entries(node)) out[key] = visit(value);
+    for (const key of ['anyOf', 'oneOf']) {
+      const parts = out[key];
+      if (!Array.isArray(parts) || parts.length < 2 || !parts.every((p) => isJson(p) && Object.keys(p).length === 1 && typeof p.$ref === 'string')) continue;
+      const lists = parts.map((p) => optionsAt(root, (p as Json).$ref));
+      if (lists.every(Boolean)) {
+        delete out[key];
+        out.oneOf = lists.flat();
+      }
+    }
+    return out;
+  };
+  return visit(root) as Json;
 }

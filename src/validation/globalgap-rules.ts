@@ -48,13 +48,12 @@ export function appendix2AqRegistered(answers: unknown, all: WizardAnswers): Val
   return [...unknownSpecies, ...unitsKnown(supply, rows(registration.production_units), 'supply', 'globalgap.appendix2aq.unknownUnit')];
 }
 
-const ADDONS = ['grasp', 'spring', 'leaf', 'nurture', 'ah_grow'];
-
 /**
  * Add-ons per product (spec §5 "add-ons only for products that can carry them"): a row's product
- * is one of Appendix 2 (or a species of Appendix 2 AQ); a ticked add-on was chosen in the scope;
- * every add-on chosen in the scope is ticked for at least one product. Which add-on an
- * aquaculture species may carry is the form's own rule.
+ * is one of Appendix 2 (or a species of Appendix 2 AQ); an add-on chosen for a product was chosen
+ * in the scope; every add-on chosen in the scope is chosen for at least one product. The add-ons
+ * are whatever the lists hold (schemas/_defs/globalgap-addons.schema.json): a new one is checked
+ * like the others. Which add-on a product may carry is the form's own rule (`choicesFor`).
  */
 export function addonsPerProduct(answers: unknown, all: WizardAnswers): ValidationIssue[] {
   const list = rows((answers as Row | undefined)?.rows);
@@ -62,19 +61,20 @@ export function addonsPerProduct(answers: unknown, all: WizardAnswers): Validati
     ...rows(step(all, 'appendix-2').products).map((p) => p.product),
     ...rows(step(all, 'appendix-2-aq').supply).map((s) => s.species),
   ]);
-  const chosen = new Set(Array.isArray(step(all, 'scope').addons) ? (step(all, 'scope').addons as unknown[]) : []);
+  const chosen = Array.isArray(step(all, 'scope').addons) ? (step(all, 'scope').addons as unknown[]) : [];
+  const addonsOf = (row: Row): unknown[] => (Array.isArray(row.addons) ? row.addons : []);
   const issues: ValidationIssue[] = [];
   list.forEach((row, index) => {
     if (row.product !== undefined && !listed.has(row.product)) {
       issues.push(issue(`/rows/${index}/product`, 'listedProduct', 'globalgap.addonsPerProduct.productNotListed', { product: String(row.product) }));
     }
-    for (const addon of ADDONS) {
-      if (row[addon] === true && !chosen.has(addon)) issues.push(issue(`/rows/${index}/${addon}`, 'chosenAddon', 'globalgap.addonsPerProduct.addonNotChosen', { addon }));
+    for (const addon of addonsOf(row)) {
+      if (!chosen.includes(addon)) issues.push(issue(`/rows/${index}/addons`, 'chosenAddon', 'globalgap.addonsPerProduct.addonNotChosen', { addon: String(addon) }));
     }
   });
-  for (const addon of ADDONS) {
-    if (chosen.has(addon) && !list.some((row) => row[addon] === true)) {
-      issues.push(issue('/rows', 'assignedAddon', 'globalgap.addonsPerProduct.addonUnassigned', { addon }));
+  for (const addon of chosen) {
+    if (!list.some((row) => addonsOf(row).includes(addon))) {
+      issues.push(issue('/rows', 'assignedAddon', 'globalgap.addonsPerProduct.addonUnassigned', { addon: String(addon) }));
     }
   }
   return issues;

@@ -61,6 +61,7 @@ const RULES: Record<string, Rule> = {
   anyOf: none, oneOf: none, not: none,
   filled: none, onlyGreekChars: none, latinCharacters: none, lowercase: none, confirmed: none, numeric: none, gs1CheckDigit: none, iban: none, personName: none,
   uniqueAmong: none,
+  choicesFor: { params: (p) => ({ value: String(p.value), answer: String(p.answer) }) },
   phone: country,
   identification: country,
   latLong: { params: (p) => ({ axis: p.axis }) },

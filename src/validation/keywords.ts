@@ -1,7 +1,9 @@
 import {
   _,
   str,
+  stringify,
   Name,
+  type Code,
   type CodeGen,
   type CodeKeywordDefinition,
   type KeywordCxt,
@@ -10,6 +12,7 @@ import {
 import { resolveCountry } from './countries.ts';
 import * as runtime from './runtime.ts';
 import { PASSWORD_MIN_LENGTH } from './rules/text.ts';
+import { choiceGroups, listOptions } from './rules/choice-groups.ts';
 
 /**
  * Placeholder module name in generated code. Standalone output turns `require(RUNTIME_MODULE)`
@@ -129,19 +132,25 @@ const confirmed: CodeKeywordDefinition = {
 };
 
 // Placed on the property that must be unique (`"uniqueAmong": true`): no earlier item of the
-// list holding this item has the same value. The list is found from the root data and this
-// value's instance path, because a referenced definition (`$ref`) is compiled as a function
+// list holding this item has the same value (with `{"with": [...]}`, the same values there
+// too). The list is found from the root data and this value's instance path, because a
+// referenced definition (`$ref`) is compiled as a function
 // of its own that cannot see the data above it; the error lands beside the field itself.
 const uniqueAmong: CodeKeywordDefinition = {
   keyword: 'uniqueAmong',
   type: 'string',
-  schemaType: 'boolean',
+  schemaType: ['boolean', 'object'],
   error: { message: 'must be unique in the list' },
   code(cxt) {
     if (cxt.schema === false) return;
+    const together = cxt.schema === true ? [] : (cxt.schema as { with?: unknown }).with;
+    const names = Array.isArray(together) && together.every((p) => typeof p === 'string' && p !== '' && !p.includes(','));
+    const keys = Object.keys(cxt.schema === true ? {} : (cxt.schema as object));
+    assertSchema(cxt.schema === true || (names && keys.length === 1 && keys[0] === 'with'), cxt, 'true or {"with": ["<property of the item>", …]}');
     const { gen, data, it } = cxt;
     const path = _`${new Name('instancePath')} + ${it.errorPath}`;
-    cxt.fail(_`!${useRuntime(gen, 'isFirstOfItsValue')}(${data}, ${new Name('rootData')}, ${path})`);
+    const also = (together as string[] | undefined)?.join(',') ?? '';
+    cxt.fail(_`!${useRuntime(gen, 'isFirstOfItsValue')}(${data}, ${new Name('rootData')}, ${path}, ${also})`);
   },
 };
 
@@ -161,6 +170,40 @@ const yearWindow: CodeKeywordDefinition = {
     const keys = Object.keys(window ?? {}).sort().join();
     assertSchema(keys === 'after,before' && whole(window.before) && whole(window.after), cxt, '{"before": <whole years>, "after": <whole years>}');
     cxt.fail(_`!${useRuntime(cxt.gen, 'isYearInWindow')}(${cxt.data}, ${window.before as number}, ${window.after as number})`);
+  },
+};
+
+// On an object (a table's row): `{"choicesFor": {"choices": "addons", "answer": "product"}}`:
+// every option chosen in `choices` that names `forGroups` in its list must name the group of
+// the option answered in `answer` (in that answer's own list). The two lists are read when the
+// form is compiled, so the generated code carries a small table, not the lists.
+const choicesFor: CodeKeywordDefinition = {
+  keyword: 'choicesFor',
+  type: 'object',
+  schemaType: 'object',
+  error: {
+    message: 'must be a choice this answer may have',
+    params: ({ params }) => _`{value: ${params.value}, answer: ${params.answer}}`,
+  },
+  code(cxt) {
+    const { choices, answer, ...rest } = (cxt.schema ?? {}) as Record<string, unknown>;
+    const properties = ((cxt.parentSchema as { properties?: Record<string, unknown> }).properties ?? {}) as Record<string, Record<string, unknown> | undefined>;
+    const named = (p: unknown) => typeof p === 'string' && !!properties[p];
+    assertSchema(named(choices) && named(answer) && Object.keys(rest).length === 0, cxt, '{"choices": "<a property of this object>", "answer": "<another>"}');
+    const { self, baseId } = cxt.it;
+    const resolve = (ref: string): unknown => {
+      const target = new URL(ref, baseId);
+      const file = self.getSchema(`${target.origin}${target.pathname}`)?.schema;
+      return target.hash.length > 1 ? target.hash.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[decodeURIComponent(key)], file) : file;
+    };
+    const groups = choiceGroups(listOptions(properties[choices as string]!.items, resolve), listOptions(properties[answer as string], resolve));
+    const { gen, data } = cxt;
+    const table = gen.scopeValue('obj', { ref: groups, code: stringify(groups) });
+    const wrong = gen.const('wrong', _`${useRuntime(gen, 'choicesNotFor')}(${data}, ${choices as string}, ${answer as string}, ${table})`);
+    gen.forOf('value', wrong, (value) => {
+      // the error lands on the answer of choices (Ajv appends a property name given as a string)
+      cxt.error(false, { value, answer: _`${data}[${answer as string}]` }, { instancePath: choices as unknown as Code });
+    });
   },
 };
 
@@ -195,6 +238,12 @@ export const TABLE_ROWS: CodeKeywordDefinition = {
 export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
   // Message id(s) replacing the default ones for this field: "id" or { "<keyword>": "id" }.
   { keyword: 'errorMessage', schemaType: ['string', 'object'] },
+  // The option of a list of choices belongs to a group (a GLOBALG.A.P. product to its sub-scope).
+  { keyword: 'group', schemaType: 'string' },
+  // The option may be chosen only for an answer whose option is of one of these groups (an add-on's sub-scopes).
+  { keyword: 'forGroups', schemaType: 'array' },
+  // The option stands for anything not on the list, named in a question beside it; staff see it marked.
+  { keyword: 'other', schemaType: 'boolean' },
   // rjsf tags schemas it derives for additional properties with this string key.
   { keyword: '__rjsf_additionalProperties' },
 ];
@@ -217,4 +266,5 @@ export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [
   exactLength,
   uniqueAmong,
   yearWindow,
+  choicesFor,
 ];

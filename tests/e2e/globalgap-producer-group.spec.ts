@@ -31,7 +31,7 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
     'appendix-2-aq': fixture('globalgap/appendix-2-aq'),
     'producer-group': { qms: fixture('globalgap/producer-group').qms },
     gfsi: fixture('globalgap/gfsi'),
-    'addons-per-product': { rows: [{ product: 'sea_bream', grasp: true }, { product: 'sea_bass', grasp: true }] },
+    'addons-per-product': { rows: [{ product: 'sea_bream', addons: ['grasp'] }, { product: 'sea_bass', addons: ['grasp'] }] },
     grasp: fixture('globalgap/addons/grasp'),
     'responsible-statement': fixture('common/responsible-statement'),
     gdpr: fixture('common/gdpr'),

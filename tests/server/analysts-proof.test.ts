@@ -5,15 +5,20 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conditionId, visibleSteps, type WizardManifest } from '../../src/engine/wizard';
+import { readSchemaCatalog } from '../../src/engine/schema-folder';
 import { generateFormValidators } from '../../src/validation/vite-plugin';
+import { validateWith } from '../../src/validation/issues';
+import { createFormRegistry } from '../../src/validation/validate';
 import type { CompiledValidate } from '../../src/validation/types';
 import { generateFormStories } from '../../.storybook/generate-form-stories';
 import { placedIn, startApplicationsServer } from './applications/helpers';
 
 /**
- * The analysts' promise (docs/architecture.md, "A form (analysts)"): a new add-on is files under
- * schemas/ and strings under locales/, nothing else. This test does exactly that in a copy
- * of both folders, then shows every part of the portal picks the module up.
+ * The analysts' promise (docs/analysts.md): a new add-on and a new product are files under
+ * schemas/ and strings under locales/, nothing else. This test does exactly that in a copy of
+ * both folders: a "Biodiversity" add-on the code has never heard of (a table of habitats with
+ * coordinates, a question on Yes, an upload), and a product, kiwano, written once in the
+ * product list. Then it shows every part of the portal picks them up.
  */
 const root = mkdtempSync(join(tmpdir(), 'analysts-proof-'));
 const schemas = join(root, 'schemas');
@@ -23,100 +28,146 @@ const write = (file: string, content: unknown) => {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
 };
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const addTexts = (namespace: string, texts: Record<string, [string, string, string]>) => {
+  ['el', 'en', 'es'].forEach((locale, i) => {
+    const file = join(locales, locale, `${namespace}.json`);
+    let existing: Record<string, string> = {};
+    try {
+      existing = readJson(file);
+    } catch {
+      // a new file
+    }
+    write(file, { ...existing, ...Object.fromEntries(Object.entries(texts).map(([id, words]) => [id, words[i]])) });
+  });
+};
 
-function addSpringModule() {
-  cpSync('schemas', schemas, { recursive: true });
-  cpSync('locales', locales, { recursive: true });
-  // The portal ships a SPRING add-on: start from a copy without it, as an analyst found the portal.
-  for (const file of ['globalgap/addons/spring.schema.json', 'globalgap/addons/spring.ui.json', 'fixtures/globalgap/addons/spring.json', 'fixtures/globalgap/addons/spring.minimal.json']) {
-    rmSync(join(schemas, file));
-  }
-  for (const locale of ['el', 'en', 'es']) rmSync(join(locales, locale, 'globalgap-spring.json'));
-  write(join(schemas, 'globalgap/addons/spring.schema.json'), {
+function addBiodiversityModule() {
+  // 1. the add-on in the one list of add-ons, for fruit and vegetables only
+  const addons = readJson(join(schemas, '_defs/globalgap-addons.schema.json'));
+  addons.oneOf.push({ const: 'biodiversity', title: 'globalgap.biodiversity.addon', forGroups: ['fruit_vegetables'] });
+  write(join(schemas, '_defs/globalgap-addons.schema.json'), addons);
+  // 2. its form, ui schema and sample answers
+  write(join(schemas, 'globalgap/addons/biodiversity.schema.json'), {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
-    title: 'globalgap.spring.title',
+    title: 'globalgap.biodiversity.title',
     type: 'object',
-    required: ['water_sources', 'water_authority_permit'],
+    required: ['habitats', 'has_plan'],
     properties: {
-      water_sources: {
-        title: 'globalgap.spring.waterSources',
+      habitats: {
+        title: 'globalgap.biodiversity.habitats',
         type: 'array',
         minItems: 1,
         items: {
-          type: 'string',
-          oneOf: [
-            { const: 'groundwater', title: 'globalgap.spring.waterSources.groundwater' },
-            { const: 'surface', title: 'globalgap.spring.waterSources.surface' },
-          ],
+          type: 'object',
+          required: ['name', 'lat', 'lon'],
+          properties: {
+            name: { title: 'globalgap.biodiversity.habitat', type: 'string', maxLength: 200, filled: true },
+            lat: { title: 'globalgap.biodiversity.lat', type: 'string', filled: true, latLong: 'lat' },
+            lon: { title: 'globalgap.biodiversity.lon', type: 'string', filled: true, latLong: 'lon' },
+          },
+          additionalProperties: false,
         },
-        uniqueItems: true,
       },
-      water_authority_permit: { title: 'globalgap.spring.permit', type: 'boolean' },
+      has_plan: { title: 'globalgap.biodiversity.hasPlan', type: 'boolean' },
     },
-    additionalProperties: false,
+    if: { required: ['has_plan'], properties: { has_plan: { const: true } } },
+    then: {
+      required: ['plan_document'],
+      properties: { plan_document: { title: 'globalgap.biodiversity.plan', type: 'array', minItems: 1, items: { $ref: '../../_defs/file-ref.schema.json' } } },
+    },
+    unevaluatedProperties: false,
   });
-  write(join(schemas, 'globalgap/addons/spring.ui.json'), {
-    'ui:order': ['water_sources', 'water_authority_permit'],
-    water_sources: { 'ui:widget': 'checkboxes' },
-    water_authority_permit: { 'ui:widget': 'yesNo' },
+  write(join(schemas, 'globalgap/addons/biodiversity.ui.json'), {
+    'ui:order': ['habitats', 'has_plan', 'plan_document'],
+    habitats: { 'ui:field': 'table', 'ui:options': { rowMap: { lat: 'lat', lon: 'lon' } } },
+    has_plan: { 'ui:widget': 'yesNo' },
+    plan_document: { 'ui:field': 'fileUpload' },
   });
-  write(join(schemas, 'fixtures/globalgap/addons/spring.json'), { water_sources: ['groundwater'], water_authority_permit: true });
-  const strings = {
-    en: ['SPRING water module', 'Water sources', 'Groundwater', 'Surface water', 'Do you hold a water abstraction permit?'],
-    el: ['Ενότητα νερού SPRING', 'Πηγές νερού', 'Υπόγεια ύδατα', 'Επιφανειακά ύδατα', 'Έχετε άδεια άντλησης νερού;'],
-    es: ['Módulo de agua SPRING', 'Fuentes de agua', 'Agua subterránea', 'Agua superficial', '¿Tiene permiso de captación de agua?'],
-  };
-  for (const [locale, [title, sources, ground, surface, permit]] of Object.entries(strings)) {
-    write(join(locales, locale, 'globalgap-spring.json'), {
-      'globalgap.spring.title': title,
-      'globalgap.spring.waterSources': sources,
-      'globalgap.spring.waterSources.groundwater': ground,
-      'globalgap.spring.waterSources.surface': surface,
-      'globalgap.spring.permit': permit,
-    });
-  }
+  write(join(schemas, 'fixtures/globalgap/addons/biodiversity.json'), { habitats: [{ name: 'Hedgerow', lat: '37.9838', lon: '23.7275' }], has_plan: false });
+  // 3. its texts, the step's title where the list of steps finds it
+  addTexts('globalgap-biodiversity', {
+    'globalgap.biodiversity.habitats': ['Οικότοποι', 'Habitats', 'Hábitats'],
+    'globalgap.biodiversity.habitat': ['Οικότοπος', 'Habitat', 'Hábitat'],
+    'globalgap.biodiversity.lat': ['Γεωγραφικό πλάτος', 'Latitude', 'Latitud'],
+    'globalgap.biodiversity.lon': ['Γεωγραφικό μήκος', 'Longitude', 'Longitud'],
+    'globalgap.biodiversity.hasPlan': ['Έχετε σχέδιο βιοποικιλότητας;', 'Do you have a biodiversity plan?', '¿Tiene un plan de biodiversidad?'],
+    'globalgap.biodiversity.plan': ['Σχέδιο βιοποικιλότητας', 'Biodiversity plan', 'Plan de biodiversidad'],
+  });
+  addTexts('globalgap', { 'globalgap.biodiversity.addon': ['Βιοποικιλότητα', 'Biodiversity', 'Biodiversidad'] });
+  addTexts('wizards', { 'globalgap.biodiversity.title': ['Πρόσθετο βιοποικιλότητας', 'Biodiversity add-on', 'Complemento de biodiversidad'] });
+  // 4. its step, before the submission
   const manifestFile = join(schemas, 'wizards/globalgap.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as WizardManifest;
-  manifest.steps = manifest.steps.filter((s) => s.id !== 'spring');
-  const at = manifest.steps.findIndex((s) => s.id === 'grasp') + 1;
+  const manifest = readJson(manifestFile) as WizardManifest;
+  const at = manifest.steps.findIndex((s) => s.id === 'ah-grow') + 1;
   manifest.steps.splice(at, 0, {
-    id: 'spring',
-    form: 'globalgap/addons/spring',
-    when: { required: ['scope'], properties: { scope: { required: ['addons'], properties: { addons: { contains: { const: 'spring' } } } } } },
+    id: 'biodiversity',
+    form: 'globalgap/addons/biodiversity',
+    when: { required: ['scope'], properties: { scope: { required: ['addons'], properties: { addons: { contains: { const: 'biodiversity' } } } } } },
   });
   write(manifestFile, manifest);
 }
 
-const fixture = (id: string) => JSON.parse(readFileSync(join(schemas, 'fixtures', `${id}.json`), 'utf8'));
+// A product written once, in the product list: every form that lists products offers it.
+function addKiwano() {
+  const products = readJson(join(schemas, '_defs/globalgap-products.schema.json'));
+  products.oneOf.splice(products.oneOf.length - 1, 0, { const: 'kiwano', title: 'globalgap.product.kiwano', group: 'fruit_vegetables' });
+  write(join(schemas, '_defs/globalgap-products.schema.json'), products);
+  addTexts('globalgap-products', { 'globalgap.product.kiwano': ['Κιβάνο', 'Kiwano', 'Kiwano'] });
+}
 
-describe("analysts' proof: a new GLOBALG.A.P. add-on is files only", () => {
+const FORMS_LISTING_PRODUCTS = {
+  'globalgap/appendix-1': (row: object) => ({ products: [{ harvest_included: true, parallel_production: false, parallel_ownership: false, ...row }] }),
+  'globalgap/appendix-2': (row: object) => ({ products: [{ ...row }] }),
+  'globalgap/addons-per-product': (row: object) => ({ rows: [{ addons: ['grasp'], ...row }] }),
+  'globalgap/modules/coc': (row: object) => ({ handled_products: [{ yearly_volume_t: 1, ggn_label: false, non_certified_too: false, ...row }] }),
+};
+
+const fixture = (id: string) => readJson(join(schemas, 'fixtures', `${id}.json`));
+
+describe("analysts' proof: a new GLOBALG.A.P. add-on and a new product are files only", () => {
   let manifest: WizardManifest;
   let validators: Record<string, CompiledValidate>;
   beforeAll(async () => {
-    addSpringModule();
-    manifest = JSON.parse(readFileSync(join(schemas, 'wizards/globalgap.json'), 'utf8'));
+    cpSync('schemas', schemas, { recursive: true });
+    cpSync('locales', locales, { recursive: true });
+    addBiodiversityModule();
+    addKiwano();
+    manifest = readJson(join(schemas, 'wizards/globalgap.json'));
     const file = join(root, 'validators.mjs');
     writeFileSync(file, generateFormValidators(schemas).code);
     ({ validators } = (await import(pathToFileURL(file).href)) as { validators: Record<string, CompiledValidate> });
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('passes schemas:check: schema, ui schema, strings in el/en/es, fixture and manifest step', () => {
+  it('passes schemas:check: lists, schema, ui schema, strings in el/en/es, fixture and manifest step', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/schemas-check.ts', '--dir', schemas, '--locales', locales], { encoding: 'utf8' });
     expect(run.stdout).toMatch(/no problems/);
     expect(run.status).toBe(0);
   });
 
-  it('is offered by the wizard exactly when the add-on is chosen, with the browser’s precompiled conditions', () => {
-    expect(validators['globalgap/addons/spring']).toBeTypeOf('function');
-    const holds = (step: { id: string }, sofar: Record<string, unknown>) => validators[conditionId('globalgap', step.id)]?.(sofar) === true;
-    const ids = (addons: string[]) => visibleSteps(manifest, { scope: { ...fixture('globalgap/scope'), addons } }, holds).map((s) => s.id);
-    expect(ids(['spring'])).toContain('spring');
-    expect(ids(['grasp'])).not.toContain('spring');
-    expect(ids([])).not.toContain('spring');
+  it('offers kiwano, by its title, in every form that lists products, and the browser’s validators take it', () => {
+    const catalog = readSchemaCatalog(schemas);
+    for (const [form, answers] of Object.entries(FORMS_LISTING_PRODUCTS)) {
+      // the form as the browser renders it (its lists of choices joined into one)
+      const text = JSON.stringify(catalog.forms.get(form)!.schema);
+      expect(text, form).toContain('{"const":"kiwano","title":"globalgap.product.kiwano","group":"fruit_vegetables"}');
+      const issues = validateWith(validators[form], answers({ product: 'kiwano' })).filter((i) => /\/product$/.test(i.path));
+      expect(issues, form).toEqual([]);
+      // a product on no list is still refused
+      expect(validateWith(validators[form], answers({ product: 'kiwano-x' })).some((i) => /\/product$/.test(i.path)), form).toBe(true);
+    }
   });
 
-  it('is validated on submission by the server with the same files', async () => {
+  it('offers the add-on’s step exactly when it is chosen, with the browser’s precompiled conditions', () => {
+    expect(validators['globalgap/addons/biodiversity']).toBeTypeOf('function');
+    const holds = (step: { id: string }, sofar: Record<string, unknown>) => validators[conditionId('globalgap', step.id)]?.(sofar) === true;
+    const ids = (addons: string[]) => visibleSteps(manifest, { scope: { ...fixture('globalgap/scope'), addons } }, holds).map((s) => s.id);
+    expect(ids(['biodiversity'])).toContain('biodiversity');
+    expect(ids(['grasp'])).not.toContain('biodiversity');
+  });
+
+  it('is enforced by the server like every add-on: chosen but given no product, given a product but not chosen, its own form', async () => {
     const t = await startApplicationsServer({ schemasDir: schemas });
     try {
       const farmer = t.api('farmerEs');
@@ -124,19 +175,30 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on is files only", () => {
       const answers: Record<string, unknown> = {};
       // (the samples' places moved into Spain, the applicant's country)
       for (const step of manifest.steps) answers[step.id] = placedIn(fixture(step.form), 'ES');
-      answers.scope = { ...(answers.scope as object), addons: ['spring'] };
-      answers['addons-per-product'] = { rows: [{ product: 'peaches', spring: true }] };
-      answers.spring = { water_sources: [] };
-      const saved = await farmer.save(draft.id, { row_version: draft.row_version, answers });
-      expect(saved.statusCode).toBe(200);
-      const refused = await farmer.submit(draft.id, { row_version: saved.json().row_version });
+      answers.scope = { ...(answers.scope as object), addons: ['biodiversity'] };
+      answers['addons-per-product'] = { rows: [{ product: 'peaches', addons: [] }] };
+      answers.biodiversity = { habitats: [{ name: 'Hedgerow', lat: '37.9838', lon: '-1.1300' }], has_plan: true };
+      let version = (await farmer.save(draft.id, { row_version: draft.row_version, answers })).json().row_version;
+      const refused = await farmer.submit(draft.id, { row_version: version });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().steps.map((s: { step: string }) => s.step)).toEqual(['spring']);
+      const byStep = Object.fromEntries(refused.json().steps.map((s: { step: string; issues: { path: string; messageId: string }[] }) => [s.step, s.issues]));
+      expect(Object.keys(byStep).sort()).toEqual(['addons-per-product', 'biodiversity']);
+      expect(byStep['addons-per-product']).toEqual([expect.objectContaining({ path: '/rows', messageId: 'globalgap.addonsPerProduct.addonUnassigned', params: { addon: 'biodiversity' } })]);
+      // the plan asked on Yes is missing: that is the one error, not "not expected here"
+      expect(byStep.biodiversity).toEqual([expect.objectContaining({ path: '/plan_document', keyword: 'required' })]);
 
-      answers.spring = placedIn(fixture('globalgap/addons/spring'), 'ES');
-      const fixed = await farmer.save(draft.id, { row_version: saved.json().row_version, answers });
-      const submitted = await farmer.submit(draft.id, { row_version: fixed.json().row_version });
-      expect(submitted.statusCode).toBe(200);
+      // an add-on given a product but not chosen in the scope is named too
+      answers['addons-per-product'] = { rows: [{ product: 'peaches', addons: ['biodiversity'] }, { product: 'table_grapes', addons: ['biodiversity', 'grasp'] }] };
+      answers.biodiversity = { ...(answers.biodiversity as object), has_plan: false };
+      version = (await farmer.save(draft.id, { row_version: version, answers })).json().row_version;
+      const grasp = await farmer.submit(draft.id, { row_version: version });
+      expect(grasp.statusCode).toBe(400);
+      expect(grasp.json().steps[0].issues).toEqual([expect.objectContaining({ path: '/rows/1/addons', messageId: 'globalgap.addonsPerProduct.addonNotChosen', params: { addon: 'grasp' } })]);
+
+      answers['addons-per-product'] = { rows: [{ product: 'peaches', addons: ['biodiversity'] }] };
+      version = (await farmer.save(draft.id, { row_version: version, answers })).json().row_version;
+      const submitted = await farmer.submit(draft.id, { row_version: version });
+      expect(submitted.statusCode, submitted.body).toBe(200);
       expect(submitted.json().status).toBe('submitted');
     } finally {
       await t.close();
@@ -144,10 +206,17 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on is files only", () => {
     // It starts a server compiling every real form: give it time on a busy machine.
   }, 120_000);
 
+  it('refuses the add-on for a product its list does not allow (for fruit and vegetables only), in the browser, the server and the CLI alike', () => {
+    const answers = { rows: [{ product: 'sea_bream', addons: ['biodiversity'] }] };
+    const expected = [expect.objectContaining({ path: '/rows/0/addons', messageId: 'globalgap.addonsPerProduct.notForProduct', params: { value: 'biodiversity', answer: 'sea_bream' } })];
+    expect(validateWith(validators['globalgap/addons-per-product'], answers)).toEqual(expected);
+    expect(createFormRegistry(schemas).validate('globalgap/addons-per-product', answers)).toEqual(expected);
+  });
+
   it('gets its Storybook story (Filled, Empty, ReadOnly) with no story written by hand', () => {
     const out = join(root, 'stories');
-    expect(generateFormStories(schemas, out)).toContain('globalgap/addons/spring');
-    expect(readdirSync(out)).toContain('globalgap--addons--spring.stories.tsx');
-    expect(readFileSync(join(out, 'globalgap--addons--spring.stories.tsx'), 'utf8')).toContain('title: "Forms/globalgap/addons/spring"');
+    expect(generateFormStories(schemas, out)).toContain('globalgap/addons/biodiversity');
+    expect(readdirSync(out)).toContain('globalgap--addons--biodiversity.stories.tsx');
+    expect(readFileSync(join(out, 'globalgap--addons--biodiversity.stories.tsx'), 'utf8')).toContain('title: "Forms/globalgap/addons/biodiversity"');
   });
 });

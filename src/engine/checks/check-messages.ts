@@ -5,7 +5,8 @@ import type { SchemaProblem, SchemaProject } from './types.ts';
 
 function missingIn(id: string, project: SchemaProject): string[] {
   return Object.entries(project.catalogues)
-    .filter(([, messages]) => messages[id] === undefined)
+    // a broken file is named once, with its line and column; its ids are not called missing one by one
+    .filter(([locale, messages]) => messages[id] === undefined && !project.brokenLocales?.has(locale))
     .map(([locale]) => locale);
 }
 

@@ -10,6 +10,7 @@ import { checkChooser } from './check-chooser.ts';
 import { checkRequired } from './check-required.ts';
 import { checkEnums } from './check-enums.ts';
 import { checkDataPointers } from './check-data-pointers.ts';
+import { checkRestatedLists } from './check-restated-lists.ts';
 
 export type { SchemaProblem, SchemaProject } from './types.ts';
 
@@ -47,5 +48,6 @@ export function checkProject(project: SchemaProject): SchemaProblem[] {
       problems.push(...checkUiSchema(formId, project), ...checkUiMessages(path, content, project));
     }
   }
+  problems.push(...checkRestatedLists(project.files, isSchemaFile));
   return problems;
 }

@@ -12,6 +12,10 @@ export interface SchemaProject {
   unreadable: { file: string; message: string }[];
   /** Merged message catalogue per locale. */
   catalogues: Record<string, Record<string, string>>;
+  /** Per locale, the ids every signed-in page has (not a questionnaire family's): the wizard's list of steps shows titles before the forms' texts. */
+  stepTitles?: Record<string, ReadonlySet<string>>;
+  /** Locales with a message file that is not JSON: its ids are not known, so none is called missing there. */
+  brokenLocales?: ReadonlySet<string>;
   widgetNames: readonly string[];
   fieldNames: readonly string[];
   /** Table cell renderers (`"ui:cell"`); unchecked when absent. */

@@ -1,24 +1,6 @@
-import { useState } from 'react';
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SchemaForm } from '../schema-form';
-import { formCatalog } from '../form-catalog';
-import { formFixture } from '../form-fixtures';
-
-type Answers = Record<string, Record<string, unknown>>;
-
-/** A form of schemas/ started from its sample answers with one answer changed. */
-function ChangedSample({ formId, change }: { formId: string; change: (sample: Answers) => Answers }) {
-  const form = formCatalog.get(formId)!;
-  const [data, setData] = useState<unknown>(() => change(structuredClone(formFixture(formId)) as Answers));
-  return (
-    <Box maxW="5xl" p={4}>
-      <SchemaForm formId={formId} schema={form.schema as RJSFSchema} uiSchema={form.uiSchema as UiSchema} formData={data} onChange={setData} onSubmit={() => undefined} />
-    </Box>
-  );
-}
+import { ChangedSample } from './changed-sample';
 
 const meta: Meta<typeof ChangedSample> = {
   title: 'Forms/Questions on Yes',

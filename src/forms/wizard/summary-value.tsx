@@ -6,7 +6,14 @@ import { DivisionNames } from '../../../renderers/region-cascade/division-names'
 export function SummaryValueText({ value, countryId }: { value: SummaryValue; countryId: number }) {
   switch (value.kind) {
     case 'message':
-      return <FormattedMessage id={value.id} />;
+      // an answer not on the list ("other, name it") is marked: staff check the name given beside it
+      return value.other ? (
+        <mark data-other-answer="">
+          <FormattedMessage id={value.id} /> (<FormattedMessage id="forms.summary.notOnList" />)
+        </mark>
+      ) : (
+        <FormattedMessage id={value.id} />
+      );
     case 'date':
       return <FormattedDate value={new Date(`${value.iso}T12:00:00Z`)} dateStyle="long" timeZone="UTC" />;
     case 'file':

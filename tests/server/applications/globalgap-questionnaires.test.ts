@@ -10,7 +10,8 @@ type Answers = Record<string, unknown>;
 const fixture = (name: string) => JSON.parse(readFileSync(`schemas/fixtures/${name}.json`, 'utf8'));
 const manifest = JSON.parse(readFileSync('schemas/wizards/globalgap.json', 'utf8')) as { steps: { id: string; form: string }[] };
 const formOf = (step: string) => manifest.steps.find((s) => s.id === step)!.form;
-const ADDONS = ['grasp', 'spring', 'leaf', 'nurture', 'ah_grow'];
+// every add-on of the portal's one list
+const ADDONS = (JSON.parse(readFileSync('schemas/_defs/globalgap-addons.schema.json', 'utf8')) as { oneOf: { const: string }[] }).oneOf.map((o) => o.const);
 const ALWAYS = ['general', 'scope', 'ggn', 'handling-sites', 'certification-options', 'responsible-statement', 'gdpr', 'terms', 'submission'];
 
 /** Answers for every step of the wizard from the samples (`minimal` where there is one), with this scope. */
@@ -31,8 +32,8 @@ function answersFor(scope: Answers, variant: 'full' | 'minimal' = 'full'): Answe
   const aquaculture = (scope.sub_scopes as string[] | undefined)?.includes('aquaculture');
   answers['addons-per-product'] = {
     rows: [
-      { product: 'peaches', ...Object.fromEntries(ADDONS.map((a) => [a, chosen.includes(a)])) },
-      ...(aquaculture ? [{ product: 'sea_bream', grasp: chosen.includes('grasp') }] : []),
+      { product: 'peaches', addons: chosen },
+      ...(aquaculture ? [{ product: 'sea_bream', addons: chosen.filter((a) => a === 'grasp') }] : []),
     ],
   };
   return answers;
@@ -109,9 +110,9 @@ describe('GLOBALG.A.P. appendices and modules', () => {
     (answers['appendix-2'] as { products: Answers[] }).products[0].production_units = 'PU-01, PU-99';
     answers['addons-per-product'] = {
       rows: [
-        { product: 'peaches', grasp: true, spring: true, leaf: true },
-        { product: 'sea_bream', ah_grow: true },
-        { product: 'lemons', grasp: true },
+        { product: 'peaches', addons: ['grasp', 'spring', 'leaf'] },
+        { product: 'sea_bream', addons: ['ah_grow'] },
+        { product: 'lemons', addons: ['grasp'] },
       ],
     };
     const api = t.api('consultant');
@@ -128,7 +129,7 @@ describe('GLOBALG.A.P. appendices and modules', () => {
     ]);
     expect(byStep['addons-per-product']).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: '/rows/1/ah_grow', messageId: 'globalgap.addonsPerProduct.notForAquaculture' }),
+        expect.objectContaining({ path: '/rows/1/addons', messageId: 'globalgap.addonsPerProduct.notForProduct', params: { value: 'ah_grow', answer: 'sea_bream' } }),
         { path: '/rows/2/product', keyword: 'listedProduct', messageId: 'globalgap.addonsPerProduct.productNotListed', params: { product: 'lemons' } },
         { path: '/rows', keyword: 'assignedAddon', messageId: 'globalgap.addonsPerProduct.addonUnassigned', params: { addon: 'nurture' } },
       ]),

@@ -280,6 +280,59 @@ describe('npm run schemas:check: what analysts get wrong', { timeout: 180_000 },
     expect(stdout).toContain('schemas/forms/enum.schema.json#/properties/crop/enum/2: enum repeats "olive" (already at /enum/0)');
   });
 
+  it('stops at a broken locale file: its line and column, and no id of it called missing one by one', () => {
+    const locales = copyOfLocales();
+    // a file whose ids the forms use: each was called missing in en, some thirty lines after the cause
+    const registration = readFileSync(join(locales, 'en/globalgap-registration.json'), 'utf8');
+    write(locales, 'en/globalgap-registration.json', registration.replace(/",\n/, '"\n'));
+    const { stdout, status } = check('schemas', locales);
+    expect(status).toBe(1);
+    expect(stdout.split('\n').filter(Boolean)).toEqual([
+      "locales/en/globalgap-registration.json: invalid JSON at line 3, column 3: Expected ',' or '}' after property value",
+      '1 problem(s) in 1 file(s).',
+    ]);
+  });
+
+  it('names a step whose title the list of steps could not show: only in a questionnaire family\'s file', () => {
+    const dir = copyOfSchemas();
+    const locales = copyOfLocales();
+    for (const locale of ['el', 'en', 'es']) {
+      const titles = read(locales, `${locale}/wizards.json`);
+      const family = read(locales, `${locale}/globalgap.json`);
+      family['globalgap.gfsi.title'] = titles['globalgap.gfsi.title'];
+      delete titles['globalgap.gfsi.title'];
+      write(locales, `${locale}/wizards.json`, titles);
+      write(locales, `${locale}/globalgap.json`, family);
+    }
+    const { stdout, status } = check(dir, locales);
+    expect(status).toBe(1);
+    const at = (read(dir, 'wizards/globalgap.json').steps as { id: string }[]).findIndex((step) => step.id === 'gfsi');
+    expect(stdout).toContain(
+      `schemas/wizards/globalgap.json#/steps/${at}/form: step "gfsi": its title "globalgap.gfsi.title" must be in locales/el/wizards.json, locales/en/wizards.json, locales/es/wizards.json`,
+    );
+    // the id exists: no "missing" line besides
+    expect(stdout).not.toContain('"globalgap.gfsi.title" is missing');
+  });
+
+  it('names two forms that restate one list of choices differently (a product added to one copy only)', () => {
+    const dir = copyOfSchemas();
+    const appendix = read(dir, 'globalgap/appendix-2.schema.json');
+    type Rows = { properties: { products: { items: { properties: Record<string, unknown> } } } };
+    const products = read(dir, '_defs/globalgap-products.schema.json') as { oneOf: unknown[] };
+    // an analyst copies the list into the form and adds a product there only
+    (appendix as unknown as Rows).properties.products.items.properties.product = {
+      title: 'globalgap.appendix2.product',
+      type: 'string',
+      oneOf: [...products.oneOf, { const: 'kiwano', title: 'globalgap.product.other' }],
+    };
+    write(dir, 'globalgap/appendix-2.schema.json', appendix);
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    expect(stdout).toContain(
+      'schemas/globalgap/appendix-2.schema.json#/properties/products/items/properties/product: restates the list of choices at schemas/_defs/globalgap-products.schema.json# differently (adds "kiwano")',
+    );
+  });
+
   it('names a locale file or a manifest that is not JSON with its line and column, without a stack trace', () => {
     const dir = copyOfSchemas();
     const locales = copyOfLocales();

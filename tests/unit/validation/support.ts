@@ -65,6 +65,14 @@ export const KITCHEN_SINK_SCHEMA = {
     conditional: { if: { const: 'x' }, then: { minLength: 2 } },
     sites: { type: 'array', items: { type: 'object', properties: { name: { type: 'string', uniqueAmong: true } } } },
     season: { type: 'integer', yearWindow: { before: 1, after: 2 } },
+    addons: {
+      type: 'object',
+      properties: {
+        product: { oneOf: [{ const: 'sea_bream', group: 'aquaculture' }, { const: 'apples', group: 'fruit_vegetables' }] },
+        addons: { type: 'array', items: { oneOf: [{ const: 'grasp' }, { const: 'leaf', forGroups: ['fruit_vegetables'] }] } },
+      },
+      choicesFor: { choices: 'addons', answer: 'product' },
+    },
   },
 } as const;
 
@@ -109,6 +117,7 @@ export const KITCHEN_SINK_DATA = {
   tuple: ['a', 'b'],
   evaluated: [1, 2],
   sites: [{ name: 'Barn' }, { name: ' barn' }],
+  addons: { product: 'sea_bream', addons: ['grasp', 'leaf'] },
   group: { Upper: 1 },
   crowd: { a: 1, b: 2 },
   pair: { a: 1 },

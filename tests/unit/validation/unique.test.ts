@@ -25,6 +25,16 @@ describe('uniqueAmong', () => {
     ]);
   });
 
+  it('with "with": two items are the same only when those properties are the same too (two "other" products with their own names)', () => {
+    const products = createAjv().compile({
+      type: 'array',
+      items: { type: 'object', properties: { product: { type: 'string', uniqueAmong: { with: ['product_other'] } }, product_other: { type: 'string' } } },
+    });
+    const rows = [{ product: 'apples' }, { product: 'other', product_other: 'Kiwano' }, { product: 'other', product_other: 'Feijoa' }, { product: 'other', product_other: ' kiwano' }, { product: 'apples' }];
+    expect(validateWith(products, rows).map((i) => i.path)).toEqual(['/3/product', '/4/product']);
+    expect(() => createAjv().compile({ type: 'string', uniqueAmong: { with: 'product_other' } })).toThrow(/uniqueAmong/);
+  });
+
   it('reports every later duplicate', () => {
     const found = issues([{ name: 'A' }, { name: 'a' }, { name: 'A ' }]).map((i) => i.path);
     expect(found).toEqual(['/1/name', '/2/name']);

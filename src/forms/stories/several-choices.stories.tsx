@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ChangedSample } from './changed-sample';
+
+const meta: Meta<typeof ChangedSample> = {
+  title: 'Forms/Several choices in a cell',
+  component: ChangedSample,
+};
+export default meta;
+type Story = StoryObj<typeof ChangedSample>;
+
+/**
+ * GLOBALG.A.P. add-ons per product (`"ui:cell": "multiChoice"`), by keyboard alone in a real
+ * browser: arrows to the cell, Enter opens its tick boxes, Tab and Space choose, Done keeps.
+ */
+export const AddOnsByKeyboard: Story = {
+  args: { formId: 'globalgap/addons-per-product' },
+  play: async ({ canvasElement }) => {
+    const cell = (id: string) => canvasElement.querySelector<HTMLElement>(`#${id}`)!;
+    await waitFor(() => expect(cell('root_rows_1_product')).toBeTruthy());
+    await userEvent.click(cell('root_rows_1_product'));
+    await userEvent.keyboard('{Escape}{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_rows_1_addons'));
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // the first box has focus: Tab to the second (SPRING) and tick it, then on to Done
+    await userEvent.keyboard('{Tab} ');
+    await expect((within(dialog).getAllByRole('checkbox')[1] as HTMLInputElement).checked).toBe(true);
+    const done = within(dialog).getAllByRole('button').at(-1)!;
+    done.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(cell('root_rows_1_addons').textContent).toMatch(/GRASP.*SPRING/));
+  },
+};
