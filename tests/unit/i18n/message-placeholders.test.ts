@@ -191,6 +191,8 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'globalgap.appendix1.producer.email',
   ],
   es: [
+    // product and species names Spanish writes as English does
+    'globalgap.product.papayas', 'globalgap.product.triticale', 'globalgap.product.gerberas', 'globalgap.aq.species.barramundi',
     'applications.type.globalgap', 'staff.type.globalgap', 'certificates.standard.globalgap', 'customers.form.ggn', 'globalgap.ggn.status',
     'globalgap.coc.suppliers.ggn', 'globalgap.coc.subcontractors.ggn', 'globalgap.appendix1aq.feedSuppliers.certification.cfm',
     'globalgap.cfm.otherCertification.gmpPlus', 'globalgap.cfm.otherCertification.fsscFeed', 'globalgap.cfm.otherCertification.sqfFeed',
