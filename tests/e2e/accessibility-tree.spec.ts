@@ -23,6 +23,8 @@ const NOT_ENGLISH = new Set([
   'AgriCert', 'Leaflet', 'OpenStreetMap', 'PDF', 'PNG', 'JPEG', 'WebP', 'Word', 'Excel', 'ODT', 'ODS', 'MB', 'kB', 'kg', 'ha', 'm', 'm²', 't', 'WGS84', 'TRACES',
   'Enter', 'Escape', 'Tab', 'Shift', 'Alt', 'Home', 'End', 'Page', 'Up', 'Down', 'F2',
   'English', 'Español',
+  // Greek writes "Email" in Latin letters, as the portal's texts do (tests/unit/i18n)
+  'Email',
   // names of standards, programmes and bodies, untranslated as on the certificates; "add-ons"
   // is GLOBALG.A.P.'s own word, given beside the Greek one ("Πρόσθετα πρότυπα (add-ons)")
   'GLOBALG.A.P', 'GLOBALG', 'GRASP', 'SPRING', 'LEAF', 'Marque', 'Tesco', 'Nurture', 'AH-GROW', 'GROW', 'Albert', 'Heijn', 'GFSI', 'Integrated', 'Farm',

@@ -87,7 +87,7 @@ export async function answerHandlingSites(page: Page) {
   await pressUntilFocused(page, remove, 'Tab', 150);
   await press(page, 'Enter');
   // the question in place: its Cancel has focus; Escape cancels and focus returns to Remove
-  await expect(second.getByRole('button', { name: 'Άκυρο' })).toBeFocused();
+  await expect(second.getByRole('button', { name: 'Ακύρωση' })).toBeFocused();
   await shot(page, 'remove-site-question');
   await press(page, 'Escape');
   await expect(remove).toBeFocused();
