@@ -134,7 +134,7 @@ export async function answerPlantProduction(page: Page) {
   await press(page, 'ArrowUp');
   await expect(parcels).toHaveAttribute('aria-rowcount', rows!);
 
-  await chooseRadio(page, group(page, /^Καλλιεργείτε την ίδια καλλιέργεια/), 'Όχι');
+  await chooseRadio(page, group(page, /^Έχετε την ίδια καλλιέργεια/), 'Όχι');
   await chooseRadio(page, group(page, /^Συλλέγετε αυτοφυή φυτά/), 'Όχι');
   const crops = page.getByRole('grid', { name: /^Καλλιέργειες/ });
   await tabIntoGrid(page, crops, 'crops');

@@ -85,7 +85,7 @@ for (const width of [1280, 360]) {
       await expect(page).toHaveURL(/\/applications\/bio\/inner\//, { timeout: 30_000 });
       const id = new URL(page.url()).pathname.split('/').pop()!;
       await slow(page.getByRole('heading', { level: 1 })).toBeFocused();
-      await expect(page.getByText('Η αίτησή σας υποβλήθηκε και εκκρεμεί αξιολόγηση. Θα σας αποσταλεί προσφορά.').first()).toBeVisible();
+      await expect(page.getByText('Η αίτησή σας υποβλήθηκε και αναμένει αξιολόγηση. Θα σας σταλεί προσφορά.').first()).toBeVisible();
       await expectNamedFocus(page);
       // the application's page, as its farmer sees it: nothing against WCAG 2.2 AA
       await page.waitForLoadState('networkidle');
