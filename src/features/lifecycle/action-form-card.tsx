@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { messageOf } from '../../api/query';
 import { fieldIssuesOf } from './refusal-notice';
 import { CatalogForm } from '../../forms/catalog-form';
 import { Notice } from '../shared/notice';
+import { useFreshForm } from '../shared/use-fresh-form';
 import { initialData, type ActionForm } from './action-forms';
 import { useLifecycleAction, type LifecycleView } from './lifecycle-api';
 import { InspectionPlan } from './step-records';
@@ -23,10 +23,7 @@ interface Props {
 
 /** One action the reader may take now, as its form; what was typed stays after a refusal. */
 export function ActionFormCard({ view, form, nc, sanction, onDone }: Props) {
-  const [data, setData] = useState<Record<string, unknown>>(() => initialData(form, view));
-  // A new form after each send: the one that was sent has been submitted, and its fresh empty
-  // answers would at once be marked "required" in red.
-  const [sent, setSent] = useState(0);
+  const { data, setData, formKey, startAgain } = useFreshForm<Record<string, unknown>>(() => initialData(form, view));
   const action = useLifecycleAction(view.application.id);
   const error = action.error;
   const key = nc ? `${form.formId}-${nc.id}` : sanction ? `${form.formId}-${sanction.position}` : form.formId;
@@ -54,7 +51,7 @@ export function ActionFormCard({ view, form, nc, sanction, onDone }: Props) {
       )}
       {error ? <Notice notice={{ kind: 'error', id: messageOf(error).messageId, values: messageOf(error).values }} /> : null}
       <CatalogForm<Record<string, unknown>>
-        key={sent}
+        key={formKey}
         formId={form.formId}
         idPrefix={idPrefix}
         formData={data}
@@ -68,8 +65,7 @@ export function ActionFormCard({ view, form, nc, sanction, onDone }: Props) {
             {
               onSuccess: () => {
                 // a form that can be sent again keeps what was just sent; the others start afresh
-                if (!form.again) setData(initialData(form, view));
-                setSent((count) => count + 1);
+                startAgain(form.again ? data : initialData(form, view));
                 onDone();
               },
             },
