@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { CatalogForm } from '../../forms/catalog-form';
 import { messageOf } from '../../api/query';
@@ -11,6 +11,7 @@ import { PageHeading } from '../shared/page-heading';
 import { useFailureNotice } from '../shared/use-failure-notice';
 import type { CustomerData } from './customers-api';
 import { createCustomer, linkCustomer } from './customers-queries';
+import { RouteLink } from '../shared/route-links';
 
 /** /customers/add: a new customer (the customer form), or an existing one found by identification. */
 export function CustomerAddPage() {
@@ -38,9 +39,7 @@ export function CustomerAddPage() {
 
   return (
     <Stack gap={6} maxW="44rem">
-      <Link asChild colorPalette="green">
-        <RouterLink to="/customers">{t('customers.back')}</RouterLink>
-      </Link>
+      <RouteLink to="/customers">{t('customers.back')}</RouteLink>
       <PageHeading titleId="titles.addCustomer" />
       <Notice notice={notice} />
       <FormCard>

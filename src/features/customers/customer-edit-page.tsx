@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { CatalogForm } from '../../forms/catalog-form';
 import { messageOf } from '../../api/query';
@@ -13,6 +13,7 @@ import type { CustomerData } from './customers-api';
 import { updateCustomer } from './customers-queries';
 import { CustomerProfile } from './customer-profile';
 import { useCustomer } from './use-customer';
+import { RouteLink } from '../shared/route-links';
 
 /**
  * /customers/edit/:id: the customer form filled with the customer's data and, for an approved
@@ -43,9 +44,7 @@ export function CustomerEditPage() {
   const tab = withProfile && query.get('tab') === 'profile' ? 'profile' : 'details';
   return (
     <Stack gap={6} maxW="44rem">
-      <Link asChild colorPalette="green">
-        <RouterLink to="/customers">{t('customers.back')}</RouterLink>
-      </Link>
+      <RouteLink to="/customers">{t('customers.back')}</RouteLink>
       <PageHeading titleId="titles.editCustomer" />
       <Notice notice={missing ? { kind: 'error', id: 'errors.notFound' } : notice} />
       {!data && !missing && <Text role="status">{t('customers.loading')}</Text>}

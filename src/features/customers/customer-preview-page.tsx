@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -10,6 +10,7 @@ import schema from '../../../schemas/forms/customer.schema.json';
 import uiSchema from '../../../schemas/forms/customer.ui.json';
 import { useCustomer } from './use-customer';
 import { InspectionHistory } from '../inspections/inspection-history';
+import { RouteLink } from '../shared/route-links';
 
 const noop = () => undefined;
 
@@ -21,9 +22,7 @@ export function CustomerPreviewPage() {
   const { customer, missing } = useCustomer(id);
   return (
     <Stack gap={6} maxW="44rem">
-      <Link asChild colorPalette="green">
-        <RouterLink to="/customers">{t('customers.back')}</RouterLink>
-      </Link>
+      <RouteLink to="/customers">{t('customers.back')}</RouteLink>
       <PageHeading titleId="titles.previewCustomer">
         {customer?.status === 'approved' && (
           <>

@@ -12,6 +12,7 @@ import { Notice } from '../shared/notice';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 import { StatusBadge } from '../applications/status-badge';
+import { BackLink } from '../shared/route-links';
 
 /**
  * `/staff/applications/{id}`: the certification body's workspace for one application: where
@@ -29,11 +30,7 @@ export function StaffApplicationPage() {
   const questionsReady = useQuestionnaireTexts(app?.wizard_id);
   return (
     <Stack gap={5}>
-      <Button asChild variant="plain" alignSelf="flex-start" px={0}>
-        <RouterLink to="/staff/applications">
-          <FormattedMessage id="staff.workspace.back" />
-        </RouterLink>
-      </Button>
+      <BackLink to="/staff/applications" messageId="staff.workspace.back" />
       {application.isError && <Notice notice={{ kind: 'error', id: messageOf(application.error).messageId }} />}
       {/* the wizard (its title, its questions) arrives with its own chunk and texts */}
       {(application.isPending || (app && !(validatorsLoaded && questionsReady))) && <LoadingSpinner />}
