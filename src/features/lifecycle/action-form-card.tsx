@@ -6,6 +6,7 @@ import { CatalogForm } from '../../forms/catalog-form';
 import { Notice } from '../shared/notice';
 import { useFreshForm } from '../shared/use-fresh-form';
 import { initialData, type ActionForm } from './action-forms';
+import type { CertificateChoices } from './certificate-choices';
 import { useLifecycleAction, type LifecycleView } from './lifecycle-api';
 import { InspectionPlan } from './step-records';
 import { SanctionSummary, type SanctionOfView } from './sanction-records';
@@ -19,11 +20,14 @@ interface Props {
   sanction?: SanctionOfView;
   /** Called once the action is sent: the panel says so where focus goes (this card may go). */
   onDone: () => void;
+  /** What the application offers the forms that name its products (staff's decision). */
+  choices?: CertificateChoices;
 }
 
 /** One action the reader may take now, as its form; what was typed stays after a refusal. */
-export function ActionFormCard({ view, form, nc, sanction, onDone }: Props) {
-  const { data, setData, formKey, startAgain } = useFreshForm<Record<string, unknown>>(() => initialData(form, view));
+export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Props) {
+  const { data, setData, formKey, startAgain } = useFreshForm<Record<string, unknown>>(() => initialData(form, view, choices));
+  const uiOverrides = form.fit?.(view, choices).ui;
   const action = useLifecycleAction(view.application.id);
   const error = action.error;
   const key = nc ? `${form.formId}-${nc.id}` : sanction ? `${form.formId}-${sanction.position}` : form.formId;
@@ -56,6 +60,7 @@ export function ActionFormCard({ view, form, nc, sanction, onDone }: Props) {
         idPrefix={idPrefix}
         formData={data}
         onChange={setData}
+        uiOverrides={uiOverrides}
         busy={action.isPending}
         submitId={form.submitId}
         serverIssues={fieldIssuesOf(error)}
@@ -65,7 +70,7 @@ export function ActionFormCard({ view, form, nc, sanction, onDone }: Props) {
             {
               onSuccess: () => {
                 // a form that can be sent again keeps what was just sent; the others start afresh
-                startAgain(form.again ? data : initialData(form, view));
+                startAgain(form.again ? data : initialData(form, view, choices));
                 onDone();
               },
             },

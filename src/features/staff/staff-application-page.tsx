@@ -8,6 +8,9 @@ import { messageOf } from '../../api/query';
 import { AnswersReview } from '../../forms/wizard/answers-review';
 import { useWizard, visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
+import { useCertificateChoices } from '../lifecycle/certificate-choices';
+
+const NO_ANSWERS = {};
 import { Notice } from '../shared/notice';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { useQuestionnaireTexts } from '../../i18n/intl-provider';
@@ -28,6 +31,7 @@ export function StaffApplicationPage() {
   const validatorsLoaded = useWizard(app?.wizard_id);
   // the answers speak the questionnaire's language: its family's messages (src/i18n/namespaces.ts)
   const questionsReady = useQuestionnaireTexts(app?.wizard_id);
+  const choices = useCertificateChoices(validatorsLoaded && questionsReady ? manifest : undefined, app?.answers ?? NO_ANSWERS, app?.type ?? 'bio');
   return (
     <Stack gap={5}>
       <BackLink to="/staff/applications" messageId="staff.workspace.back" />
@@ -54,7 +58,7 @@ export function StaffApplicationPage() {
               </RouterLink>
             </Link>
           </Stack>
-          <LifecyclePanel applicationId={id} reader="staff" />
+          <LifecyclePanel applicationId={id} reader="staff" choices={choices} />
           <Heading as="h2" size="lg">
             <FormattedMessage id="staff.workspace.answers" />
           </Heading>
