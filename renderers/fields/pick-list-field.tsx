@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { FieldProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
@@ -26,8 +26,24 @@ export function PickListField(props: FieldProps<string[]>) {
   const id = fieldPathId.$id;
   const choices = ((uiSchema?.['ui:options'] ?? {}) as PickListOptions).choices ?? [];
   const value = Array.isArray(formData) ? formData : [];
+  // An empty item the form put in by itself (a list that needs one item starts with one) is no
+  // question beside ticks: it shows once the person asks for another.
+  const [typing, setTyping] = useState(false);
   const picked = choices.filter((choice) => value.includes(choice));
-  const others = value.filter((text) => !choices.includes(text));
+  const others = value.filter((text) => !choices.includes(text) && (typing || !choices.length || (typeof text === 'string' && text !== '')));
+  // The choices are words in the reader's language: when it changes (an account's own language
+  // applied after sign-in), what was ticked follows its choice rather than becoming "other".
+  const before = useRef(choices);
+  const choicesKey = choices.join('\u0000');
+  useEffect(() => {
+    const previous = before.current;
+    before.current = choices;
+    if (previous.length !== choices.length || previous.every((choice, i) => choice === choices[i])) return;
+    const moved = value.map((text) => (previous.includes(text) ? choices[previous.indexOf(text)]! : text));
+    if (moved.some((text, i) => text !== value[i])) onChange(moved, fieldPathId.path);
+    // only a change of the choices moves the answer
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [choicesKey]);
   const write = (nextPicked: string[], nextOthers: string[]) => onChange([...choices.filter((c) => nextPicked.includes(c)), ...nextOthers], fieldPathId.path);
   const ownErrors = errorsOf(errorSchema);
   const showOwn = ownErrors.length > 0 && shouldShowErrors(registry.formContext, id);
@@ -78,7 +94,7 @@ export function PickListField(props: FieldProps<string[]>) {
                 <Input
                   id={itemId}
                   ref={index === others.length - 1 ? added : undefined}
-                  value={text}
+                  value={text ?? ''}
                   aria-invalid={showErrors || undefined}
                   aria-describedby={showErrors ? `${itemId}__error` : undefined}
                   onChange={(event) => write(picked, others.map((o, i) => (i === index ? event.target.value : o)))}
@@ -110,6 +126,7 @@ export function PickListField(props: FieldProps<string[]>) {
         variant="outline"
         disabled={off}
         onClick={() => {
+          setTyping(true);
           write(picked, [...others, '']);
           // the new text box takes focus once drawn, so typing goes on there
           requestAnimationFrame(() => added.current?.focus());
