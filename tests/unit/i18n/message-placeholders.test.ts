@@ -180,6 +180,8 @@ describe("the browser's calls of messages", () => {
  */
 const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
   el: [
+    // the GLOBALG.A.P. Number is called GGN in every language
+    'certificates.field.ggn',
     'applications.type.globalgap', 'staff.type.globalgap', 'certificates.standard.globalgap', 'customers.form.ggn', 'globalgap.ggn.status',
     'globalgap.coc.suppliers.ggn', 'globalgap.coc.subcontractors.ggn', 'globalgap.appendix1aq.feedSuppliers.certification.cfm',
     'globalgap.cfm.otherCertification.gmpPlus', 'globalgap.cfm.otherCertification.fsscFeed', 'globalgap.cfm.otherCertification.sqfFeed',
@@ -191,6 +193,8 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'globalgap.appendix1.producer.email',
   ],
   es: [
+    // the GLOBALG.A.P. Number is called GGN in every language
+    'certificates.field.ggn',
     'applications.type.globalgap', 'staff.type.globalgap', 'certificates.standard.globalgap', 'customers.form.ggn', 'globalgap.ggn.status',
     'globalgap.coc.suppliers.ggn', 'globalgap.coc.subcontractors.ggn', 'globalgap.appendix1aq.feedSuppliers.certification.cfm',
     'globalgap.cfm.otherCertification.gmpPlus', 'globalgap.cfm.otherCertification.fsscFeed', 'globalgap.cfm.otherCertification.sqfFeed',
