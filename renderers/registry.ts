@@ -37,6 +37,7 @@ export const fields: Record<FieldName, Field> = {
   regionCascade: field(() => import('./region-cascade/region-cascade-field').then((m) => m.RegionCascadeField)),
   handlingSites: field(() => import('./handling-sites/handling-sites-field').then((m) => m.HandlingSitesField)),
   fileUpload: field(() => import('./file-upload/file-upload-field').then((m) => m.FileUploadField)),
+  pickList: field(() => import('./fields/pick-list-field').then((m) => m.PickListField)),
 };
 
 export const templates: Partial<TemplatesType> = {

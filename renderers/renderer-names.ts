@@ -2,7 +2,7 @@
 // components so that `npm run schemas:check` can read them without loading React; the
 // registry's types make sure both lists stay in step.
 export const WIDGET_NAMES = ['yesNo', 'date', 'select', 'textarea'] as const;
-export const FIELD_NAMES = ['declarations', 'table', 'geoPoint', 'regionCascade', 'handlingSites', 'fileUpload'] as const;
+export const FIELD_NAMES = ['declarations', 'table', 'geoPoint', 'regionCascade', 'handlingSites', 'fileUpload', 'pickList'] as const;
 
 // Cells of a table drawn by their own renderer (`"ui:cell"` in a table's item ui schema).
 export const CELL_NAMES = ['dialog', 'computed', 'map', 'multiChoice'] as const;

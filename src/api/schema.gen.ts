@@ -1776,6 +1776,8 @@ export interface components {
             valid_to: string;
             /** @description The EU TRACES number of an organic certificate. */
             traces_number: string | null;
+            /** @description The GLOBALG.A.P. Number (GGN) of a GLOBALG.A.P. certificate's producer or group */
+            ggn: string | null;
             status: components["schemas"]["CertificateLiveStatus"];
             /** @description The products a partial suspension concerns. */
             suspended_items: string[];
@@ -1908,6 +1910,7 @@ export interface components {
                 scope: string;
                 items: string[];
                 traces_number: string | null;
+                ggn: string | null;
                 status: components["schemas"]["CertificateLiveStatus"];
                 /**
                  * @description What staff last set
@@ -5355,6 +5358,8 @@ export interface operations {
                     reasons?: string;
                     /** @description The EU TRACES number of an organic certificate. */
                     traces_number?: string;
+                    /** @description The GLOBALG.A.P. Number of the producer or group the certificate names (13 digits, GS1 check digit): required to certify a GLOBALG.A.P. application, ignored for organic. */
+                    ggn?: string;
                 };
             };
         };

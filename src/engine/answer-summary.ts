@@ -168,3 +168,25 @@ function itemOf(root: Json, schema: Json, ui: Json, value: unknown, path: string
 export function answerSummary(schema: Json, uiSchema: Json, answers: unknown): SummaryItem[] {
   return itemsOf(schema, schema, uiSchema, answers, '');
 }
+
+/**
+ * The one answer at `pointer` within a form's answers (`/products/0/product`), as the summary
+ * shows it: a choice as its title's message id, a date as a date; null when unanswered.
+ */
+export function answerAt(schema: Json, uiSchema: Json, answers: unknown, pointer: string): SummaryValue | null {
+  let node = schema;
+  let ui = uiSchema;
+  let value = answers;
+  for (const key of pointer.split('/').slice(1)) {
+    if (Array.isArray(value)) {
+      node = deref(schema, node.items);
+      ui = isObject(ui.items) ? ui.items : {};
+      value = value[Number(key)];
+    } else if (isObject(value)) {
+      node = deref(schema, shownProperties(schema, node, value)[key]);
+      ui = uiOf(ui, key);
+      value = value[key];
+    } else return null;
+  }
+  return isEmpty(value) ? null : scalar(node, ui, value, schema);
+}

@@ -20,12 +20,24 @@ export interface WizardManifest {
   version: number;
   /** JSON pointers into the answers to what application lists show and filter on (`/general/year`). */
   listed?: { year?: string; purpose?: string };
+  /** What a certificate of this wizard's applications names, read from the answers (certificate-items.ts). */
+  certificate?: CertificateDeclaration;
   /** What a new application takes from the applicant's profile (wizard-prefill.ts). */
   prefill?: PrefillRule[];
   steps: WizardStep[];
 }
 
 /** Id of the read-only review page the wizard shows before the submission step; no step may use it. */
+/**
+ * Where a certificate's facts stand in the answers, as JSON pointers starting with a step id:
+ * the holder's number (the GGN; the first answered of several places) and the rows whose
+ * labels are the products and units staff pick from at the decision.
+ */
+export interface CertificateDeclaration {
+  holderNumber?: string[];
+  items?: { rows: string; label: string[] }[];
+}
+
 export const REVIEW_STEP_ID = 'review';
 
 /** The step where the application is submitted (`role: "submission"`). */

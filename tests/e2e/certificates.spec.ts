@@ -28,7 +28,8 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector: 'N. A.' });
   await actAs(request, staff, id, `/staff/applications/${id}/results`, { results: 'No findings.' });
 
-  // Staff certify in the workspace, naming two products.
+  // Staff certify in the workspace: the application's own products are offered ticked, one is
+  // left out and one the list lacks is added; the applicant's GGN is there to confirm.
   const staffPage = await (await browser.newContext()).newPage();
   await signIn(staffPage, 'demo.staff');
   await useEnglish(staffPage);
@@ -36,10 +37,14 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   await slow(staffPage.getByTestId('lifecycle-state')).toHaveText(/Awaiting the certification decision/);
   await staffPage.getByRole('combobox', { name: 'Decision' }).selectOption({ label: 'Certify' });
   const decision = staffPage.getByTestId('action-staff-decision');
-  for (const [i, product] of ['Olives', 'Grapes'].entries()) {
-    await decision.getByRole('button', { name: 'Add row' }).click();
-    await decision.getByRole('textbox', { name: 'Product or parcel', exact: true }).nth(i).fill(product);
-  }
+  for (const product of ['Peaches', 'Table grapes', 'Nectarines']) await expect(decision.getByRole('checkbox', { name: product })).toBeChecked();
+  await decision.getByRole('checkbox', { name: 'Nectarines' }).uncheck();
+  await decision.getByRole('button', { name: 'Add another' }).click();
+  await expect(decision.getByRole('textbox', { name: 'Other 1' })).toBeFocused();
+  await staffPage.keyboard.type('Olives');
+  await expect(decision.getByLabel(/GGN of the producer/)).toHaveValue('4063061581198');
+  // an organic certificate's TRACES number is not asked of a GLOBALG.A.P. one
+  await expect(decision.getByLabel(/TRACES/)).toHaveCount(0);
   await staffPage.getByLabel('Scope of the certificate').fill('Fruit');
   await staffPage.getByLabel('Valid from').fill(`01/01/${nextYear - 1}`);
   await staffPage.getByLabel('Valid until').fill(`31/12/${nextYear}`);
@@ -53,6 +58,7 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   const record = page.getByTestId('certificate-record');
   await slow(record).toBeVisible();
   await expect(record.getByTestId('certificate-status')).toHaveText('Valid');
+  await expect(record.getByTestId('certificate-ggn')).toHaveText('GGN: 4063061581198');
   const [download] = await Promise.all([page.waitForEvent('download'), record.getByRole('button', { name: 'Download the certificate (PDF)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^certificate-GG-\d{4}-[0-9A-F]+-en\.pdf$/);
   const address = qrOfPdf(fs.readFileSync(await download.path()));
@@ -64,6 +70,7 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   const status = guest.getByTestId('certificate-live-status');
   await slow(status).toContainText('Valid');
   await expect(guest.getByText(account.name)).toBeVisible();
+  await expect(guest.getByText('4063061581198')).toBeVisible();
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const axe = await new AxeBuilder({ page: guest }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -71,15 +78,15 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   // Staff suspend one product; the public page names it at once.
   await staffPage.getByRole('combobox', { name: 'Change' }).selectOption({ label: 'Suspend partially (some products)' });
   const change = staffPage.getByTestId('action-staff-certificate-status');
-  // a partial suspension needs a product: the form offers its first row by itself
-  await change.getByRole('textbox', { name: 'Product', exact: true }).first().fill('Grapes');
+  // a partial suspension picks among the certificate's own products
+  await change.getByRole('checkbox', { name: 'Table grapes' }).check();
   await change.getByLabel('Reason').fill('Residues in the sample.');
   await change.getByRole('button', { name: "Change the certificate's status" }).click();
   await slow(staffPage.getByTestId('certificate-status')).toHaveText('Partially suspended');
   await expect(staffPage.getByTestId('lifecycle-actions').getByText(/required/)).toHaveCount(0);
   await guest.reload();
   await slow(status).toContainText('Partially suspended');
-  await expect(guest.getByTestId('suspended-items')).toHaveText('Grapes');
+  await expect(guest.getByTestId('suspended-items')).toHaveText('Table grapes');
   await expect(guest.getByText('Residues in the sample.')).toHaveCount(0);
 
   // A note each way: the farmer asks, staff answer; each sees the other's note.

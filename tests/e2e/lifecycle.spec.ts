@@ -179,7 +179,8 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await expectState(staffPage, /Awaiting the certification decision/);
   await axeClean(staffPage);
   await staffPage.getByRole('combobox', { name: 'Decision' }).selectOption({ label: 'Certify partially' });
-  await staffPage.getByTestId('action-staff-decision').getByRole('textbox', { name: 'Product or parcel', exact: true }).first().fill('Olives, parcel 12');
+  // the products of the application are offered ticked: the one in conversion is left out
+  await staffPage.getByTestId('action-staff-decision').getByRole('checkbox', { name: 'Table grapes' }).uncheck();
   await staffPage.getByLabel('Scope of the certificate').fill('Fruit and vegetables');
   await staffPage.getByLabel('Valid from').fill(`01/05/${nextYear}`);
   await staffPage.getByLabel('Valid until').fill(`30/04/${Number(nextYear) + 1}`);

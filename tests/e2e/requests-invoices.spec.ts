@@ -34,7 +34,7 @@ test('a certified farmer asks for an attestation (not twice), staff answer with 
   await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector: 'N. A.' });
   await actAs(request, staff, id, `/staff/applications/${id}/results`, { results: 'No findings.' });
   await actAs(request, staff, id, `/staff/applications/${id}/decision`, {
-    outcome: 'certify', certified_items: ['Olives'], scope: 'Fruit', valid_from: `${nextYear - 1}-01-01`, valid_to: `${nextYear}-12-31`,
+    outcome: 'certify', certified_items: ['Olives'], ggn: '4063061581198', scope: 'Fruit', valid_from: `${nextYear - 1}-01-01`, valid_to: `${nextYear}-12-31`,
   });
 
   // The farmer has the application open twice (two tabs); in the first they ask for an attestation.

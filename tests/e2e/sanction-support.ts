@@ -41,7 +41,7 @@ export async function certifiedFarmer(request: APIRequestContext, tag: string) {
   await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 2}-09-14`, inspector: 'Nikos Alexiou' });
   await actAs(request, staff, id, `/staff/applications/${id}/results`, { results: 'No findings.' });
   const view = await actAs(request, staff, id, `/staff/applications/${id}/decision`, {
-    outcome: 'certify', certified_items: ['Olives'], scope: 'Fruit', valid_from: `${nextYear - 1}-01-01`, valid_to: `${nextYear}-12-31`,
+    outcome: 'certify', certified_items: ['Olives'], ggn: '4063061581198', scope: 'Fruit', valid_from: `${nextYear - 1}-01-01`, valid_to: `${nextYear}-12-31`,
   });
   return { account, farmer, staff, farmerId: farmerId as number, id, verifyPath: view.certificate.verify_path as string };
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Heading, Image, Text } from '@chakra-ui/react';
+import { Box, Heading, Image, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import splashUrl from '../assets/splash.svg';
 import { StandalonePage } from './standalone-page';
+import { RouteButton } from '../../features/shared/route-links';
 
 /**
  * Spec §2: large "404", the page-not-found message, a button back to the application,
@@ -22,11 +22,9 @@ export function NotFoundPage() {
         <Text fontSize="xl" mt={4} mb={8}>
           <FormattedMessage id="pageNotFound" />
         </Text>
-        <Button asChild colorPalette="green" size="lg">
-          <RouterLink to="/">
-            <FormattedMessage id="backToApplication" />
-          </RouterLink>
-        </Button>
+        <RouteButton to="/" colorPalette="green" size="lg">
+          <FormattedMessage id="backToApplication" />
+        </RouteButton>
       </Box>
     </StandalonePage>
   );

@@ -1,6 +1,6 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, redirect, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { MutationObserver } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { queryClient } from '../../api/query';
@@ -11,6 +11,7 @@ import { applicationQuery, createApplication, failureMessageId } from './applica
 import { typeOfPath } from './family-paths';
 import { startRequestId } from './reload-guard';
 import { ConsultantStart } from './consultant-start';
+import { RouteButton } from '../shared/route-links';
 
 /** A consultant (or their employee) chooses the customer before a draft is made; a customer's starts at once. */
 const choosesCustomerFirst = (session: Session | null) => session?.role === 'consultant';
@@ -66,11 +67,9 @@ function CustomerStart() {
           <Button colorPalette="green" onClick={() => void revalidator.revalidate()}>
             <FormattedMessage id="applications.tryAgain" />
           </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/">
-              <FormattedMessage id="applications.backToList" />
-            </RouterLink>
-          </Button>
+          <RouteButton to="/" variant="outline">
+            <FormattedMessage id="applications.backToList" />
+          </RouteButton>
         </HStack>
       </Stack>
     );

@@ -1,8 +1,9 @@
-import { Box, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApplicationFilters as Filters } from './applications-api';
 import { STATUSES } from './filters-in-url';
 import { yearChoices, type YearWindow } from '../../validation/rules/year-window';
+import { FilterSelect } from '../shared/filter-select';
 
 const PURPOSES = ['initial', 'renewal', 'extension', 'transfer'] as const;
 // years around today, worked out when the filters show (and the chosen one, however old)
@@ -14,22 +15,6 @@ interface FilterProps {
   /** The viewer cannot apply for organic (a customer outside Greece): the type filter says so. */
   organicGreeceOnly?: boolean;
   onChange: (next: Filters) => void;
-}
-
-function Filter({ id, labelId, value, onChange, children }: { id: string; labelId: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
-  return (
-    <Box minW="36">
-      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb={1}>
-        <FormattedMessage id={labelId} />
-      </chakra.label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Box>
-  );
 }
 
 /** The list's filters of spec §2: year, type, status, customer (consultants), purpose. */
@@ -47,45 +32,45 @@ export function ApplicationFilters({ value, customers, organicGreeceOnly = false
       <Text as="legend" srOnly>
         <FormattedMessage id="applications.filters.legend" />
       </Text>
-      <Filter id="filter-year" labelId="applications.filters.year" value={String(value.year ?? '')} onChange={(v) => set('year', v)}>
+      <FilterSelect id="filter-year" labelId="applications.filters.year" value={String(value.year ?? '')} onChange={(v) => set('year', v)}>
         {all}
         {yearChoices(YEARS, [value.year]).map((y) => (
           <option key={y} value={y}>
             {y}
           </option>
         ))}
-      </Filter>
-      <Filter id="filter-type" labelId="applications.filters.type" value={value.type ?? ''} onChange={(v) => set('type', v)}>
+      </FilterSelect>
+      <FilterSelect id="filter-type" labelId="applications.filters.type" value={value.type ?? ''} onChange={(v) => set('type', v)}>
         {all}
         <option value="bio">{intl.formatMessage({ id: organicGreeceOnly ? 'applications.type.bioGreeceOnly' : 'applications.type.bio' })}</option>
         <option value="globalgap">{intl.formatMessage({ id: 'applications.type.globalgap' })}</option>
-      </Filter>
-      <Filter id="filter-status" labelId="applications.filters.status" value={value.status ?? ''} onChange={(v) => set('status', v)}>
+      </FilterSelect>
+      <FilterSelect id="filter-status" labelId="applications.filters.status" value={value.status ?? ''} onChange={(v) => set('status', v)}>
         {all}
         {STATUSES.map((s) => (
           <option key={s} value={s}>
             {intl.formatMessage({ id: `applications.status.${s}` })}
           </option>
         ))}
-      </Filter>
+      </FilterSelect>
       {customers.length > 0 && (
-        <Filter id="filter-customer" labelId="applications.filters.customer" value={String(value.customer_id ?? '')} onChange={(v) => set('customer_id', v)}>
+        <FilterSelect id="filter-customer" labelId="applications.filters.customer" value={String(value.customer_id ?? '')} onChange={(v) => set('customer_id', v)}>
           {all}
           {customers.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </Filter>
+        </FilterSelect>
       )}
-      <Filter id="filter-purpose" labelId="applications.filters.purpose" value={value.purpose ?? ''} onChange={(v) => set('purpose', v)}>
+      <FilterSelect id="filter-purpose" labelId="applications.filters.purpose" value={value.purpose ?? ''} onChange={(v) => set('purpose', v)}>
         {all}
         {PURPOSES.map((p) => (
           <option key={p} value={p}>
             {intl.formatMessage({ id: `common.general.purpose.${p}` })}
           </option>
         ))}
-      </Filter>
+      </FilterSelect>
     </HStack>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { AnswersReview } from '../../forms/wizard/answers-review';
 import { visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import type { Application } from './applications-api';
@@ -11,6 +11,7 @@ import { PdfDownload } from './pdf-download';
 import { StatusBadge } from './status-badge';
 import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 import { LoadingSpinner } from '../../forms/loading-spinner';
+import { RouteButton, BackLink } from '../shared/route-links';
 
 /** `/applications/{bio|global}/inner/{id}`: one application, its status and every answer, read-only. */
 export function ApplicationPage() {
@@ -23,11 +24,7 @@ export function ApplicationPage() {
   if (!questionsReady) return <LoadingSpinner />;
   return (
     <Stack gap={5}>
-      <Button asChild variant="plain" alignSelf="flex-start" px={0}>
-        <RouterLink to="/">
-          <FormattedMessage id="applications.backToList" />
-        </RouterLink>
-      </Button>
+      <BackLink to="/" messageId="applications.backToList" />
       <Flex justify="space-between" align="baseline" wrap="wrap" gap={3}>
         <Box>
           <Heading as="h1" size="xl">
@@ -68,11 +65,9 @@ export function ApplicationPage() {
       <HStack gap={3} wrap="wrap">
         <PdfDownload applicationId={application.id} reference={application.reference} />
         {application.editable && (
-          <Button asChild colorPalette="green">
-            <RouterLink to={editPath(application)}>
-              <FormattedMessage id="applications.list.continue" />
-            </RouterLink>
-          </Button>
+          <RouteButton to={editPath(application)} colorPalette="green">
+            <FormattedMessage id="applications.list.continue" />
+          </RouteButton>
         )}
       </HStack>
       <AnswersReview steps={steps} answers={application.answers} countryId={application.customer.country_id} />

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Link } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import { ownProfile, profileQuery } from '../profile/profile-calls';
+import { RouteLink } from '../shared/route-links';
 
 /**
  * Tells someone whose profile is incomplete, on the first page they see, that it is, and
@@ -21,11 +21,9 @@ export function ProfileIncompleteNotice({ enabled }: { enabled: boolean }) {
         </Alert.Title>
         <Alert.Description>
           <FormattedMessage id="applications.profileIncomplete.text" />{' '}
-          <Link asChild colorPalette="green" textDecoration="underline" fontWeight="semibold">
-            <RouterLink to="/settings?tab=profile">
-              <FormattedMessage id="applications.profileIncomplete.link" />
-            </RouterLink>
-          </Link>
+          <RouteLink to="/settings?tab=profile" textDecoration="underline" fontWeight="semibold">
+            <FormattedMessage id="applications.profileIncomplete.link" />
+          </RouteLink>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Box, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { Alert, Box, Heading, HStack, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
@@ -10,6 +10,7 @@ import { appStore } from '../../api/session';
 import { signIn } from './session-actions';
 import { ResendVerificationButton } from '../registration/resend-verification-button';
 import { LoadingSpinner } from '../../forms/loading-spinner';
+import { RouteLink } from '../shared/route-links';
 
 // the registration tab (every kind of account's form) comes when it is opened, not with sign-in
 const RegistrationPanel = lazy(() => import('../registration/registration-panel').then((m) => ({ default: m.RegistrationPanel })));
@@ -76,16 +77,12 @@ export function LoginPage() {
             fullWidth
           />
           <HStack justify="space-between" wrap="wrap" fontSize="sm">
-            <Link asChild colorPalette="green">
-              <RouterLink to="/forgot-username">
-                <FormattedMessage id="auth.forgotUsername" />
-              </RouterLink>
-            </Link>
-            <Link asChild colorPalette="green">
-              <RouterLink to="/forgot-password">
-                <FormattedMessage id="auth.forgotPassword" />
-              </RouterLink>
-            </Link>
+            <RouteLink to="/forgot-username">
+              <FormattedMessage id="auth.forgotUsername" />
+            </RouteLink>
+            <RouteLink to="/forgot-password">
+              <FormattedMessage id="auth.forgotPassword" />
+            </RouteLink>
           </HStack>
         </Stack>
       ) : (

@@ -61,6 +61,11 @@ export function CertificateRecord({ applicationId, certificate }: { applicationI
           <FormattedMessage id="certificates.field.traces" />: {certificate.traces_number}
         </Text>
       )}
+      {certificate.ggn && (
+        <Text data-testid="certificate-ggn">
+          <FormattedMessage id="certificates.field.ggn" />: {certificate.ggn}
+        </Text>
+      )}
       <HStack gap={2} wrap="wrap">
         <CertificateStatusBadge status={certificate.status} />
         {certificate.suspended_items.length > 0 && <Text>{certificate.suspended_items.join(', ')}</Text>}

@@ -102,6 +102,7 @@ export function VerifyCertificatePage() {
       <Stack as="dl" gap={3}>
         <Fact labelId="certificates.field.number">{cert.number}</Fact>
         {cert.traces_number && <Fact labelId="certificates.field.traces">{cert.traces_number}</Fact>}
+        {cert.ggn && <Fact labelId="certificates.field.ggn">{cert.ggn}</Fact>}
         <Fact labelId="certificates.field.standard">
           <FormattedMessage id={`certificates.standard.${cert.standard}`} />
         </Fact>

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
 import { CatalogForm } from '../../forms/catalog-form';
+import { FormCard } from '../shared/form-card';
 import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { useFailureNotice } from '../shared/use-failure-notice';
+import { useFreshForm } from '../shared/use-fresh-form';
 
 interface ContactMessage {
   subject: string;
@@ -18,15 +19,10 @@ interface ContactMessage {
 export function ContactPage() {
   const intl = useIntl();
   const failed = useFailureNotice();
-  const [data, setData] = useState<Partial<ContactMessage>>({});
-  // a new form after each message sent, so the emptied fields do not show as mistakes
-  const [sent, setSent] = useState(0);
+  const { data, setData, formKey, startAgain } = useFreshForm<Partial<ContactMessage>>({});
   const sending = useMutation({
     mutationFn: (body: ContactMessage) => request(() => api.POST('/contact', { body })),
-    onSuccess: () => {
-      setData({});
-      setSent((n) => n + 1);
-    },
+    onSuccess: () => startAgain(),
   });
   const notice = sending.isSuccess ? { kind: 'success' as const, id: 'contact.sent' } : sending.error ? failed(sending.error, 'contact.errorSending') : null;
   const send = (body: Partial<ContactMessage>) => sending.mutate(body as ContactMessage);
@@ -37,9 +33,9 @@ export function ContactPage() {
         {intl.formatMessage({ id: 'contact.intro' })}
       </Text>
       <Notice notice={notice} />
-      <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md" maxW="44rem">
+      <FormCard maxW="44rem">
         <CatalogForm<Partial<ContactMessage>>
-          key={sent}
+          key={formKey}
           formId="forms/contact"
           formData={data}
           onChange={setData}
@@ -47,7 +43,7 @@ export function ContactPage() {
           busy={sending.isPending}
           submitId="contact.send"
         />
-      </Box>
+      </FormCard>
     </>
   );
 }

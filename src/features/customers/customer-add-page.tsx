@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { CatalogForm } from '../../forms/catalog-form';
 import { messageOf } from '../../api/query';
 import { Notice, type NoticeMessage } from '../shared/notice';
+import { FormCard } from '../shared/form-card';
 import { PageHeading } from '../shared/page-heading';
 import { useFailureNotice } from '../shared/use-failure-notice';
 import type { CustomerData } from './customers-api';
 import { createCustomer, linkCustomer } from './customers-queries';
+import { RouteLink } from '../shared/route-links';
 
 /** /customers/add: a new customer (the customer form), or an existing one found by identification. */
 export function CustomerAddPage() {
@@ -37,12 +39,10 @@ export function CustomerAddPage() {
 
   return (
     <Stack gap={6} maxW="44rem">
-      <Link asChild colorPalette="green">
-        <RouterLink to="/customers">{t('customers.back')}</RouterLink>
-      </Link>
+      <RouteLink to="/customers">{t('customers.back')}</RouteLink>
       <PageHeading titleId="titles.addCustomer" />
       <Notice notice={notice} />
-      <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
+      <FormCard>
         <CatalogForm<Partial<CustomerData>>
           formId="forms/customer"
           formData={data}
@@ -52,8 +52,8 @@ export function CustomerAddPage() {
           submitId="customers.add.save"
           serverIssues={adding.error ? messageOf(adding.error).issues : undefined}
         />
-      </Box>
-      <Box as="section" aria-labelledby="add-existing" bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
+      </FormCard>
+      <FormCard as="section" aria-labelledby="add-existing">
         <Heading as="h2" size="md" id="add-existing" mb={2}>
           {t('customers.addExisting.heading')}
         </Heading>
@@ -72,7 +72,7 @@ export function CustomerAddPage() {
           serverIssues={linking.error ? messageOf(linking.error).issues : undefined}
           variant="outline"
         />
-      </Box>
+      </FormCard>
     </Stack>
   );
 }

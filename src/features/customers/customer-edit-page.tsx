@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Box, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { CatalogForm } from '../../forms/catalog-form';
 import { messageOf } from '../../api/query';
 import { Notice } from '../shared/notice';
+import { FormCard } from '../shared/form-card';
 import { PageHeading } from '../shared/page-heading';
 import { useFailureNotice } from '../shared/use-failure-notice';
 import type { CustomerData } from './customers-api';
 import { updateCustomer } from './customers-queries';
 import { CustomerProfile } from './customer-profile';
 import { useCustomer } from './use-customer';
+import { RouteLink } from '../shared/route-links';
 
 /**
  * /customers/edit/:id: the customer form filled with the customer's data and, for an approved
@@ -42,9 +44,7 @@ export function CustomerEditPage() {
   const tab = withProfile && query.get('tab') === 'profile' ? 'profile' : 'details';
   return (
     <Stack gap={6} maxW="44rem">
-      <Link asChild colorPalette="green">
-        <RouterLink to="/customers">{t('customers.back')}</RouterLink>
-      </Link>
+      <RouteLink to="/customers">{t('customers.back')}</RouteLink>
       <PageHeading titleId="titles.editCustomer" />
       <Notice notice={missing ? { kind: 'error', id: 'errors.notFound' } : notice} />
       {!data && !missing && <Text role="status">{t('customers.loading')}</Text>}
@@ -57,7 +57,7 @@ export function CustomerEditPage() {
             {withProfile && <Tabs.Trigger value="profile">{t('customers.edit.tabs.profile')}</Tabs.Trigger>}
           </Tabs.List>
           <Tabs.Content value="details">
-            <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
+            <FormCard>
               <CatalogForm<Partial<CustomerData>>
                 formId="forms/customer"
                 formData={data}
@@ -67,13 +67,13 @@ export function CustomerEditPage() {
                 submitId="customers.edit.save"
                 serverIssues={saving.error ? messageOf(saving.error).issues : undefined}
               />
-            </Box>
+            </FormCard>
           </Tabs.Content>
           {withProfile && (
             <Tabs.Content value="profile">
-              <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
+              <FormCard>
                 <CustomerProfile customerId={id} />
-              </Box>
+              </FormCard>
             </Tabs.Content>
           )}
         </Tabs.Root>

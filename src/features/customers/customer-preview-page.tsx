@@ -1,14 +1,16 @@
-import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SchemaForm } from '../../forms/schema-form';
 import { Notice } from '../shared/notice';
+import { FormCard } from '../shared/form-card';
 import { PageHeading } from '../shared/page-heading';
 import schema from '../../../schemas/forms/customer.schema.json';
 import uiSchema from '../../../schemas/forms/customer.ui.json';
 import { useCustomer } from './use-customer';
 import { InspectionHistory } from '../inspections/inspection-history';
+import { RouteLink } from '../shared/route-links';
 
 const noop = () => undefined;
 
@@ -20,9 +22,7 @@ export function CustomerPreviewPage() {
   const { customer, missing } = useCustomer(id);
   return (
     <Stack gap={6} maxW="44rem">
-      <Link asChild colorPalette="green">
-        <RouterLink to="/customers">{t('customers.back')}</RouterLink>
-      </Link>
+      <RouteLink to="/customers">{t('customers.back')}</RouteLink>
       <PageHeading titleId="titles.previewCustomer">
         {customer?.status === 'approved' && (
           <>
@@ -43,7 +43,7 @@ export function CustomerPreviewPage() {
             <Text fontWeight="semibold">{customer.full_name}</Text>
             <Badge>{t(`customers.status.${customer.status}`)}</Badge>
           </HStack>
-          <Box bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
+          <FormCard>
             <SchemaForm
               formId="forms/customer"
               schema={schema as RJSFSchema}
@@ -53,7 +53,7 @@ export function CustomerPreviewPage() {
               onSubmit={noop}
               readonly
             />
-          </Box>
+          </FormCard>
           {customer.status === 'approved' && <InspectionHistory customerId={id} />}
         </>
       )}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SchemaForm } from '../../forms/schema-form';
 import { useMutation } from '@tanstack/react-query';
+import { FormCard } from '../shared/form-card';
 import { Notice, type NoticeMessage } from '../shared/notice';
 import { useFailureNotice } from '../shared/use-failure-notice';
 import newSchema from '../../../schemas/forms/employee.schema.json';
@@ -43,7 +44,7 @@ export function EmployeeEditor({ employee, onDone, onCancel }: EmployeeEditorPro
   };
 
   return (
-    <Box as="section" bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md" mb={6} maxW="40rem">
+    <FormCard as="section" mb={6} maxW="40rem">
       <Notice notice={notice} />
       <SchemaForm<Partial<NewEmployee>>
         formId={employee ? 'forms/employee-edit' : 'forms/employee'}
@@ -63,6 +64,6 @@ export function EmployeeEditor({ employee, onDone, onCancel }: EmployeeEditorPro
           </Button>
         </HStack>
       </SchemaForm>
-    </Box>
+    </FormCard>
   );
 }

@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { messageOf } from '../../api/query';
 import { fieldIssuesOf } from './refusal-notice';
 import { CatalogForm } from '../../forms/catalog-form';
 import { Notice } from '../shared/notice';
+import { useFreshForm } from '../shared/use-fresh-form';
 import { initialData, type ActionForm } from './action-forms';
+import type { CertificateChoices } from './certificate-choices';
 import { useLifecycleAction, type LifecycleView } from './lifecycle-api';
 import { InspectionPlan } from './step-records';
 import { SanctionSummary, type SanctionOfView } from './sanction-records';
@@ -19,14 +20,14 @@ interface Props {
   sanction?: SanctionOfView;
   /** Called once the action is sent: the panel says so where focus goes (this card may go). */
   onDone: () => void;
+  /** What the application offers the forms that name its products (staff's decision). */
+  choices?: CertificateChoices;
 }
 
 /** One action the reader may take now, as its form; what was typed stays after a refusal. */
-export function ActionFormCard({ view, form, nc, sanction, onDone }: Props) {
-  const [data, setData] = useState<Record<string, unknown>>(() => initialData(form, view));
-  // A new form after each send: the one that was sent has been submitted, and its fresh empty
-  // answers would at once be marked "required" in red.
-  const [sent, setSent] = useState(0);
+export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Props) {
+  const { data, setData, formKey, startAgain } = useFreshForm<Record<string, unknown>>(() => initialData(form, view, choices));
+  const uiOverrides = form.fit?.(view, choices).ui;
   const action = useLifecycleAction(view.application.id);
   const error = action.error;
   const key = nc ? `${form.formId}-${nc.id}` : sanction ? `${form.formId}-${sanction.position}` : form.formId;
@@ -54,11 +55,12 @@ export function ActionFormCard({ view, form, nc, sanction, onDone }: Props) {
       )}
       {error ? <Notice notice={{ kind: 'error', id: messageOf(error).messageId, values: messageOf(error).values }} /> : null}
       <CatalogForm<Record<string, unknown>>
-        key={sent}
+        key={formKey}
         formId={form.formId}
         idPrefix={idPrefix}
         formData={data}
         onChange={setData}
+        uiOverrides={uiOverrides}
         busy={action.isPending}
         submitId={form.submitId}
         serverIssues={fieldIssuesOf(error)}
@@ -68,8 +70,7 @@ export function ActionFormCard({ view, form, nc, sanction, onDone }: Props) {
             {
               onSuccess: () => {
                 // a form that can be sent again keeps what was just sent; the others start afresh
-                if (!form.again) setData(initialData(form, view));
-                setSent((count) => count + 1);
+                startAgain(form.again ? data : initialData(form, view, choices));
                 onDone();
               },
             },

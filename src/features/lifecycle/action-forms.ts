@@ -1,4 +1,6 @@
 import type { Action } from '../../lifecycle/index.ts';
+import type { UiSchema } from '@rjsf/utils';
+import type { CertificateChoices } from './certificate-choices';
 import type { ActionPath, LifecycleView } from './lifecycle-api';
 
 const SANCTION_REVIEW = {
@@ -41,7 +43,31 @@ export interface ActionForm {
   again?: (view: LifecycleView) => Record<string, unknown> | undefined;
   /** A record the reader needs in front of them to answer (the plan the documents are for). */
   context?: 'inspection-plan';
+  /**
+   * What the form offers and starts from, out of the application and its certificate: the
+   * products and units to pick rather than type, the GGN to confirm.
+   */
+  fit?: (view: LifecycleView, choices: CertificateChoices | undefined) => { initial?: Record<string, unknown>; ui?: UiSchema };
 }
+
+/**
+ * The decision offers the application's products and units, all ticked (staff untick what a
+ * partial certification leaves out), the applicant's GGN to confirm, and only the number its
+ * standard's certificate carries (TRACES for organic, the GGN for GLOBALG.A.P.).
+ */
+const decisionFit: ActionForm['fit'] = (_view, choices) => {
+  if (!choices) return {};
+  return {
+    initial: { ...(choices.items.length ? { certified_items: choices.items } : {}), ...(choices.holderNumber ? { ggn: choices.holderNumber } : {}) },
+    ui: {
+      certified_items: { 'ui:options': { choices: choices.items } },
+      [choices.standard === 'bio' ? 'ggn' : 'traces_number']: { 'ui:widget': 'hidden' },
+    },
+  };
+};
+
+/** A partial suspension picks among the certificate's own products, as it spells them. */
+const certificateChangeFit: ActionForm['fit'] = (view) => ({ ui: { items: { 'ui:options': { choices: view.certificate?.items ?? [] } } } });
 
 const withoutNulls = (record: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
@@ -68,8 +94,9 @@ const lastPlan = (view: LifecycleView) => {
 };
 
 /** The form's starting data for this reader now. */
-export const initialData = (form: ActionForm, view: LifecycleView): Record<string, unknown> => ({
+export const initialData = (form: ActionForm, view: LifecycleView, choices?: CertificateChoices): Record<string, unknown> => ({
   ...(form.initial ?? {}),
+  ...(form.fit?.(view, choices).initial ?? {}),
   ...(form.again?.(view) ?? {}),
 });
 
@@ -103,12 +130,13 @@ export const ACTION_FORMS: Record<Action, ActionForm> = {
     submitId: 'lifecycle.submit.ncReview',
     perNonConformity: 'answered',
   },
-  decide: { formId: 'staff/decision', path: '/staff/applications/{id}/decision', submitId: 'lifecycle.submit.decide' },
+  decide: { formId: 'staff/decision', path: '/staff/applications/{id}/decision', submitId: 'lifecycle.submit.decide', fit: decisionFit },
   change_certificate: {
     formId: 'staff/certificate-status',
     path: '/staff/applications/{id}/certificate/status',
     submitId: 'lifecycle.submit.changeCertificate',
     initial: { effective_from: new Date().toISOString().slice(0, 10) },
+    fit: certificateChangeFit,
   },
   ...SANCTION_FORMS,
 };

@@ -6,6 +6,7 @@ import { CatalogForm } from '../../forms/catalog-form';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
 import { DocumentLinks } from './document-links';
+import { SendAgainForm } from './send-again-form';
 import { fieldIssuesOf, RefusalNotice } from './refusal-notice';
 import {
   useAnswerCertificateRequest,
@@ -83,10 +84,6 @@ function RequestItem({ applicationId, request, reader }: { applicationId: string
 
 /** The customer side's new request; what is already asked for and open is not offered again. */
 function NewRequestForm({ applicationId, requests }: { applicationId: string; requests: readonly CertificateRequest[] }) {
-  const intl = useIntl();
-  const [data, setData] = useState<Partial<NewCertificateRequest>>({});
-  // a new, untouched form after each request sent (see ActionFormCard)
-  const [sent, setSent] = useState(0);
   const send = useSendCertificateRequest(applicationId);
   const uiOverrides = useMemo(() => {
     const open = requests.filter((r) => r.status === 'open');
@@ -96,29 +93,15 @@ function NewRequestForm({ applicationId, requests }: { applicationId: string; re
     };
   }, [requests]);
   return (
-    <Box borderWidth="1px" borderRadius="md" p={4} bg="white" data-testid="certificate-request-form">
-      <RefusalNotice error={send.error} />
-      <CatalogForm<Partial<NewCertificateRequest>>
-        key={sent}
-        formId="lifecycle/certificate-request"
-        idPrefix="certificate-request"
-        formData={data}
-        onChange={setData}
-        uiOverrides={uiOverrides}
-        busy={send.isPending}
-        submitId="requests.send"
-        serverIssues={fieldIssuesOf(send.error)}
-        onSubmit={(body) =>
-          send.mutate(body as NewCertificateRequest, {
-            onSuccess: () => {
-              setData({});
-              setSent((count) => count + 1);
-              notifySuccess(intl.formatMessage({ id: 'requests.sent' }));
-            },
-          })
-        }
-      />
-    </Box>
+    <SendAgainForm<NewCertificateRequest>
+      formId="lifecycle/certificate-request"
+      idPrefix="certificate-request"
+      testId="certificate-request-form"
+      submitId="requests.send"
+      sentId="requests.sent"
+      sending={send}
+      uiOverrides={uiOverrides}
+    />
   );
 }
 

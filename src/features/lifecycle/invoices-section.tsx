@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { messageOf } from '../../api/query';
-import { CatalogForm } from '../../forms/catalog-form';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
 import { DocumentLinks } from './document-links';
-import { fieldIssuesOf, RefusalNotice } from './refusal-notice';
+import { SendAgainForm } from './send-again-form';
 import { useCreateInvoice, useInvoices, useSetInvoicePaid, type Invoice, type NewInvoice } from './requests-api';
 import type { Reader } from './state-label';
 import { LoadingSpinner } from '../../forms/loading-spinner';
@@ -68,34 +66,8 @@ function InvoiceItem({ invoice, reader, applicationId }: { invoice: Invoice; rea
 }
 
 function NewInvoiceForm({ applicationId }: { applicationId: string }) {
-  const intl = useIntl();
-  const [data, setData] = useState<Partial<NewInvoice>>({});
-  const [sent, setSent] = useState(0);
   const create = useCreateInvoice(applicationId);
-  return (
-    <Box borderWidth="1px" borderRadius="md" p={4} bg="white" data-testid="invoice-form">
-      <RefusalNotice error={create.error} />
-      <CatalogForm<Partial<NewInvoice>>
-        key={sent}
-        formId="staff/invoice"
-        idPrefix="invoice"
-        formData={data}
-        onChange={setData}
-        busy={create.isPending}
-        submitId="invoices.submit"
-        serverIssues={fieldIssuesOf(create.error)}
-        onSubmit={(body) =>
-          create.mutate(body as NewInvoice, {
-            onSuccess: () => {
-              setData({});
-              setSent((count) => count + 1);
-              notifySuccess(intl.formatMessage({ id: 'invoices.created' }));
-            },
-          })
-        }
-      />
-    </Box>
-  );
+  return <SendAgainForm<NewInvoice> formId="staff/invoice" idPrefix="invoice" testId="invoice-form" submitId="invoices.submit" sentId="invoices.created" sending={create} />;
 }
 
 /**

@@ -5,6 +5,7 @@ import { messageOf } from '../../api/query';
 import { Notice } from '../shared/notice';
 import { formsFor } from './action-forms';
 import { ActionFormCard } from './action-form-card';
+import type { CertificateChoices } from './certificate-choices';
 import { CertificateRequests } from './certificate-requests';
 import { EventHistory } from './event-history';
 import { InvoicesSection } from './invoices-section';
@@ -21,7 +22,7 @@ import { LoadingSpinner } from '../../forms/loading-spinner';
  * are per item); nothing when no item awaits the reader (a certified application's customer
  * side with no sanction to answer).
  */
-function CurrentActions({ view, onDone }: { view: LifecycleView; onDone: () => void }) {
+function CurrentActions({ view, onDone, choices }: { view: LifecycleView; onDone: () => void; choices?: CertificateChoices }) {
   const cards = formsFor(view.actions as Parameters<typeof formsFor>[0]).flatMap((form) =>
     form.perSanction
       ? sanctionsFor(view, form.perSanction).map((s) => <ActionFormCard key={`${form.formId}-${s.id}`} view={view} form={form} sanction={s} onDone={onDone} />)
@@ -29,7 +30,7 @@ function CurrentActions({ view, onDone }: { view: LifecycleView; onDone: () => v
         ? view.non_conformities
             .filter((nc) => nc.status === form.perNonConformity)
             .map((nc) => <ActionFormCard key={`${form.formId}-${nc.id}`} view={view} form={form} nc={nc} onDone={onDone} />)
-        : [<ActionFormCard key={form.formId} view={view} form={form} onDone={onDone} />],
+        : [<ActionFormCard key={form.formId} view={view} form={form} onDone={onDone} choices={choices} />],
   );
   if (!cards.length) return null;
   return (
@@ -45,7 +46,7 @@ function CurrentActions({ view, onDone }: { view: LifecycleView; onDone: () => v
  * the history. Customers, their consultants and employees, and staff see the same panel;
  * the actions differ.
  */
-export function LifecyclePanel({ applicationId, reader = 'customer' }: { applicationId: string; reader?: Reader }) {
+export function LifecyclePanel({ applicationId, reader = 'customer', choices }: { applicationId: string; reader?: Reader; choices?: CertificateChoices }) {
   const query = useLifecycle(applicationId);
   // "Done. Everyone concerned has been told." stays written above the next action and takes
   // focus: the form that was sent usually goes (the next step's takes its place), and a toast
@@ -102,7 +103,7 @@ export function LifecyclePanel({ applicationId, reader = 'customer' }: { applica
             </Text>
           </Box>
         )}
-        <CurrentActions view={view} onDone={() => setSent((count) => count + 1)} />
+        <CurrentActions view={view} onDone={() => setSent((count) => count + 1)} choices={choices} />
         <StepRecords view={view} />
         <SanctionRecords view={view} />
         <CertificateRequests applicationId={applicationId} reader={reader} certified={view.certificate !== null} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +7,7 @@ import { fieldIssuesOf } from './refusal-notice';
 import { CatalogForm } from '../../forms/catalog-form';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
+import { useFreshForm } from '../shared/use-fresh-form';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 
 const notesKey = (id: string) => ['notes', id] as const;
@@ -20,9 +20,7 @@ const notesKey = (id: string) => ['notes', id] as const;
 export function NotesThread({ applicationId }: { applicationId: string }) {
   const intl = useIntl();
   const client = useQueryClient();
-  const [data, setData] = useState<{ body?: string }>({});
-  // a new, untouched form after each note sent (see ActionFormCard)
-  const [sent, setSent] = useState(0);
+  const { data, setData, formKey, startAgain } = useFreshForm<{ body?: string }>({});
   const notes = useQuery({
     queryKey: notesKey(applicationId),
     queryFn: () => request(() => api.GET('/applications/{id}/notes', { params: { path: { id: applicationId } } })),
@@ -30,8 +28,7 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
   const send = useMutation({
     mutationFn: (body: string) => request(() => api.POST('/applications/{id}/notes', { params: { path: { id: applicationId } }, body: { body } })),
     onSuccess: () => {
-      setData({});
-      setSent((count) => count + 1);
+      startAgain();
       notifySuccess(intl.formatMessage({ id: 'notes.sent' }));
       void client.invalidateQueries({ queryKey: notesKey(applicationId) });
     },
@@ -66,7 +63,7 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
       )}
       {send.error ? <Notice notice={{ kind: 'error', id: messageOf(send.error).messageId, values: messageOf(send.error).values }} /> : null}
       <CatalogForm<{ body?: string }>
-        key={sent}
+        key={formKey}
         formId="lifecycle/note"
         idPrefix="note"
         formData={data}

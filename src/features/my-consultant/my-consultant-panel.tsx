@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { CatalogForm } from '../../forms/catalog-form';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
+import { FormCard } from '../shared/form-card';
 import { useFailureNotice } from '../shared/use-failure-notice';
 import { ConsultantLinks } from './consultant-links';
 import { myConsultantsQuery, requestConsultant } from './my-consultant-queries';
@@ -42,7 +43,7 @@ export function MyConsultantPanel() {
         {links === null && !loadFailed && <Text role="status">{t('customers.loading')}</Text>}
         {links && <ConsultantLinks links={links} />}
       </Box>
-      <Box as="section" aria-labelledby="ask-consultant" bg="white" p={{ base: 3, md: 6 }} borderWidth="1px" borderRadius="md">
+      <FormCard as="section" aria-labelledby="ask-consultant">
         <Heading as="h2" size="md" id="ask-consultant" mb={2}>
           {t('customers.myConsultant.askHeading')}
         </Heading>
@@ -58,7 +59,7 @@ export function MyConsultantPanel() {
           busy={asking.isPending}
           submitId="customers.myConsultant.submit"
         />
-      </Box>
+      </FormCard>
     </Stack>
   );
 }

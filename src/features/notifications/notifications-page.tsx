@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { markRead, notificationsQuery, type Notification } from './notifications-queries';
+import { noticeValues } from './notice-values';
 
 /** /notifications: the user's notifications, newest first, each marked read on request. */
 export function NotificationsPage() {
@@ -16,7 +17,7 @@ export function NotificationsPage() {
   const { mutate: read } = useMutation(markRead);
   // A message the client does not know (a newer server) still reads as something.
   const text = (n: Notification) =>
-    intl.messages[n.message_id] !== undefined ? intl.formatMessage({ id: n.message_id }, n.params as Record<string, string>) : n.message_id;
+    intl.messages[n.message_id] !== undefined ? intl.formatMessage({ id: n.message_id }, noticeValues(n.params as Record<string, unknown>)) : n.message_id;
   const anyUnread = items?.some((n) => !n.read);
   return (
     <>

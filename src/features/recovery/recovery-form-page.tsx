@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
 import { isRateLimited } from '../../api/errors';
 import { messageOf } from '../../api/query';
+import { RouteLink } from '../shared/route-links';
 
 interface Props<T> {
   formId: 'forms/forgot-username' | 'forms/forgot-password';
@@ -55,11 +55,9 @@ export function RecoveryFormPage<T extends Record<string, unknown>>({ formId, ti
         submitId="accounts.send"
         fullWidth
       />
-      <Link asChild colorPalette="green" fontSize="sm">
-        <RouterLink to="/login">
-          <FormattedMessage id="accounts.toSignIn" />
-        </RouterLink>
-      </Link>
+      <RouteLink to="/login" fontSize="sm">
+        <FormattedMessage id="accounts.toSignIn" />
+      </RouteLink>
     </Stack>
   );
 }

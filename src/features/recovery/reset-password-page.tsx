@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
 import { isRateLimited, type FailureMessage } from '../../api/errors';
 import { messageOf } from '../../api/query';
 import { checkResetToken, recoverPassword, resetPassword } from './recovery-calls';
 import { BusyButton } from '../../forms/busy-button';
+import { RouteLink } from '../shared/route-links';
 
 interface ResetData {
   username: string;
@@ -103,11 +104,9 @@ export function ResetPasswordPage() {
           fullWidth
         />
       )}
-      <Link asChild colorPalette="green" fontSize="sm">
-        <RouterLink to="/login">
-          <FormattedMessage id="accounts.toSignIn" />
-        </RouterLink>
-      </Link>
+      <RouteLink to="/login" fontSize="sm">
+        <FormattedMessage id="accounts.toSignIn" />
+      </RouteLink>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { messageOf } from '../../api/query';
 import { verifyEmail } from './registration-calls';
 import { ResendVerificationButton } from './resend-verification-button';
+import { RouteButton } from '../shared/route-links';
 
 type State = { step: 'checking' } | { step: 'done'; status: string } | { step: 'failed'; messageId: string };
 
@@ -60,11 +61,9 @@ export function VerifyEmailPage() {
           {username && <ResendVerificationButton username={username} />}
         </>
       )}
-      <Button asChild variant="ghost" colorPalette="green" alignSelf="start">
-        <RouterLink to="/login">
-          <FormattedMessage id="accounts.toSignIn" />
-        </RouterLink>
-      </Button>
+      <RouteButton to="/login" variant="ghost" colorPalette="green" alignSelf="start">
+        <FormattedMessage id="accounts.toSignIn" />
+      </RouteButton>
     </Stack>
   );
 }

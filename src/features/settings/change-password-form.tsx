@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Heading, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,21 +6,19 @@ import { api } from '../../api/client';
 import { messageOf, request } from '../../api/query';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
+import { useFreshForm } from '../shared/use-fresh-form';
 
 type Passwords = Record<string, string | undefined>;
 
 /** Change password: the previous one is checked by the server ("previous password mismatch"). */
 export function ChangePasswordForm() {
   const intl = useIntl();
-  const [data, setData] = useState<Passwords>({});
-  // A new key after success gives an empty form with no "touched" fields left over.
-  const [round, setRound] = useState(0);
+  const { data, setData, formKey, startAgain } = useFreshForm<Passwords>({});
   const changing = useMutation({
     mutationFn: (body: { current_password: string; password: string; password_confirmation: string }) =>
       request(() => api.POST('/users/password/change', { body })),
     onSuccess: () => {
-      setData({});
-      setRound((n) => n + 1);
+      startAgain();
       notifySuccess(intl.formatMessage({ id: 'accounts.settings.passwordChanged' }));
     },
   });
@@ -42,7 +39,7 @@ export function ChangePasswordForm() {
       </Heading>
       <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
       <CatalogForm<Passwords>
-        key={round}
+        key={formKey}
         formId="forms/change-password"
         formData={data}
         onChange={setData}

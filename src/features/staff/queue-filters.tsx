@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { Box, chakra, Checkbox, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Checkbox, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { STATUSES, STEPS } from '../../lifecycle/index.ts';
 import type { QueueFilters } from '../lifecycle/lifecycle-api';
 import { yearChoices, type YearWindow } from '../../validation/rules/year-window';
+import { FilterSelect } from '../shared/filter-select';
 
 // years around today, worked out when the filters show (and the chosen one, however old)
 const YEARS: YearWindow = { before: 3, after: 2 };
@@ -25,22 +25,6 @@ export function queueFiltersFrom(search: URLSearchParams): QueueFilters {
   return filters;
 }
 
-function Select({ id, labelId, value, onChange, children }: { id: string; labelId: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
-  return (
-    <Box minW="36">
-      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb={1}>
-        <FormattedMessage id={labelId} />
-      </chakra.label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Box>
-  );
-}
-
 export function QueueFilterControls({ value, onChange }: { value: QueueFilters; onChange: (next: QueueFilters) => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -56,28 +40,28 @@ export function QueueFilterControls({ value, onChange }: { value: QueueFilters; 
       <Text as="legend" srOnly>
         <FormattedMessage id="staff.queue.filters" />
       </Text>
-      <Select id="queue-step" labelId="staff.queue.step" value={value.step ?? ''} onChange={(v) => set('step', v)}>
+      <FilterSelect id="queue-step" labelId="staff.queue.step" value={value.step ?? ''} onChange={(v) => set('step', v)}>
         {any}
         {STEPS.map((s) => <option key={s} value={s}>{t(`lifecycle.step.${s}`)}</option>)}
-      </Select>
-      <Select id="queue-waiting" labelId="staff.queue.waitingOn" value={value.waiting_on ?? ''} onChange={(v) => set('waiting_on', v)}>
+      </FilterSelect>
+      <FilterSelect id="queue-waiting" labelId="staff.queue.waitingOn" value={value.waiting_on ?? ''} onChange={(v) => set('waiting_on', v)}>
         {any}
         <option value="staff">{t('staff.queue.waitingOn.staff')}</option>
         <option value="customer">{t('staff.queue.waitingOn.customer')}</option>
-      </Select>
-      <Select id="queue-status" labelId="staff.queue.status" value={value.status ?? ''} onChange={(v) => set('status', v)}>
+      </FilterSelect>
+      <FilterSelect id="queue-status" labelId="staff.queue.status" value={value.status ?? ''} onChange={(v) => set('status', v)}>
         {any}
         {STATUSES.filter((s) => s !== 'draft').map((s) => <option key={s} value={s}>{t(`applications.status.${s}`)}</option>)}
-      </Select>
-      <Select id="queue-type" labelId="staff.queue.type" value={value.type ?? ''} onChange={(v) => set('type', v)}>
+      </FilterSelect>
+      <FilterSelect id="queue-type" labelId="staff.queue.type" value={value.type ?? ''} onChange={(v) => set('type', v)}>
         {any}
         <option value="bio">{t('staff.type.bio')}</option>
         <option value="globalgap">{t('staff.type.globalgap')}</option>
-      </Select>
-      <Select id="queue-year" labelId="staff.queue.year" value={String(value.year ?? '')} onChange={(v) => set('year', v)}>
+      </FilterSelect>
+      <FilterSelect id="queue-year" labelId="staff.queue.year" value={String(value.year ?? '')} onChange={(v) => set('year', v)}>
         {any}
         {yearChoices(YEARS, [value.year]).map((y) => <option key={y} value={y}>{y}</option>)}
-      </Select>
+      </FilterSelect>
       <Checkbox.Root checked={value.overdue === true} onCheckedChange={(e) => set('overdue', e.checked === true)} pb={1}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />

@@ -8,10 +8,14 @@ import { messageOf } from '../../api/query';
 import { AnswersReview } from '../../forms/wizard/answers-review';
 import { useWizard, visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
+import { useCertificateChoices } from '../lifecycle/certificate-choices';
+
+const NO_ANSWERS = {};
 import { Notice } from '../shared/notice';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 import { StatusBadge } from '../applications/status-badge';
+import { BackLink } from '../shared/route-links';
 
 /**
  * `/staff/applications/{id}`: the certification body's workspace for one application: where
@@ -27,13 +31,10 @@ export function StaffApplicationPage() {
   const validatorsLoaded = useWizard(app?.wizard_id);
   // the answers speak the questionnaire's language: its family's messages (src/i18n/namespaces.ts)
   const questionsReady = useQuestionnaireTexts(app?.wizard_id);
+  const choices = useCertificateChoices(validatorsLoaded && questionsReady ? manifest : undefined, app?.answers ?? NO_ANSWERS, app?.type ?? 'bio');
   return (
     <Stack gap={5}>
-      <Button asChild variant="plain" alignSelf="flex-start" px={0}>
-        <RouterLink to="/staff/applications">
-          <FormattedMessage id="staff.workspace.back" />
-        </RouterLink>
-      </Button>
+      <BackLink to="/staff/applications" messageId="staff.workspace.back" />
       {application.isError && <Notice notice={{ kind: 'error', id: messageOf(application.error).messageId }} />}
       {/* the wizard (its title, its questions) arrives with its own chunk and texts */}
       {(application.isPending || (app && !(validatorsLoaded && questionsReady))) && <LoadingSpinner />}
@@ -57,7 +58,7 @@ export function StaffApplicationPage() {
               </RouterLink>
             </Link>
           </Stack>
-          <LifecyclePanel applicationId={id} reader="staff" />
+          <LifecyclePanel applicationId={id} reader="staff" choices={choices} />
           <Heading as="h2" size="lg">
             <FormattedMessage id="staff.workspace.answers" />
           </Heading>

@@ -1,10 +1,10 @@
-import { Button, Stack } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Stack } from '@chakra-ui/react';
+import { useLocation, useParams } from 'react-router';
 import { PageHeading } from '../shared/page-heading';
 import { ProfileEditor } from '../profile/profile-editor';
 import { customerProfile } from '../profile/profile-calls';
 import { InspectionHistory } from '../inspections/inspection-history';
+import { BackLink } from '../shared/route-links';
 
 /**
  * `/staff/customers/:id/profile`: staff correct a customer's profile, also once it is complete
@@ -16,11 +16,7 @@ export function StaffCustomerProfilePage() {
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/staff/applications';
   return (
     <Stack gap={4}>
-      <Button asChild variant="plain" alignSelf="flex-start" px={0}>
-        <RouterLink to={from}>
-          <FormattedMessage id="staff.workspace.back" />
-        </RouterLink>
-      </Button>
+      <BackLink to={from} messageId="staff.workspace.back" />
       <PageHeading titleId="titles.staffCustomerProfile" />
       <ProfileEditor key={id} source={customerProfile(id)} />
       <InspectionHistory customerId={id} reader="staff" />

@@ -223,6 +223,7 @@ export function applicationHandlers(ctx: AppContext) {
     // a draft that was submitted before came back on a request to complete
     const action = app.submitted_at ? 'resubmit' : 'submit';
     await staffNotifier.tellStaff(app, action, 'review', app.customer_name ?? '');
+    await staffNotifier.acknowledgeSubmission(app, action, app.customer_name ?? '', viewer.userId);
     return {
       status: submitted.status,
       submitted_at: new Date(submitted.submitted_at ?? submitted.updated_at).toISOString(),

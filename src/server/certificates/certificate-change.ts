@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { changeAllowed, STATUS_AFTER, type CertificateChange, type StoredCertificateStatus } from '../../lifecycle/index.ts';
 import type { Database } from '../core/db/types';
 import { ApiError } from '../core/errors';
+import { wordsKey } from '../core/text/same-words';
 import { certificatesStore } from './store';
 
 export interface CertificateChangeRequest {
@@ -25,9 +26,11 @@ export async function applyCertificateChange(trx: Transaction<Database>, applica
   if (!changeAllowed(cert.status as StoredCertificateStatus, body.change)) {
     throw new ApiError(409, 'certificates.errors.changeNotAllowed', `A ${cert.status} certificate cannot be changed by ${body.change}`);
   }
-  const items = body.change === 'suspend_partially' ? (body.items ?? []) : [];
-  const unknown = items.filter((item) => !cert.items.includes(item));
-  if (body.change === 'suspend_partially' && (items.length === 0 || unknown.length)) {
+  // the products as the certificate spells them, however staff typed them ("γύρη" is "Γύρη")
+  const named = body.change === 'suspend_partially' ? (body.items ?? []).filter((item) => item.trim()) : [];
+  const ofCertificate = new Map(cert.items.map((item) => [wordsKey(item), item]));
+  const items = [...new Set(named.map((item) => ofCertificate.get(wordsKey(item))).filter((item): item is string => item !== undefined))];
+  if (body.change === 'suspend_partially' && (items.length === 0 || items.length < new Set(named.map(wordsKey)).size)) {
     throw new ApiError(400, 'errors.invalidRequest', 'Name products the certificate covers', [
       { path: '/items', keyword: 'enum', messageId: 'certificates.errors.itemsOfCertificate' },
     ]);

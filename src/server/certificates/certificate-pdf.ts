@@ -28,6 +28,7 @@ export async function renderCertificatePdf(cert: PublicCertificate, locale: Serv
   const fact = (label: string, value: string) => doc.font('bold').fontSize(11).text(`${label}: `, 50, undefined, { continued: true }).font('regular').text(value);
   fact(t('certificates.field.number'), cert.number);
   if (cert.traces_number) fact(t('certificates.field.traces'), cert.traces_number);
+  if (cert.ggn) fact(t('certificates.field.ggn'), cert.ggn);
   fact(t('certificates.field.holder'), cert.holder);
   if (cert.address) fact(t('certificates.field.address'), cert.address);
   fact(t('certificates.field.scope'), cert.scope);

@@ -7,7 +7,7 @@ import { certificatesStore } from './store';
 
 /**
  * What the certificate itself shows, and therefore all the public page may show: body, number,
- * holder and address, standard and scope, products, dates, TRACES number, and the live status
+ * holder and address, standard and scope, products, dates, TRACES number or GGN, and the live status
  * (with the products a partial suspension concerns, and since when). Nothing else of the
  * customer leaves here; staff's reasons stay between the body and the customer.
  */
@@ -41,6 +41,7 @@ function publicCertificateOf(row: HolderRow): PublicCertificate & { code: string
     valid_from: row.valid_from,
     valid_to: row.valid_to,
     traces_number: row.family === 'bio' ? row.traces_number : null,
+    ggn: row.family === 'bio' ? null : row.ggn,
     status: liveStatus(row, todayIso()),
     suspended_items: row.status === 'partially_suspended' ? row.suspended_items : [],
     status_effective: row.status === 'active' ? null : row.status_effective,

@@ -10,7 +10,7 @@ import { certificatesStore } from './store';
 export function issueCertificate(
   trx: Transaction<Database>,
   app: { id: string; family: string },
-  decision: { validFrom: string; validTo: string; scope: string; items: string[]; tracesNumber?: string },
+  decision: { validFrom: string; validTo: string; scope: string; items: string[]; tracesNumber?: string; ggn?: string },
 ) {
   const year = decision.validFrom.slice(0, 4);
   const serial = app.id.replace(/-/g, '').slice(0, 8).toUpperCase();
@@ -22,5 +22,6 @@ export function issueCertificate(
     scope: decision.scope,
     items: decision.items,
     tracesNumber: app.family === 'bio' ? decision.tracesNumber?.trim() || null : null,
+    ggn: app.family === 'bio' ? null : (decision.ggn ?? null),
   });
 }

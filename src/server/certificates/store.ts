@@ -18,7 +18,7 @@ const withHolderQuery = (db: Db) =>
 export const certificatesStore = {
   issue: (
     trx: Transaction<Database>,
-    cert: { applicationId: string; number: string; validFrom: string; validTo: string; scope: string; items: string[]; tracesNumber: string | null },
+    cert: { applicationId: string; number: string; validFrom: string; validTo: string; scope: string; items: string[]; tracesNumber: string | null; ggn: string | null },
   ) =>
     trx
       .insertInto('certificates')
@@ -30,6 +30,7 @@ export const certificatesStore = {
         scope: cert.scope,
         items: JSON.stringify(cert.items),
         traces_number: cert.tracesNumber,
+        ggn: cert.ggn,
       })
       .execute(),
 

@@ -96,6 +96,23 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
   }
 
   /**
+   * The receipt of a (re)submission: the customer side is told in the portal, and the person who
+   * sent it and the customer by mail in their own language, with the reference, what happens
+   * next and the way to the application and its PDF.
+   */
+  async function acknowledgeSubmission(app: LifecycleChange['app'], action: 'submit' | 'resubmit', customerName: string, senderId: number) {
+    const { customerSide } = await customerSideOf(app);
+    const reference = applicationReference(app);
+    const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
+    await postNotification(db, customerSide, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer: customerName, reference }, link: route });
+    const today = new Date().toISOString().slice(0, 10);
+    await mailEach([...new Set([senderId, app.owner_id])], (intl, name) => {
+      const values = { name, reference, type: app.family, customer: customerName, date: intl.formatDate(`${today}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }), link: `${ctx.config.publicUrl}${route}` };
+      return { subject: translate(intl, 'lifecycle.mail.receivedSubject', values), text: translate(intl, 'lifecycle.mail.receivedText', values) };
+    });
+  }
+
+  /**
    * An offer's last valid day passed without an answer (the daily job): the customer side and
    * staff are told in the portal, the offer's recipient side and staff by mail, each once.
    */
@@ -138,5 +155,5 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     await postNotification(db, customerSide.filter((id) => id !== authorId), { messageId: 'notes.notify.fromCustomerSide', params, link: route });
   }
 
-  return { notifyLifecycle, tellStaff, notifyNote, notifyOfferExpired, customerSideOf };
+  return { notifyLifecycle, tellStaff, notifyNote, notifyOfferExpired, acknowledgeSubmission, customerSideOf };
 }

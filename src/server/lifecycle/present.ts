@@ -127,6 +127,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
           scope: certificate.scope,
           items: certificate.items,
           traces_number: certificate.traces_number,
+          ggn: certificate.ggn,
           status: liveStatus(certificate, todayIso()),
           stored_status: certificate.status,
           suspended_items: certificate.suspended_items,

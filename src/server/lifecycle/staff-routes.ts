@@ -150,6 +150,12 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
   const decideCertification: Handler<'decideCertification'> = async (request) => {
     const body = request.body;
     return run(request, 'decide', async ({ app, viewer, trx }) => {
+      // a GLOBALG.A.P. certificate is looked up by the producer's GGN: none is issued without one
+      if (body.outcome !== 'reject' && app.family !== 'bio' && !body.ggn) {
+        throw new ApiError(400, 'errors.invalidRequest', 'Give the GGN the certificate names', [
+          { path: '/ggn', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'ggn' } },
+        ]);
+      }
       await lifecycleSteps.recordDecision(trx, {
         applicationId: app.id,
         outcome: body.outcome,
@@ -164,6 +170,7 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
           scope: body.scope as string,
           items: body.certified_items ?? [],
           tracesNumber: body.traces_number,
+          ggn: body.ggn,
         });
       }
       return { facts: { decision: body.outcome }, details: { outcome: body.outcome } };

@@ -63,7 +63,7 @@ export function invoiceHandlers(ctx: AppContext) {
       .execute(async (trx) => {
         const inserted = await requestsStore.addInvoice(trx, { applicationId: app.id, number, amount: body.amount, dueDate: body.due_date, document: body.document, by: viewer.userId });
         await ctx.documents.recordApplicationRecords(trx, app.id);
-        await requestNotifier(ctx, trx).toCustomerSide(app, 'invoices.notify.created', viewer.userId, { number, amount: Number(body.amount).toFixed(2), due: body.due_date });
+        await requestNotifier(ctx, trx).toCustomerSide(app, 'invoices.notify.created', viewer.userId, { number, amount: Number(body.amount), due: body.due_date });
         return inserted;
       })
       .catch((error: unknown) => {

@@ -17,20 +17,20 @@ type App = LifecycleChange['app'] & { customer_name?: string | null };
  */
 export function requestNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 'config'>, within: Kysely<Database>) {
   const { customerSideOf } = lifecycleNotifier(ctx, within);
-  const paramsOf = (app: App, extra: Record<string, string>) => ({
+  const paramsOf = (app: App, extra: Record<string, string | number>) => ({
     type: app.family,
     customer: app.customer_name ?? '',
     reference: applicationReference(app),
     ...extra,
   });
 
-  async function toCustomerSide(app: App, messageId: string, actorId: number, extra: Record<string, string> = {}) {
+  async function toCustomerSide(app: App, messageId: string, actorId: number, extra: Record<string, string | number> = {}) {
     const { customerSide } = await customerSideOf(app);
     const link = `/applications/${familyPath(app.family)}/inner/${app.id}`;
     await postNotification(within, customerSide.filter((id) => id !== actorId), { messageId, params: paramsOf(app, extra), link });
   }
 
-  async function toStaff(app: App, messageId: string, extra: Record<string, string> = {}) {
+  async function toStaff(app: App, messageId: string, extra: Record<string, string | number> = {}) {
     await postNotification(within, await activeStaffIds(within), { messageId, params: paramsOf(app, extra), link: `/staff/applications/${app.id}` });
   }
 

@@ -10,12 +10,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const PUBLIC_FIELDS = [
-  'address', 'holder', 'issued_at', 'items', 'number', 'scope', 'standard', 'status', 'status_effective', 'status_until', 'suspended_items', 'traces_number', 'valid_from', 'valid_to',
+  'address', 'ggn', 'holder', 'issued_at', 'items', 'number', 'scope', 'standard', 'status', 'status_effective', 'status_until', 'suspended_items', 'traces_number', 'valid_from', 'valid_to',
 ];
 
-/** An organic application of the demo Greek farmer brought to a certificate by the API. */
-async function certified(decision: Record<string, unknown> = {}) {
-  const id = await t.submitted();
+/** An application of the demo Greek farmer (organic unless `type` says) brought to its decision by the API. */
+async function decidedAnswer(decision: Record<string, unknown> = {}, type: 'bio' | 'globalgap' = 'bio') {
+  const id = await t.submitted('farmerGr', { type });
   await t.act('staff', id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'low' });
   await t.act('staff', id, `/staff/applications/${id}/offer`, { amount: 500, expires_on: inAYear() });
   await t.act('farmerGr', id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await t.upload('farmerGr') });
@@ -26,6 +26,12 @@ async function certified(decision: Record<string, unknown> = {}) {
   const decided = await t.act('staff', id, `/staff/applications/${id}/decision`, {
     outcome: 'certify', certified_items: ['Ελιές', 'Σταφύλια'], scope: 'Φυτική παραγωγή', valid_from: '2026-01-01', valid_to: inAYear(), traces_number: 'GR-BIO-03.001-0001234.2026.001', ...decision,
   });
+  return { id, decided };
+}
+
+/** An organic application of the demo Greek farmer brought to a certificate by the API. */
+async function certified(decision: Record<string, unknown> = {}) {
+  const { id, decided } = await decidedAnswer(decision);
   expect(decided.statusCode, decided.body).toBe(200);
   return { id, certificate: decided.json().certificate };
 }
@@ -145,5 +151,51 @@ describe('public verification', () => {
     const { id } = await certified();
     const refused = await t.act('farmerGr', id, `/staff/applications/${id}/certificate/status`, { change: 'cancel', reason: 'x', effective_from: '2026-06-01' });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the GGN of a GLOBALG.A.P. certificate', () => {
+  const GGN = '4063061581198';
+
+  it('is required to certify a GLOBALG.A.P. application, with its check digit, and named when missing', async () => {
+    const missing = await decidedAnswer({ traces_number: undefined }, 'globalgap');
+    expect(missing.decided.statusCode).toBe(400);
+    expect(missing.decided.json().issues).toEqual([expect.objectContaining({ path: '/ggn', messageId: 'validation.errors.required' })]);
+    const wrongDigit = await t.act('staff', missing.id, `/staff/applications/${missing.id}/decision`, {
+      outcome: 'certify', scope: 'IFA', valid_from: '2026-01-01', valid_to: inAYear(), ggn: '4063061581190',
+    });
+    expect(wrongDigit.statusCode).toBe(400);
+    expect(wrongDigit.json().issues).toEqual([expect.objectContaining({ path: '/ggn' })]);
+    // nothing was decided: the application still waits on its decision
+    expect((await t.lifecycle('staff', missing.id)).certificate).toBeNull();
+  });
+
+  it('is printed on the certificate and shown on the public page; an organic certificate carries none', async () => {
+    const { id, decided } = await decidedAnswer({ ggn: GGN, traces_number: 'GR-BIO-03.001-0001234.2026.001' }, 'globalgap');
+    expect(decided.statusCode, decided.body).toBe(200);
+    const certificate = decided.json().certificate;
+    expect(certificate).toMatchObject({ ggn: GGN, traces_number: null });
+    expect((await verify(certificate.verify_path)).json()).toMatchObject({ ggn: GGN, standard: 'globalgap' });
+    const pdf = await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf?locale=el`);
+    expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain(`GGN: ${GGN}`);
+
+    const organic = await certified({ ggn: GGN });
+    expect(organic.certificate.ggn).toBeNull();
+  });
+});
+
+describe('a partial suspension', () => {
+  it('finds the products however staff spell them, and names the certificate\'s own spelling', async () => {
+    const { id } = await certified();
+    const suspended = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, {
+      change: 'suspend_partially', items: ['ελιες '], reason: 'Υπολείμματα.', effective_from: '2026-06-01',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(suspended.json().certificate.suspended_items).toEqual(['Ελιές']);
+    const unknown = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, {
+      change: 'suspend_partially', items: ['Ελιές', 'Ντομάτες'], reason: 'Υπολείμματα.', effective_from: '2026-06-01',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues).toEqual([expect.objectContaining({ path: '/items', messageId: 'certificates.errors.itemsOfCertificate' })]);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { multipart, pdf } from '../../helpers/uploads';
 import { startConsultServer, type Who } from '../customers/helpers';
-import { completeBio } from '../applications/helpers';
+import { completeBio, completeGlobalgap } from '../applications/helpers';
 
 export type LifecycleServer = Awaited<ReturnType<typeof startLifecycleServer>>;
 
@@ -12,13 +12,16 @@ export async function startLifecycleServer() {
   const t = await startConsultServer();
   const { as } = t;
 
-  /** A submitted organic application of the demo Greek farmer (or of `who`'s customer). */
+  /** A submitted organic application of the demo Greek farmer (or of `who`'s customer; GLOBALG.A.P. with `{ type: 'globalgap' }`). */
   let serial = 0;
   async function submitted(who: Who = 'farmerGr', extra: Record<string, unknown> = {}): Promise<string> {
     const created = await as(who)('POST', '/applications', { type: 'bio', ...extra });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().application.id as string;
-    const saved = await as(who)('PUT', `/applications/${id}/answers`, { answers: completeBio([`activity-${(serial += 1)}`]), row_version: 1, year: 2026 });
+    serial += 1;
+    // each its own activity or standard, so that none is a duplicate of another
+    const answers = extra.type === 'globalgap' ? completeGlobalgap(`IFA v6 #${serial}`) : completeBio([`activity-${serial}`]);
+    const saved = await as(who)('PUT', `/applications/${id}/answers`, { answers, row_version: 1, year: 2026 });
     expect(saved.statusCode, saved.body).toBe(200);
     const done = await as(who)('POST', `/applications/${id}/submit`, { row_version: 2 });
     expect(done.statusCode, done.body).toBe(200);

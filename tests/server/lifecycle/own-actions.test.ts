@@ -24,3 +24,23 @@ describe('a lifecycle action', () => {
     expect(await notices('staff', 'lifecycle.notify.accept_offer')).toBeGreaterThan(0);
   });
 });
+
+describe('a submission', () => {
+  it('is acknowledged to the person who sent it and the customer: a receipt in the portal and by mail in their language', async () => {
+    const email = async (who: Who) => (await t.as(who)('GET', '/users/profile')).json().user_details.email as string;
+    const [farmerMail, consultantMail] = [await email('farmerGr'), await email('consultant')];
+    const before = { farmer: (await t.mailsTo(farmerMail)).length, consultant: (await t.mailsTo(consultantMail)).length };
+    const noticesBefore = await notices('farmerGr', 'lifecycle.notify.submit');
+    const id = await t.submitted('farmerGr');
+    const { application } = await t.lifecycle('farmerGr', id);
+    const receipts = (await t.mailsTo(farmerMail)).slice(before.farmer).filter((m) => m.subject.includes(application.reference));
+    expect(receipts).toHaveLength(1);
+    // the demo Greek farmer reads Greek: the reference, what comes next and the way to the PDF
+    expect(receipts[0]!.subject).toBe(`Λάβαμε την αίτησή σας ${application.reference} (βιολογική παραγωγή)`);
+    expect(receipts[0]!.text).toContain('προσφορά');
+    expect(receipts[0]!.text).toContain(`/applications/bio/inner/${id}`);
+    expect(await notices('farmerGr', 'lifecycle.notify.submit')).toBe(noticesBefore + 1);
+    // the consultant did not send it: told in the portal, not mailed a receipt
+    expect((await t.mailsTo(consultantMail)).slice(before.consultant).filter((m) => m.subject.startsWith('Λάβαμε'))).toEqual([]);
+  });
+});

@@ -383,6 +383,30 @@ describe('npm run schemas:check: what analysts get wrong', { timeout: 180_000 },
     ]) expect(stdout).toContain(line);
   });
 
+  it("checks what a certificate names: the holder's number and the tables staff pick products from", () => {
+    const dir = copyOfSchemas();
+    const gg = read(dir, 'wizards/globalgap.json');
+    gg.certificate = {
+      holderNumber: ['/ggn/gnn', '/scope/standard'],
+      items: [
+        { rows: '/appendix-2/product', label: ['/product'] },
+        { rows: '/appendix-2/products', label: ['/prodcut'] },
+        { rows: '/nosuchstep/products', label: ['/product'] },
+      ],
+    };
+    write(dir, 'wizards/globalgap.json', gg);
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    for (const line of [
+      'schemas/wizards/globalgap.json#/certificate/holderNumber/0: "/ggn/gnn" must lead to a text question of its step',
+      'schemas/wizards/globalgap.json#/certificate/items/0/rows: "/appendix-2/product" must lead to a table (a list of records) of its step',
+      'schemas/wizards/globalgap.json#/certificate/items/1/label/0: "/prodcut" is no question of the rows of "/appendix-2/products"',
+      'schemas/wizards/globalgap.json#/certificate/items/2/rows: "/nosuchstep/products" starts with "nosuchstep", which is no step of this wizard',
+    ]) expect(stdout).toContain(line);
+    // the scope's standard is a text question: no finding for it
+    expect(stdout).not.toContain('holderNumber/1');
+  });
+
   it('checks that prefill rules lead to questions of their steps, with answers those questions take', () => {
     const dir = copyOfSchemas();
     const gg = read(dir, 'wizards/globalgap.json');

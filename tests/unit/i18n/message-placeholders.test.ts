@@ -180,6 +180,8 @@ describe("the browser's calls of messages", () => {
  */
 const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
   el: [
+    // the GLOBALG.A.P. Number is called GGN in every language
+    'certificates.field.ggn',
     'applications.type.globalgap', 'staff.type.globalgap', 'certificates.standard.globalgap', 'customers.form.ggn', 'globalgap.ggn.status',
     'globalgap.coc.suppliers.ggn', 'globalgap.coc.subcontractors.ggn', 'globalgap.appendix1aq.feedSuppliers.certification.cfm',
     'globalgap.cfm.otherCertification.gmpPlus', 'globalgap.cfm.otherCertification.fsscFeed', 'globalgap.cfm.otherCertification.sqfFeed',
@@ -193,6 +195,8 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
   es: [
     // product and species names Spanish writes as English does
     'globalgap.product.papayas', 'globalgap.product.triticale', 'globalgap.product.gerberas', 'globalgap.aq.species.barramundi',
+    // the GLOBALG.A.P. Number is called GGN in every language
+    'certificates.field.ggn',
     'applications.type.globalgap', 'staff.type.globalgap', 'certificates.standard.globalgap', 'customers.form.ggn', 'globalgap.ggn.status',
     'globalgap.coc.suppliers.ggn', 'globalgap.coc.subcontractors.ggn', 'globalgap.appendix1aq.feedSuppliers.certification.cfm',
     'globalgap.cfm.otherCertification.gmpPlus', 'globalgap.cfm.otherCertification.fsscFeed', 'globalgap.cfm.otherCertification.sqfFeed',

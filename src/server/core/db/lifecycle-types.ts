@@ -118,6 +118,7 @@ export interface CertificatesTable {
   created_at: Timestamp;
   public_code: Generated<string>;
   traces_number: string | null;
+  ggn: string | null;
   status: Generated<CertificateStatus>;
   suspended_items: Json<string[]>;
   status_reason: string | null;
