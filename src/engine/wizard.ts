@@ -20,6 +20,12 @@ export interface WizardManifest {
   version: number;
   /** JSON pointers into the answers to what application lists show and filter on (`/general/year`). */
   listed?: { year?: string; purpose?: string };
+  /**
+   * JSON pointers into the answers to what a customer may have one active application for at a
+   * time (`["/scope/standard"]`; `["/scope/activities", "/scope/sub_scopes"]`: each activity for
+   * each sub-scope). wizard-one-active.ts.
+   */
+  oneActiveApplicationPer?: string[];
   /** What a new application takes from the applicant's profile (wizard-prefill.ts). */
   prefill?: PrefillRule[];
   steps: WizardStep[];
