@@ -22,6 +22,12 @@ export interface WizardManifest {
   listed?: { year?: string; purpose?: string };
   /** What a certificate of this wizard's applications names, read from the answers (certificate-items.ts). */
   certificate?: CertificateDeclaration;
+  /**
+   * JSON pointers into the answers to what a customer may have one active application for at a
+   * time (`["/scope/standard"]`; `["/scope/activities", "/scope/sub_scopes"]`: each activity for
+   * each sub-scope). wizard-one-active.ts.
+   */
+  oneActiveApplicationPer?: string[];
   /** What a new application takes from the applicant's profile (wizard-prefill.ts). */
   prefill?: PrefillRule[];
   steps: WizardStep[];

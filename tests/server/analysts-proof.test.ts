@@ -148,6 +148,9 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on and a new product are files
 
   it('offers kiwano, by its title, in every form that lists products, and the browser’s validators take it', () => {
     const catalog = readSchemaCatalog(schemas);
+    // every form that refers to the product list is tried here, so a new one cannot be left out
+    const referring = catalog.forms.ids.filter((id) => readFileSync(join(schemas, `${id}.schema.json`), 'utf8').includes('_defs/globalgap-products.schema.json'));
+    expect(referring.sort()).toEqual(Object.keys(FORMS_LISTING_PRODUCTS).sort());
     for (const [form, answers] of Object.entries(FORMS_LISTING_PRODUCTS)) {
       // the form as the browser renders it (its lists of choices joined into one)
       const text = JSON.stringify(catalog.forms.get(form)!.schema);

@@ -3,7 +3,7 @@ import { REVIEW_STEP_ID, stepsRead } from '../wizard.ts';
 import type { SchemaProblem } from './types.ts';
 
 /**
- * The wizard rules (docs/architecture.md, "A form (analysts)"): no step is called `review` (the review page's id); exactly one
+ * The wizard rules (docs/analysts.md, "Wizards"): no step is called `review` (the review page's id); exactly one
  * step has `role: "submission"` and it is the last; a `when` reads only answers of earlier steps.
  */
 export function checkWizardOrder(file: string, manifest: WizardManifest): SchemaProblem[] {

@@ -154,7 +154,7 @@ export function applicationHandlers(ctx: AppContext) {
     const read = remembered ? undefined : await writableDraftForSave(viewer, id);
     const documents = ctx.documents.positions.ofAnswers((remembered ?? read)!.wizard_id, answers);
     const keys = documentKeys(documents);
-    const unchecked = remembered && sameDocuments(remembered.documents, keys) && !startsScope(remembered, answers) ? remembered : undefined;
+    const unchecked = remembered && sameDocuments(remembered.documents, keys) && !startsScope(remembered, wizards.load(remembered.wizard_id).manifest, answers) ? remembered : undefined;
     const draft = unchecked ?? read ?? (await writableDraftForSave(viewer, id));
     const stored = unchecked ? [] : ctx.documents.positions.ofAnswers(draft.wizard_id, draft.answers);
     const before = unchecked ? unchecked.documents : documentKeys(stored);
@@ -168,7 +168,7 @@ export function applicationHandlers(ctx: AppContext) {
     };
     if (!unchecked) {
       await assertReadableDocuments(db, viewer, documents, { known: new Set(stored.map((d) => d.id)), prefix: '/answers' });
-      await assertNotBlockedOnStart(applications, db, draft, answers, { year: patch.year, purpose: patch.purpose });
+      await assertNotBlockedOnStart(applications, db, draft, wizards.load(draft.wizard_id).manifest, answers, { year: patch.year, purpose: patch.purpose });
     }
     // most saves name the documents the draft named: the write alone; otherwise its references with it
     const saved = sameDocuments(before, keys)
@@ -213,7 +213,7 @@ export function applicationHandlers(ctx: AppContext) {
     }
     const answers = visibleAnswers(steps, app.answers);
     const submitted = await applications.withCustomerLock(app.owner_id, async (trx) => {
-      await assertNotBlocked(applications, trx, app, answers, { year: app.year, purpose: app.purpose });
+      await assertNotBlocked(applications, trx, app, wizard.manifest, answers, { year: app.year, purpose: app.purpose });
       const changed = await applications.changeStatus(trx, { id: app.id, from: 'draft', to: 'submitted', by: viewer.userId, rowVersion: expected, answers });
       // the answers of steps no longer shown are gone, and so are their documents' references
       if (changed) await ctx.documents.recordAnswers(trx, app, answers);

@@ -3,35 +3,17 @@ import type { ApplicationStatus, Database } from '../core/db/types';
 import { ApiError } from '../core/errors';
 import type { ApplicationRow, ApplicationsRepository } from './store';
 import { applicationReference } from './reference';
+import type { WizardManifest } from '../../engine/wizard.ts';
+import { coveredKeys } from '../../engine/wizard-one-active.ts';
+import { resolvePointer } from '../../engine/json-pointer.ts';
 
 /** Statuses in which an application blocks another one for the same standard or activities: all but a draft and a rejection. */
 const activeStatuses: readonly ApplicationStatus[] = ['submitted', 'finalized', 'in_inspection', 'in_veto_checking', 'certified', 'partially_certified'];
 
 type Answers = Record<string, unknown>;
 
-const scopeOf = (answers: unknown): Record<string, unknown> => {
-  const scope = (answers as Answers | null)?.scope;
-  return scope && typeof scope === 'object' && !Array.isArray(scope) ? (scope as Record<string, unknown>) : {};
-};
-
-/** `answers.scope.standard` of a GLOBALG.A.P. application. */
-export const standardOf = (answers: unknown): string | undefined => {
-  const standard = scopeOf(answers).standard;
-  return typeof standard === 'string' && standard !== '' ? standard : undefined;
-};
-
-/**
- * What an organic application covers, as comparable keys: each activity for each sub-scope
- * (`answers.scope.activities` × `answers.scope.sub_scopes`). Two applications are duplicates
- * when they share one: production of plants blocks a second plant application, not a
- * beekeeping one.
- */
-export const activitiesOf = (answers: unknown): Set<string> => {
-  const { activities, sub_scopes: subScopes } = scopeOf(answers);
-  const scopes = Array.isArray(subScopes) && subScopes.length ? subScopes : ['*'];
-  const keys = Array.isArray(activities) ? activities.flatMap((a) => scopes.map((s) => JSON.stringify([s, a]))) : [];
-  return new Set(keys);
-};
+/** What the duplicate rule compares: the manifest's `oneActiveApplicationPer` (schemas/wizards/*.json). */
+export type OneActivePer = Pick<WizardManifest, 'oneActiveApplicationPer'>;
 
 interface Other {
   id: string;
@@ -57,25 +39,24 @@ export interface Period {
 const renews = (period: Period, other: Other) =>
   period.purpose === 'renewal' && other.status === 'certified' && typeof period.year === 'number' && other.year !== null && period.year > other.year;
 
-/** The active application of the same customer that this one's scope collides with, if any. */
-function blockerOf(others: Other[], app: Pick<ApplicationRow, 'family'>, answers: Answers, period: Period): Other | undefined {
-  const candidates = others.filter((o) => !renews(period, o));
-  if (app.family === 'globalgap') {
-    const standard = standardOf(answers);
-    return standard === undefined ? undefined : candidates.find((o) => standardOf(o.answers) === standard);
-  }
-  const mine = activitiesOf(answers);
-  return candidates.find((o) => [...activitiesOf(o.answers)].some((a) => mine.has(a)));
+/** The active application of the same customer whose answers cover something this one's cover (`coveredKeys`), if any. */
+function blockerOf(others: Other[], per: OneActivePer, answers: Answers, period: Period): Other | undefined {
+  const mine = coveredKeys(per, answers);
+  if (!mine.size) return undefined;
+  return others.filter((o) => !renews(period, o)).find((o) => [...coveredKeys(per, o.answers)].some((key) => mine.has(key)));
 }
 
 /** The refusal, naming the active application (year, type, reference) for the person and for API users. */
-function blockedError(app: Pick<ApplicationRow, 'family'>, blocker: Other): ApiError {
+function blockedError(app: Pick<ApplicationRow, 'family'>, per: OneActivePer, blocker: Other): ApiError {
   const globalgap = app.family === 'globalgap';
-  const type = globalgap ? (standardOf(blocker.answers) ?? 'globalgap') : 'bio';
+  // GLOBALG.A.P. names the standard: the blocker's answer at the first compared pointer
+  const first = per.oneActiveApplicationPer?.[0];
+  const named = first ? resolvePointer(blocker.answers, first).value : undefined;
+  const type = globalgap ? (typeof named === 'string' && named !== '' ? named : 'globalgap') : 'bio';
   // the reference people read (BIO-2026-000123); the id stays in the English text for API users
   const params = { year: blocker.year ?? '—', type, reference: applicationReference(blocker), status: blocker.status };
   const issue = {
-    path: globalgap ? '/answers/scope/standard' : '/answers/scope/activities',
+    path: `/answers${first ?? ''}`,
     keyword: 'activeApplication',
     messageId: globalgap ? 'applications.blocking.activeApplication' : 'applications.blocking.organicDuplicate',
     params,
@@ -96,12 +77,14 @@ export async function assertNotBlocked(
   applications: ApplicationsRepository,
   trx: Kysely<Database> | Transaction<Database>,
   app: Pick<ApplicationRow, 'id' | 'owner_id' | 'family'>,
+  per: OneActivePer,
   answers: Answers,
   period: Period,
 ): Promise<void> {
+  if (!coveredKeys(per, answers).size) return;
   const others = await applications.othersOfCustomer(trx, app, activeStatuses);
-  const blocker = blockerOf(others, app, answers, period);
-  if (blocker) throw blockedError(app, blocker);
+  const blocker = blockerOf(others, per, answers, period);
+  if (blocker) throw blockedError(app, per, blocker);
 }
 
 /**
@@ -113,15 +96,15 @@ export async function assertNotBlockedOnStart(
   applications: ApplicationsRepository,
   db: Kysely<Database>,
   app: Pick<ApplicationRow, 'id' | 'owner_id' | 'family' | 'answers'>,
+  per: OneActivePer,
   answers: Answers,
   period: Period,
 ): Promise<void> {
-  if (startsScope(app, answers)) await assertNotBlocked(applications, db, app, answers, period);
+  if (startsScope(app, per, answers)) await assertNotBlocked(applications, db, app, per, answers, period);
 }
 
-/** Whether `answers` name a standard (GLOBALG.A.P.) or activities (organic) the stored answers did not. */
-export function startsScope(app: Pick<ApplicationRow, 'family' | 'answers'>, answers: Answers): boolean {
-  return app.family === 'globalgap'
-    ? standardOf(answers) !== undefined && standardOf(answers) !== standardOf(app.answers)
-    : [...activitiesOf(answers)].some((a) => !activitiesOf(app.answers).has(a));
+/** Whether `answers` cover something (a standard, an activity for a sub-scope) the stored answers did not. */
+export function startsScope(app: Pick<ApplicationRow, 'answers'>, per: OneActivePer, answers: Answers): boolean {
+  const stored = coveredKeys(per, app.answers);
+  return [...coveredKeys(per, answers)].some((key) => !stored.has(key));
 }

@@ -407,6 +407,21 @@ describe('npm run schemas:check: what analysts get wrong', { timeout: 180_000 },
     expect(stdout).not.toContain('holderNumber/1');
   });
 
+  it('checks that what the duplicate rule compares leads to questions of a step every application has', () => {
+    const dir = copyOfSchemas();
+    const bio = read(dir, 'wizards/bio.json');
+    const withWhen = (bio.steps as { id: string; when?: unknown }[]).find((step) => step.when)!.id;
+    bio.oneActiveApplicationPer = ['/scope/activites', '/nosuchstep/x', `/${withWhen}/anything`];
+    write(dir, 'wizards/bio.json', bio);
+    const { stdout, status } = check(dir);
+    expect(status).toBe(1);
+    for (const line of [
+      'schemas/wizards/bio.json#/oneActiveApplicationPer/0: "/scope/activites": schemas/bio/scope.schema.json has no question at /activites',
+      'schemas/wizards/bio.json#/oneActiveApplicationPer/1: "/nosuchstep/x" starts with "nosuchstep", which is no step of this wizard',
+      `schemas/wizards/bio.json#/oneActiveApplicationPer/2: "/${withWhen}/anything" reads step "${withWhen}", which not every application has (it has a when)`,
+    ]) expect(stdout).toContain(line);
+  });
+
   it('checks that prefill rules lead to questions of their steps, with answers those questions take', () => {
     const dir = copyOfSchemas();
     const gg = read(dir, 'wizards/globalgap.json');
