@@ -1382,6 +1382,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public: search the register of certificates (no sign-in), a page at a time.
+         * @description Only the fields of src/server/certificates/public-register.ts (docs/register.md). Names are compared without case, accents or tonos, and Greek and Latin spellings of a name find each other. Each product carries its own status today. Cached for a minute by any cache (`Cache-Control: public, max-age=60`); limited per address (429 with Retry-After).
+         */
+        get: operations["searchPublicRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/register.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public open data: every entry the filters select, as JSON (fields: docs/register.md). */
+        get: operations["exportPublicRegisterJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/register.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public open data: every entry the filters select, as CSV (UTF-8 with BOM; columns: docs/register.md). */
+        get: operations["exportPublicRegisterCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/applications/{id}/certificate/status": {
         parameters: {
             query?: never;
@@ -1787,6 +1841,29 @@ export interface components {
             status_until: string | null;
             /** Format: date-time */
             issued_at: string;
+        };
+        /** @description One certificate in the public register; the field list is src/server/certificates/public-register.ts. */
+        PublicRegisterEntry: {
+            number: string;
+            holder: string;
+            town: string | null;
+            region: string | null;
+            /** @enum {string} */
+            standard: "bio" | "globalgap";
+            products: {
+                name: string;
+                /** @enum {string} */
+                status: "valid" | "not_yet_valid" | "suspended" | "expired" | "revoked" | "cancelled";
+            }[];
+            status: components["schemas"]["CertificateLiveStatus"];
+            /** Format: date */
+            valid_from: string;
+            /** Format: date */
+            valid_to: string;
+            ggn: string | null;
+            traces_number: string | null;
+            /** @description The public page of the certificate, /verify/{code}. */
+            verify_path: string;
         };
         /** @description Where a submitted application stands: its state, each step's state, the actions the reader may take now, the records of every step with their documents, and the history. */
         LifecycleView: {
@@ -5284,6 +5361,105 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchPublicRegister: {
+        parameters: {
+            query?: {
+                number?: string;
+                ggn?: string;
+                traces?: string;
+                name?: string;
+                product?: string;
+                region?: string;
+                standard?: "bio" | "globalgap";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, by certificate number; `nextCursor` is null on the last page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PublicRegisterEntry"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportPublicRegisterJson: {
+        parameters: {
+            query?: {
+                number?: string;
+                ggn?: string;
+                traces?: string;
+                name?: string;
+                product?: string;
+                region?: string;
+                standard?: "bio" | "globalgap";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by certificate number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicRegisterEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportPublicRegisterCsv: {
+        parameters: {
+            query?: {
+                number?: string;
+                ggn?: string;
+                traces?: string;
+                name?: string;
+                product?: string;
+                region?: string;
+                standard?: "bio" | "globalgap";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by certificate number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -71,6 +71,8 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   await slow(status).toContainText('Valid');
   await expect(guest.getByText(account.name)).toBeVisible();
   await expect(guest.getByText('4063061581198')).toBeVisible();
+  // when the answer was fetched, date and time: a printout or an old tab says when the status held
+  await expect(guest.getByTestId('certificate-as-of')).toHaveText(/^Status as of .*\d{4}.*\d{1,2}:\d{2}/);
   expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const axe = await new AxeBuilder({ page: guest }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -72,6 +72,10 @@ export function VerifyCertificatePage() {
       </Stack>
       <Box role="status" data-testid="certificate-live-status">
         <CertificateStatusBadge status={cert.status} size="lg" />
+        {/* when this answer was fetched: the status is live, a printout or an old tab says when it held */}
+        <Text mt={1} fontSize="sm" color="gray.700" data-testid="certificate-as-of">
+          <FormattedMessage id="certificates.verify.asOf" values={{ when: <FormattedDate value={query.dataUpdatedAt} dateStyle="medium" timeStyle="short" /> }} />
+        </Text>
         <Text mt={2}>
           <FormattedMessage id={`certificates.verify.says.${cert.status}`} values={{ date: day(cert.valid_to), from: day(cert.valid_from) }} />
         </Text>

@@ -3,6 +3,22 @@ import { publicRegister } from '../certificates/certificate';
 import type { Handler } from '../core/handler';
 import { todayIso } from '../core/dates';
 import { csvText } from './csv';
+import { ApiError } from '../core/errors';
+import { cursorOf, offsetOf, PUBLIC_REGISTER_FIELDS, searchRegister, type PublicRegisterEntry, type RegisterFilters } from '../certificates/public-register';
+
+/** A minute in any cache: a CDN serves repeated searches, and a status change shows within it. */
+const PUBLIC_CACHE = 'public, max-age=60';
+
+const filtersOf = (query: RegisterFilters & { limit?: number; cursor?: string }): RegisterFilters => {
+  const { number, ggn, traces, name, product, region, standard } = query;
+  return { number, ggn, traces, name, product, region, standard };
+};
+
+/** An entry's CSV fields in PUBLIC_REGISTER_FIELDS order; products as "name (status)" joined by "; ". */
+const csvRow = (entry: PublicRegisterEntry) =>
+  PUBLIC_REGISTER_FIELDS.map((field) =>
+    field === 'products' ? entry.products.map((p) => `${p.name} (${p.status})`).join('; ') : (entry[field] as string | null),
+  );
 
 const COLUMNS = ['number', 'standard', 'holder', 'address', 'scope', 'products', 'valid_from', 'valid_to', 'status', 'suspended_products', 'traces_number'];
 
@@ -30,5 +46,37 @@ export function registerHandlers(ctx: AppContext) {
       .code(200)
       .send(csvText([COLUMNS, ...rows]));
   };
-  return { exportRegister };
+
+  const searchPublicRegister: Handler<'searchPublicRegister'> = async (request, reply) => {
+    const query = request.query ?? {};
+    const offset = offsetOf(query.cursor);
+    if (offset === undefined) {
+      throw new ApiError(400, 'errors.invalidRequest', 'Invalid request: /querystring/cursor', [
+        { path: '/querystring/cursor', keyword: 'pattern', messageId: 'validation.errors.pattern' },
+      ]);
+    }
+    const limit = query.limit ?? 20;
+    const all = await searchRegister(ctx.database.db, filtersOf(query));
+    const items = all.slice(offset, offset + limit);
+    reply.header('cache-control', PUBLIC_CACHE);
+    return { items, nextCursor: offset + limit < all.length ? cursorOf(offset + limit) : null };
+  };
+
+  const exportPublicRegisterJson: Handler<'exportPublicRegisterJson'> = async (request, reply) => {
+    const entries = await searchRegister(ctx.database.db, filtersOf(request.query ?? {}));
+    reply.header('cache-control', PUBLIC_CACHE);
+    return entries;
+  };
+
+  const exportPublicRegisterCsv: Handler<'exportPublicRegisterCsv'> = async (request, reply) => {
+    const entries = await searchRegister(ctx.database.db, filtersOf(request.query ?? {}));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="public-register-${todayIso()}.csv"`)
+      .header('cache-control', PUBLIC_CACHE)
+      .code(200)
+      .send(csvText([[...PUBLIC_REGISTER_FIELDS], ...entries.map(csvRow)]));
+  };
+
+  return { exportRegister, searchPublicRegister, exportPublicRegisterJson, exportPublicRegisterCsv };
 }

@@ -35,4 +35,9 @@ export const requestLimits: Readonly<Record<string, RequestLimit>> = {
   // the public certificate check: generous for people scanning certificates at a market
   // stall, far too slow for anyone trying codes
   'GET /verify/:code': { max: 60, windowMinutes: 1 },
+  // the public register: a person searching types a few queries a minute; a scraper is slowed
+  // (the open-data exports give the whole register in one call)
+  'GET /public/register': { max: 60, windowMinutes: 1 },
+  'GET /public/register.json': { max: 10, windowMinutes: 1 },
+  'GET /public/register.csv': { max: 10, windowMinutes: 1 },
 };

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { components } from '../../api/schema.gen';
+import type { Database } from '../core/db/types';
+import { divisionNames } from '../reference-data/division-names';
+import { certificateToday } from './certificate-today';
+import { certificatesStore } from './store';
+
+export type PublicRegisterEntry = components['schemas']['PublicRegisterEntry'];
+
+/**
+ * What the public register shows of a certificate: decided here, once, as data. Every answer of
+ * the register (search, JSON, CSV) is built by `pickPublic`, which copies these fields and no
+ * other. Never: tax numbers, addresses beyond the town, e-mails, phones, reasons for a status,
+ * staff or consultants. The order is the CSV's columns (docs/register.md); add at the end only.
+ */
+export const PUBLIC_REGISTER_FIELDS = [
+  'number',
+  'holder',
+  'town',
+  'region',
+  'standard',
+  'products',
+  'status',
+  'valid_from',
+  'valid_to',
+  'ggn',
+  'traces_number',
+  'verify_path',
+] as const satisfies readonly (keyof PublicRegisterEntry)[];
+
+export const pickPublic = (entry: PublicRegisterEntry): PublicRegisterEntry =>
+  Object.fromEntries(PUBLIC_REGISTER_FIELDS.map((field) => [field, entry[field]])) as unknown as PublicRegisterEntry;
+
+const GREEK_TO_LATIN: Record<string, string> = {
+  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x',
+  ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
+};
+// the spellings that differ between transliterations, folded together (applied in this order)
+const FOLDS: [RegExp, string][] = [
+  [/o[yu]/g, 'u'], [/ai/g, 'e'], [/[eo]i/g, 'i'], [/y/g, 'i'], [/ch/g, 'h'], [/ph/g, 'f'], [/th/g, 't'], [/ks/g, 'x'],
+  [/c/g, 'k'], [/w/g, 'o'], [/mp/g, 'b'], [/nt/g, 'd'], [/g[kg]/g, 'g'], [/([a-z])\1/g, '$1'],
+];
+
+/**
+ * The key a name is searched by: lower case, without accents, tonos or dialytika, Greek letters
+ * written in Latin ones, and the spellings that differ between transliterations folded together
+ * (ου/ou/u, οι/ει/ι/y/i, χ/ch/h, φ/ph/f, double letters), so "Παπαδόπουλος", "papadopoulos" and
+ * "Papadopulos" share one key. Both the stored name and the query go through it.
+ */
+export function searchKey(text: string): string {
+  const bare = text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
+  const latin = [...bare].map((ch) => GREEK_TO_LATIN[ch] ?? ch).join('').replace(/[^a-z0-9]+/g, ' ').trim();
+  return FOLDS.reduce((key, [pattern, replacement]) => key.replace(pattern, replacement), latin);
+}
+
+export interface RegisterFilters {
+  number?: string;
+  ggn?: string;
+  traces?: string;
+  name?: string;
+  product?: string;
+  region?: string;
+  standard?: 'bio' | 'globalgap';
+}
+
+interface Division { region?: string; prefecture?: string; municipal_unit?: string }
+interface HolderDetails {
+  company_name?: string;
+  ggn?: string;
+  address?: { division?: Division };
+}
+
+type Row = Awaited<ReturnType<typeof certificatesStore.allWithHolder>>[number];
+
+/** The entry of one certificate, as the world sees it today (status by certificate-today.ts). */
+function entryOf(row: Row): PublicRegisterEntry {
+  const details = ((row.profile ?? {}) as { user_details?: HolderDetails }).user_details ?? {};
+  const division = details.address?.division ?? {};
+  const [region, , town] = divisionNames([division.region, division.prefecture, division.municipal_unit].filter((id): id is string => !!id), 'el');
+  const today = certificateToday(row)!;
+  const productStatus = (name: string): PublicRegisterEntry['products'][number]['status'] => {
+    if (today.status === 'partially_suspended') return today.suspended_items.includes(name) ? 'suspended' : 'valid';
+    return today.status;
+  };
+  return pickPublic({
+    number: row.number,
+    // a company is certified under its name; a person under theirs (and their town only)
+    holder: details.company_name?.trim() || row.person,
+    town: town ?? null,
+    region: region ?? null,
+    standard: row.family === 'bio' ? 'bio' : 'globalgap',
+    products: row.items.map((name) => ({ name, status: productStatus(name) })),
+    status: today.status,
+    valid_from: row.valid_from,
+    valid_to: row.valid_to,
+    ggn: row.family === 'bio' ? null : /^\d{13}$/.test(details.ggn ?? '') ? details.ggn! : null,
+    traces_number: row.family === 'bio' ? row.traces_number : null,
+    verify_path: `/verify/${row.public_code}`,
+  });
+}
+
+const contains = (haystack: string | null, needle: string) => !!haystack && searchKey(haystack).includes(searchKey(needle));
+const sameCode = (stored: string | null, wanted: string) => !!stored && stored.replace(/\s+/g, '').toLowerCase().includes(wanted.replace(/\s+/g, '').toLowerCase());
+
+function matches(entry: PublicRegisterEntry, f: RegisterFilters): boolean {
+  return (
+    (!f.number || sameCode(entry.number, f.number)) &&
+    (!f.ggn || entry.ggn === f.ggn.padStart(13, '0') || entry.ggn === f.ggn) &&
+    (!f.traces || sameCode(entry.traces_number, f.traces)) &&
+    (!f.name || contains(entry.holder, f.name)) &&
+    (!f.product || entry.products.some((p) => contains(p.name, f.product!))) &&
+    (!f.region || contains(entry.region, f.region) || contains(entry.town, f.region)) &&
+    (!f.standard || entry.standard === f.standard)
+  );
+}
+
+/** Every entry the filters select, by certificate number. */
+export async function searchRegister(db: Kysely<Database>, filters: RegisterFilters): Promise<PublicRegisterEntry[]> {
+  const rows = await certificatesStore.allWithHolder(db);
+  return rows.map(entryOf).filter((entry) => matches(entry, filters));
+}
+
+/** The opaque cursor of a page: where the next page starts, as base64url. */
+export const cursorOf = (offset: number) => Buffer.from(`o${offset}`).toString('base64url');
+export function offsetOf(cursor: string | undefined): number | undefined {
+  if (!cursor) return 0;
+  const text = Buffer.from(cursor, 'base64url').toString();
+  return /^o\d{1,7}$/.test(text) ? Number(text.slice(1)) : undefined;
+}

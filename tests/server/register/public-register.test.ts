@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLifecycleServer, type LifecycleServer } from '../lifecycle/helpers';
+import { certifiedApplication } from '../lifecycle/certified';
+import { divisionsOfCountry } from '../../../src/server/reference-data/catalogue';
+import { PUBLIC_REGISTER_FIELDS, searchKey } from '../../../src/server/certificates/public-register';
+
+let t: LifecycleServer;
+let certificate: { verify_path: string; number: string };
+let id: string;
+
+// what the holder's account holds and the world must never read
+const SECRET = {
+  tax: '998877665',
+  street: 'Οδός Μυστική',
+  streetNumber: '17',
+  postal: '54321',
+  phone: '6900112233',
+  reason: 'Υπολείμματα φυτοφαρμάκων στο δείγμα',
+};
+
+const greece = divisionsOfCountry(1)!;
+const region = greece.regions[0]!;
+const prefecture = greece.prefecturesByRegion.get(region.id)![0]!;
+const town = greece.municipalUnitsByPrefecture.get(prefecture.id)![0]!;
+
+const guest = (url: string, headers: Record<string, string> = {}) => t.server.app.inject({ method: 'GET', url: `/api${url}`, headers });
+
+beforeAll(async () => {
+  t = await startLifecycleServer();
+  ({ id, certificate } = await certifiedApplication(t));
+  const { db } = t.server.app.database;
+  const profile = {
+    user_details: {
+      first_name: 'Γιώργος',
+      last_name: 'Παπαδόπουλος',
+      phone: SECRET.phone,
+      tax_number: SECRET.tax,
+      address: { division: { region: region.id, prefecture: prefecture.id, municipal_unit: town.id }, street: SECRET.street, street_number: SECRET.streetNumber, postal_code: SECRET.postal },
+    },
+  };
+  await db.updateTable('users').set({ profile: JSON.stringify(profile) }).where('username', '=', 'demo.farmer.gr').execute();
+  const partial = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, {
+    change: 'suspend_partially', items: ['Ελιές'], reason: SECRET.reason, effective_from: '2026-06-01',
+  });
+  expect(partial.statusCode, partial.body).toBe(200);
+}, 90_000);
+afterAll(() => t?.close());
+
+describe('the public register', () => {
+  it('answers a guest with the public fields only, a status per product, cacheable for a minute', async () => {
+    const answer = await guest(`/public/register?number=${encodeURIComponent(certificate.number)}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=60');
+    const { items, nextCursor } = answer.json();
+    expect(nextCursor).toBeNull();
+    expect(items).toHaveLength(1);
+    expect(Object.keys(items[0]).sort()).toEqual([...PUBLIC_REGISTER_FIELDS].sort());
+    expect(items[0]).toMatchObject({
+      number: certificate.number, standard: 'bio', town: town.name, region: region.name, status: 'partially_suspended',
+      products: [{ name: 'Ελιές', status: 'suspended' }], verify_path: certificate.verify_path,
+    });
+  });
+
+  it('never answers tax numbers, addresses beyond the town, e-mails, phones, reasons, staff or consultants', async () => {
+    const answers = await Promise.all([
+      guest('/public/register'),
+      guest('/public/register.json'),
+      guest('/public/register.csv'),
+      guest('/public/register?name=papadopoulos'),
+    ]);
+    const { db } = t.server.app.database;
+    const people = await db.selectFrom('users').select(['email', 'username']).execute();
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      for (const secret of Object.values(SECRET)) expect(answer.body).not.toContain(secret);
+      expect(answer.body).not.toMatch(/@|phone|tax|street|postal|reason|inspector|consultant/i);
+      for (const person of people) {
+        expect(answer.body).not.toContain(person.email);
+        expect(answer.body).not.toContain(person.username);
+      }
+    }
+  });
+
+  it('finds a name without case, accents or tonos, and in Latin letters', async () => {
+    for (const name of ['παπαδοπουλος', 'ΠΑΠΑΔΌΠΟΥΛΟΣ', 'Papadopoulos', 'papadopulos', 'giorgos papad']) {
+      const { items } = (await guest(`/public/register?name=${encodeURIComponent(name)}`)).json();
+      expect(items.map((e: { number: string }) => e.number), name).toContain(certificate.number);
+    }
+    const none = (await guest(`/public/register?name=${encodeURIComponent('Ιωαννίδης')}`)).json();
+    expect(none.items).toEqual([]);
+    expect(searchKey('Γεώργιος Χατζής')).toBe(searchKey('Georgios Hatzis'));
+  });
+
+  it('filters by product, region, standard and TRACES number', async () => {
+    const numbers = async (query: string) => (await guest(`/public/register?${query}`)).json().items.map((e: { number: string }) => e.number);
+    expect(await numbers('product=ελιες')).toContain(certificate.number);
+    expect(await numbers('product=Portokalia')).not.toContain(certificate.number);
+    expect(await numbers(`region=${encodeURIComponent(region.name.toLowerCase())}`)).toContain(certificate.number);
+    expect(await numbers('standard=bio')).toContain(certificate.number);
+    expect(await numbers('standard=globalgap')).not.toContain(certificate.number);
+    expect(await numbers('ggn=4063061581198')).toEqual([]);
+  });
+
+  it('pages with limit and an opaque cursor', async () => {
+    for (let i = 0; i < 2; i += 1) await certifiedApplication(t);
+    const first = (await guest('/public/register?limit=2')).json();
+    expect(first.items).toHaveLength(2);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await guest(`/public/register?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.items.length).toBeGreaterThan(0);
+    expect(second.items[0].number).not.toBe(first.items[0].number);
+    expect(second.items[0].number > first.items[1].number).toBe(true);
+  });
+
+  it('answers a bad query 400 naming the parameter', async () => {
+    for (const [query, parameter] of [
+      ['limit=51', 'limit'], ['limit=0', 'limit'], ['standard=other', 'standard'], ['ggn=abc', 'ggn'],
+      ['cursor=bad!', 'cursor'], ['cursor=AAAA', 'cursor'], [`name=${'x'.repeat(101)}`, 'name'],
+    ] as const) {
+      const answer = await guest(`/public/register?${query}`);
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json().issues.map((i: { path: string }) => i.path).join(' '), query).toContain(parameter);
+    }
+  });
+
+  it('gives the register as CSV with a byte-order mark, Greek intact, the documented columns', async () => {
+    const answer = await guest(`/public/register.csv?number=${encodeURIComponent(certificate.number)}`);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.body.startsWith('\uFEFF')).toBe(true);
+    const [header, row] = answer.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(PUBLIC_REGISTER_FIELDS.join(','));
+    expect(row).toContain('Παπαδόπουλος');
+    expect(row).toContain('Ελιές (suspended)');
+  });
+  // the per-address limit with Retry-After: tests/server/core/rate-limits.test.ts walks every entry of limits.ts
+});
