@@ -93,7 +93,8 @@ function entryOf(row: Row): PublicRegisterEntry {
     status: today.status,
     valid_from: row.valid_from,
     valid_to: row.valid_to,
-    ggn: row.family === 'bio' ? null : /^\d{13}$/.test(details.ggn ?? '') ? details.ggn! : null,
+    // the GGN staff confirmed at the decision; for a certificate from before, the profile's
+    ggn: row.family === 'bio' ? null : (row.ggn ?? (/^\d{13}$/.test(details.ggn ?? '') ? details.ggn! : null)),
     traces_number: row.family === 'bio' ? row.traces_number : null,
     verify_path: `/verify/${row.public_code}`,
   });
