@@ -2057,6 +2057,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description The `cursor` of the next page; null on the last page. */
+        PageCursor: string | null;
+        /** @description How many items the list has with these filters (every page). */
+        PageTotal: number;
     };
     responses: {
         /** @description `errors.storeUnavailable`: the file store (object storage or disk) cannot be reached now. Nothing was stored or changed; try again after `Retry-After` seconds. */
@@ -2145,7 +2149,12 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+        Limit: number;
+        /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+        Cursor: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2773,6 +2782,10 @@ export interface operations {
                 status?: components["schemas"]["ApplicationStatus"];
                 customer_id?: components["schemas"]["Id"];
                 purpose?: string;
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -2787,7 +2800,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ApplicationSummary"][];
+                        items: components["schemas"]["ApplicationSummary"][];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
                     };
                 };
             };
@@ -2845,7 +2860,12 @@ export interface operations {
     };
     listApplicationCustomers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2859,10 +2879,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ApplicationCustomer"][];
+                        items: components["schemas"]["ApplicationCustomer"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3247,7 +3269,12 @@ export interface operations {
     };
     listConsultantRegistrations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3261,7 +3288,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
+                        items: {
                             id: number;
                             username: string;
                             email: string;
@@ -3273,9 +3300,12 @@ export interface operations {
                             /** Format: date-time */
                             registered_at: string;
                         }[];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3323,7 +3353,12 @@ export interface operations {
     };
     listCustomerRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3337,10 +3372,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CustomerRequest"][];
+                        items: components["schemas"]["CustomerRequest"][];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3449,6 +3487,10 @@ export interface operations {
                 q?: string;
                 status?: components["schemas"]["CustomerStatus"];
                 type?: components["schemas"]["CustomerType"];
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -3463,7 +3505,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CustomerSummary"][];
+                        items: components["schemas"]["CustomerSummary"][];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
                     };
                 };
             };
@@ -3743,7 +3787,12 @@ export interface operations {
     };
     listMyConsultants: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3757,10 +3806,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MyConsultant"][];
+                        items: components["schemas"]["MyConsultant"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3806,7 +3857,12 @@ export interface operations {
     };
     listEmployees: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3820,10 +3876,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Employee"][];
+                        items: components["schemas"]["Employee"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4010,7 +4068,12 @@ export interface operations {
     };
     listNews: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4024,10 +4087,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["NewsItem"][];
+                        items: components["schemas"]["NewsItem"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4069,7 +4134,12 @@ export interface operations {
     };
     listNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4083,11 +4153,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Notification"][];
+                        items: components["schemas"]["Notification"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                         unread: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4229,6 +4301,10 @@ export interface operations {
                 year?: number;
                 waiting_on?: "staff" | "customer";
                 overdue?: boolean;
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -4243,7 +4319,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["QueueItem"][];
+                        items: components["schemas"]["QueueItem"][];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
                     };
                 };
             };
@@ -4757,7 +4835,12 @@ export interface operations {
     };
     listApplicationNotes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path: {
                 id: string;
@@ -4773,7 +4856,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ApplicationNote"][];
+                        items: components["schemas"]["ApplicationNote"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
@@ -4817,7 +4901,12 @@ export interface operations {
     };
     listCertificateRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path: {
                 id: string;
@@ -4833,7 +4922,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CertificateRequest"][];
+                        items: components["schemas"]["CertificateRequest"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
@@ -4891,7 +4981,12 @@ export interface operations {
     };
     listOpenCertificateRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4905,7 +5000,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
+                        items: {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
@@ -4919,9 +5014,12 @@ export interface operations {
                             reference: string;
                             customer_name: string;
                         }[];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4975,7 +5073,12 @@ export interface operations {
     };
     listInvoices: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path: {
                 id: string;
@@ -4991,7 +5094,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Invoice"][];
+                        items: components["schemas"]["Invoice"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
@@ -5236,6 +5340,10 @@ export interface operations {
         parameters: {
             query?: {
                 customer_id?: number;
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -5250,7 +5358,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["InspectionHistoryItem"][];
+                        items: components["schemas"]["InspectionHistoryItem"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };

@@ -75,14 +75,14 @@ export function InspectionHistory({ customerId, showCustomer = false, reader = '
       </Heading>
       {history.isPending && <LoadingSpinner />}
       {history.isError && <Notice notice={{ kind: 'error', id: 'inspections.loadError' }} />}
-      {history.data && history.data.data.length === 0 && (
+      {history.data && history.data.items.length === 0 && (
         <Text>
           <FormattedMessage id="inspections.empty" />
         </Text>
       )}
-      {history.data && history.data.data.length > 0 && (
+      {history.data && history.data.items.length > 0 && (
         <Stack as="ol" gap={2} listStyleType="none" ms={0}>
-          {history.data.data.map((item, index) => (
+          {history.data.items.map((item, index) => (
             <Inspection key={`${item.application_id}-${index}`} item={item} showCustomer={showCustomer} reader={reader} />
           ))}
         </Stack>

@@ -129,7 +129,7 @@ function NewRequestForm({ applicationId, requests }: { applicationId: string; re
  */
 export function CertificateRequests({ applicationId, reader, certified }: { applicationId: string; reader: Reader; certified: boolean }) {
   const requests = useCertificateRequests(applicationId);
-  const list = requests.data?.data ?? [];
+  const list = requests.data?.items ?? [];
   // nothing to show before a certificate, unless requests were made (a certificate revoked since)
   if (!certified && !list.length) return null;
   return (

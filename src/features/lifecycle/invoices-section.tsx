@@ -105,7 +105,7 @@ function NewInvoiceForm({ applicationId }: { applicationId: string }) {
  */
 export function InvoicesSection({ applicationId, reader }: { applicationId: string; reader: Reader }) {
   const invoices = useInvoices(applicationId);
-  const list = invoices.data?.data ?? [];
+  const list = invoices.data?.items ?? [];
   return (
     <Box as="section" aria-labelledby="invoices-heading" borderTopWidth="1px" pt={3} data-testid="invoices">
       <Heading as="h3" size="sm" mb={2} id="invoices-heading">

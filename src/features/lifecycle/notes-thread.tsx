@@ -45,12 +45,12 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
       {notes.isError && <Notice notice={{ kind: 'error', id: messageOf(notes.error).messageId }} />}
       {notes.data && (
         <Stack as="ol" gap={2} listStyleType="none" ms={0} mb={3}>
-          {notes.data.data.length === 0 && (
+          {notes.data.items.length === 0 && (
             <Text as="li" color="gray.600">
               <FormattedMessage id="notes.empty" />
             </Text>
           )}
-          {notes.data.data.map((note) => (
+          {notes.data.items.map((note) => (
             <Box as="li" key={note.id} borderWidth="1px" borderRadius="md" p={2} bg={note.side === 'staff' ? 'green.50' : 'gray.50'} data-testid="note">
               <Text fontSize="sm" color="gray.700">
                 {note.mine ? <FormattedMessage id="notes.you" /> : (note.author_name ?? <FormattedMessage id="notes.body" />)}

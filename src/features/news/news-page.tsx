@@ -17,7 +17,7 @@ export function NewsPage() {
   const session = useAtomValue(sessionAtom);
   const list = useQuery(newsQuery());
   const failed = list.isError;
-  const items = list.isPending ? null : (list.data?.data ?? []);
+  const items = list.isPending ? null : (list.data?.items ?? []);
   const locale = intl.locale.split('-')[0];
   return (
     <>

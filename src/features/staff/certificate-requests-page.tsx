@@ -16,7 +16,7 @@ export function CertificateRequestsPage() {
     queryKey: ['certificate-requests', 'open'],
     queryFn: () => request(() => api.GET('/staff/certificate-requests', {})),
   });
-  const rows = list.data?.data;
+  const rows = list.data?.items;
   return (
     <>
       <PageHeading titleId="titles.staffCertificateRequests" />

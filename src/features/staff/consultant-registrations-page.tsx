@@ -7,7 +7,7 @@ import { Notice } from '../shared/notice';
 import { consultantRegistrationsQuery, decideConsultant, listConsultants } from './staff-queries';
 import { BusyButton } from '../../forms/busy-button';
 
-type Registration = Awaited<ReturnType<typeof listConsultants>>['data'][number];
+type Registration = Awaited<ReturnType<typeof listConsultants>>['items'][number];
 
 const bodyMessageId = (error: unknown) => messageOf(error).messageId;
 
@@ -15,7 +15,7 @@ const bodyMessageId = (error: unknown) => messageOf(error).messageId;
 export function ConsultantRegistrationsPage() {
   const intl = useIntl();
   const list = useQuery(consultantRegistrationsQuery());
-  const rows = list.data?.data ?? null;
+  const rows = list.data?.items ?? null;
   const deciding = useMutation(decideConsultant);
   const busyId = deciding.isPending ? (deciding.variables?.id ?? null) : null;
   const errorId = deciding.error ? bodyMessageId(deciding.error) : list.isError ? 'errors.generic' : null;

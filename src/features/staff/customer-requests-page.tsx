@@ -23,7 +23,7 @@ export function CustomerRequestsPage() {
   const failed = useFailureNotice();
   const client = useQueryClient();
   const list = useQuery(customerRequestsQuery());
-  const rows = list.data?.data ?? null;
+  const rows = list.data?.items ?? null;
   const [declining, setDeclining] = useState<CustomerRequest | null>(null);
   const deciding = useMutation({
     ...decideCustomerRequest,
