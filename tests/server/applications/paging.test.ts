@@ -78,6 +78,22 @@ describe('paged lists', () => {
     expect(offer.items.some((x) => submitted.includes(x.id))).toBe(false);
   });
 
+  it("pages by name (a consultant's customers to apply for) and by id (an application's notes), every row once", async () => {
+    const whole = (await t.call('consultant', 'GET', '/applications/customers?limit=100')).json() as Page & { items: { id: number; name: string }[] };
+    expect(whole.items.length).toBeGreaterThanOrEqual(2);
+    const byName = await allPages('consultant', '/applications/customers', 1);
+    expect(byName.flatMap((p) => p.items.map((x) => x.id))).toEqual(whole.items.map((x) => x.id));
+
+    const { id } = await t.api('otherFarmer').draft({ type: 'globalgap' });
+    for (let i = 0; i < 5; i += 1) {
+      const sent = await t.call('otherFarmer', 'POST', `/applications/${id}/notes`, { body: `note ${i}` });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const notes = await allPages('otherFarmer', `/applications/${id}/notes`, 2);
+    expect(notes.flatMap((p) => p.items.map((x) => (x as unknown as { body: string }).body))).toEqual(['note 0', 'note 1', 'note 2', 'note 3', 'note 4']);
+    expect(notes.length).toBe(3);
+  });
+
   it('answers 400 naming the parameter for a cursor or a limit the list did not give, never 5xx', async () => {
     const notifications = (await t.call('otherFarmer', 'GET', '/notifications?limit=1')).json() as Page;
     const foreign = Buffer.from(JSON.stringify(['2026-03-01 10:00:00+00', 12])).toString('base64url');
