@@ -2137,6 +2137,10 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description The `cursor` of the next page; null on the last page. */
+        PageCursor: string | null;
+        /** @description How many items the list has with these filters (every page). */
+        PageTotal: number;
     };
     responses: {
         /** @description `errors.storeUnavailable`: the file store (object storage or disk) cannot be reached now. Nothing was stored or changed; try again after `Retry-After` seconds. */
@@ -2225,7 +2229,12 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+        Limit: number;
+        /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+        Cursor: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2853,6 +2862,10 @@ export interface operations {
                 status?: components["schemas"]["ApplicationStatus"];
                 customer_id?: components["schemas"]["Id"];
                 purpose?: string;
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -2867,7 +2880,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ApplicationSummary"][];
+                        items: components["schemas"]["ApplicationSummary"][];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
                     };
                 };
             };
@@ -2925,7 +2940,12 @@ export interface operations {
     };
     listApplicationCustomers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2939,10 +2959,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ApplicationCustomer"][];
+                        items: components["schemas"]["ApplicationCustomer"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -3327,7 +3349,12 @@ export interface operations {
     };
     listConsultantRegistrations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3341,7 +3368,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
+                        items: {
                             id: number;
                             username: string;
                             email: string;
@@ -3353,9 +3380,12 @@ export interface operations {
                             /** Format: date-time */
                             registered_at: string;
                         }[];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3403,7 +3433,12 @@ export interface operations {
     };
     listCustomerRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3417,10 +3452,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CustomerRequest"][];
+                        items: components["schemas"]["CustomerRequest"][];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3529,6 +3567,10 @@ export interface operations {
                 q?: string;
                 status?: components["schemas"]["CustomerStatus"];
                 type?: components["schemas"]["CustomerType"];
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -3543,7 +3585,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CustomerSummary"][];
+                        items: components["schemas"]["CustomerSummary"][];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
                     };
                 };
             };
@@ -3823,7 +3867,12 @@ export interface operations {
     };
     listMyConsultants: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3837,10 +3886,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MyConsultant"][];
+                        items: components["schemas"]["MyConsultant"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3886,7 +3937,12 @@ export interface operations {
     };
     listEmployees: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3900,10 +3956,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Employee"][];
+                        items: components["schemas"]["Employee"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4090,7 +4148,12 @@ export interface operations {
     };
     listNews: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4104,10 +4167,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["NewsItem"][];
+                        items: components["schemas"]["NewsItem"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4149,7 +4214,12 @@ export interface operations {
     };
     listNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4163,11 +4233,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Notification"][];
+                        items: components["schemas"]["Notification"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                         unread: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4309,6 +4381,10 @@ export interface operations {
                 year?: number;
                 waiting_on?: "staff" | "customer";
                 overdue?: boolean;
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -4323,7 +4399,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["QueueItem"][];
+                        items: components["schemas"]["QueueItem"][];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
                     };
                 };
             };
@@ -4837,7 +4915,12 @@ export interface operations {
     };
     listApplicationNotes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path: {
                 id: string;
@@ -4853,7 +4936,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ApplicationNote"][];
+                        items: components["schemas"]["ApplicationNote"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
@@ -4897,7 +4981,12 @@ export interface operations {
     };
     listCertificateRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path: {
                 id: string;
@@ -4913,7 +5002,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CertificateRequest"][];
+                        items: components["schemas"]["CertificateRequest"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
@@ -4971,7 +5061,12 @@ export interface operations {
     };
     listOpenCertificateRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4985,7 +5080,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
+                        items: {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
@@ -4999,9 +5094,12 @@ export interface operations {
                             reference: string;
                             customer_name: string;
                         }[];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -5055,7 +5153,12 @@ export interface operations {
     };
     listInvoices: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path: {
                 id: string;
@@ -5071,7 +5174,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Invoice"][];
+                        items: components["schemas"]["Invoice"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };
@@ -5316,6 +5420,10 @@ export interface operations {
         parameters: {
             query?: {
                 customer_id?: number;
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -5330,7 +5438,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["InspectionHistoryItem"][];
+                        items: components["schemas"]["InspectionHistoryItem"][];
+                        nextCursor: components["schemas"]["PageCursor"];
                     };
                 };
             };

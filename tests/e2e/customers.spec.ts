@@ -48,8 +48,8 @@ test('a consultant adds a customer, creates an employee and assigns the customer
 
 test('the employee sees the assigned customer, and a notification after staff review an application', async ({ page, request }) => {
   const consultant = await apiAuth(request, 'demo.consultant');
-  const customers = (await (await request.get('/api/customers?q=123456709', { headers: consultant })).json()) as { data: { id: number }[] };
-  const applicationId = await submittedApplication(request, consultant, customers.data[0].id);
+  const customers = (await (await request.get('/api/customers?q=123456709', { headers: consultant })).json()) as { items: { id: number }[] };
+  const applicationId = await submittedApplication(request, consultant, customers.items[0].id);
 
   await signIn(page, employee.username, employee.password);
   await page.getByRole('navigation').getByRole('link', { name: 'Υπάλληλοι' }).click();

@@ -95,12 +95,12 @@ test('staff approve one consultant request and decline another after confirming;
 
 test('the consultant assigns an application to an employee, who then sees it', async ({ page, request }) => {
   const consultant = await apiAuth(request, 'demo.consultant');
-  const customers = (await (await request.get(`/api/customers?q=${encodeURIComponent(approved.name)}`, { headers: consultant })).json()) as { data: { id: number }[] };
-  const created = await request.post('/api/applications', { headers: consultant, data: { type: 'globalgap', customer_id: customers.data[0].id, year: 2027 } });
+  const customers = (await (await request.get(`/api/customers?q=${encodeURIComponent(approved.name)}`, { headers: consultant })).json()) as { items: { id: number }[] };
+  const created = await request.post('/api/applications', { headers: consultant, data: { type: 'globalgap', customer_id: customers.items[0].id, year: 2027 } });
   expect(created.status()).toBe(201);
   const employee = await apiAuth(request, 'demo.employee');
-  const before = (await (await request.get('/api/applications', { headers: employee })).json()) as { data: { customer: { name: string } }[] };
-  expect(before.data.map((a) => a.customer.name)).not.toContain(approved.name);
+  const before = (await (await request.get('/api/applications', { headers: employee })).json()) as { items: { customer: { name: string } }[] };
+  expect(before.items.map((a) => a.customer.name)).not.toContain(approved.name);
 
   await signInInEnglish(page, 'demo.consultant');
   const assignee = page.getByLabel(`Employee for the application of ${approved.name} (GLOBALG.A.P. 2027)`);

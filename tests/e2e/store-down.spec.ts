@@ -70,9 +70,9 @@ async function offerApplication() {
   });
   const { access_token } = (await login.json()) as { access_token: string };
   const list = (await (await fetch(`${baseURL}/api/applications`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
-    data: { id: string; stage: { state?: string } | null }[];
+    items: { id: string; stage: { state?: string } | null }[];
   };
-  return list.data.find((a) => a.stage?.state === 'offer_sent')?.id;
+  return list.items.find((a) => a.stage?.state === 'offer_sent')?.id;
 }
 
 async function farmerPage(browser: Browser) {

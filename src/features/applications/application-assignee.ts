@@ -21,7 +21,7 @@ export const mayAssign = (session: Session | null, app: Assignable) =>
 /** The consultant's employees to choose from (none for anybody else: they assign nothing). */
 export function useEmployeeChoices(enabled: boolean): Employee[] {
   // Only the choices: without them the list still shows who is assigned.
-  return useQuery({ ...employeesQuery(), enabled }).data?.data ?? [];
+  return useQuery({ ...employeesQuery(), enabled }).data?.items ?? [];
 }
 
 /**

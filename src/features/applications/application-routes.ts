@@ -144,6 +144,6 @@ export async function staffApplicationLoader({ params }: LoaderFunctionArgs): Pr
  * rendered (one round trip less on a slow network); the screen's query finds it in the cache.
  */
 export function myApplicationsLoader({ request }: LoaderFunctionArgs): null {
-  if (getSession()) void queryClient.prefetchQuery(applicationsQuery(filtersFromSearch(new URL(request.url).searchParams)));
+  if (getSession()) void queryClient.prefetchInfiniteQuery(applicationsQuery(filtersFromSearch(new URL(request.url).searchParams)));
   return null;
 }

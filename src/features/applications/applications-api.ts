@@ -12,4 +12,6 @@ export interface ApplicationFilters {
   status?: ApplicationStatus;
   customer_id?: number;
   purpose?: string;
+  /** Rows a page holds (the server's default when not named). */
+  limit?: number;
 }

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { ApiError, messageOf, queryClient, request } from '../../api/query';
+import { pagedQuery } from '../../api/paging';
 import type { ApplicationFilters, ApplicationType } from './applications-api';
 
 export const applicationKeys = {
@@ -13,11 +14,9 @@ export const applicationKeys = {
 
 const changesApplications = { invalidates: [applicationKeys.all] };
 
+/** The applications the caller sees with the filters, page by page (newest first). */
 export const applicationsQuery = (filters: ApplicationFilters) =>
-  queryOptions({
-    queryKey: applicationKeys.list(filters),
-    queryFn: () => request(() => api.GET('/applications', { params: { query: filters } })),
-  });
+  pagedQuery(applicationKeys.list(filters), (cursor) => request(() => api.GET('/applications', { params: { query: { ...filters, cursor } } })));
 
 // Always read afresh (staleTime 0): the wizard must start from the server's latest row version.
 export const applicationQuery = (id: string) =>
@@ -27,9 +26,9 @@ export const applicationQuery = (id: string) =>
     staleTime: 0,
   });
 
-/** The customers the signed-in consultant or employee may start an application for (none for others). */
+/** The customers the signed-in consultant or employee may start an application for (none for others), by name, page by page. */
 export const customerChoicesQuery = () =>
-  queryOptions({ queryKey: applicationKeys.customerChoices, queryFn: () => request(() => api.GET('/applications/customers')) });
+  pagedQuery(applicationKeys.customerChoices, (cursor) => request(() => api.GET('/applications/customers', { params: { query: { cursor, limit: 100 } } })));
 
 export const createApplication = mutationOptions({
   mutationFn: (body: { type: ApplicationType; customer_id?: number; client_request_id: string }) =>

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { itemsOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormattedMessage } from 'react-intl';
@@ -25,10 +27,10 @@ const FORM_ID = 'forms/application-start';
 /** A consultant or employee chooses the customer (and who receives the offer), then the draft starts. */
 export function ConsultantStart({ type }: { type: ApplicationType }) {
   const navigate = useNavigate();
-  const choices = useQuery(customerChoicesQuery());
+  const choices = useInfiniteQuery(customerChoicesQuery());
   // organic certification is for customers in Greece: the server refuses the others, so they are not offered
-  const customers = useMemo(() => choices.data?.data.filter((c) => type !== 'bio' || c.country_id === GREECE_ID) ?? null, [choices.data, type]);
-  const hasOthers = (choices.data?.data.length ?? 0) > 0;
+  const customers = useMemo(() => itemsOf(choices.data)?.filter((c) => type !== 'bio' || c.country_id === GREECE_ID) ?? null, [choices.data, type]);
+  const hasOthers = (itemsOf(choices.data)?.length ?? 0) > 0;
   const [start, setStart] = useState<Start>({});
   // the form comes with its validator's chunk, not with the whole schemas/ folder
   const entry = useFormDefinition(FORM_ID);
@@ -91,6 +93,7 @@ export function ConsultantStart({ type }: { type: ApplicationType }) {
               <FormattedMessage id="applications.start.begin" />
             </BusyButton>
           </SchemaForm>
+          {choices.hasNextPage && <LoadMore {...loadMoreOf(choices, itemsOf(choices.data)?.length ?? 0)} />}
         </Box>
       )}
     </Stack>

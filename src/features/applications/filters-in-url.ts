@@ -16,7 +16,15 @@ export function filtersFromSearch(search: URLSearchParams): ApplicationFilters {
   if (Number.isInteger(customer) && customer > 0) filters.customer_id = customer;
   const purpose = search.get('purpose');
   if (purpose) filters.purpose = purpose.slice(0, 200);
+  const limit = pageSizeFrom(search);
+  if (limit) filters.limit = limit;
   return filters;
+}
+
+/** The page size the address names, when it is one the server takes (1 to 100). */
+export function pageSizeFrom(search: URLSearchParams): number | undefined {
+  const limit = Number(search.get('limit'));
+  return Number.isInteger(limit) && limit >= 1 && limit <= 100 ? limit : undefined;
 }
 
 export function searchFromFilters(filters: ApplicationFilters): URLSearchParams {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { itemsOf, totalOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -27,11 +29,11 @@ export function MyApplicationsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   // The rows of the previous filters stay until the new ones arrive.
-  const list = useQuery({ ...applicationsQuery(filters), placeholderData: keepPreviousData });
-  const rows = list.data?.data ?? null;
+  const list = useInfiniteQuery({ ...applicationsQuery(filters), placeholderData: keepPreviousData });
+  const rows = itemsOf(list.data) ?? null;
   const errorId = list.isError ? failureMessageId(list.error) : null;
   // Only a filter: without the list the page still works.
-  const customers = useQuery({ ...customerChoicesQuery(), enabled: session?.role === 'consultant' }).data?.data ?? [];
+  const customers = itemsOf(useInfiniteQuery({ ...customerChoicesQuery(), enabled: session?.role === 'consultant' }).data) ?? [];
   const [deleting, setDeleting] = useState<ApplicationSummary | null>(null);
 
   const employees = useEmployeeChoices(session?.role === 'consultant' && !session.isEmployee);
@@ -98,6 +100,7 @@ export function MyApplicationsPage() {
           onDelete={setDeleting}
         />
       )}
+      {rows && rows.length > 0 && <LoadMore {...loadMoreOf(list, rows.length, totalOf(list.data))} />}
       {session && session.role !== 'staff' && <InspectionHistory showCustomer={session.role === 'consultant'} />}
       <ConfirmDialog
         open={deleting !== null}

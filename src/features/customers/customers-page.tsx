@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Box, Button, Checkbox, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { itemsOf, totalOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { employeesQuery } from '../employees/employees-queries';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { Notice, type NoticeMessage } from '../shared/notice';
@@ -26,9 +28,9 @@ export function CustomersPage() {
   }));
   // Typing in the search box waits for a pause instead of asking on every key; the rows of
   // the previous filter stay until the new ones arrive.
-  const list = useQuery({ ...customersQuery(useDebounced(filter, 250)), placeholderData: keepPreviousData });
+  const list = useInfiniteQuery({ ...customersQuery(useDebounced(filter, 250)), placeholderData: keepPreviousData });
   // Only the choices of the assignment menus: without them the list still works.
-  const employees = useQuery(employeesQuery()).data?.data ?? [];
+  const employees = useQuery(employeesQuery()).data?.items ?? [];
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<NoticeMessage | null>(
@@ -66,7 +68,7 @@ export function CustomersPage() {
       },
     );
 
-  const rows = list.data?.data ?? [];
+  const rows = itemsOf(list.data) ?? [];
   const allSelected = rows.length > 0 && rows.every((c) => selected.has(c.id));
   const toggle = (id: number, on: boolean) =>
     setSelected((prev) => {
@@ -137,6 +139,7 @@ export function CustomersPage() {
           </Table.Root>
         </Box>
       )}
+      {rows.length > 0 && <LoadMore {...loadMoreOf(list, rows.length, totalOf(list.data))} />}
       <ConfirmDialog
         open={confirming}
         title={t('customers.delete.confirmTitle')}

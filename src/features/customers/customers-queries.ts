@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
+import { pagedQuery } from '../../api/paging';
 import { employeeKeys } from '../employees/employees-queries';
 import type { CustomerData, CustomerFilter } from './customers-api';
 
@@ -13,11 +14,9 @@ export const customerKeys = {
 // A customer's name and assignment show on the employees' page too.
 const changesCustomers = { invalidates: [customerKeys.all, employeeKeys.all] };
 
+/** The consultant's customers and requests with the filter, page by page (newest first). */
 export const customersQuery = (filter: CustomerFilter) =>
-  queryOptions({
-    queryKey: customerKeys.list(filter),
-    queryFn: () => request(() => api.GET('/customers', { params: { query: filter } })),
-  });
+  pagedQuery(customerKeys.list(filter), (cursor) => request(() => api.GET('/customers', { params: { query: { ...filter, cursor } } })));
 
 export const customerQuery = (id: number) =>
   queryOptions({

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { itemsOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { Button, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
@@ -11,7 +13,7 @@ import { useFailureNotice } from '../shared/use-failure-notice';
 import { EmployeeEditor } from './employee-editor';
 import { EmployeesTable } from './employees-table';
 import type { Employee } from './employees-api';
-import { deleteEmployees, employeesQuery } from './employees-queries';
+import { deleteEmployees, employeePagesQuery } from './employees-queries';
 
 /**
  * /employees: a consultant manages their employees (add, edit, delete, bulk delete); an
@@ -23,8 +25,8 @@ export function EmployeesPage() {
   const failed = useFailureNotice();
   const session = useAtomValue(sessionAtom);
   const manages = !session?.isEmployee;
-  const list = useQuery(employeesQuery());
-  const employees = list.isPending ? null : (list.data?.data ?? []);
+  const list = useInfiniteQuery(employeePagesQuery());
+  const employees = list.isPending ? null : (itemsOf(list.data) ?? []);
   const [editing, setEditing] = useState<Employee | 'new' | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<number[] | null>(null);
@@ -79,6 +81,7 @@ export function EmployeesPage() {
           manage={manages ? { selected, onSelect: setSelected, onEdit: setEditing, onDelete: (e) => setToDelete([e.id]) } : undefined}
         />
       )}
+      {list.hasNextPage && employees && <LoadMore {...loadMoreOf(list, employees.length)} />}
       <ConfirmDialog
         open={toDelete !== null}
         title={t('employees.delete.confirmTitle')}

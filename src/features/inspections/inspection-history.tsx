@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { itemsOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { innerPath } from '../applications/application-routes';
@@ -67,7 +69,8 @@ function Inspection({ item, showCustomer, reader }: { item: InspectionHistoryIte
  * non-conformities found and closed.
  */
 export function InspectionHistory({ customerId, showCustomer = false, reader = 'customer' }: Props) {
-  const history = useQuery(inspectionHistoryQuery(customerId));
+  const history = useInfiniteQuery(inspectionHistoryQuery(customerId));
+  const items = itemsOf(history.data);
   return (
     <Box as="section" aria-labelledby="inspection-history-heading" data-testid="inspection-history">
       <Heading as="h2" size="lg" id="inspection-history-heading" mb={3}>
@@ -75,18 +78,19 @@ export function InspectionHistory({ customerId, showCustomer = false, reader = '
       </Heading>
       {history.isPending && <LoadingSpinner />}
       {history.isError && <Notice notice={{ kind: 'error', id: 'inspections.loadError' }} />}
-      {history.data && history.data.data.length === 0 && (
+      {items && items.length === 0 && (
         <Text>
           <FormattedMessage id="inspections.empty" />
         </Text>
       )}
-      {history.data && history.data.data.length > 0 && (
+      {items && items.length > 0 && (
         <Stack as="ol" gap={2} listStyleType="none" ms={0}>
-          {history.data.data.map((item, index) => (
+          {items.map((item, index) => (
             <Inspection key={`${item.application_id}-${index}`} item={item} showCustomer={showCustomer} reader={reader} />
           ))}
         </Stack>
       )}
+      {items && history.hasNextPage && <LoadMore {...loadMoreOf(history, items.length)} />}
     </Box>
   );
 }

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { itemsOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { messageOf } from '../../api/query';
@@ -112,7 +114,7 @@ function NewRequestForm({ applicationId, requests }: { applicationId: string; re
  */
 export function CertificateRequests({ applicationId, reader, certified }: { applicationId: string; reader: Reader; certified: boolean }) {
   const requests = useCertificateRequests(applicationId);
-  const list = requests.data?.data ?? [];
+  const list = itemsOf(requests.data) ?? [];
   // nothing to show before a certificate, unless requests were made (a certificate revoked since)
   if (!certified && !list.length) return null;
   return (
@@ -134,6 +136,7 @@ export function CertificateRequests({ applicationId, reader, certified }: { appl
           ))}
         </Stack>
       )}
+      {requests.hasNextPage && <LoadMore {...loadMoreOf(requests, list.length)} />}
       {reader === 'customer' && certified && requests.data && <NewRequestForm applicationId={applicationId} requests={list} />}
     </Box>
   );

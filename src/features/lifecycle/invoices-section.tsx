@@ -1,3 +1,5 @@
+import { itemsOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { messageOf } from '../../api/query';
@@ -77,7 +79,7 @@ function NewInvoiceForm({ applicationId }: { applicationId: string }) {
  */
 export function InvoicesSection({ applicationId, reader }: { applicationId: string; reader: Reader }) {
   const invoices = useInvoices(applicationId);
-  const list = invoices.data?.data ?? [];
+  const list = itemsOf(invoices.data) ?? [];
   return (
     <Box as="section" aria-labelledby="invoices-heading" borderTopWidth="1px" pt={3} data-testid="invoices">
       <Heading as="h3" size="sm" mb={2} id="invoices-heading">
@@ -97,6 +99,7 @@ export function InvoicesSection({ applicationId, reader }: { applicationId: stri
           ))}
         </Stack>
       )}
+      {invoices.hasNextPage && <LoadMore {...loadMoreOf(invoices, list.length)} />}
       {reader === 'staff' && <NewInvoiceForm applicationId={applicationId} />}
     </Box>
   );

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pagedQuery } from '../../api/paging';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
 import type { components, paths } from '../../api/schema.gen';
@@ -17,11 +18,11 @@ export const useLifecycle = (id: string) =>
     queryFn: () => request(() => api.GET('/applications/{id}/lifecycle', { params: { path: { id } } })),
   });
 
-/** The staff work queue with its filters. */
+/** The staff work queue with its filters, page by page (the longest waiting first). */
 export const useStaffQueue = (filters: QueueFilters) =>
-  useQuery({
-    queryKey: ['staff-queue', filters],
-    queryFn: () => request(() => api.GET('/staff/applications', { params: { query: filters } })),
+  useInfiniteQuery({
+    ...pagedQuery(['staff-queue', filters], (cursor) => request(() => api.GET('/staff/applications', { params: { query: { ...filters, cursor } } }))),
+    placeholderData: keepPreviousData,
   });
 
 /** The lifecycle operations' paths, all answering with the LifecycleView. */

@@ -1,5 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { itemsOf, pagedQuery } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
 import { messageOf, request } from '../../api/query';
@@ -21,10 +23,11 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
   const intl = useIntl();
   const client = useQueryClient();
   const { data, setData, formKey, startAgain } = useFreshForm<{ body?: string }>({});
-  const notes = useQuery({
-    queryKey: notesKey(applicationId),
-    queryFn: () => request(() => api.GET('/applications/{id}/notes', { params: { path: { id: applicationId } } })),
-  });
+  // oldest first, page by page: the later notes join under the earlier ones
+  const notes = useInfiniteQuery(
+    pagedQuery(notesKey(applicationId), (cursor) => request(() => api.GET('/applications/{id}/notes', { params: { path: { id: applicationId }, query: { cursor } } }))),
+  );
+  const items = itemsOf(notes.data);
   const send = useMutation({
     mutationFn: (body: string) => request(() => api.POST('/applications/{id}/notes', { params: { path: { id: applicationId } }, body: { body } })),
     onSuccess: () => {
@@ -40,14 +43,14 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
       </Heading>
       {notes.isPending && <LoadingSpinner />}
       {notes.isError && <Notice notice={{ kind: 'error', id: messageOf(notes.error).messageId }} />}
-      {notes.data && (
+      {items && (
         <Stack as="ol" gap={2} listStyleType="none" ms={0} mb={3}>
-          {notes.data.data.length === 0 && (
+          {items.length === 0 && (
             <Text as="li" color="gray.600">
               <FormattedMessage id="notes.empty" />
             </Text>
           )}
-          {notes.data.data.map((note) => (
+          {items.map((note) => (
             <Box as="li" key={note.id} borderWidth="1px" borderRadius="md" p={2} bg={note.side === 'staff' ? 'green.50' : 'gray.50'} data-testid="note">
               <Text fontSize="sm" color="gray.700">
                 {note.mine ? <FormattedMessage id="notes.you" /> : (note.author_name ?? <FormattedMessage id="notes.body" />)}
@@ -61,6 +64,7 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
           ))}
         </Stack>
       )}
+      {items && notes.hasNextPage && <LoadMore {...loadMoreOf(notes, items.length)} />}
       {send.error ? <Notice notice={{ kind: 'error', id: messageOf(send.error).messageId, values: messageOf(send.error).values }} /> : null}
       <CatalogForm<{ body?: string }>
         key={formKey}

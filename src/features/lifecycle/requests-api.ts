@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { pagedQuery } from '../../api/paging';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
 import type { components, paths } from '../../api/schema.gen';
@@ -12,19 +13,15 @@ export type NewInvoice = paths['/staff/applications/{id}/invoices']['post']['req
 const requestsKey = (id: string) => ['certificate-requests', id] as const;
 const invoicesKey = (id: string) => ['invoices', id] as const;
 
-/** The certificate requests of one application with staff's answers, newest first. */
+/** The certificate requests of one application with staff's answers, newest first, page by page. */
 export const useCertificateRequests = (id: string) =>
-  useQuery({
-    queryKey: requestsKey(id),
-    queryFn: () => request(() => api.GET('/applications/{id}/certificate-requests', { params: { path: { id } } })),
-  });
+  useInfiniteQuery(
+    pagedQuery(requestsKey(id), (cursor) => request(() => api.GET('/applications/{id}/certificate-requests', { params: { path: { id }, query: { cursor } } }))),
+  );
 
-/** The invoices of one application, newest first. */
+/** The invoices of one application, newest first, page by page. */
 export const useInvoices = (id: string) =>
-  useQuery({
-    queryKey: invoicesKey(id),
-    queryFn: () => request(() => api.GET('/applications/{id}/invoices', { params: { path: { id } } })),
-  });
+  useInfiniteQuery(pagedQuery(invoicesKey(id), (cursor) => request(() => api.GET('/applications/{id}/invoices', { params: { path: { id }, query: { cursor } } }))));
 
 /** Every write here changes a list of the application, and tells somebody (their bell). */
 function useRefresh(key: readonly unknown[]) {

@@ -19,7 +19,7 @@ export function MyConsultantPanel() {
   const t = (id: string) => intl.formatMessage({ id });
   const failed = useFailureNotice();
   const list = useQuery(myConsultantsQuery());
-  const links = list.data?.data ?? null;
+  const links = list.data?.items ?? null;
   const loadFailed = list.isError;
   const [data, setData] = useState<{ identification?: string }>({});
   const asking = useMutation({

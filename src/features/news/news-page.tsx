@@ -1,6 +1,8 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { itemsOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { useIntl } from 'react-intl';
 import { sessionAtom } from '../../api/session';
 import { Notice } from '../shared/notice';
@@ -15,9 +17,9 @@ const inLocale = (text: NewsItem['title'], locale: string) => text[locale as key
 export function NewsPage() {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
-  const list = useQuery(newsQuery());
+  const list = useInfiniteQuery(newsQuery());
   const failed = list.isError;
-  const items = list.isPending ? null : (list.data?.data ?? []);
+  const items = list.isPending ? null : (itemsOf(list.data) ?? []);
   const locale = intl.locale.split('-')[0];
   return (
     <>
@@ -44,6 +46,7 @@ export function NewsPage() {
           </Box>
         ))}
       </Stack>
+      {items && list.hasNextPage && <LoadMore {...loadMoreOf(list, items.length)} />}
       {session?.role === 'staff' && <PublishNews />}
     </>
   );

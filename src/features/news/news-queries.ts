@@ -1,4 +1,5 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
+import { pagedQuery } from '../../api/paging';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
 import type { components } from '../../api/schema.gen';
@@ -8,7 +9,8 @@ export type NewNewsItem = Record<'title_el' | 'title_en' | 'title_es' | 'body_el
 
 export const newsKeys = { all: ['news'] as const };
 
-export const newsQuery = () => queryOptions({ queryKey: newsKeys.all, queryFn: () => request(() => api.GET('/news', {})) });
+/** The news, newest first, page by page. */
+export const newsQuery = () => pagedQuery(newsKeys.all, (cursor) => request(() => api.GET('/news', { params: { query: { cursor } } })));
 
 export const createNews = mutationOptions({
   mutationFn: (body: NewNewsItem) => request(() => api.POST('/news', { body })),

@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { itemsOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { Notice } from '../shared/notice';
@@ -11,9 +13,9 @@ import { noticeValues } from './notice-values';
 export function NotificationsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const list = useQuery(notificationsQuery());
+  const list = useInfiniteQuery(notificationsQuery());
   const failed = list.isError;
-  const items = list.isPending ? null : (list.data?.data ?? []);
+  const items = list.isPending ? null : (itemsOf(list.data) ?? []);
   const { mutate: read } = useMutation(markRead);
   // A message the client does not know (a newer server) still reads as something.
   const text = (n: Notification) =>
@@ -64,6 +66,7 @@ export function NotificationsPage() {
           </Box>
         ))}
       </Stack>
+      {items && list.hasNextPage && <LoadMore {...loadMoreOf(list, items.length)} />}
     </>
   );
 }

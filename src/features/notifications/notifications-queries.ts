@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
+import { pagedQuery } from '../../api/paging';
 import type { components } from '../../api/schema.gen';
 
 export type Notification = components['schemas']['Notification'];
@@ -11,8 +12,9 @@ export const notificationKeys = {
   unread: ['notifications', 'unread'] as const,
 };
 
+/** The user's notifications, newest first, page by page. */
 export const notificationsQuery = () =>
-  queryOptions({ queryKey: notificationKeys.list, queryFn: () => request(() => api.GET('/notifications', {})) });
+  pagedQuery(notificationKeys.list, (cursor) => request(() => api.GET('/notifications', { params: { query: { cursor } } })));
 
 export const unreadCountQuery = () =>
   queryOptions({ queryKey: notificationKeys.unread, queryFn: () => request(() => api.GET('/notifications/unread-count', {})) });

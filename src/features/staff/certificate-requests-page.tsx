@@ -1,5 +1,7 @@
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { itemsOf, pagedQuery, totalOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../../api/client';
@@ -12,11 +14,10 @@ import { PageHeading } from '../shared/page-heading';
  * application, the longest waiting first; each is answered on its application's page.
  */
 export function CertificateRequestsPage() {
-  const list = useQuery({
-    queryKey: ['certificate-requests', 'open'],
-    queryFn: () => request(() => api.GET('/staff/certificate-requests', {})),
-  });
-  const rows = list.data?.data;
+  const list = useInfiniteQuery(
+    pagedQuery(['certificate-requests', 'open'], (cursor) => request(() => api.GET('/staff/certificate-requests', { params: { query: { cursor } } }))),
+  );
+  const rows = itemsOf(list.data);
   return (
     <>
       <PageHeading titleId="titles.staffCertificateRequests" />
@@ -53,6 +54,7 @@ export function CertificateRequestsPage() {
           ))}
         </Stack>
       )}
+      {rows && rows.length > 0 && <LoadMore {...loadMoreOf(list, rows.length, totalOf(list.data))} />}
     </>
   );
 }

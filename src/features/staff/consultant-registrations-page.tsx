@@ -1,4 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { itemsOf, totalOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { messageOf } from '../../api/query';
@@ -7,15 +9,15 @@ import { Notice } from '../shared/notice';
 import { consultantRegistrationsQuery, decideConsultant, listConsultants } from './staff-queries';
 import { BusyButton } from '../../forms/busy-button';
 
-type Registration = Awaited<ReturnType<typeof listConsultants>>['data'][number];
+type Registration = Awaited<ReturnType<typeof listConsultants>>['items'][number];
 
 const bodyMessageId = (error: unknown) => messageOf(error).messageId;
 
 /** `/staff/consultants`: the certification body approves or declines consultant registrations. */
 export function ConsultantRegistrationsPage() {
   const intl = useIntl();
-  const list = useQuery(consultantRegistrationsQuery());
-  const rows = list.data?.data ?? null;
+  const list = useInfiniteQuery(consultantRegistrationsQuery());
+  const rows = itemsOf(list.data) ?? null;
   const deciding = useMutation(decideConsultant);
   const busyId = deciding.isPending ? (deciding.variables?.id ?? null) : null;
   const errorId = deciding.error ? bodyMessageId(deciding.error) : list.isError ? 'errors.generic' : null;
@@ -95,6 +97,7 @@ export function ConsultantRegistrationsPage() {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      {!!rows?.length && <LoadMore {...loadMoreOf(list, rows.length, totalOf(list.data))} />}
     </Stack>
   );
 }

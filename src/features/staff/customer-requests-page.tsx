@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { itemsOf, totalOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../shared/confirm-dialog';
@@ -22,8 +24,8 @@ export function CustomerRequestsPage() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const failed = useFailureNotice();
   const client = useQueryClient();
-  const list = useQuery(customerRequestsQuery());
-  const rows = list.data?.data ?? null;
+  const list = useInfiniteQuery(customerRequestsQuery());
+  const rows = itemsOf(list.data) ?? null;
   const [declining, setDeclining] = useState<CustomerRequest | null>(null);
   const deciding = useMutation({
     ...decideCustomerRequest,
@@ -95,6 +97,7 @@ export function CustomerRequestsPage() {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      {!!rows?.length && <LoadMore {...loadMoreOf(list, rows.length, totalOf(list.data))} />}
       <ConfirmDialog
         open={declining !== null}
         title={t('customers.staffRequests.declineTitle')}

@@ -4,6 +4,7 @@ import { STATUSES, STEPS } from '../../lifecycle/index.ts';
 import type { QueueFilters } from '../lifecycle/lifecycle-api';
 import { yearChoices, type YearWindow } from '../../validation/rules/year-window';
 import { FilterSelect } from '../shared/filter-select';
+import { pageSizeFrom } from '../applications/filters-in-url';
 
 // years around today, worked out when the filters show (and the chosen one, however old)
 const YEARS: YearWindow = { before: 3, after: 2 };
@@ -22,6 +23,8 @@ export function queueFiltersFrom(search: URLSearchParams): QueueFilters {
   const waiting = search.get('waiting_on');
   if (waiting === 'staff' || waiting === 'customer') filters.waiting_on = waiting;
   if (search.get('overdue') === 'true') filters.overdue = true;
+  const limit = pageSizeFrom(search);
+  if (limit) filters.limit = limit;
   return filters;
 }
 

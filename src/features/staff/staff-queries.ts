@@ -1,6 +1,7 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
+import { pagedQuery } from '../../api/paging';
 import type { components } from '../../api/schema.gen';
 
 export type CustomerRequest = components['schemas']['CustomerRequest'];
@@ -11,7 +12,7 @@ export const staffKeys = {
 };
 
 export const customerRequestsQuery = () =>
-  queryOptions({ queryKey: staffKeys.customerRequests, queryFn: () => request(() => api.GET('/staff/customer-requests', {})) });
+  pagedQuery(staffKeys.customerRequests, (cursor) => request(() => api.GET('/staff/customer-requests', { params: { query: { cursor } } })));
 
 /** Staff answer a consultant's request, naming the consultant who made it. */
 export const decideCustomerRequest = mutationOptions({
@@ -24,9 +25,9 @@ export const decideCustomerRequest = mutationOptions({
     ),
 });
 
-export const listConsultants = () => request(() => api.GET('/staff/consultants', {}));
+export const listConsultants = (cursor?: string) => request(() => api.GET('/staff/consultants', { params: { query: { cursor } } }));
 
-export const consultantRegistrationsQuery = () => queryOptions({ queryKey: staffKeys.consultants, queryFn: listConsultants });
+export const consultantRegistrationsQuery = () => pagedQuery(staffKeys.consultants, listConsultants);
 
 export const decideConsultant = mutationOptions({
   mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'decline' }) =>

@@ -10,6 +10,8 @@ import { PageHeading } from '../shared/page-heading';
 import { StackedCell, StackedTable } from '../shared/stacked-table';
 import { QueueFilterControls, queueFiltersFrom } from './queue-filters';
 import { LoadingSpinner } from '../../forms/loading-spinner';
+import { itemsOf, totalOf } from '../../api/paging';
+import { LoadMore, loadMoreOf } from '../shared/load-more';
 
 const COLUMNS = ['customer', 'type', 'state', 'since', 'risk'] as const;
 
@@ -19,7 +21,7 @@ export function StaffQueuePage() {
   const [search, setSearch] = useSearchParams();
   const filters = queueFiltersFrom(search);
   const queue = useStaffQueue(filters);
-  const rows = queue.data?.data;
+  const rows = itemsOf(queue.data);
   const column = (name: (typeof COLUMNS)[number]) => intl.formatMessage({ id: `staff.queue.columns.${name}` });
   return (
     <Stack gap={4}>
@@ -90,6 +92,7 @@ export function StaffQueuePage() {
           </Table.Body>
         </StackedTable>
       )}
+      {!!rows?.length && <LoadMore {...loadMoreOf(queue, rows.length, totalOf(queue.data))} />}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { pageOf, pageSize, positionOf } from '../core/paging';
 import { notFound } from '../core/errors';
 import { signedIn } from '../accounts/viewer';
 import type { Viewer } from './access';
@@ -35,7 +36,9 @@ export function noteHandlers(ctx: AppContext) {
   const listApplicationNotes: Handler<'listApplicationNotes'> = async (request) => {
     const viewer = signedIn(request);
     const app = await visibleApp(request.params.id, viewer);
-    return { data: (await notesOf(app.id).execute()).map(present(viewer)) };
+    const limit = pageSize(request.query);
+    const rows = await notesStore.notePage(db, app.id, limit, positionOf(request.query?.cursor, 'none', 'bigint'));
+    return pageOf(rows, limit, (row) => ({ at: null, id: Number(row.id) }), present(viewer));
   };
 
   const sendApplicationNote: Handler<'sendApplicationNote'> = async (request, reply) => {

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { after, type Position } from '../core/paging';
 import type { Database } from '../core/db/types';
 import { displayName } from '../core/db/display-name';
 
@@ -13,6 +14,13 @@ export const notesStore = {
       .select(displayName('u').as('author'))
       .where('n.application_id', '=', applicationId)
       .orderBy('n.id'),
+  /** A page of the thread, oldest first (keyset on the id). */
+  notePage: (db: Kysely<Database>, applicationId: string, limit: number, from?: Position) =>
+    notesStore
+      .notesOf(db, applicationId)
+      .$if(from !== undefined, (q) => q.where(after(from!, 'asc', sql.ref('n.id'))))
+      .limit(limit + 1)
+      .execute(),
   add: (db: Kysely<Database>, note: { applicationId: string; authorId: number; side: 'customer' | 'staff'; body: string }) =>
     db
       .insertInto('application_notes')

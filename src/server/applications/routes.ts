@@ -17,6 +17,7 @@ import { crossFieldProblems, mergeProblems } from '../../validation/answer-rules
 import { wizardRegistryOf } from './wizards';
 import { lifecycleNotifier } from '../lifecycle/notify';
 import type { Handler } from '../core/handler';
+import { pageOf, pageSize, positionOf } from '../core/paging';
 
 const GREECE = 1;
 
@@ -86,8 +87,13 @@ export function applicationHandlers(ctx: AppContext) {
 
   const listApplications: Handler<'listApplications'> = async (request) => {
     const viewer = signedIn(request);
-    const rows = await applications.list(viewer, request.query ?? {});
-    return { data: rows.map(summaryOf) };
+    const { limit: asked, cursor, ...filters } = request.query ?? {};
+    const limit = pageSize({ limit: asked });
+    const [rows, total] = await Promise.all([
+      applications.list(viewer, filters, limit, positionOf(cursor, 'instant', 'uuid')),
+      applications.count(viewer, filters),
+    ]);
+    return { ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), summaryOf), total };
   };
 
   const createApplication: Handler<'createApplication'> = async (request, reply) => {

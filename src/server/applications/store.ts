@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { after, sortText, type Position } from '../core/paging';
 import type { ApplicationFamily, ApplicationStatus, ApplicationsTable, Database } from '../core/db/types';
 import { visibleTo, type Viewer } from './visible-to-sql';
 import { draftWrite, viewerKind, visibleApplication, visibleDraftForSave, withCustomer } from './hot-queries-store';
@@ -34,7 +35,15 @@ export interface ApplicationFilters {
   purpose?: string;
 }
 
-/** What a draft save needs of the stored application: no customer's or employee's name. */
+/** The list's filters as one condition. */
+const applicationFilter = (filters: ApplicationFilters) => (eb: ExpressionBuilder<Database, 'applications'>) =>
+  eb.and([
+    ...(filters.year !== undefined ? [eb('applications.year', '=', filters.year)] : []),
+    ...(filters.type !== undefined ? [eb('applications.family', '=', filters.type)] : []),
+    ...(filters.status !== undefined ? [eb('applications.status', '=', filters.status)] : []),
+    ...(filters.customer_id !== undefined ? [eb('applications.owner_id', '=', filters.customer_id)] : []),
+    ...(filters.purpose !== undefined ? [eb('applications.purpose', '=', filters.purpose)] : []),
+  ]);
 
 /** What a draft save needs of the stored application: no customer's or employee's name. */
 export type DraftForSave = Pick<ApplicationRow, 'id' | 'owner_id' | 'family' | 'status' | 'answers' | 'wizard_id'>;
@@ -96,17 +105,28 @@ export function applicationsRepository(db: Kysely<Database>) {
       return (await db.executeQuery(query)).rows[0] as DraftForSave | undefined;
     },
 
-    list(viewer: Viewer, filters: ApplicationFilters): Promise<ApplicationRow[]> {
+    /** A page of the applications the viewer sees, newest first (keyset on created_at, id: applications_created_page_idx). */
+    list(viewer: Viewer, filters: ApplicationFilters, limit: number, from?: Position): Promise<(ApplicationRow & { page_at: string })[]> {
       return withCustomer(db)
+        .select(sortText(sql.ref('applications.created_at')).as('page_at'))
         .where(visibleTo(viewer))
-        .$if(filters.year !== undefined, (q) => q.where('applications.year', '=', filters.year!))
-        .$if(filters.type !== undefined, (q) => q.where('applications.family', '=', filters.type!))
-        .$if(filters.status !== undefined, (q) => q.where('applications.status', '=', filters.status!))
-        .$if(filters.customer_id !== undefined, (q) => q.where('applications.owner_id', '=', filters.customer_id!))
-        .$if(filters.purpose !== undefined, (q) => q.where('applications.purpose', '=', filters.purpose!))
+        .where(applicationFilter(filters))
+        .$if(from !== undefined, (q) => q.where(after(from!, 'desc', sql.ref('applications.id'), sql.ref('applications.created_at'))))
         .orderBy('applications.created_at', 'desc')
         .orderBy('applications.id', 'desc')
-        .execute();
+        .limit(limit + 1)
+        .execute() as Promise<(ApplicationRow & { page_at: string })[]>;
+    },
+
+    /** How many applications the viewer sees with these filters. */
+    async count(viewer: Viewer, filters: ApplicationFilters): Promise<number> {
+      const row = await db
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where(visibleTo(viewer))
+        .where(applicationFilter(filters))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /**

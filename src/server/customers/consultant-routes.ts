@@ -5,6 +5,7 @@ import { accountMails } from '../accounts/account-mails';
 import { signedIn } from '../accounts/viewer';
 import { customersRepository } from './store';
 import type { Handler } from '../core/handler';
+import { pageOf, pageSize, positionOf } from '../core/paging';
 import { displayNameOf } from '../accounts/display-name';
 import { isoInstant } from '../core/dates';
 
@@ -17,10 +18,14 @@ export function staffConsultantHandlers(ctx: AppContext) {
   const { database } = ctx;
   const { db } = database;
 
-  const listConsultantRegistrations: Handler<'listConsultantRegistrations'> = async () => {
-    const rows = await customersRepository(db).pendingConsultantRegistrations();
+  const listConsultantRegistrations: Handler<'listConsultantRegistrations'> = async (request) => {
+    const limit = pageSize(request.query);
+    const from = positionOf(request.query?.cursor, 'instant', 'integer');
+    const store = customersRepository(db);
+    const [rows, total] = await Promise.all([store.pendingConsultantRegistrations(limit, from), store.pendingConsultantRegistrationCount()]);
     return {
-      data: rows.map((row) => {
+      total,
+      ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), (row) => {
         const details = ((row.profile ?? {}) as { user_details?: Record<string, unknown> }).user_details ?? {};
         return {
           id: row.id,

@@ -5,6 +5,7 @@ import { customersRepository } from './store';
 import { postNotification } from '../notifications/post';
 import { displayNameOf } from '../accounts/display-name';
 import type { Handler } from '../core/handler';
+import { pageOf, pageSize, positionOf } from '../core/paging';
 import { isoInstant } from '../core/dates';
 
 // Partner codes are what consultants hand out (docs/decisions.md, Accounts): `CP-` and six characters.
@@ -88,9 +89,10 @@ export function customerRequestHandlers(ctx: AppContext) {
   /** The signed-in customer's consultants and requests: their own data only. */
   const listMyConsultants: Handler<'listMyConsultants'> = async (request) => {
     const viewer = signedIn(request);
-    const rows = await customers.linksOfCustomer(viewer.userId);
+    const limit = pageSize(request.query);
+    const rows = await customers.linksOfCustomer(viewer.userId, limit, positionOf(request.query?.cursor, 'instant', 'integer'));
     return {
-      data: rows.map((row) => ({
+      ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.consultant_id }), (row) => ({
         consultant: { id: row.consultant_id, name: row.consultant_name },
         status: row.status,
         requested_by: row.requested_by,
@@ -100,10 +102,13 @@ export function customerRequestHandlers(ctx: AppContext) {
   };
 
   /** Staff: the consultants' requests that wait for the certification body. */
-  const listCustomerRequests: Handler<'listCustomerRequests'> = async () => {
-    const rows = await customers.pendingConsultantRequests();
+  const listCustomerRequests: Handler<'listCustomerRequests'> = async (request) => {
+    const limit = pageSize(request.query);
+    const from = positionOf(request.query?.cursor, 'instant', 'integer');
+    const [rows, total] = await Promise.all([customers.pendingConsultantRequests(limit, from), customers.pendingConsultantRequestCount()]);
     return {
-      data: rows.map((row) => ({
+      total,
+      ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.customer_id }), (row) => ({
         customer_id: row.customer_id,
         customer_name: row.customer_name,
         identification: row.identification,

@@ -10,6 +10,7 @@ import { canonicalIdentification } from '../../validation/rules/identifiers';
 import { customerOf, customerSummaryOf } from './present';
 import { displayNameOf } from '../accounts/display-name';
 import type { Handler } from '../core/handler';
+import { pageOf, pageSize, positionOf } from '../core/paging';
 
 const profileIncomplete = () =>
   new ApiError(403, 'customers.profileIncomplete', 'Fill in all the required fields of your profile before adding a customer');
@@ -33,8 +34,13 @@ export function customerHandlers(ctx: AppContext) {
 
   const listCustomers: Handler<'listCustomers'> = async (request) => {
     const consultant = actingConsultant(request);
-    const rows = await customers.list(consultant.userId, request.query);
-    return { data: rows.map(customerSummaryOf) };
+    const { limit: asked, cursor, ...filter } = request.query ?? {};
+    const limit = pageSize({ limit: asked });
+    const [rows, total] = await Promise.all([
+      customers.list(consultant.userId, filter, limit, positionOf(cursor, 'instant', 'integer')),
+      customers.count(consultant.userId, filter),
+    ]);
+    return { ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), customerSummaryOf), total };
   };
 
   const createCustomer: Handler<'createCustomer'> = async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { pageOf, pageSize, positionOf, type Page, type PageQuery } from '../core/paging';
 import type { Database, UserRow } from '../core/db/types';
 import { customersRepository } from './store';
 
@@ -15,10 +16,12 @@ export const isApprovedCustomer = (db: Kysely<Database>, consultantId: number, c
  * The customers a consultant (or their employee) may start an application for: the
  * consultant's approved customers, by name. Everybody else has none to choose.
  */
-export async function customerChoices(db: Kysely<Database>, viewer: { consultantId: number | null }): Promise<{ id: number; name: string; country_id: number }[]> {
-  if (viewer.consultantId === null) return [];
-  const rows = await customersRepository(db).approvedCustomers(viewer.consultantId);
-  return rows.sort((a, b) => a.name.localeCompare(b.name));
+export async function customerChoices(db: Kysely<Database>, viewer: { consultantId: number | null }, page: PageQuery): Promise<Page<{ id: number; name: string; country_id: number }>> {
+  const from = positionOf(page.cursor, 'text', 'integer');
+  if (viewer.consultantId === null) return { items: [], nextCursor: null };
+  const limit = pageSize(page);
+  const rows = await customersRepository(db).approvedCustomers(viewer.consultantId, limit, from);
+  return pageOf(rows, limit, (row) => ({ at: row.name, id: row.id }), (row) => row);
 }
 
 /** The active consultant (not an employee) whose partner code this is, in any letter case. */

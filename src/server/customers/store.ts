@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { canonicalIdentification } from '../../validation/rules/identifiers';
 import type { Database } from '../core/db/types';
+import { after, sortText, type Position } from '../core/paging';
 import { displayName } from '../core/db/display-name';
 
 export type LinkStatus = 'new_request' | 'approved' | 'declined';
@@ -35,34 +36,55 @@ export function customersRepository(db: Kysely<Database>) {
       .select(displayName('u').as('full_name'))
       .select(displayName('e').as('employee_name'));
 
-  return {
-    list(consultantId: number, filter: CustomerFilter) {
-      const q = filter.q?.trim().toLowerCase();
-      // a name has no identification in it: its canonical form is empty and would match everyone
-      const canonical = canonicalIdentification(q ?? '').toLowerCase();
-      return links()
-        .where('cc.consultant_id', '=', consultantId)
-        .$if(filter.status !== undefined, (qb) => qb.where('cc.status', '=', filter.status as LinkStatus))
-        .$if(filter.type !== undefined, (qb) => qb.where('u.customer_type', '=', filter.type as 'individual'))
-        .$if(filter.assignedTo !== undefined, (qb) => qb.where('cc.assigned_employee_id', '=', filter.assignedTo as number))
-        .$if(!!q, (qb) =>
-          qb.where((eb) =>
-            eb.or([
-              eb(eb.fn('lower', ['u.identification']), 'like', `%${q}%`),
-              // "EL 094 014 201" finds the customer stored as 094014201
-              ...(canonical ? [eb(eb.fn('lower', ['u.identification']), 'like', `%${canonical}%`)] : []),
-              // name and e-mail only of customers who agreed to be on the list: a search
-              // must not confirm whose a tax number is before they accepted
-              eb.and([
-                eb.or([eb('cc.status', '=', 'approved'), eb('cc.requested_by', '=', 'customer')]),
-                eb.or([eb(eb.fn('lower', [displayName('u')]), 'like', `%${q}%`), eb(eb.fn('lower', ['u.email']), 'like', `%${q}%`)]),
-              ]),
+  const pendingRequests = () =>
+    db.selectFrom('consultant_customers as cc').where('cc.status', '=', 'new_request').where('cc.requested_by', '=', 'consultant');
+  const pendingRegistrations = () =>
+    db.selectFrom('users').where('role', '=', 'consultant').where('is_employee', '=', false).where('status', '=', 'pending_approval');
+
+  /** The consultant's links matching the filter, unordered (a page of them, or their count). */
+  function matching(consultantId: number, filter: CustomerFilter) {
+    const q = filter.q?.trim().toLowerCase();
+    // a name has no identification in it: its canonical form is empty and would match everyone
+    const canonical = canonicalIdentification(q ?? '').toLowerCase();
+    return links()
+      .where('cc.consultant_id', '=', consultantId)
+      .$if(filter.status !== undefined, (qb) => qb.where('cc.status', '=', filter.status as LinkStatus))
+      .$if(filter.type !== undefined, (qb) => qb.where('u.customer_type', '=', filter.type as 'individual'))
+      .$if(filter.assignedTo !== undefined, (qb) => qb.where('cc.assigned_employee_id', '=', filter.assignedTo as number))
+      .$if(!!q, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['u.identification']), 'like', `%${q}%`),
+            // "EL 094 014 201" finds the customer stored as 094014201
+            ...(canonical ? [eb(eb.fn('lower', ['u.identification']), 'like', `%${canonical}%`)] : []),
+            // name and e-mail only of customers who agreed to be on the list: a search
+            // must not confirm whose a tax number is before they accepted
+            eb.and([
+              eb.or([eb('cc.status', '=', 'approved'), eb('cc.requested_by', '=', 'customer')]),
+              eb.or([eb(eb.fn('lower', [displayName('u')]), 'like', `%${q}%`), eb(eb.fn('lower', ['u.email']), 'like', `%${q}%`)]),
             ]),
-          ),
-        )
+          ]),
+        ),
+      );
+  }
+
+  return {
+    /** A page of the consultant's customers and requests, newest first (keyset: consultant_customers_page_idx). */
+    list: (consultantId: number, filter: CustomerFilter, limit: number, from?: Position) =>
+      matching(consultantId, filter)
+        .select(sortText(sql.ref('cc.created_at')).as('page_at'))
+        .$if(from !== undefined, (qb) => qb.where(after(from!, 'desc', sql.ref('cc.customer_id'), sql.ref('cc.created_at'))))
         .orderBy('cc.created_at', 'desc')
-        .orderBy('cc.customer_id')
-        .execute();
+        .orderBy('cc.customer_id', 'desc')
+        .limit(limit + 1)
+        .execute(),
+    /** How many links match the filter. */
+    async count(consultantId: number, filter: CustomerFilter): Promise<number> {
+      const row = await db
+        .selectFrom(matching(consultantId, filter).as('m'))
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
     find: (consultantId: number, customerId: number) =>
       links().where('cc.consultant_id', '=', consultantId).where('cc.customer_id', '=', customerId).executeTakeFirst(),
@@ -103,30 +125,38 @@ export function customersRepository(db: Kysely<Database>) {
       return rows.map((r) => r.customer_id);
     },
     /** Consultants' requests to add an existing customer that await the certification body, oldest first. */
-    pendingConsultantRequests() {
-      return db
-        .selectFrom('consultant_customers as cc')
+    pendingConsultantRequests(limit: number, from?: Position) {
+      return pendingRequests()
         .innerJoin('users as u', 'u.id', 'cc.customer_id')
         .innerJoin('users as c', 'c.id', 'cc.consultant_id')
         .select(['cc.customer_id', 'cc.consultant_id', 'cc.created_at', 'u.identification', 'u.country_id'])
+        .select(sortText(sql.ref('cc.created_at')).as('page_at'))
         .select(displayName('u').as('customer_name'))
         .select(displayName('c').as('consultant_name'))
-        .where('cc.status', '=', 'new_request')
-        .where('cc.requested_by', '=', 'consultant')
+        // the customer's id breaks ties: a page ends inside a second's requests at most once per consultant
+        .$if(from !== undefined, (q) => q.where(after(from!, 'asc', sql.ref('cc.customer_id'), sql.ref('cc.created_at'))))
         .orderBy('cc.created_at')
         .orderBy('cc.customer_id')
+        .limit(limit + 1)
         .execute();
     },
+    async pendingConsultantRequestCount(): Promise<number> {
+      const row = await pendingRequests().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
     /** Every link of a customer with a consultant, whoever asked and whatever the answer, newest first. */
-    linksOfCustomer(customerId: number) {
+    linksOfCustomer(customerId: number, limit: number, from?: Position) {
       return db
         .selectFrom('consultant_customers as cc')
         .innerJoin('users as c', 'c.id', 'cc.consultant_id')
         .select(['cc.consultant_id', 'cc.status', 'cc.requested_by', 'cc.created_at'])
+        .select(sortText(sql.ref('cc.created_at')).as('page_at'))
         .select(displayName('c').as('consultant_name'))
         .where('cc.customer_id', '=', customerId)
+        .$if(from !== undefined, (q) => q.where(after(from!, 'desc', sql.ref('cc.consultant_id'), sql.ref('cc.created_at'))))
         .orderBy('cc.created_at', 'desc')
-        .orderBy('cc.consultant_id')
+        .orderBy('cc.consultant_id', 'desc')
+        .limit(limit + 1)
         .execute();
     },
     /** Approved consultants linked to a customer (notified of their applications). */
@@ -155,15 +185,19 @@ export function customersRepository(db: Kysely<Database>) {
         .execute(),
 
     /** Consultants' registrations waiting for staff, the oldest first. */
-    pendingConsultantRegistrations: () =>
-      db
-        .selectFrom('users')
+    pendingConsultantRegistrations: (limit: number, from?: Position) =>
+      pendingRegistrations()
         .select(['id', 'username', 'email', 'customer_type', 'country_id', 'profile', 'created_at'])
-        .where('role', '=', 'consultant')
-        .where('is_employee', '=', false)
-        .where('status', '=', 'pending_approval')
+        .select(sortText(sql.ref('created_at')).as('page_at'))
+        .$if(from !== undefined, (q) => q.where(after(from!, 'asc', sql.ref('id'), sql.ref('created_at'))))
         .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit + 1)
         .execute(),
+    async pendingConsultantRegistrationCount(): Promise<number> {
+      const row = await pendingRegistrations().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
 
     /** Staff's decision on a consultant's registration, if it still waits for one: the decided account, else undefined. */
     decideConsultantRegistration: (id: number, decision: { approve: boolean; partnerCode: string | null; by: number }) =>
@@ -188,7 +222,8 @@ export function customersRepository(db: Kysely<Database>) {
         .executeTakeFirst()) !== undefined,
 
     /** A consultant's approved customers with their display names. */
-    approvedCustomers: (consultantId: number) =>
+    /** A page of the consultant's approved customers, by name. */
+    approvedCustomers: (consultantId: number, limit: number, from?: Position) =>
       db
         .selectFrom('consultant_customers as cc')
         .innerJoin('users as u', 'u.id', 'cc.customer_id')
@@ -196,6 +231,10 @@ export function customersRepository(db: Kysely<Database>) {
         .select(displayName('u').as('name'))
         .where('cc.consultant_id', '=', consultantId)
         .where('cc.status', '=', 'approved')
+        .$if(from !== undefined, (q) => q.where(after(from!, 'asc', sql.ref('u.id'), displayName('u'), 'text')))
+        .orderBy(displayName('u'))
+        .orderBy('u.id')
+        .limit(limit + 1)
         .execute(),
   };
 }

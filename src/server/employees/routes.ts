@@ -10,6 +10,7 @@ import { actingConsultant } from '../customers/acting-consultant';
 import { assignApplicationTo, findVisibleApplication } from '../applications/visible';
 import { displayNameOf } from '../accounts/display-name';
 import type { Handler, OperationRequest } from '../core/handler';
+import { pageOf, pageSize, positionOf } from '../core/paging';
 
 const usernameTaken = () =>
   new ApiError(409, 'employees.usernameTaken', 'This username is taken', [
@@ -57,10 +58,13 @@ export function employeeHandlers(ctx: AppContext) {
     const viewer = signedIn(request);
     if (viewer.isEmployee) {
       const own = viewer.employerId ? await employees.find(viewer.employerId, viewer.userId) : undefined;
-      return { data: await present(own ? [own] : []) };
+      return { items: await present(own ? [own] : []), nextCursor: null };
     }
     const consultant = actingConsultant(request);
-    return { data: await present(await employees.list(consultant.userId)) };
+    const limit = pageSize(request.query);
+    const rows = await employees.list(consultant.userId, limit, positionOf(request.query?.cursor, 'none', 'integer'));
+    const page = pageOf(rows, limit, (row) => ({ at: null, id: row.id }), (row) => row);
+    return { items: await present(page.items), nextCursor: page.nextCursor };
   };
 
   const getEmployee: Handler<'getEmployee'> = async (request) => {

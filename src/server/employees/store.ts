@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { after, type Position } from '../core/paging';
 import type { Database } from '../core/db/types';
 import { displayName } from '../core/db/display-name';
 
@@ -12,8 +13,14 @@ export function employeesRepository(db: Kysely<Database>) {
       .where('u.is_employee', '=', true);
 
   return {
-    list: (consultantId: number) =>
-      employees().where('u.consultant_id', '=', consultantId).orderBy('u.id').execute(),
+    /** A page of the consultant's employees, in the order they were added (keyset on the id). */
+    list: (consultantId: number, limit: number, from?: Position) =>
+      employees()
+        .where('u.consultant_id', '=', consultantId)
+        .$if(from !== undefined, (q) => q.where(after(from!, 'asc', sql.ref('u.id'))))
+        .orderBy('u.id')
+        .limit(limit + 1)
+        .execute(),
     find: (consultantId: number, employeeId: number) =>
       employees().where('u.consultant_id', '=', consultantId).where('u.id', '=', employeeId).executeTakeFirst(),
     /** The customers assigned to each of the given employees. */

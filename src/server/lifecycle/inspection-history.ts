@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { pageOf, pageSize, positionOf, type PageQuery } from '../core/paging';
 import type { Viewer } from '../applications/access';
 import { isApprovedCustomer } from '../customers/customer-side';
 import type { Database } from '../core/db/types';
@@ -22,10 +23,12 @@ async function mayReadCustomer(db: Kysely<Database>, viewer: Viewer, customerId:
  * status, and how many non-conformities the inspection found and how many are closed.
  * `undefined` when the viewer may not read the customer named.
  */
-export async function inspectionHistory(db: Kysely<Database>, viewer: Viewer, customerId?: number) {
+export async function inspectionHistory(db: Kysely<Database>, viewer: Viewer, customerId: number | undefined, page: PageQuery) {
+  const from = positionOf(page.cursor, 'text', 'uuid');
   if (customerId !== undefined && !(await mayReadCustomer(db, viewer, customerId))) return undefined;
-  const rows = await lifecycleViewStore.inspections(db, viewer, customerId);
-  return rows.map((r) => ({
+  const limit = pageSize(page);
+  const rows = await lifecycleViewStore.inspections(db, viewer, customerId, limit, from);
+  return pageOf(rows, limit, (r) => ({ at: r.inspection_date, id: r.id }), (r) => ({
     application_id: r.application_id,
     reference: applicationReference({ family: r.family, number: r.number, created_at: r.application_created_at }),
     type: r.family,

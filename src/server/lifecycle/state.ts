@@ -4,7 +4,7 @@ import type { ApplicationStatus } from '../core/db/types';
 
 // A status set without the lifecycle (older rows, the plain status change) stands for the
 // first state of that status.
-const FIRST_OF_STATUS: Partial<Record<ApplicationStatus, LifecycleState>> = {
+export const FIRST_OF_STATUS: Partial<Record<ApplicationStatus, LifecycleState>> = {
   submitted: 'review',
   finalized: 'contract_preparation',
   in_inspection: 'inspection_planning',

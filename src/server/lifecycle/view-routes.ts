@@ -9,7 +9,10 @@ export function lifecycleViewHandlers(ctx: AppContext) {
 
   const getApplicationLifecycle: Handler<'getApplicationLifecycle'> = async (request) => view(request);
 
-  const listStaffQueue: Handler<'listStaffQueue'> = async (request) => ({ data: await staffQueue(ctx.database.db, request.query ?? {}) });
+  const listStaffQueue: Handler<'listStaffQueue'> = async (request) => {
+    const { limit, cursor, ...filters } = request.query ?? {};
+    return staffQueue(ctx.database.db, filters, { limit, cursor });
+  };
 
   return { getApplicationLifecycle, listStaffQueue };
 }

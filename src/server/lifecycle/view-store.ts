@@ -3,9 +3,53 @@ import type { ApplicationFamily, ApplicationStatus, Database } from '../core/db/
 import { displayName } from '../core/db/display-name';
 import { visibleTo, type Viewer } from '../applications/visible-to-sql';
 import { certificateOfApplication } from '../certificates/certificate-of-application-sql';
+import { STATE_INFO, type Party, type Step } from '../../lifecycle/index.ts';
+import { stateIn, stateSql } from './state-sql';
+import { after, sortText, type Position } from '../core/paging';
 
-const MAX_INSPECTIONS = 500;
-const MAX_QUEUE = 1000;
+
+/** What staff's queue is filtered by (the contract's query). */
+export interface QueueFilters {
+  status?: ApplicationStatus;
+  step?: Step;
+  type?: ApplicationFamily;
+  year?: number;
+  waiting_on?: Party;
+  overdue?: boolean;
+}
+
+/** Days the certification body may take on a step before the queue calls it overdue. */
+export const STAFF_DAYS = 14;
+
+// The queue's order: since when the application waits in its state (created_at for rows without either instant).
+const QUEUE_ORDER = sql`coalesce(applications.state_since, applications.submitted_at, applications.created_at)`;
+
+// an offer past its expiry still unanswered, or an open non-conformity past its deadline
+const lateCustomer = (today: string) =>
+  sql<boolean>`(
+    exists (select 1 from offers o where o.application_id = applications.id and o.reply is null and o.expires_on < ${today})
+    or exists (select 1 from non_conformities n where n.application_id = applications.id and n.status = 'open' and n.deadline::date < current_date)
+  )`;
+
+/** The queue's rows with its filters, every one in SQL (so a page and the total agree). */
+function queueOf(db: Kysely<Database>, filters: QueueFilters, today: string) {
+  const staffSince = new Date(Date.now() - STAFF_DAYS * 24 * 3600 * 1000);
+  const overdue = sql<boolean>`(
+    (${stateIn((state) => STATE_INFO[state].waitingOn === 'staff')} and coalesce(applications.state_since, applications.submitted_at) < ${staffSince})
+    or (${stateIn((state) => STATE_INFO[state].waitingOn === 'customer')} and ${lateCustomer(today)})
+  )`;
+  return db
+    .selectFrom('applications')
+    .innerJoin('users', 'users.id', 'applications.owner_id')
+    .where('applications.status', '!=', 'draft')
+    .where(sql<boolean>`${stateSql} is not null`)
+    .$if(filters.status !== undefined, (q) => q.where('applications.status', '=', filters.status!))
+    .$if(filters.type !== undefined, (q) => q.where('applications.family', '=', filters.type!))
+    .$if(filters.year !== undefined, (q) => q.where('applications.year', '=', filters.year!))
+    .$if(filters.step !== undefined, (q) => q.where(stateIn((state) => STATE_INFO[state].step === filters.step)))
+    .$if(filters.waiting_on !== undefined, (q) => q.where(stateIn((state) => STATE_INFO[state].waitingOn === filters.waiting_on)))
+    .$if(filters.overdue !== undefined, (q) => q.where(filters.overdue ? overdue : sql<boolean>`not ${overdue}`));
+}
 
 /** What the lifecycle's views read: an application's records, its history, staff's queue, the inspections. */
 export const lifecycleViewStore = {
@@ -51,11 +95,9 @@ export const lifecycleViewStore = {
     ]);
   },
 
-  /** Submitted applications for staff's queue, the longest waiting first, with whether the customer side is late. */
-  queue: (db: Kysely<Database>, filters: { status?: ApplicationStatus; type?: ApplicationFamily; year?: number }, today: string) =>
-    db
-      .selectFrom('applications')
-      .innerJoin('users', 'users.id', 'applications.owner_id')
+  /** A page of staff's queue: submitted applications, the longest waiting first (keyset: applications_queue_page_idx). */
+  queue: (db: Kysely<Database>, filters: QueueFilters, today: string, limit: number, from?: Position) =>
+    queueOf(db, filters, today)
       .select([
         'applications.id',
         'applications.number',
@@ -68,29 +110,28 @@ export const lifecycleViewStore = {
         'applications.state_since',
         'applications.risk_level',
       ])
+      .select(sortText(QUEUE_ORDER).as('page_at'))
       .select(displayName('users').as('customer_name'))
       .select(certificateOfApplication.as('certificate'))
-      // an offer past its expiry still unanswered, or an open non-conformity past its deadline
-      .select(
-        sql<boolean>`(
-          exists (select 1 from offers o where o.application_id = applications.id and o.reply is null and o.expires_on < ${today})
-          or exists (select 1 from non_conformities n where n.application_id = applications.id and n.status = 'open' and n.deadline::date < current_date)
-        )`.as('late_customer'),
-      )
-      .where('applications.status', '!=', 'draft')
-      .$if(filters.status !== undefined, (q) => q.where('applications.status', '=', filters.status!))
-      .$if(filters.type !== undefined, (q) => q.where('applications.family', '=', filters.type!))
-      .$if(filters.year !== undefined, (q) => q.where('applications.year', '=', filters.year!))
-      .orderBy(sql`coalesce(applications.state_since, applications.submitted_at)`)
-      .limit(MAX_QUEUE)
+      .select(lateCustomer(today).as('late_customer'))
+      .$if(from !== undefined, (q) => q.where(after(from!, 'asc', sql.ref('applications.id'), QUEUE_ORDER)))
+      .orderBy(QUEUE_ORDER)
+      .orderBy('applications.id')
+      .limit(limit + 1)
       .execute(),
+
+  /** How many applications the queue holds with these filters. */
+  async queueCount(db: Kysely<Database>, filters: QueueFilters, today: string): Promise<number> {
+    const row = await queueOf(db, filters, today).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
 
   /** Whether the viewer sees at least one application of the customer. */
   seesACustomerApplication: async (db: Kysely<Database>, viewer: Viewer, customerId: number) =>
     (await db.selectFrom('applications').select('id').where('owner_id', '=', customerId).where(visibleTo(viewer)).executeTakeFirst()) !== undefined,
 
   /** The inspections of the applications the viewer sees (of one customer when named), newest first, with their findings counted. */
-  inspections: (db: Kysely<Database>, viewer: Viewer, customerId?: number) =>
+  inspections: (db: Kysely<Database>, viewer: Viewer, customerId: number | undefined, limit: number, from?: Position) =>
     db
       .selectFrom('inspections as i')
       .innerJoin('applications', 'applications.id', 'i.application_id')
@@ -107,8 +148,9 @@ export const lifecycleViewStore = {
         eb.selectFrom('non_conformities as n').select(sql<string>`count(*)`.as('c')).whereRef('n.inspection_id', '=', 'i.id').as('found'),
         eb.selectFrom('non_conformities as n').select(sql<string>`count(*)`.as('c')).whereRef('n.inspection_id', '=', 'i.id').where('n.status', '=', 'closed').as('closed'),
       ])
+      .$if(from !== undefined, (q) => q.where(after(from!, 'desc', sql.ref('i.id'), sql.ref('i.inspection_date'), 'text')))
       .orderBy('i.inspection_date', 'desc')
-      .orderBy('i.created_at', 'desc')
-      .limit(MAX_INSPECTIONS)
+      .orderBy('i.id', 'desc')
+      .limit(limit + 1)
       .execute(),
 };

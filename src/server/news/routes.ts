@@ -1,9 +1,9 @@
 import type { AppContext } from '../context';
+import { pageOf, pageSize, positionOf } from '../core/paging';
 import { signedIn } from '../accounts/viewer';
 import { newsStore } from './store';
 import type { Handler } from '../core/handler';
 
-const MAX_ITEMS = 50;
 
 function present(row: { id: number; title: unknown; body: unknown; published_at: Date | string }) {
   return {
@@ -18,9 +18,10 @@ function present(row: { id: number; title: unknown; body: unknown; published_at:
 export function newsHandlers(ctx: AppContext) {
   const { db } = ctx.database;
 
-  const listNews: Handler<'listNews'> = async () => {
-    const rows = await newsStore.latest(db, MAX_ITEMS);
-    return { data: rows.map(present) };
+  const listNews: Handler<'listNews'> = async (request) => {
+    const limit = pageSize(request.query);
+    const rows = await newsStore.latest(db, limit, positionOf(request.query?.cursor, 'instant', 'integer'));
+    return pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), present);
   };
 
   const createNews: Handler<'createNews'> = async (request, reply) => {

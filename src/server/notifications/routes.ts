@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { signedIn } from '../accounts/viewer';
 import { notificationsRepository } from './store';
 import type { Handler } from '../core/handler';
-
-const LATEST = 100;
+import { pageOf, pageSize, positionOf } from '../core/paging';
 
 /** The signed-in user's in-app notifications (contract: /notifications). */
 export function notificationHandlers(ctx: AppContext) {
@@ -13,9 +12,13 @@ export function notificationHandlers(ctx: AppContext) {
 
   const listNotifications: Handler<'listNotifications'> = async (request) => {
     const userId = userOf(request);
-    const [rows, unread] = await Promise.all([notifications.list(userId, LATEST), notifications.unreadCount(userId)]);
+    const limit = pageSize(request.query);
+    const [rows, unread] = await Promise.all([
+      notifications.list(userId, limit, positionOf(request.query?.cursor, 'instant', 'bigint')),
+      notifications.unreadCount(userId),
+    ]);
     return {
-      data: rows.map((row) => ({
+      ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: Number(row.id) }), (row) => ({
         id: String(row.id),
         message_id: row.message_id,
         params: row.params,

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { after, sortText, type Position } from '../core/paging';
 import type { Database } from '../core/db/types';
 
 export interface NewNotification {
@@ -25,14 +26,17 @@ export function notificationsRepository(db: Kysely<Database>) {
         )
         .execute();
     },
-    list: (userId: number, limit: number) =>
+    /** A page of the user's notifications, newest first (keyset: notifications_page_idx). */
+    list: (userId: number, limit: number, from?: Position) =>
       db
         .selectFrom('notifications')
         .selectAll()
+        .select(sortText(sql.ref('created_at')).as('page_at'))
         .where('user_id', '=', userId)
+        .$if(from !== undefined, (q) => q.where(after(from!, 'desc', sql.ref('id'), sql.ref('created_at'))))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(limit)
+        .limit(limit + 1)
         .execute(),
     async unreadCount(userId: number): Promise<number> {
       const row = await db

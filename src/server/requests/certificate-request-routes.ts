@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { pageOf, pageSize, positionOf } from '../core/paging';
 import type { FileRef } from '../core/db/lifecycle-types';
 import type { AttestationKind, CertificateRequestKind } from '../core/db/requests-types';
 import { applicationReference } from '../applications/reference';
@@ -57,8 +58,10 @@ export function certificateRequestHandlers(ctx: AppContext) {
   const listCertificateRequests: Handler<'listCertificateRequests'> = async (request) => {
     const viewer = signedIn(request);
     const app = await visibleApp(request.params.id, viewer);
-    const rows = await requestsOf(app.id).orderBy('r.created_at', 'desc').execute();
-    return { data: await Promise.all(rows.map(present(viewer))) };
+    const limit = pageSize(request.query);
+    const rows = await requestsStore.requestPage(db, app.id, limit, positionOf(request.query?.cursor, 'instant', 'uuid'));
+    const page = pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), present(viewer));
+    return { items: await Promise.all(page.items), nextCursor: page.nextCursor };
   };
 
   const sendCertificateRequest: Handler<'sendCertificateRequest'> = async (request, reply) => {
@@ -120,10 +123,13 @@ export function certificateRequestHandlers(ctx: AppContext) {
   };
 
   /** Staff's work list: what the customer sides wait for, the longest waiting first. */
-  const listOpenCertificateRequests: Handler<'listOpenCertificateRequests'> = async () => {
-    const rows = await requestsStore.openRequests(db, 500);
+  const listOpenCertificateRequests: Handler<'listOpenCertificateRequests'> = async (request) => {
+    const limit = pageSize(request.query);
+    const from = positionOf(request.query?.cursor, 'instant', 'uuid');
+    const [rows, total] = await Promise.all([requestsStore.openRequests(db, limit, from), requestsStore.openRequestCount(db)]);
     return {
-      data: rows.map((r) => ({
+      total,
+      ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), (r) => ({
         id: r.id,
         kind: r.kind,
         attestation: r.attestation,

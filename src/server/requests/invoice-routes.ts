@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { pageOf, pageSize, positionOf } from '../core/paging';
 import { ApiError } from '../core/errors';
 import { signedIn } from '../accounts/viewer';
 import type { Viewer } from '../applications/access';
@@ -45,8 +46,10 @@ export function invoiceHandlers(ctx: AppContext) {
   const listInvoices: Handler<'listInvoices'> = async (request) => {
     const viewer = signedIn(request);
     const app = await visibleApp(request.params.id, viewer);
-    const rows = await requestsStore.invoicesOf(db, app.id);
-    return { data: await Promise.all(rows.map(present(viewer))) };
+    const limit = pageSize(request.query);
+    const rows = await requestsStore.invoicesOf(db, app.id, limit, positionOf(request.query?.cursor, 'instant', 'uuid'));
+    const page = pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), present(viewer));
+    return { items: await Promise.all(page.items), nextCursor: page.nextCursor };
   };
 
   const createInvoice: Handler<'createInvoice'> = async (request, reply) => {

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { after, sortText, type Position } from '../core/paging';
 import type { Database } from '../core/db/types';
 import type { FileRef } from '../core/db/lifecycle-types';
 import type { AttestationKind, CertificateRequestKind } from '../core/db/requests-types';
@@ -51,21 +52,50 @@ export const requestsStore = {
       .where('status', '=', 'open')
       .execute(),
 
-  /** Staff's work list: open requests, the longest waiting first (at most `limit`). */
-  openRequests: (db: Db, limit: number) =>
+  /** A page of an application's certificate requests, newest first. */
+  requestPage: (db: Db, applicationId: string, limit: number, from?: Position) =>
+    requestsStore
+      .requestsOf(db, applicationId)
+      .select(sortText(sql.ref('r.created_at')).as('page_at'))
+      .$if(from !== undefined, (q) => q.where(after(from!, 'desc', sql.ref('r.id'), sql.ref('r.created_at'))))
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit + 1)
+      .execute(),
+
+  /** A page of staff's work list: open requests, the longest waiting first (keyset: certificate_requests_open_page_idx). */
+  openRequests: (db: Db, limit: number, from?: Position) =>
     db
       .selectFrom('certificate_requests as r')
       .innerJoin('applications as a', 'a.id', 'r.application_id')
       .innerJoin('users as u', 'u.id', 'a.owner_id')
       .select(['r.id', 'r.kind', 'r.attestation', 'r.created_at', 'a.id as application_id', 'a.family', 'a.number', 'a.created_at as application_created_at'])
+      .select(sortText(sql.ref('r.created_at')).as('page_at'))
       .select(displayName('u').as('customer_name'))
       .where('r.status', '=', 'open')
+      .$if(from !== undefined, (q) => q.where(after(from!, 'asc', sql.ref('r.id'), sql.ref('r.created_at'))))
       .orderBy('r.created_at')
-      .limit(limit)
+      .orderBy('r.id')
+      .limit(limit + 1)
       .execute(),
 
-  invoicesOf: (db: Db, applicationId: string) =>
-    db.selectFrom('invoices').selectAll().where('application_id', '=', applicationId).orderBy('created_at', 'desc').execute(),
+  async openRequestCount(db: Db): Promise<number> {
+    const row = await db.selectFrom('certificate_requests').select((eb) => eb.fn.countAll<string>().as('count')).where('status', '=', 'open').executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
+  /** A page of an application's invoices, newest first. */
+  invoicesOf: (db: Db, applicationId: string, limit: number, from?: Position) =>
+    db
+      .selectFrom('invoices')
+      .selectAll()
+      .select(sortText(sql.ref('created_at')).as('page_at'))
+      .where('application_id', '=', applicationId)
+      .$if(from !== undefined, (q) => q.where(after(from!, 'desc', sql.ref('id'), sql.ref('created_at'))))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute(),
 
   invoice: (db: Db, id: string, applicationId: string) =>
     db.selectFrom('invoices').selectAll().where('id', '=', id).where('application_id', '=', applicationId).executeTakeFirst(),

@@ -94,7 +94,7 @@ describe('starting an application', { timeout: 60_000 }, () => {
   });
 
   it('leaves the choice of customer to a consultant: no draft is made before it', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"data":[]}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(async () => new Response('{"items":[],"nextCursor":null}', { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     appStore.set(localeAtom, 'en');
     appStore.set(sessionAtom, { ...farmer, role: 'consultant' });
@@ -117,7 +117,7 @@ describe("a consultant's choice of customer", { timeout: 60_000 }, () => {
   const start = async (path: string, customers: { id: number; name: string; country_id: number }[]) => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ data: customers }), { status: 200, headers: { 'content-type': 'application/json' } })),
+      vi.fn(async () => new Response(JSON.stringify({ items: customers, nextCursor: null }), { status: 200, headers: { 'content-type': 'application/json' } })),
     );
     appStore.set(localeAtom, 'en');
     appStore.set(sessionAtom, { ...farmer, role: 'consultant' });

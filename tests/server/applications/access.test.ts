@@ -10,7 +10,7 @@ describe('who may see and change an application', () => {
 
   const sees = async (who: Who, id: string) => {
     const read = (await t.api(who).get(id)).statusCode;
-    const listed = ((await t.api(who).list()).json().data as { id: string }[]).some((a) => a.id === id);
+    const listed = ((await t.api(who).list()).json().items as { id: string }[]).some((a) => a.id === id);
     expect(listed, `${who} lists it as it reads it`).toBe(read === 200);
     return read;
   };

@@ -163,13 +163,13 @@ describe('application drafts', () => {
     const a = await api.draft({ type: 'globalgap', year: 2030, purpose: 'renewal' });
     const b = await api.draft({ type: 'globalgap', year: 2031, purpose: 'initial' });
     await t.db.updateTable('applications').set({ status: 'finalized' }).where('id', '=', b.id).execute();
-    const all = (await api.list()).json().data as { id: string; customer: { id: number } }[];
+    const all = (await api.list()).json().items as { id: string; customer: { id: number } }[];
     expect(all.slice(0, 2).map((x) => x.id)).toEqual([b.id, a.id]);
     expect(all.every((x) => x.customer.id === t.ids.farmerEs)).toBe(true);
     expect(all[0]).toMatchObject({ type: 'globalgap', status: 'finalized', year: 2031, purpose: 'initial', current_step: null, row_version: 1 });
     expect(all[0]).not.toHaveProperty('answers');
 
-    const ids = async (query: string) => ((await api.list(query)).json().data as { id: string }[]).map((x) => x.id);
+    const ids = async (query: string) => ((await api.list(query)).json().items as { id: string }[]).map((x) => x.id);
     expect(await ids('?year=2030')).toEqual([a.id]);
     expect(await ids('?status=finalized')).toEqual([b.id]);
     expect(await ids('?purpose=renewal')).toEqual([a.id]);
@@ -177,10 +177,10 @@ describe('application drafts', () => {
     expect(await ids('?year=2031&type=globalgap&status=finalized')).toEqual([b.id]);
 
     const consultant = t.api('consultant');
-    const esOnly = (await consultant.list(`?customer_id=${t.ids.farmerEs}`)).json().data as { customer: { id: number } }[];
+    const esOnly = (await consultant.list(`?customer_id=${t.ids.farmerEs}`)).json().items as { customer: { id: number } }[];
     expect(esOnly.length).toBeGreaterThan(2);
     expect(esOnly.every((x) => x.customer.id === t.ids.farmerEs)).toBe(true);
-    const grAndEs = (await consultant.list()).json().data as { customer: { id: number } }[];
+    const grAndEs = (await consultant.list()).json().items as { customer: { id: number } }[];
     expect(new Set(grAndEs.map((x) => x.customer.id))).toEqual(new Set([t.ids.farmerEs, t.ids.farmerGr]));
     expect((await api.list('?year=abc')).statusCode).toBe(400);
     expect((await api.list('?type=other')).statusCode).toBe(400);

@@ -10,7 +10,7 @@ afterAll(() => t?.close());
 const notificationsOf = async (who: Parameters<LifecycleServer['as']>[0]) => {
   const response = await t.as(who)('GET', '/notifications');
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { message_id: string; link: string | null }[];
+  return response.json().items as { message_id: string; link: string | null }[];
 };
 
 describe('notes on an application', () => {
@@ -25,14 +25,14 @@ describe('notes on an application', () => {
     expect(answered.statusCode, answered.body).toBe(201);
     expect((await notificationsOf('farmerGr')).some((n) => n.message_id === 'notes.notify.fromStaff' && n.link?.endsWith(id))).toBe(true);
 
-    const farmerReads = (await t.as('farmerGr')('GET', `/applications/${id}/notes`)).json().data;
+    const farmerReads = (await t.as('farmerGr')('GET', `/applications/${id}/notes`)).json().items;
     expect(farmerReads.map((n: { side: string; body: string }) => [n.side, n.body])).toEqual([
       ['customer', 'Μπορεί η επιθεώρηση μετά τις 15/3;'],
       ['staff', 'Ναι, στις 20/3.'],
     ]);
     // staff write for the body: the customer side sees no staff name
     expect(farmerReads[1]).toMatchObject({ author_name: null, mine: false });
-    const staffReads = (await t.as('staff')('GET', `/applications/${id}/notes`)).json().data;
+    const staffReads = (await t.as('staff')('GET', `/applications/${id}/notes`)).json().items;
     expect(staffReads[0].author_name).toBeTruthy();
     expect(staffReads[1].mine).toBe(true);
   });

@@ -74,10 +74,10 @@ describe('the application as a PDF', () => {
   it('lists the customers a consultant or employee may start an application for', async () => {
     const consultant = await getAs('demo.consultant', '/api/applications/customers');
     expect(consultant.statusCode).toBe(200);
-    expect(consultant.json().data.map((c: { id: number }) => c.id).sort()).toEqual([t.ids.farmerGr, t.ids.farmerEs].sort());
-    expect(consultant.json().data.map((c: { name: string }) => c.name)).toContain('Γιώργος Παπαδόπουλος');
+    expect(consultant.json().items.map((c: { id: number }) => c.id).sort()).toEqual([t.ids.farmerGr, t.ids.farmerEs].sort());
+    expect(consultant.json().items.map((c: { name: string }) => c.name)).toContain('Γιώργος Παπαδόπουλος');
     const farmer = await getAs('demo.farmer.gr', '/api/applications/customers');
-    expect(farmer.json().data).toEqual([]);
+    expect(farmer.json().items).toEqual([]);
     expect((await t.server.app.inject({ method: 'GET', url: '/api/applications/customers' })).statusCode).toBe(401);
   });
 });

@@ -106,11 +106,11 @@ describe('public verification', () => {
     // staff's reason stays between the body and the customer
     expect(JSON.stringify(seen)).not.toContain('Υπολείμματα');
     // every place that shows the application's status says so, naming the products
-    const listed = (await t.as('farmerGr')('GET', '/applications')).json().data.find((a: { id: string }) => a.id === id);
+    const listed = (await t.as('farmerGr')('GET', '/applications')).json().items.find((a: { id: string }) => a.id === id);
     expect(listed.status).toBe('certified');
     expect(listed.certificate).toEqual({ status: 'partially_suspended', suspended_items: ['Σταφύλια'] });
     expect((await t.as('farmerGr')('GET', `/applications/${id}`)).json().certificate).toEqual({ status: 'partially_suspended', suspended_items: ['Σταφύλια'] });
-    const queued = (await t.as('staff')('GET', '/staff/applications')).json().data.find((a: { id: string }) => a.id === id);
+    const queued = (await t.as('staff')('GET', '/staff/applications')).json().items.find((a: { id: string }) => a.id === id);
     expect(queued.certificate).toEqual({ status: 'partially_suspended', suspended_items: ['Σταφύλια'] });
     // a reissued PDF says what is true now
     const reissued = await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf?locale=en`);

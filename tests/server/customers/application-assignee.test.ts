@@ -13,9 +13,9 @@ describe('the assignee of an application in lists and reads', () => {
 
   it('is null until the consultant assigns it, then names the employee, who sees it; null removes it', async () => {
     const app = await t.api('consultant').draft({ type: 'globalgap', customer_id: t.ids.farmerGr });
-    const listed = async () => ((await t.api('consultant').list()).json().data as Summary[]).find((a) => a.id === app.id);
+    const listed = async () => ((await t.api('consultant').list()).json().items as Summary[]).find((a) => a.id === app.id);
     expect((await listed())?.assigned_employee).toBeNull();
-    expect((await t.api('employee').list()).json().data).toEqual([]);
+    expect((await t.api('employee').list()).json().items).toEqual([]);
 
     expect((await t.as('consultant')('PUT', `/applications/${app.id}/employee`, { employee_id: t.ids.employee })).statusCode).toBe(204);
     expect((await listed())?.assigned_employee).toEqual({ id: t.ids.employee, name: 'Νίκος Αλεξίου' });
@@ -23,15 +23,15 @@ describe('the assignee of an application in lists and reads', () => {
       assigned_employee_id: t.ids.employee,
       assigned_employee: { id: t.ids.employee, name: 'Νίκος Αλεξίου' },
     });
-    const seen = (await t.api('employee').list()).json().data as Summary[];
+    const seen = (await t.api('employee').list()).json().items as Summary[];
     expect(seen.map((a) => a.id)).toEqual([app.id]);
-    const note = (await t.as('employee')('GET', '/notifications')).json().data[0];
+    const note = (await t.as('employee')('GET', '/notifications')).json().items[0];
     expect(note).toMatchObject({ message_id: 'notifications.applicationAssigned', params: { type: 'globalgap' } });
 
     // another employee of the consultant takes it over; then nobody
     expect((await t.as('consultant')('PUT', `/applications/${app.id}/employee`, { employee_id: t.ids.otherEmployee })).statusCode).toBe(204);
     expect((await listed())?.assigned_employee?.id).toBe(t.ids.otherEmployee);
-    expect((await t.api('employee').list()).json().data).toEqual([]);
+    expect((await t.api('employee').list()).json().items).toEqual([]);
     expect((await t.as('consultant')('PUT', `/applications/${app.id}/employee`, { employee_id: null })).statusCode).toBe(204);
     expect((await listed())?.assigned_employee).toBeNull();
     expect((await t.api('otherEmployee').get(app.id)).statusCode).toBe(404);
@@ -46,7 +46,7 @@ describe('the assignee of an application in lists and reads', () => {
     expect((await put('farmerEs', t.ids.employee)).statusCode).toBe(403);
     expect((await put('consultant', t.ids.otherConsultant)).statusCode).toBe(404);
     // the customer reads the assignee too (it is their application), and it is still nobody
-    const own = ((await t.api('farmerEs').list()).json().data as Summary[]).find((a) => a.id === app.id);
+    const own = ((await t.api('farmerEs').list()).json().items as Summary[]).find((a) => a.id === app.id);
     expect(own?.assigned_employee).toBeNull();
   });
 });

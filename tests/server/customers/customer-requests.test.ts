@@ -20,7 +20,7 @@ describe('customer requests: the staff list and the customer\'s consultants', ()
   afterAll(() => t.close());
 
   it('lists consultants\' pending requests to staff only, with the customer and the consultant', async () => {
-    expect((await t.as('staff')('GET', '/staff/customer-requests')).json()).toEqual({ data: [] });
+    expect((await t.as('staff')('GET', '/staff/customer-requests')).json()).toEqual({ items: [], nextCursor: null, total: 0 });
     expect((await t.as('otherConsultant')('POST', '/customers/link', { country: 1, identification: '094259216' })).statusCode).toBe(201);
     expect((await t.as('otherConsultant')('POST', '/customers/link', { country: 2, identification: '54362315K' })).statusCode).toBe(201);
     // a customer's own request is the consultant's to answer: not on the staff list
@@ -28,7 +28,7 @@ describe('customer requests: the staff list and the customer\'s consultants', ()
 
     const listed = await t.as('staff')('GET', '/staff/customer-requests');
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().data).toEqual([
+    expect(listed.json().items).toEqual([
       {
         customer_id: t.ids.farmerGr,
         customer_name: 'Γιώργος Παπαδόπουλος',
@@ -50,13 +50,13 @@ describe('customer requests: the staff list and the customer\'s consultants', ()
     expect(approve.statusCode, approve.body).toBe(200);
     const decline = await t.as('staff')('POST', `/customers/${t.ids.farmerEs}/decision`, { decision: 'declined', consultant_id: t.ids.otherConsultant });
     expect(decline.statusCode).toBe(200);
-    expect((await t.as('staff')('GET', '/staff/customer-requests')).json().data).toEqual([]);
+    expect((await t.as('staff')('GET', '/staff/customer-requests')).json().items).toEqual([]);
 
-    const consultantNotes: Note[] = (await t.as('otherConsultant')('GET', '/notifications')).json().data;
+    const consultantNotes: Note[] = (await t.as('otherConsultant')('GET', '/notifications')).json().items;
     expect(messageIds(consultantNotes)).toEqual(expect.arrayContaining(['notifications.requestApproved', 'notifications.requestDeclined']));
-    const approvedNote = (await t.as('farmerGr')('GET', '/notifications')).json().data.find((n: Note) => n.message_id === 'notifications.consultantLinkDecided');
+    const approvedNote = (await t.as('farmerGr')('GET', '/notifications')).json().items.find((n: Note) => n.message_id === 'notifications.consultantLinkDecided');
     expect(approvedNote).toMatchObject({ params: { name: 'Άλλος Σύμβουλος', decision: 'approved' } });
-    const declinedNote = (await t.as('farmerEs')('GET', '/notifications')).json().data.find((n: Note) => n.message_id === 'notifications.consultantLinkDecided');
+    const declinedNote = (await t.as('farmerEs')('GET', '/notifications')).json().items.find((n: Note) => n.message_id === 'notifications.consultantLinkDecided');
     expect(declinedNote).toMatchObject({ params: { decision: 'declined' } });
     // the approved customer is now the consultant's to open
     expect((await t.as('otherConsultant')('GET', `/customers/${t.ids.farmerGr}`)).statusCode).toBe(200);
@@ -76,21 +76,21 @@ describe('customer requests: the staff list and the customer\'s consultants', ()
     expect(byCode.statusCode).toBe(409);
     expect(byCode.json().messageId).toBe('customers.alreadyRequested');
     // a refused request tells the consultant nothing
-    const consultantNotes: Note[] = (await t.as('consultant')('GET', '/notifications')).json().data;
+    const consultantNotes: Note[] = (await t.as('consultant')('GET', '/notifications')).json().items;
     expect(messageIds(consultantNotes)).not.toContain('notifications.customerRequested');
   });
 
   it('shows a customer their consultants and requests, and nobody else\'s', async () => {
     const mine = await t.as('farmerGr')('GET', '/consultant-requests');
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data).toEqual(
+    expect(mine.json().items).toEqual(
       expect.arrayContaining([
         { consultant: { id: t.ids.consultant, name: 'Ελένη Καραγιάννη' }, status: 'approved', requested_by: 'consultant', requested_at: expect.any(String) },
         { consultant: { id: t.ids.otherConsultant, name: 'Άλλος Σύμβουλος' }, status: 'approved', requested_by: 'consultant', requested_at: expect.any(String) },
       ]),
     );
-    expect(mine.json().data).toHaveLength(2);
-    const other = (await t.as('otherFarmer')('GET', '/consultant-requests')).json().data;
+    expect(mine.json().items).toHaveLength(2);
+    const other = (await t.as('otherFarmer')('GET', '/consultant-requests')).json().items;
     expect(other).toEqual([expect.objectContaining({ consultant: expect.objectContaining({ id: t.ids.otherConsultant }), status: 'new_request', requested_by: 'customer' })]);
     for (const who of ['consultant', 'employee', 'staff'] as const) {
       expect((await t.as(who)('GET', '/consultant-requests')).statusCode, who).toBe(403);
@@ -100,8 +100,8 @@ describe('customer requests: the staff list and the customer\'s consultants', ()
   it('tells the customer when the consultant answers their request', async () => {
     const declined = await t.as('otherConsultant')('POST', `/customers/${t.ids.otherFarmer}/decision`, { decision: 'declined' });
     expect(declined.statusCode).toBe(200);
-    const note = (await t.as('otherFarmer')('GET', '/notifications')).json().data[0];
+    const note = (await t.as('otherFarmer')('GET', '/notifications')).json().items[0];
     expect(note).toMatchObject({ message_id: 'notifications.consultantLinkDecided', params: { name: 'Άλλος Σύμβουλος', decision: 'declined' } });
-    expect((await t.as('otherFarmer')('GET', '/consultant-requests')).json().data[0].status).toBe('declined');
+    expect((await t.as('otherFarmer')('GET', '/consultant-requests')).json().items[0].status).toBe('declined');
   });
 });

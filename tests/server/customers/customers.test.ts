@@ -11,16 +11,16 @@ describe('a consultant\'s customers', () => {
   it('lists the demo customers, searched and filtered', async () => {
     const all = await t.as('consultant')('GET', '/customers');
     expect(all.statusCode).toBe(200);
-    const names = all.json().data.map((c: { full_name: string }) => c.full_name);
+    const names = all.json().items.map((c: { full_name: string }) => c.full_name);
     expect(names).toEqual(expect.arrayContaining(['Γιώργος Παπαδόπουλος', 'Lucía García']));
     const searched = await t.as('consultant')('GET', '/customers?q=garc');
-    expect(searched.json().data.map((c: { id: number }) => c.id)).toEqual([t.ids.farmerEs]);
+    expect(searched.json().items.map((c: { id: number }) => c.id)).toEqual([t.ids.farmerEs]);
     const byVat = await t.as('consultant')('GET', '/customers?q=094259');
-    expect(byVat.json().data.map((c: { id: number }) => c.id)).toEqual([t.ids.farmerGr]);
-    expect((await t.as('consultant')('GET', '/customers?status=declined')).json().data).toEqual([]);
-    expect((await t.as('consultant')('GET', '/customers?type=legal_entity')).json().data).toEqual([]);
+    expect(byVat.json().items.map((c: { id: number }) => c.id)).toEqual([t.ids.farmerGr]);
+    expect((await t.as('consultant')('GET', '/customers?status=declined')).json().items).toEqual([]);
+    expect((await t.as('consultant')('GET', '/customers?type=legal_entity')).json().items).toEqual([]);
     expect((await t.as('consultant')('GET', '/customers?status=maybe')).statusCode).toBe(400);
-    expect((await t.as('otherConsultant')('GET', '/customers')).json().data).toEqual([]);
+    expect((await t.as('otherConsultant')('GET', '/customers')).json().items).toEqual([]);
     expect((await t.as('employee')('GET', '/customers')).statusCode).toBe(403);
     expect((await t.as('farmerGr')('GET', '/customers')).statusCode).toBe(403);
     expect((await t.as('guest')('GET', '/customers')).statusCode).toBe(401);
@@ -74,10 +74,10 @@ describe('a consultant\'s customers', () => {
     expect(linked.json()).toMatchObject({ id: t.ids.farmerGr, status: 'new_request', requested_by: 'consultant', email: '', full_name: '' });
     // nothing more of the customer until the request is approved: not the name, not by a search
     expect((await t.as('otherConsultant')('GET', `/customers/${t.ids.farmerGr}`)).statusCode).toBe(404);
-    const pending = (await t.as('otherConsultant')('GET', '/customers')).json().data;
+    const pending = (await t.as('otherConsultant')('GET', '/customers')).json().items;
     expect(pending).toEqual([expect.objectContaining({ id: t.ids.farmerGr, full_name: '', email: '', identification: '094259216' })]);
-    expect((await t.as('otherConsultant')('GET', `/customers?q=${encodeURIComponent('Παπαδόπουλος')}`)).json().data).toEqual([]);
-    expect((await t.as('otherConsultant')('GET', '/customers?q=094259')).json().data).toHaveLength(1);
+    expect((await t.as('otherConsultant')('GET', `/customers?q=${encodeURIComponent('Παπαδόπουλος')}`)).json().items).toEqual([]);
+    expect((await t.as('otherConsultant')('GET', '/customers?q=094259')).json().items).toHaveLength(1);
     expect((await t.as('otherConsultant')('POST', '/customers/link', { country: 1, identification: '094259216' })).statusCode).toBe(409);
 
     // the consultant who asked cannot approve their own request
@@ -93,13 +93,13 @@ describe('a consultant\'s customers', () => {
       decision: 'declined', consultant_id: t.ids.otherConsultant,
     });
     expect(twice.statusCode).toBe(409);
-    const list = (await t.as('otherConsultant')('GET', '/customers')).json().data;
+    const list = (await t.as('otherConsultant')('GET', '/customers')).json().items;
     expect(list).toEqual([expect.objectContaining({ id: t.ids.farmerGr, status: 'approved' })]);
     expect(list[0].full_name).not.toBe('');
     // the farmer was told about the request, the consultant about the answer
-    const farmerNotes = (await t.as('farmerGr')('GET', '/notifications')).json().data;
+    const farmerNotes = (await t.as('farmerGr')('GET', '/notifications')).json().items;
     expect(farmerNotes.map((n: { message_id: string }) => n.message_id)).toContain('notifications.consultantAddedYou');
-    const consultantNotes = (await t.as('otherConsultant')('GET', '/notifications')).json().data;
+    const consultantNotes = (await t.as('otherConsultant')('GET', '/notifications')).json().items;
     expect(consultantNotes.map((n: { message_id: string }) => n.message_id)).toContain('notifications.requestApproved');
   });
 
@@ -110,7 +110,7 @@ describe('a consultant\'s customers', () => {
     const asked = await t.as('otherFarmer')('POST', '/consultant-requests', { identification: '997108060' });
     expect(asked.statusCode, asked.body).toBe(201);
     expect((await t.as('otherFarmer')('POST', '/consultant-requests', { identification: '997108060' })).statusCode).toBe(409);
-    const requests = (await t.as('consultant')('GET', '/customers?status=new_request')).json().data;
+    const requests = (await t.as('consultant')('GET', '/customers?status=new_request')).json().items;
     expect(requests).toEqual([expect.objectContaining({ id: t.ids.otherFarmer, requested_by: 'customer' })]);
     // staff answer consultants' requests, not customers'
     const byStaff = await t.as('staff')('POST', `/customers/${t.ids.otherFarmer}/decision`, { decision: 'approved', consultant_id: t.ids.consultant });
@@ -118,7 +118,7 @@ describe('a consultant\'s customers', () => {
     expect((await t.as('employee')('POST', `/customers/${t.ids.otherFarmer}/decision`, { decision: 'declined' })).statusCode).toBe(404);
     const declined = await t.as('consultant')('POST', `/customers/${t.ids.otherFarmer}/decision`, { decision: 'declined' });
     expect(declined.statusCode).toBe(200);
-    expect((await t.as('consultant')('GET', '/customers?status=declined')).json().data).toHaveLength(1);
+    expect((await t.as('consultant')('GET', '/customers?status=declined')).json().items).toHaveLength(1);
     expect((await t.as('consultant')('PUT', `/customers/${t.ids.otherFarmer}/employee`, { employee_id: t.ids.employee })).statusCode).toBe(409);
   });
 
@@ -128,12 +128,12 @@ describe('a consultant\'s customers', () => {
     expect((await t.as('otherConsultant')('PUT', `/customers/${id}/employee`, { employee_id: t.ids.employee })).statusCode).toBe(404);
     const assigned = await t.as('consultant')('PUT', `/customers/${id}/employee`, { employee_id: t.ids.employee });
     expect(assigned.statusCode).toBe(204);
-    const mine = (await t.as('employee')('GET', '/employees')).json().data;
+    const mine = (await t.as('employee')('GET', '/employees')).json().items;
     expect(mine).toEqual([expect.objectContaining({ id: t.ids.employee, customers: [{ id, name: 'Lucía García' }] })]);
     const notes = (await t.as('employee')('GET', '/notifications')).json();
     expect(notes.unread).toBeGreaterThan(0);
-    expect(notes.data[0]).toMatchObject({ message_id: 'notifications.customerAssigned', params: { name: 'Lucía García' } });
-    const listed = (await t.as('consultant')('GET', '/customers?q=luc')).json().data[0];
+    expect(notes.items[0]).toMatchObject({ message_id: 'notifications.customerAssigned', params: { name: 'Lucía García' } });
+    const listed = (await t.as('consultant')('GET', '/customers?q=luc')).json().items[0];
     expect(listed.assigned_employee).toEqual({ id: t.ids.employee, name: 'Νίκος Αλεξίου' });
     expect((await t.as('consultant')('PUT', `/customers/${id}/employee`, { employee_id: null })).statusCode).toBe(204);
   });

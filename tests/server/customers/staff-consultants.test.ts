@@ -25,7 +25,7 @@ describe('staff decisions on consultant registrations', () => {
 
   it('lists consultants awaiting approval; approving activates them with a partner code and mails them', async () => {
     const body = await verifiedConsultant();
-    const entry = list().then((r) => r.json().data.find((c: { username: string }) => c.username === body.account.username));
+    const entry = list().then((r) => r.json().items.find((c: { username: string }) => c.username === body.account.username));
     const found = await entry;
     expect(found).toMatchObject({ name: 'Μαρία Οικονόμου', email: body.user_details.email, customer_type: 'individual', country_id: 1 });
     expect((await decide(found.id, 'approve')).statusCode).toBe(204);
@@ -41,12 +41,12 @@ describe('staff decisions on consultant registrations', () => {
 
   it('declines with a mail; the account then cannot sign in', async () => {
     const body = await verifiedConsultant();
-    const found = (await list()).json().data.find((c: { username: string }) => c.username === body.account.username);
+    const found = (await list()).json().items.find((c: { username: string }) => c.username === body.account.username);
     expect((await decide(found.id, 'decline')).statusCode).toBe(204);
     expect((await mailsTo(server, body.user_details.email)).at(-1)?.subject).toBe('Η εγγραφή σας απορρίφθηκε');
     const refused = await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: body.account.username, password: 'Kalimera2026' } });
     expect(refused.json().messageId).toBe('errors.accountDeclined');
-    expect((await list()).json().data.map((c: { id: number }) => c.id)).not.toContain(found.id);
+    expect((await list()).json().items.map((c: { id: number }) => c.id)).not.toContain(found.id);
   });
 
   it('is for staff only, refuses bad decisions, and never decides on farmers', async () => {

@@ -16,10 +16,10 @@ describe('a consultant\'s employees', () => {
   it('lists its employees; an employee sees only their own entry', async () => {
     const list = await t.as('consultant')('GET', '/employees');
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((e: { id: number }) => e.id).sort()).toEqual([t.ids.employee, t.ids.otherEmployee].sort());
-    const own = (await t.as('employee')('GET', '/employees')).json().data;
+    expect(list.json().items.map((e: { id: number }) => e.id).sort()).toEqual([t.ids.employee, t.ids.otherEmployee].sort());
+    const own = (await t.as('employee')('GET', '/employees')).json().items;
     expect(own).toEqual([expect.objectContaining({ id: t.ids.employee, full_name: 'Νίκος Αλεξίου', customers: [], applications: [] })]);
-    expect((await t.as('otherConsultant')('GET', '/employees')).json().data).toEqual([]);
+    expect((await t.as('otherConsultant')('GET', '/employees')).json().items).toEqual([]);
     expect((await t.as('farmerGr')('GET', '/employees')).statusCode).toBe(403);
     expect((await t.as('employee')('GET', `/employees/${t.ids.otherEmployee}`)).statusCode).toBe(403);
     expect((await t.as('otherConsultant')('GET', `/employees/${t.ids.employee}`)).statusCode).toBe(404);

@@ -11,7 +11,7 @@ afterAll(() => server?.close());
 it('the demo farmer has an offer to accept, an inspection with open non-conformities and a certified application', async () => {
   const { access_token } = await login(server.app, 'demo.farmer.gr');
   const headers = { authorization: `Bearer ${access_token}` };
-  const list = (await server.app.inject({ method: 'GET', url: '/api/applications', headers })).json().data as { id: string }[];
+  const list = (await server.app.inject({ method: 'GET', url: '/api/applications', headers })).json().items as { id: string }[];
   const views = await Promise.all(
     list.map(async (app) => (await server.app.inject({ method: 'GET', url: `/api/applications/${app.id}/lifecycle`, headers })).json()),
   );
@@ -37,7 +37,7 @@ it('the demo farmer has an offer to accept, an inspection with open non-conformi
 it('the demo applications are whole: every step of the wizard answered, the signed copy downloads', async () => {
   const { access_token } = await login(server.app, 'demo.farmer.gr');
   const headers = { authorization: `Bearer ${access_token}` };
-  const list = (await server.app.inject({ method: 'GET', url: '/api/applications', headers })).json().data as { id: string }[];
+  const list = (await server.app.inject({ method: 'GET', url: '/api/applications', headers })).json().items as { id: string }[];
   const wizards = wizardRegistryOf();
   for (const { id } of list) {
     const app = (await server.app.inject({ method: 'GET', url: `/api/applications/${id}`, headers })).json();

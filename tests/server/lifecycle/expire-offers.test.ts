@@ -22,7 +22,7 @@ async function offered(expiresOn: string) {
 const emailOf = async (who: 'farmerGr' | 'staff') =>
   (await t.db.selectFrom('users').select('email').where('id', '=', t.ids[who]).executeTakeFirstOrThrow()).email;
 const expiryNotices = async (who: 'farmerGr' | 'staff', id: string) =>
-  ((await t.as(who)('GET', '/notifications')).json().data as { message_id: string; link: string }[]).filter(
+  ((await t.as(who)('GET', '/notifications')).json().items as { message_id: string; link: string }[]).filter(
     (n) => n.message_id === 'lifecycle.notify.offer_expired' && n.link.endsWith(id),
   );
 

@@ -130,7 +130,7 @@ describe('the staff work queue', () => {
     const ids = async (query: string) => {
       const response = await t.as('staff')('GET', `/staff/applications${query}`);
       expect(response.statusCode, response.body).toBe(200);
-      return response.json().data.map((item: { id: string }) => item.id) as string[];
+      return response.json().items.map((item: { id: string }) => item.id) as string[];
     };
     expect(await ids('?step=review')).toContain(waiting);
     expect(await ids('?step=review')).not.toContain(offered);

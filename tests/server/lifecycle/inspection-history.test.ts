@@ -11,7 +11,7 @@ afterAll(() => t?.close());
 type Row = { reference: string; customer_id: number; inspection_date: string; inspector: string | null; results: string | null; status: string; type: string; year: number; non_conformities_found: number; non_conformities_closed: number };
 const historyOf = async (who: Parameters<LifecycleServer['as']>[0], query = '') => {
   const response = await t.as(who)('GET', `/inspection-history${query}`);
-  return { status: response.statusCode, rows: response.statusCode === 200 ? (response.json().data as Row[]) : [] };
+  return { status: response.statusCode, rows: response.statusCode === 200 ? (response.json().items as Row[]) : [] };
 };
 
 describe('the inspection history of a customer', () => {

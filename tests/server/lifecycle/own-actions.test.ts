@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const notices = async (who: Who, messageId: string) =>
-  ((await t.as(who)('GET', '/notifications')).json().data as { message_id: string }[]).filter((n) => n.message_id === messageId).length;
+  ((await t.as(who)('GET', '/notifications')).json().items as { message_id: string }[]).filter((n) => n.message_id === messageId).length;
 
 describe('a lifecycle action', () => {
   it('tells everyone concerned but the person who acted', async () => {

@@ -14,8 +14,8 @@ describe('news, notifications and the contact form', () => {
   it('serves the seeded news in three languages; staff publish more', async () => {
     const news = await t.as('farmerEs')('GET', '/news');
     expect(news.statusCode).toBe(200);
-    expect(news.json().data.length).toBeGreaterThanOrEqual(2);
-    expect(news.json().data[0].title).toEqual({ el: expect.any(String), en: expect.any(String), es: expect.any(String) });
+    expect(news.json().items.length).toBeGreaterThanOrEqual(2);
+    expect(news.json().items[0].title).toEqual({ el: expect.any(String), en: expect.any(String), es: expect.any(String) });
     expect((await t.as('guest')('GET', '/news')).statusCode).toBe(401);
     const item = { title_el: 'Νέο', title_en: 'New', title_es: 'Nuevo', body_el: 'Κείμενο', body_en: 'Text', body_es: 'Texto' };
     expect((await t.as('consultant')('POST', '/news', item)).statusCode).toBe(403);
@@ -24,7 +24,7 @@ describe('news, notifications and the contact form', () => {
     expect(blank.json().issues[0].path).toBe('/title_es');
     const published = await t.as('staff')('POST', '/news', item);
     expect(published.statusCode).toBe(201);
-    expect((await t.as('farmerGr')('GET', '/news')).json().data[0].title.en).toBe('New');
+    expect((await t.as('farmerGr')('GET', '/news')).json().items[0].title.en).toBe('New');
   });
 
   it('tells staff of a submission, and the customer, the consultant and the assigned employee when staff act on it', async () => {
@@ -33,7 +33,7 @@ describe('news, notifications and the contact form', () => {
     await t.api('farmerGr').save(app.id, { answers: completeGlobalgap(), row_version: 1, year: 2026 });
     const submitted = await t.api('farmerGr').submit(app.id, { row_version: 2 });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    expect((await t.as('staff')('GET', '/notifications')).json().data[0]).toMatchObject({
+    expect((await t.as('staff')('GET', '/notifications')).json().items[0]).toMatchObject({
       message_id: 'lifecycle.notify.submit',
       // each notice names the application by its reference, not only the person
       params: { type: 'globalgap', reference: expect.stringMatching(/^GG-\d{4}-\d{6}$/) },
@@ -43,7 +43,7 @@ describe('news, notifications and the contact form', () => {
     expect((await t.api('staff').review(app.id, { outcome: 'complete', risk_level: 'low' })).statusCode).toBe(200);
     for (const who of ['farmerGr', 'consultant', 'employee'] as const) {
       const notes = (await t.as(who)('GET', '/notifications')).json();
-      expect(notes.data[0], who).toMatchObject({
+      expect(notes.items[0], who).toMatchObject({
         message_id: 'lifecycle.notify.complete_review',
         params: { type: 'globalgap', reference: expect.stringMatching(/^GG-\d{4}-\d{6}$/) },
         link: `/applications/global/inner/${app.id}`,
@@ -51,15 +51,15 @@ describe('news, notifications and the contact form', () => {
       });
     }
     expect((await t.as('farmerGr')('GET', '/notifications/unread-count')).json().unread).toBe(before + 1);
-    expect((await t.as('farmerEs')('GET', '/notifications')).json().data).toEqual([]);
+    expect((await t.as('farmerEs')('GET', '/notifications')).json().items).toEqual([]);
   });
 
   it('marks the user\'s own notifications read, and nobody else\'s', async () => {
     const mine = (await t.as('farmerGr')('GET', '/notifications')).json();
     const theirs = (await t.as('consultant')('GET', '/notifications')).json();
-    await t.as('farmerGr')('POST', '/notifications/read', { ids: [theirs.data[0].id] });
+    await t.as('farmerGr')('POST', '/notifications/read', { ids: [theirs.items[0].id] });
     expect((await t.as('consultant')('GET', '/notifications/unread-count')).json().unread).toBe(theirs.unread);
-    expect((await t.as('farmerGr')('POST', '/notifications/read', { ids: [mine.data[0].id] })).statusCode).toBe(204);
+    expect((await t.as('farmerGr')('POST', '/notifications/read', { ids: [mine.items[0].id] })).statusCode).toBe(204);
     expect((await t.as('farmerGr')('GET', '/notifications/unread-count')).json().unread).toBe(mine.unread - 1);
     await t.as('farmerGr')('POST', '/notifications/read', {});
     expect((await t.as('farmerGr')('GET', '/notifications/unread-count')).json().unread).toBe(0);

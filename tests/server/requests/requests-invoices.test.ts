@@ -26,11 +26,11 @@ async function certified() {
   return id;
 }
 
-const notificationsOf = async (who: Who) => (await t.as(who)('GET', '/notifications')).json().data as { message_id: string; link: string | null }[];
+const notificationsOf = async (who: Who) => (await t.as(who)('GET', '/notifications')).json().items as { message_id: string; link: string | null }[];
 const requestsOf = async (who: Who, id: string) => {
   const response = await t.as(who)('GET', `/applications/${id}/certificate-requests`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: string; kind: string; attestation: string | null; status: string; document: { download_url: string } | null; refusal_reason: string | null }[];
+  return response.json().items as { id: string; kind: string; attestation: string | null; status: string; document: { download_url: string } | null; refusal_reason: string | null }[];
 };
 /** Follows a signed download link as the browser would (no bearer token). */
 const download = (url: string) => t.server.app.inject({ method: 'GET', url });
@@ -94,7 +94,7 @@ describe('certificate requests', () => {
   it('wait on staff\'s list while open, with the application and customer', async () => {
     const listed = await t.as('staff')('GET', '/staff/certificate-requests');
     expect(listed.statusCode, listed.body).toBe(200);
-    const mine = (listed.json().data as { application_id: string; kind: string; attestation: string | null; reference: string; customer_name: string }[]).filter((r) => r.application_id === id);
+    const mine = (listed.json().items as { application_id: string; kind: string; attestation: string | null; reference: string; customer_name: string }[]).filter((r) => r.application_id === id);
     // the conversion attestation answered above is gone; the second conversion, products and the duplicate wait
     expect(mine.map((r) => r.attestation ?? r.kind).sort()).toEqual(['conversion', 'duplicate', 'products']);
     expect(mine[0].reference).toMatch(/^BIO-\d{4}-\d{6}$/);
@@ -142,7 +142,7 @@ describe('invoices', () => {
 
     const listed = await t.as('farmerGr')('GET', `/applications/${id}/invoices`);
     expect(listed.statusCode).toBe(200);
-    const invoices = listed.json().data as { id: string; number: string; paid: boolean; overdue: boolean; document: { download_url: string } }[];
+    const invoices = listed.json().items as { id: string; number: string; paid: boolean; overdue: boolean; document: { download_url: string } }[];
     expect(invoices.map((i) => [i.number, i.paid, i.overdue])).toEqual([
       ['ΤΠΥ-2026-2', false, true],
       ['ΤΠΥ-2026-1', false, false],
@@ -157,7 +157,7 @@ describe('invoices', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ paid: true, overdue: false });
     expect(paid.json().paid_at).toBeTruthy();
-    const after = (await t.as('consultant')('GET', `/applications/${id}/invoices`)).json().data;
+    const after = (await t.as('consultant')('GET', `/applications/${id}/invoices`)).json().items;
     expect(after[0]).toMatchObject({ paid: true, overdue: false });
   });
 

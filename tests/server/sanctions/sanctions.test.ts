@@ -18,7 +18,7 @@ const impose = (id: string, body: Record<string, unknown> = {}) =>
   });
 const sanctionsOf = async (who: Who, id: string) => (await t.lifecycle(who, id)).sanctions as Sanction[];
 const notified = async (who: Parameters<LifecycleServer['as']>[0], messageId: string) =>
-  ((await t.as(who)('GET', '/notifications')).json().data as { message_id: string }[]).some((n) => n.message_id === messageId);
+  ((await t.as(who)('GET', '/notifications')).json().items as { message_id: string }[]).some((n) => n.message_id === messageId);
 const verify = async (path: string) => (await t.server.app.inject({ method: 'GET', url: `/api${path}` })).json();
 
 describe('a sanction', () => {

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+
+interface LoadMoreProps {
+  /** How many items are shown. */
+  shown: number;
+  /** How many the list has, when the server tells. */
+  total?: number;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}
+
+/**
+ * Under a paged list: how many of how many are shown, and a "Load more" button while there is
+ * more. The count is a polite live region, so a screen reader hears it grow; the button keeps
+ * the focus, so the keyboard goes on from where it was.
+ */
+export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: LoadMoreProps) {
+  const countId = useId();
+  return (
+    <HStack gap={4} wrap="wrap" justify="space-between">
+      <Text id={countId} role="status" color="gray.700">
+        {total === undefined ? (
+          <FormattedMessage id="app.list.shown" values={{ shown }} />
+        ) : (
+          <FormattedMessage id="app.list.count" values={{ shown, total }} />
+        )}
+      </Text>
+      {hasMore && (
+        // not `disabled` while loading: a disabled button would drop the keyboard's focus
+        <Button variant="outline" colorPalette="green" aria-busy={loading} aria-describedby={countId} onClick={() => (loading ? undefined : onLoadMore())}>
+          <FormattedMessage id="app.list.loadMore" />
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
+/** The props of `LoadMore` for an infinite query of a paged list. */
+export function loadMoreOf(
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown },
+  shown: number,
+  total?: number,
+): LoadMoreProps {
+  return { shown, total, hasMore: query.hasNextPage, loading: query.isFetchingNextPage, onLoadMore: () => void query.fetchNextPage() };
+}
