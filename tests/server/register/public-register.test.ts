@@ -114,7 +114,7 @@ describe('the public register', () => {
 
   it('answers a bad query 400 naming the parameter', async () => {
     for (const [query, parameter] of [
-      ['limit=51', 'limit'], ['limit=0', 'limit'], ['standard=other', 'standard'], ['ggn=abc', 'ggn'],
+      ['limit=101', 'limit'], ['limit=0', 'limit'], ['standard=other', 'standard'], ['ggn=abc', 'ggn'],
       ['cursor=bad!', 'cursor'], ['cursor=AAAA', 'cursor'], [`name=${'x'.repeat(101)}`, 'name'],
     ] as const) {
       const answer = await guest(`/public/register?${query}`);
