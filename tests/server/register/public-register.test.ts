@@ -12,7 +12,7 @@ let id: string;
 const SECRET = {
   tax: '998877665',
   street: 'Οδός Μυστική',
-  streetNumber: '17',
+  streetNumber: '17Ω',
   postal: '54321',
   phone: '6900112233',
   reason: 'Υπολείμματα φυτοφαρμάκων στο δείγμα',
@@ -72,7 +72,9 @@ describe('the public register', () => {
     const people = await db.selectFrom('users').select(['email', 'username']).execute();
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(200);
-      for (const secret of Object.values(SECRET)) expect(answer.body).not.toContain(secret);
+      // the verify hash and the certificate's number are random digits that may spell a secret's digits by chance
+      const withoutRandom = answer.body.replaceAll(certificate.number, '#').replace(/[0-9a-f]{64}/g, '#');
+      for (const secret of Object.values(SECRET)) expect(withoutRandom).not.toContain(secret);
       expect(answer.body).not.toMatch(/@|phone|tax|street|postal|reason|inspector|consultant/i);
       for (const person of people) {
         expect(answer.body).not.toContain(person.email);
