@@ -51,6 +51,9 @@ export default defineConfig({
     locale: 'el-GR',
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // The portal's service worker (issue 32) would answer requests page.route() should see;
+    // tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'portal', testIgnore: /session\.spec/, use: { baseURL: `http://127.0.0.1:${mainPort}` } },

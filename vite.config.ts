@@ -6,6 +6,7 @@ import { buildInfoPlugin } from './scripts/vite-build-info.ts';
 import { chakraGlobalCssPlugin } from './scripts/vite-chakra-global-css.ts';
 import { precompiledMessagesPlugin } from './scripts/vite-precompiled-messages.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
+import { pwaPlugins } from './scripts/vite-pwa.ts';
 import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
 import { formValidatorsPlugin } from './src/validation/vite-plugin.ts';
 import { languageChunkOf, languageChunkOfPart, type CataloguePart } from './src/i18n/namespaces.ts';
@@ -63,7 +64,7 @@ function rjsfStandInsPlugin(): Plugin {
 // One config for the app build and for Vitest. The API runs separately (src/server) and the
 // dev server proxies /api to it.
 export default defineConfig({
-  plugins: [react(), rjsfStandInsPlugin(), cataloguePartsPlugin(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), precompiledMessagesPlugin(), routePreloadsPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 })],
+  plugins: [react(), rjsfStandInsPlugin(), cataloguePartsPlugin(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), precompiledMessagesPlugin(), routePreloadsPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 }), ...pwaPlugins()],
   publicDir: 'src/app/public',
   // rjsf's markdown (unused by our forms) comes on first use, not with every form
   resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/deferred-markdown.tsx', import.meta.url)) }] },

@@ -3,6 +3,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
+import { updateServiceWorker } from '../offline/register';
 
 /** Spec §9: the build update check runs every 60 minutes. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -41,7 +42,7 @@ export function UpdateAvailableBanner() {
         <Text>
           <FormattedMessage id="build.updateAvailable" />
         </Text>
-        <Button size="sm" colorPalette="blue" onClick={() => window.location.reload()}>
+        <Button size="sm" colorPalette="blue" onClick={() => void updateServiceWorker().finally(() => window.location.reload())}>
           <FormattedMessage id="build.reload" />
         </Button>
       </Flex>

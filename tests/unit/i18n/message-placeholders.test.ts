@@ -191,6 +191,8 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     // Greek writes "email" in Latin letters, everywhere in the portal
     'accounts.fields.email', 'accounts.staff.columns.email', 'customers.form.email', 'employees.form.email', 'employees.list.email',
     'globalgap.appendix1.producer.email',
+    // the portal's brand under its home-screen icon
+    'install.shortName',
   ],
   es: [
     // product and species names Spanish writes as English does
@@ -205,6 +207,8 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'globalgap.nurture.title', 'globalgap.ahGrow.title', 'lifecycle.mail.staffSubject', 'accounts.fields.iban',
     'accounts.settings.tabs.general', 'forms.yesNo.no', 'contact.mail.message.subject', 'forms.rjsf.NoLabel', 'applications.pdf.no', 'renderers.table.no',
     'globalgap.aq.species.tilapia', 'lifecycle.offerPdf.total', 'inspections.inspector', 'staff.inspection.inspector',
+    // the portal's brand under its home-screen icon
+    'install.shortName',
   ],
 };
 

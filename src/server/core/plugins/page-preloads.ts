@@ -55,7 +55,8 @@ export function createPageHtml(clientDir: string): (urlPath: string, cookieHeade
       const wizardFiles = wizard ? [...(route?.wizard ? [] : (wizard.messages[locale] ?? [])), ...wizard.files] : [];
       const files = [...new Set([...(preloads.locales[locale] ?? []), ...more, ...(route?.files ?? []), ...wizardFiles])];
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-      page = html.replace('</head>', `  ${links}\n  </head>`);
+      // the web app manifest in the page's language (scripts/vite-pwa.ts writes one per language)
+      page = html.replace('/manifest-el.webmanifest', `/manifest-${locale}.webmanifest`).replace('</head>', `  ${links}\n  </head>`);
       cache.set(key, page);
     }
     return page;
