@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { StandalonePage } from './standalone-page';
+import { useOnline } from '../../features/shared/use-online';
 
 /**
  * A part of the portal (a screen's code, a part of its texts) did not arrive: a phone between
@@ -9,14 +10,17 @@ import { StandalonePage } from './standalone-page';
  * again: that is what "Try again" does. Answers typed in the wizard are on this device already.
  */
 export function DownloadFailedPage() {
+  // Offline, the page was never opened on this device (what was is kept: issue 32): say so.
+  const offline = !useOnline();
+  const titleId = offline ? 'download.offlineTitle' : 'download.failedTitle';
   return (
-    <StandalonePage titleId="download.failedTitle">
+    <StandalonePage titleId={titleId}>
       <Flex direction="column" align="center" textAlign="center" gap={4} maxW="md">
         <Heading as="h1" size="2xl">
-          <FormattedMessage id="download.failedTitle" />
+          <FormattedMessage id={titleId} />
         </Heading>
         <Text fontSize="lg">
-          <FormattedMessage id="download.failedBody" />
+          <FormattedMessage id={offline ? 'download.offlineBody' : 'download.failedBody'} />
         </Text>
         <Button colorPalette="green" size="lg" onClick={() => window.location.reload()}>
           <FormattedMessage id="download.tryAgain" />

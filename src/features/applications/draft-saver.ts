@@ -1,4 +1,4 @@
-import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
+import { draftsOpenHere, keepSavedCopy, readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
 import { ApiError } from '../../api/query';
 import type { DraftCopy } from './applications-api';
 
@@ -61,12 +61,18 @@ export class DraftSaver {
     const local = readLocalDraft(server.id);
     const base = { answers: server.answers, currentStep: server.current_step, rowVersion: server.row_version, savedAt: server.updated_at, conflict: null, errorId: null, errorValues: null };
     if (!local?.unsaved) {
-      this.snapshot = { ...base, status: 'saved' };
-    } else if (local.baseVersion === server.row_version) {
-      // Edits made here that never reached the server (offline, reload, expired session).
-      // Sent once the wizard is on screen (start): React may construct and discard a saver
+      // Offline, `server` may be the copy the service worker kept when the draft was opened,
+      // older than the one saved from this device since: the device's saved copy is the newer.
+      const newerHere = local && local.baseVersion > server.row_version;
+      this.snapshot = newerHere
+        ? { ...base, answers: local.answers, currentStep: local.currentStep, rowVersion: local.baseVersion, savedAt: local.changedAt, status: 'saved' }
+        : { ...base, status: 'saved' };
+    } else if (local.baseVersion >= server.row_version) {
+      // Edits made here that never reached the server (offline, reload, expired session); a
+      // base newer than `server` means `server` is a copy kept offline, and the server itself
+      // answers 409 if someone saved meanwhile. Sent once the wizard is on screen (start): React may construct and discard a saver
       // during a render, and a discarded one must not send and then remove the device copy.
-      this.snapshot = { ...base, answers: local.answers, currentStep: local.currentStep, status: 'pending' };
+      this.snapshot = { ...base, answers: local.answers, currentStep: local.currentStep, rowVersion: local.baseVersion, status: 'pending' };
       this.edits = 1;
     } else {
       // Someone saved since these edits were made: the person chooses.
@@ -142,11 +148,13 @@ export class DraftSaver {
   /** The wizard is on screen: send what the device holds and the server does not. */
   start(): void {
     this.disposed = false;
+    draftsOpenHere.add(this.server.id);
     if (this.snapshot.status === 'pending' || this.snapshot.status === 'offline') this.schedule(0);
   }
 
   dispose(): void {
     this.disposed = true;
+    draftsOpenHere.delete(this.server.id);
     clearTimeout(this.timer);
     globalThis.removeEventListener?.('online', this.onOnline);
   }
@@ -188,7 +196,7 @@ export class DraftSaver {
     if (this.disposed) return;
     const done = sentEdits === this.edits;
     this.set({ rowVersion: saved.row_version, savedAt: saved.updated_at, status: done ? 'saved' : 'pending' });
-    if (done) removeLocalDraft(this.server.id);
+    if (done) keepSavedCopy(this.server.id, { answers, currentStep, rowVersion: saved.row_version });
     else {
       this.storeLocally();
       this.schedule(0);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/query';
 import { DraftSaver, type SaveAnswers, type ServerDraft } from '../../../src/features/applications/draft-saver';
-import { readLocalDraft, writeLocalDraft } from '../../../src/features/applications/local-draft';
+import { keepSavedCopy, lastSentAt, readLocalDraft, waitingDrafts, writeLocalDraft } from '../../../src/features/applications/local-draft';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const server = (over: Partial<ServerDraft> = {}): ServerDraft => ({
@@ -45,7 +45,8 @@ describe('the draft saver', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(api.calls).toEqual([{ answers: { general: { year: 2026, purpose: 'initial' } }, current_step: 'general', row_version: 4 }]);
     expect(saver.getSnapshot()).toMatchObject({ status: 'saved', rowVersion: 5 });
-    expect(readLocalDraft(ID)).toBeNull();
+    // nothing waits: the device keeps the saved copy only
+    expect(readLocalDraft(ID)).toMatchObject({ unsaved: false, baseVersion: 5, answers: { general: { purpose: 'initial' } } });
   });
 
   it('saves on demand (leaving the page) what is scheduled or under way, and says whether it all arrived', async () => {
@@ -57,7 +58,7 @@ describe('the draft saver', () => {
     expect(await saver.saveNow()).toBe(true);
     await moving;
     expect(api.calls.at(-1)).toEqual({ answers: { general: { year: 2028 } }, current_step: 'scope', row_version: 5 });
-    expect(readLocalDraft(ID)).toBeNull();
+    expect(readLocalDraft(ID)?.unsaved).toBe(false);
 
     api.setOffline(true);
     saver.change('general', { year: 2029 });
@@ -142,5 +143,28 @@ describe('the draft saver', () => {
     expect(saver.getSnapshot()).toMatchObject({ status: 'failed', errorId: 'applications.blocking.activeApplication', errorValues: params });
     // nothing typed is lost: the device keeps the answers
     expect(readLocalDraft(ID)).toMatchObject({ unsaved: true, answers: { scope: { standard: 'ifa-v6-smart' } } });
+  });
+  it('offline, opens on the copy saved from this device when the page read an older one', () => {
+    // the service worker answered with the draft as read at version 4; this device saved 6 since
+    keepSavedCopy(ID, { answers: { general: { year: 2029 } }, currentStep: 'scope', rowVersion: 6 });
+    const saver = new DraftSaver(server(), fakeApi().save);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'saved', rowVersion: 6, currentStep: 'scope', answers: { general: { year: 2029 } } });
+    expect(waitingDrafts()).toEqual([]);
+  });
+
+  it('sends edits made offline on top of a newer version than the kept copy, not a conflict', async () => {
+    writeLocalDraft(ID, { answers: { general: { year: 2030 } }, currentStep: 'general', baseVersion: 6, unsaved: true, changedAt: '2026-11-27T01:00:00.000Z' });
+    expect(waitingDrafts()).toEqual([{ applicationId: ID, changedAt: '2026-11-27T01:00:00.000Z' }]);
+    const sent: unknown[] = [];
+    const saver = new DraftSaver(server(), async (body) => {
+      sent.push(body);
+      return { row_version: 7, updated_at: '2026-11-27T01:01:00.000Z' };
+    });
+    expect(saver.getSnapshot().status).toBe('pending');
+    saver.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([{ answers: { general: { year: 2030 } }, current_step: 'general', row_version: 6 }]);
+    expect(waitingDrafts()).toEqual([]);
+    expect(lastSentAt()).not.toBeNull();
   });
 });

@@ -1,0 +1,37 @@
+import { ApiError } from '../../api/query';
+import { draftsOpenHere, keepSavedCopy, readLocalDraft, waitingDrafts } from './local-draft';
+import { saveAnswers } from './applications-queries';
+
+type Save = (id: string, body: { answers: Record<string, unknown>; current_step: string | null; row_version: number }) => Promise<{ row_version: number }>;
+
+let running: Promise<void> | null = null;
+
+/**
+ * Sends the drafts changed on this device while offline and not open in a wizard now (a
+ * wizard's own saver sends its draft), oldest change first, each at the version it was edited
+ * on. A network failure stops the round (the next one comes with the connection); a draft the
+ * server refuses (someone saved it meanwhile: 409) stays on the device, and its wizard offers
+ * today's choice between the two versions when it is opened. Only the signed-in account's.
+ */
+export function sendWaitingDrafts(save: Save = saveAnswers): Promise<void> {
+  running ??= sendAll(save).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function sendAll(save: Save): Promise<void> {
+  for (const { applicationId } of waitingDrafts()) {
+    if (draftsOpenHere.has(applicationId)) continue;
+    const draft = readLocalDraft(applicationId);
+    if (!draft?.unsaved) continue;
+    try {
+      const saved = await save(applicationId, { answers: draft.answers, current_step: draft.currentStep, row_version: draft.baseVersion });
+      // changed again while it travelled (a wizard opened meanwhile): that copy waits its turn
+      if (readLocalDraft(applicationId)?.changedAt === draft.changedAt) keepSavedCopy(applicationId, { answers: draft.answers, currentStep: draft.currentStep, rowVersion: saved.row_version });
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 'network';
+      if (status === 'network' || status >= 500) return;
+    }
+  }
+}
