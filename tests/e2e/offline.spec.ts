@@ -45,3 +45,19 @@ test('a draft opened before opens again without signal', async ({ page, context,
   await expect(parcels.getByRole('button', { name: 'Add row' })).toBeVisible();
   await page.screenshot({ path: 'test-results/offline-draft.png' });
 });
+
+test('offline, the indicator says so and a page never opened says it needs a connection once (360 px, Greek)', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'demo.farmer.gr');
+  await workerInControl(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('waiting-indicator')).toContainText('Χωρίς σύνδεση');
+  await page.screenshot({ path: 'test-results/offline-indicator-360-el.png' });
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Αυτή η σελίδα χρειάζεται σύνδεση μία φορά' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/offline-never-visited-360-el.png' });
+});
