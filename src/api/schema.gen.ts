@@ -1944,6 +1944,11 @@ export interface components {
                 requested_documents: string[];
                 customer_documents: components["schemas"]["LifecycleDocument"][];
                 customer_note: string | null;
+                /**
+                 * Format: date
+                 * @description The day the inspection took place
+                 */
+                inspected_on: string | null;
                 results: string | null;
                 report: components["schemas"]["LifecycleDocument"] | null;
                 /** Format: date-time */
@@ -2050,6 +2055,10 @@ export interface components {
                 non_conformity: number | null;
                 change: string | null;
                 kind: string | null;
+                /** @description A non-conformity's answer (confirm, recheck) or review (accepted, returned). */
+                outcome: string | null;
+                /** @description The note given with a non-conformity's answer or review: the reason a returned answer went back. */
+                note: string | null;
             };
         };
         InspectionHistoryItem: {
@@ -4752,6 +4761,7 @@ export interface operations {
             content: {
                 "application/json": {
                     row_version: components["schemas"]["RowVersion"];
+                    inspected_on: components["schemas"]["DateOnly"];
                     results: string;
                     report?: components["schemas"]["FileRef"];
                     non_conformities?: {

@@ -167,6 +167,24 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await page.keyboard.press('Enter');
   await expectState(page, /Answers to non-conformities under review/);
 
+  // Staff return the first answer with its reason: the farmer reads it above the form and answers again.
+  await staffPage.reload();
+  await expectState(staffPage, /Answers to non-conformities under review/);
+  const toReturn = staffPage.getByTestId(/^action-staff-nc-review-/).filter({ hasText: 'AF 1.2' });
+  await toReturn.getByRole('combobox', { name: 'Your review' }).selectOption({ label: 'Return to the customer' });
+  await toReturn.getByLabel('Note').fill('The log is not signed.');
+  await toReturn.getByRole('button', { name: 'Save the review' }).click();
+  await slow(staffPage.getByTestId('non-conformity').filter({ hasText: 'AF 1.2' })).toContainText('Open');
+  await page.reload();
+  const again = page.getByTestId(/^action-lifecycle-nc-response-/).filter({ hasText: 'AF 1.2' });
+  await expect(again.getByTestId('nc-returned-reason')).toHaveText('Your earlier answer was returned: The log is not signed.');
+  await again.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Corrected: send the evidence' });
+  await again.getByRole('group', { name: 'Evidence' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('fertiliser-log-signed.pdf'));
+  await expect(again.getByRole('link', { name: 'Download fertiliser-log-signed.pdf' }).first()).toBeVisible();
+  await again.getByRole('button', { name: 'Send the answer' }).click();
+  // the first answer and the reason it went back stay on the record
+  await expect(page.getByTestId('non-conformity').filter({ hasText: 'AF 1.2' }).getByTestId('nc-rounds')).toContainText('returned to the customer: The log is not signed.');
+
   // Staff accept both answers and decide a partial certification, on screen.
   await staffPage.reload();
   await expectState(staffPage, /Answers to non-conformities under review/);

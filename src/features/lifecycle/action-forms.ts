@@ -93,6 +93,16 @@ const lastPlan = (view: LifecycleView) => {
   );
 };
 
+/** Today as the server counts days (UTC), which decides what is in the future. */
+const todayOnServer = () => new Date().toISOString().slice(0, 10);
+
+/** The results start from the planned day (staff change it when the visit moved), never from a day still to come. */
+const inspectedOnFit: ActionForm['fit'] = (view) => {
+  const planned = view.inspections.at(-1)?.inspection_date;
+  const today = todayOnServer();
+  return { initial: { inspected_on: planned && planned <= today ? planned : today } };
+};
+
 /** The form's starting data for this reader now. */
 export const initialData = (form: ActionForm, view: LifecycleView, choices?: CertificateChoices): Record<string, unknown> => ({
   ...(form.initial ?? {}),
@@ -117,7 +127,13 @@ export const ACTION_FORMS: Record<Action, ActionForm> = {
     submitId: 'lifecycle.submit.sendDocuments',
     context: 'inspection-plan',
   },
-  record_results: { formId: 'staff/results', path: '/staff/applications/{id}/results', submitId: 'lifecycle.submit.recordResults' },
+  record_results: {
+    formId: 'staff/results',
+    path: '/staff/applications/{id}/results',
+    submitId: 'lifecycle.submit.recordResults',
+    context: 'inspection-plan',
+    fit: inspectedOnFit,
+  },
   respond_nc: {
     formId: 'lifecycle/nc-response',
     path: '/applications/{id}/non-conformities/{ncId}/response',
@@ -135,7 +151,7 @@ export const ACTION_FORMS: Record<Action, ActionForm> = {
     formId: 'staff/certificate-status',
     path: '/staff/applications/{id}/certificate/status',
     submitId: 'lifecycle.submit.changeCertificate',
-    initial: { effective_from: new Date().toISOString().slice(0, 10) },
+    initial: { effective_from: todayOnServer() },
     fit: certificateChangeFit,
   },
   ...SANCTION_FORMS,

@@ -76,7 +76,7 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
     await db.insertInto('contracts').values({ application_id: id, duration_years: 3, start_date: days(-20), signed_by: farmer, signed_at: new Date(), created_by: staff }).execute();
     const inspection = await db
       .insertInto('inspections')
-      .values({ application_id: id, inspection_date: days(-10), inspector: 'Νίκος Αλεξίου', preparation: 'Ημερολόγιο ψεκασμών, τιμολόγια σπόρων.', results: 'Η εκμετάλλευση τηρεί τις περισσότερες απαιτήσεις.', results_recorded_at: new Date(), created_by: staff })
+      .values({ application_id: id, inspection_date: days(-10), inspector: 'Νίκος Αλεξίου', preparation: 'Ημερολόγιο ψεκασμών, τιμολόγια σπόρων.', inspected_on: days(-10), results: 'Η εκμετάλλευση τηρεί τις περισσότερες απαιτήσεις.', results_recorded_at: new Date(), created_by: staff })
       .returning('id')
       .executeTakeFirstOrThrow();
     return inspection.id;

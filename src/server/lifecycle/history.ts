@@ -34,6 +34,9 @@ const aboutOf = (details: Record<string, unknown>) => ({
   non_conformity: typeof details.non_conformity === 'number' ? details.non_conformity : null,
   change: typeof details.change === 'string' ? details.change : null,
   kind: typeof details.kind === 'string' ? details.kind : null,
+  // a non-conformity's answer and review keep what was said, so a returned answer's first round stays readable
+  outcome: typeof details.response === 'string' ? details.response : typeof details.review === 'string' ? details.review : null,
+  note: typeof details.note === 'string' ? details.note : null,
 });
 
 /**
@@ -44,7 +47,7 @@ const aboutOf = (details: Record<string, unknown>) => ({
  */
 export async function historyOf(db: Kysely<Database>, applicationId: string, reader: Party) {
   const [events, submissions, notes] = await lifecycleViewStore.historyOf(db, applicationId);
-  const none: ReturnType<typeof aboutOf> = { sanction: null, non_conformity: null, change: null, kind: null };
+  const none: ReturnType<typeof aboutOf> = { sanction: null, non_conformity: null, change: null, kind: null, outcome: null, note: null };
   const entry = (actor: Actor, action: string, at: Date | string, from: string | null, to: string | null, about = none) => ({
     action,
     actor_name: nameOf(actor, reader),

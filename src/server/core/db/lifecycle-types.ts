@@ -70,6 +70,8 @@ export interface InspectionsTable {
   customer_note: string | null;
   documents_submitted_at: Date | null;
   results: string | null;
+  /** The day the inspection took place, recorded with the results (NULL before migration 034). */
+  inspected_on: DateOnly | null;
   report: JSONColumnType<FileRef | null, string | null | undefined, string | null>;
   results_recorded_at: Date | null;
   created_by: number | null;
