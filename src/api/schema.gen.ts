@@ -2059,6 +2059,10 @@ export interface components {
                 outcome: string | null;
                 /** @description The note given with a non-conformity's answer or review: the reason a returned answer went back. */
                 note: string | null;
+                /** @description The employee an application was assigned to */
+                person: string | null;
+                /** @description The invoice's number, for an invoice sent or paid. */
+                reference: string | null;
             };
         };
         InspectionHistoryItem: {

@@ -4,7 +4,7 @@ import type { LifecycleView } from './lifecycle-api';
 
 type HistoryEvent = LifecycleView['events'][number];
 
-/** What an event was about, beside its name: the sanction or non-conformity, the certificate change. */
+/** What an event was about, beside its name: the sanction or non-conformity, the certificate change, the request's kind, the invoice, the employee. */
 function About({ about }: { about: HistoryEvent['about'] }) {
   return (
     <>
@@ -34,6 +34,14 @@ function About({ about }: { about: HistoryEvent['about'] }) {
           <FormattedMessage id={`staff.certificateStatus.change.${about.change}`} />
         </>
       )}
+      {about.sanction === null && about.kind && (
+        <>
+          {': '}
+          <FormattedMessage id={`requests.kind.${about.kind}`} />
+        </>
+      )}
+      {about.reference && ` ${about.reference}`}
+      {about.person && `: ${about.person}`}
     </>
   );
 }

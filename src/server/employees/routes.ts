@@ -9,6 +9,7 @@ import { mailText } from '../notifications/mail-text';
 import { actingConsultant } from '../customers/acting-consultant';
 import { assignApplicationTo, findVisibleApplication } from '../applications/visible';
 import { displayNameOf } from '../accounts/display-name';
+import { recordAssignment } from '../lifecycle/side-events';
 import type { Handler, OperationRequest } from '../core/handler';
 import { pageOf, pageSize, positionOf } from '../core/paging';
 
@@ -128,11 +129,15 @@ export function employeeHandlers(ctx: AppContext) {
     // The consultant's own applications as a customer are not theirs to hand out.
     if (!app || app.owner_id === consultant.userId) throw notFound();
     const employeeId = request.body.employee_id ?? null;
-    if (employeeId !== null && !(await employees.find(consultant.userId, employeeId))) {
+    const employee = employeeId === null ? null : await employees.find(consultant.userId, employeeId);
+    if (employeeId !== null && !employee) {
       throw new ApiError(404, 'employees.notFound', 'No such employee of yours');
     }
     await db.transaction().execute(async (trx) => {
       await assignApplicationTo(trx, app.id, employeeId);
+      if (employeeId !== app.assigned_employee_id) {
+        await recordAssignment(trx, { applicationId: app.id, by: viewer.userId, employeeName: employee ? employee.full_name : null });
+      }
       if (employeeId !== null && employeeId !== app.assigned_employee_id) {
         await postNotification(trx, [employeeId], { messageId: 'notifications.applicationAssigned', params: { type: app.family, reference: applicationReference(app), customer: app.customer_name ?? '' } });
       }

@@ -92,6 +92,24 @@ export const lifecycleViewStore = {
         .where('n.application_id', '=', applicationId)
         .orderBy('n.id')
         .execute(),
+      // certificate requests: asked, then answered or refused (by staff)
+      db
+        .selectFrom('certificate_requests as r')
+        .leftJoin('users as u', 'u.id', 'r.requested_by')
+        .leftJoin('users as a', 'a.id', 'r.answered_by')
+        .select(['r.kind', 'r.status', 'r.created_at', 'r.answered_at', ...actorColumns])
+        .select(['a.username as answerer_username', 'a.role as answerer_role', 'a.is_employee as answerer_is_employee', 'a.profile as answerer_profile'])
+        .where('r.application_id', '=', applicationId)
+        .orderBy('r.created_at')
+        .execute(),
+      // invoices: sent by staff, then paid
+      db
+        .selectFrom('invoices as i')
+        .leftJoin('users as u', 'u.id', 'i.created_by')
+        .select(['i.number', 'i.created_at', 'i.paid_at', ...actorColumns])
+        .where('i.application_id', '=', applicationId)
+        .orderBy('i.created_at')
+        .execute(),
     ]);
   },
 
