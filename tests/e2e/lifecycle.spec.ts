@@ -97,6 +97,11 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await staffPage.getByLabel('Valid until').fill(`${nextYear}-06-30`);
   await staffPage.getByRole('button', { name: 'Send the offer' }).click();
   await expectState(staffPage, /^Offer sent, awaiting the customer's answer$/);
+  // the sent offer is a line saying so, not a form with its Send button still open; the review's risk shows
+  await expect(staffPage.getByTestId('sent-line')).toContainText(/^Offer sent · .+ · Maria Staff/);
+  await expect(staffPage.getByRole('button', { name: 'Send the offer' })).toHaveCount(0);
+  await expect(staffPage.getByRole('button', { name: 'Send a corrected offer' })).toBeVisible();
+  await expect(staffPage.getByTestId('risk-level')).toHaveText('Risk level of the operator: Medium');
 
   // The farmer is told, opens the application, downloads the offer and accepts it with the signed copy.
   await signIn(page, account.username, 'Firstpass2026');
@@ -142,7 +147,10 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await staffPage.getByLabel('Inspector').fill('Nikos Alexiou');
   await staffPage.getByRole('button', { name: 'Save the inspection plan' }).click();
   await expectState(staffPage, /Inspection planned/);
-  // planning again starts from the plan as it stands
+  // the plan closes into a line of what was sent; planning again starts from the plan as it stands
+  await expect(staffPage.getByTestId('sent-line')).toContainText('Inspection planned');
+  await staffPage.getByRole('button', { name: 'Change the inspection plan' }).click();
+  await expect(staffPage.getByTestId('action-staff-inspection-plan').getByLabel('Inspection date')).toBeFocused();
   await expect(staffPage.getByTestId('action-staff-inspection-plan').getByLabel('Inspector')).toHaveValue('Nikos Alexiou');
   await recordResults(staffPage);
   // Evidence for the first non-conformity, a recheck for the second.

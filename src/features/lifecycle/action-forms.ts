@@ -1,4 +1,4 @@
-import type { Action } from '../../lifecycle/index.ts';
+import type { Action, LifecycleState } from '../../lifecycle/index.ts';
 import type { UiSchema } from '@rjsf/utils';
 import type { CertificateChoices } from './certificate-choices';
 import type { ActionPath, LifecycleView } from './lifecycle-api';
@@ -48,6 +48,12 @@ export interface ActionForm {
    * products and units to pick rather than type, the GGN to confirm.
    */
   fit?: (view: LifecycleView, choices: CertificateChoices | undefined) => { initial?: Record<string, unknown>; ui?: UiSchema };
+  /**
+   * The states in which this form's step is done but may be taken again (a corrected offer, a
+   * moved inspection, the rejection still open after the review): the form starts closed into
+   * a line of what was sent, when and by whom, and `openId` names the button that opens it.
+   */
+  closedIn?: { states: readonly LifecycleState[]; openId: string };
 }
 
 /**
@@ -114,13 +120,37 @@ export const initialData = (form: ActionForm, view: LifecycleView, choices?: Cer
 export const ACTION_FORMS: Record<Action, ActionForm> = {
   complete_review: { formId: 'staff/review', path: '/staff/applications/{id}/review', submitId: 'lifecycle.submit.review' },
   request_completion: { formId: 'staff/review', path: '/staff/applications/{id}/review', submitId: 'lifecycle.submit.review' },
-  reject: { formId: 'staff/review', path: '/staff/applications/{id}/review', submitId: 'lifecycle.submit.review', initial: { outcome: 'reject' } },
-  send_offer: { formId: 'staff/offer', path: '/staff/applications/{id}/offer', submitId: 'lifecycle.submit.sendOffer', again: lastOffer },
+  reject: {
+    formId: 'staff/review',
+    path: '/staff/applications/{id}/review',
+    submitId: 'lifecycle.submit.review',
+    initial: { outcome: 'reject' },
+    closedIn: { states: ['offer_preparation', 'offer_declined'], openId: 'lifecycle.again.reject' },
+  },
+  send_offer: {
+    formId: 'staff/offer',
+    path: '/staff/applications/{id}/offer',
+    submitId: 'lifecycle.submit.sendOffer',
+    again: lastOffer,
+    closedIn: { states: ['offer_sent'], openId: 'lifecycle.again.offer' },
+  },
   accept_offer: { formId: 'lifecycle/offer-reply', path: '/applications/{id}/offer/reply', submitId: 'lifecycle.submit.offerReply' },
   decline_offer: { formId: 'lifecycle/offer-reply', path: '/applications/{id}/offer/reply', submitId: 'lifecycle.submit.offerReply' },
-  send_contract: { formId: 'staff/contract', path: '/staff/applications/{id}/contract', submitId: 'lifecycle.submit.sendContract', again: lastContract },
+  send_contract: {
+    formId: 'staff/contract',
+    path: '/staff/applications/{id}/contract',
+    submitId: 'lifecycle.submit.sendContract',
+    again: lastContract,
+    closedIn: { states: ['contract_sent'], openId: 'lifecycle.again.contract' },
+  },
   sign_contract: { formId: 'lifecycle/contract-signature', path: '/applications/{id}/contract/signature', submitId: 'lifecycle.submit.signContract' },
-  plan_inspection: { formId: 'staff/inspection-plan', path: '/staff/applications/{id}/inspection', submitId: 'lifecycle.submit.planInspection', again: lastPlan },
+  plan_inspection: {
+    formId: 'staff/inspection-plan',
+    path: '/staff/applications/{id}/inspection',
+    submitId: 'lifecycle.submit.planInspection',
+    again: lastPlan,
+    closedIn: { states: ['inspection_planned', 'inspection_documents_submitted'], openId: 'lifecycle.again.plan' },
+  },
   submit_supporting_documents: {
     formId: 'lifecycle/supporting-documents',
     path: '/applications/{id}/inspection/documents',
@@ -156,6 +186,10 @@ export const ACTION_FORMS: Record<Action, ActionForm> = {
   },
   ...SANCTION_FORMS,
 };
+
+/** Every action taken with this form (the review's three outcomes share one). */
+export const actionsOfForm = (formId: string): Action[] =>
+  (Object.keys(ACTION_FORMS) as Action[]).filter((action) => ACTION_FORMS[action].formId === formId);
 
 /** The forms to show for the actions allowed now, each once (reject shares the review form in review). */
 export function formsFor(actions: readonly Action[]): ActionForm[] {
