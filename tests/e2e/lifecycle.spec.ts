@@ -98,7 +98,7 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await staffPage.getByRole('button', { name: 'Send the offer' }).click();
   await expectState(staffPage, /^Offer sent, awaiting the customer's answer$/);
   // the sent offer is a line saying so, not a form with its Send button still open; the review's risk shows
-  await expect(staffPage.getByTestId('sent-line')).toContainText(/^Offer sent · .+ · Maria Staff/);
+  await expect(staffPage.getByTestId('sent-line')).toContainText(/^Offer sent · .+ · Μαρία Σταματίου/);
   await expect(staffPage.getByRole('button', { name: 'Send the offer' })).toHaveCount(0);
   await expect(staffPage.getByRole('button', { name: 'Send a corrected offer' })).toBeVisible();
   await expect(staffPage.getByTestId('risk-level')).toHaveText('Risk level of the operator: Medium');
