@@ -83,9 +83,12 @@ test('a certified farmer asks for an attestation (not twice), staff answer with 
   const waiting = staffPage.getByTestId('open-certificate-request').filter({ hasText: account.name });
   await slow(waiting).toContainText('Attestation of conversion period');
   await waiting.getByRole('link', { name: /^Application .*: answer$/ }).click();
-  await expect(staffPage).toHaveURL(new RegExp(`/staff/applications/${id}$`));
+  await expect(staffPage).toHaveURL(new RegExp(`/staff/applications/${id}#request-`));
   const open = staffPage.getByTestId('certificate-request');
   await slow(open).toContainText('Attestation of conversion period');
+  // the link opens the request itself, far down the application's page: focus is on it and it is in view
+  await expect(open).toBeFocused();
+  await expect(open).toBeInViewport();
   await open.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Send the document' });
   await open.getByRole('group', { name: 'Document' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('conversion-attestation.pdf'));
   await expect(open.getByRole('link', { name: 'Download conversion-attestation.pdf' })).toBeVisible();
