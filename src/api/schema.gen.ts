@@ -3227,7 +3227,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Confirmed. */
+            /** @description Confirmed now, or already by this same link (`already_confirmed`), opened again. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3236,10 +3236,11 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "active" | "pending_approval";
+                        already_confirmed: boolean;
                     };
                 };
             };
-            /** @description `accounts.errors.invalidLink`: unknown, used or expired link. */
+            /** @description `accounts.errors.invalidLink`: unknown or expired link, or one of another account. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -46,6 +46,10 @@ test('a farmer registers, confirms the e-mail from the outbox, and completes the
 
   await page.goto(await mailedLink(email, '/verify-email'));
   await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+  // the link opened a second time says so, and leads to the sign-in
+  await page.reload();
+  await expect(page.getByText('Your email was already confirmed with this link. You can sign in.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to sign-in' })).toBeVisible();
 
   await signIn(page, username, 'Kalimera2026');
   // the first page says the profile is incomplete and leads to it
