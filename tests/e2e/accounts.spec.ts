@@ -82,6 +82,10 @@ test('a farmer registers, confirms the e-mail from the outbox, and completes the
   await expect(page.getByText('Profile saved.')).toBeVisible();
   await expect(page.getByTestId('profile-status')).toContainText('Your profile is complete');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  // locked: it says who may change it, and a farmer without a consultant asks the body from here
+  await page.getByTestId('profile-locked').getByRole('link', { name: 'Ask the certification body for a change' }).click();
+  await expect(page).toHaveURL(/\/contact\?topic=profile$/);
+  await expect(page.getByLabel(/^Subject/)).toHaveValue('A change to my profile details');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'My applications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
