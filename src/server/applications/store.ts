@@ -8,6 +8,10 @@ import type { CertificateFacts } from '../certificates/certificate-today';
 
 export type ApplicationRow = Selectable<ApplicationsTable> & {
   customer_name: string | null;
+  /** The company that applies, when the customer is a legal entity (customer_name is then its contact person). */
+  customer_company: string | null;
+  /** The customer's tax number (ΑΦΜ, NIF): the certified operator is known by it. */
+  customer_identification: string | null;
   customer_country_id: number | null;
   employee_name: string | null;
   certificate: CertificateFacts | null;

@@ -53,8 +53,12 @@ describe('the application as a PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/FontFile2');
     const chars = mappedCharacters(pdf);
-    // "Πελάτης" (customer) and the translated purpose "Αρχική" are printed with real Greek glyphs.
-    for (const letter of 'ΠελάτηςΓιώργος') expect(chars).toContain(letter);
+    // "Επιχειρηματίας" (operator) and the farmer's name are printed with real Greek glyphs.
+    for (const letter of 'ΕπιχειρηματίαςΓιώργος') expect(chars).toContain(letter);
+    // the operator is named with the tax number the certificate will know him by
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain('Επιχειρηματίας (αιτών): Γιώργος Παπαδόπουλος');
+    expect(text).toContain('Αριθμός φορολογικού μητρώου: 094259216');
 
     // nobody else's
     expect((await getAs('other.farmer', `/api/applications/${draft.id}/pdf`)).statusCode).toBe(404);
@@ -113,5 +117,24 @@ describe('the printed answers', () => {
     expect(text).not.toContain('Πρόχειρο');
     // the applicant's name in Greek letters, as asked on the submission step
     expect(text).toContain('Όνομα (στα ελληνικά): Γιώργος');
+  });
+
+  it('names a company that applies as the operator, with its tax number, and its person as the contact', async () => {
+    const { db } = t.server.app.database;
+    const owner = await db.selectFrom('users').select(['id', 'profile']).where('username', '=', 'other.farmer').executeTakeFirstOrThrow();
+    const profile = owner.profile as { user_details?: Record<string, unknown> };
+    await db
+      .updateTable('users')
+      .set({ identification: '997108060', profile: JSON.stringify({ ...profile, user_details: { ...profile.user_details, company_name: 'Αγρόκτημα Κρήτης Α.Ε.' } }) })
+      .where('id', '=', owner.id)
+      .execute();
+    const draft = await t.api('otherFarmer').draft({ type: 'bio', client_request_id: 'pdf-company' });
+    const { access_token } = await login(t.server.app, 'other.farmer');
+    const response = await t.server.app.inject({ method: 'GET', url: `/api/applications/${draft.id}/pdf?locale=el`, headers: { authorization: `Bearer ${access_token}` } });
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Επιχειρηματίας (αιτών): Αγρόκτημα Κρήτης Α.Ε.');
+    expect(text).toContain('Αριθμός φορολογικού μητρώου: 997108060');
+    expect(text).toMatch(/Υπεύθυνος επικοινωνίας: \S/);
   });
 });
