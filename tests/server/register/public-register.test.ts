@@ -134,5 +134,35 @@ describe('the public register', () => {
     expect(row).toContain('Παπαδόπουλος');
     expect(row).toContain('Ελιές (suspended)');
   });
+  it('searches by stored keys that follow a change of the holder\'s name and a change of the certificate', async () => {
+    const { db } = t.server.app.database;
+    const user = await db.selectFrom('users').select('profile').where('username', '=', 'demo.farmer.gr').executeTakeFirstOrThrow();
+    const profile = user.profile as { user_details: Record<string, unknown> };
+    const renamed = { ...profile, user_details: { ...profile.user_details, last_name: 'Ζαχαρίου' } };
+    await db.updateTable('users').set({ profile: JSON.stringify(renamed) }).where('username', '=', 'demo.farmer.gr').execute();
+    const numbers = async (query: string) => (await guest(`/public/register?${query}`)).json().items.map((e: { number: string }) => e.number);
+    expect(await numbers('name=zachariou')).toContain(certificate.number);
+    expect(await numbers('name=papadopoulos')).not.toContain(certificate.number);
+    await db.updateTable('users').set({ profile: JSON.stringify(profile) }).where('username', '=', 'demo.farmer.gr').execute();
+    expect(await numbers('name=papadopoulos')).toContain(certificate.number);
+    // a part of a number, with a wildcard of LIKE taken as a plain character
+    expect(await numbers(`number=${encodeURIComponent(certificate.number.slice(4).toLowerCase())}`)).toContain(certificate.number);
+    expect(await numbers('number=%25')).toEqual([]);
+  });
+
+  it('shows on the certificate\'s public page the history of its status and the body, never a reason or a person', async () => {
+    const code = certificate.verify_path.split('/').pop();
+    const answer = await guest(`/verify/${code}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const page = answer.json();
+    expect(page.history).toEqual([
+      { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), from: null, to: 'valid', items: [] },
+      { date: '2026-06-01', from: 'valid', to: 'partially_suspended', items: ['Ελιές'] },
+    ]);
+    expect(page.body).toEqual({ code: expect.any(String), email: expect.stringContaining('@'), phone: null });
+    expect(answer.body).not.toContain(SECRET.reason);
+    expect(answer.body).not.toMatch(/demo\.staff|reason/i);
+  });
+
   // the per-address limit with Retry-After: tests/server/core/rate-limits.test.ts walks every entry of limits.ts
 });
