@@ -113,6 +113,7 @@ export function registerKeysOf(entry: PublicRegisterEntry): RegisterKeys {
     number: codeKey(entry.number),
     traces: entry.traces_number ? codeKey(entry.traces_number) : null,
     ggn: entry.ggn,
+    standard: entry.standard,
   };
 }
 

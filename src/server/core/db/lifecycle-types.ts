@@ -132,6 +132,7 @@ export interface CertificatesTable {
   search_number: string | null;
   search_traces: string | null;
   search_ggn: string | null;
+  search_standard: string | null;
   search_version: Generated<number>;
   search_keyed: Generated<number>;
 }

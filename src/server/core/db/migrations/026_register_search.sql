@@ -11,12 +11,15 @@ ALTER TABLE certificates
   ADD COLUMN search_number text,
   ADD COLUMN search_traces text,
   ADD COLUMN search_ggn text,
+  ADD COLUMN search_standard text,
   ADD COLUMN search_version integer NOT NULL DEFAULT 1,
   ADD COLUMN search_keyed integer NOT NULL DEFAULT 0;
 
 -- what the next search must key first: only the stale rows are in this index
 CREATE INDEX certificates_search_stale_idx ON certificates (id) WHERE search_keyed <> search_version;
 CREATE INDEX certificates_search_ggn_idx ON certificates (search_ggn);
+-- a standard's certificates by number: its pages, without stepping over the other standard's
+CREATE INDEX certificates_search_standard_idx ON certificates (search_standard, number);
 
 -- Trigram indexes serve LIKE '%part%' on the keys. pg_trgm ships with PostgreSQL's contrib and
 -- with PGlite (loaded by open-pglite.ts); where the server may not create it, the search scans
