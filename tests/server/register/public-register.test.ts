@@ -3,6 +3,7 @@ import { startLifecycleServer, type LifecycleServer } from '../lifecycle/helpers
 import { certifiedApplication } from '../lifecycle/certified';
 import { divisionsOfCountry } from '../../../src/server/reference-data/catalogue';
 import { PUBLIC_REGISTER_FIELDS, searchKey } from '../../../src/server/certificates/public-register';
+import { verifyPageNoScript } from '../../../src/server/certificates/verify-page-html';
 
 let t: LifecycleServer;
 let certificate: { verify_path: string; number: string };
@@ -162,6 +163,19 @@ describe('the public register', () => {
     expect(page.body).toEqual({ code: expect.any(String), email: expect.stringContaining('@'), phone: null });
     expect(answer.body).not.toContain(SECRET.reason);
     expect(answer.body).not.toMatch(/demo\.staff|reason/i);
+  });
+
+  it('renders the certificate\'s page as plain HTML for a browser without JavaScript, in its language, without reasons', async () => {
+    const page = verifyPageNoScript({ database: t.server.app.database, config: t.server.config });
+    const greek = await page(certificate.verify_path, 'el');
+    expect(greek?.title).toBe(`Επαλήθευση πιστοποιητικού · ${certificate.number}`);
+    expect(greek?.html).toMatch(/^<noscript>.*<\/noscript>$/s);
+    expect(greek?.html).toContain('Σε μερική αναστολή');
+    expect(greek?.html).toContain('Σε ισχύ → Σε μερική αναστολή');
+    expect(greek?.html).not.toContain(SECRET.reason);
+    expect((await page(certificate.verify_path, 'en'))?.html).toContain('Valid → Partially suspended');
+    expect((await page(`/verify/${'0'.repeat(64)}`, 'es'))?.html).toContain('Ningún certificado tiene este código.');
+    expect(await page('/public-register', 'el')).toBeUndefined();
   });
 
   // the per-address limit with Retry-After: tests/server/core/rate-limits.test.ts walks every entry of limits.ts
