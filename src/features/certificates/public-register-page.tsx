@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -12,6 +12,8 @@ import { Notice } from '../shared/notice';
 import { RouteLink } from '../shared/route-links';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { exportHref, filtersOf, registerSearch, type RegisterEntry, type RegisterFilters } from './public-register-queries';
+
+const NONE: RegisterEntry[] = [];
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
 
@@ -53,6 +55,19 @@ function RegisterEntryCard({ entry }: { entry: RegisterEntry }) {
 }
 
 /**
+ * The search form, apart: an answer arriving re-renders the page, not the seven fields of the
+ * schema form (on a slow phone that re-render was the most of the page's blocking time).
+ */
+const SearchForm = memo(function SearchForm(props: {
+  form: Record<string, string | undefined>;
+  onChange: (form: Record<string, string | undefined>) => void;
+  onSubmit: (form: Record<string, string | undefined>) => void;
+  issues: ReturnType<typeof messageOf>['issues'];
+}) {
+  return <CatalogForm formId="forms/register-search" formData={props.form} onChange={props.onChange} onSubmit={props.onSubmit} submitId="certificates.register.submit" serverIssues={props.issues} />;
+});
+
+/**
  * `/public-register`: the public register of certificates, for anyone, signed in or not. The
  * search is the form of schemas/forms/register-search; the filters live in the address, so a
  * search can be shared, bookmarked and reloaded. Results come a page at a time (Load more).
@@ -63,8 +78,9 @@ export function PublicRegisterPage() {
   const filters: RegisterFilters = filtersOf(Object.fromEntries(params));
   const [form, setForm] = useState<Record<string, string | undefined>>(filters);
   const query = useInfiniteQuery({ ...registerSearch(filters), retry: false });
-  const entries = itemsOf(query.data) ?? [];
-  const search = (values: Record<string, string | undefined>) => setParams(new URLSearchParams(filtersOf(values) as Record<string, string>));
+  // the results render as a transition: in slices a tap or a keystroke may interrupt
+  const entries = useDeferredValue(useMemo(() => itemsOf(query.data) ?? NONE, [query.data]));
+  const search = useCallback((values: Record<string, string | undefined>) => setParams(new URLSearchParams(filtersOf(values) as Record<string, string>)), [setParams]);
   const failure = query.isError ? messageOf(query.error) : undefined;
 
   return (
@@ -78,7 +94,7 @@ export function PublicRegisterPage() {
         </Text>
       </Stack>
       <Box as="section" aria-label={intl.formatMessage({ id: 'certificates.register.search' })}>
-        <CatalogForm formId="forms/register-search" formData={form} onChange={setForm} onSubmit={search} submitId="certificates.register.submit" busy={query.isFetching && !query.isFetchingNextPage} serverIssues={failure?.issues} />
+        <SearchForm form={form} onChange={setForm} onSubmit={search} issues={failure?.issues} />
       </Box>
       <Box as="section" aria-labelledby="register-results">
         <Heading as="h2" size="lg" id="register-results" mb={3}>
