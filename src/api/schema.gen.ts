@@ -1841,6 +1841,21 @@ export interface components {
             status_until: string | null;
             /** Format: date-time */
             issued_at: string;
+            /** @description The changes of its status, oldest first (issue, suspensions, reinstatements, end); never a reason or a person. */
+            history: {
+                /** Format: date */
+                date: string;
+                from: components["schemas"]["CertificateLiveStatus"] | null;
+                to: components["schemas"]["CertificateLiveStatus"];
+                /** @description The products the change concerns (a partial suspension); empty for the whole certificate. */
+                items: string[];
+            }[];
+            /** @description The certification body that issued it (its name is the portal's own text), from the configuration. */
+            body: {
+                code: string;
+                email: string;
+                phone: string | null;
+            };
         };
         /** @description One certificate in the public register; the field list is src/server/certificates/public-register.ts. */
         PublicRegisterEntry: {

@@ -4,6 +4,7 @@ import { liveStatus } from '../../lifecycle/index.ts';
 import type { Database } from '../core/db/types';
 import { isoInstant, todayIso } from '../core/dates';
 import { certificatesStore } from './store';
+import { certificateHistory } from './certificate-history';
 
 /**
  * What the certificate itself shows, and therefore all the public page may show: body, number,
@@ -11,7 +12,7 @@ import { certificatesStore } from './store';
  * (with the products a partial suspension concerns, and since when). Nothing else of the
  * customer leaves here; staff's reasons stay between the body and the customer.
  */
-export type PublicCertificate = components['schemas']['PublicCertificate'];
+export type PublicCertificate = Omit<components['schemas']['PublicCertificate'], 'history' | 'body'>;
 
 interface AddressParts {
   company_name?: string;
@@ -54,6 +55,19 @@ function publicCertificateOf(row: HolderRow): PublicCertificate & { code: string
 export async function certificateFacts(db: Kysely<Database>, by: { applicationId: string } | { code: string }): Promise<(PublicCertificate & { code: string }) | undefined> {
   const row = await certificatesStore.withHolder(db, by);
   return row ? publicCertificateOf(row) : undefined;
+}
+
+/** The certificate's public page (`/verify/{code}`): its facts, the history of its status and the body that issued it; undefined for an unknown code. */
+export async function publicCertificatePage(
+  db: Kysely<Database>,
+  code: string,
+  body: components['schemas']['PublicCertificate']['body'],
+): Promise<components['schemas']['PublicCertificate'] | undefined> {
+  const row = await certificatesStore.withHolder(db, { code });
+  if (!row) return undefined;
+  const { code: _code, ...facts } = publicCertificateOf(row);
+  const history = await certificateHistory(db, { applicationId: row.application_id, issuedOn: facts.issued_at.slice(0, 10), validTo: row.valid_to, status: facts.status });
+  return { ...facts, history, body };
 }
 
 /** Every certificate as the world sees it today, by number: the register. */

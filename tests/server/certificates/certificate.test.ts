@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const PUBLIC_FIELDS = [
-  'address', 'ggn', 'holder', 'issued_at', 'items', 'number', 'scope', 'standard', 'status', 'status_effective', 'status_until', 'suspended_items', 'traces_number', 'valid_from', 'valid_to',
+  'address', 'body', 'ggn', 'history', 'holder', 'issued_at', 'items', 'number', 'scope', 'standard', 'status', 'status_effective', 'status_until', 'suspended_items', 'traces_number', 'valid_from', 'valid_to',
 ];
 
 /** An application of the demo Greek farmer (organic unless `type` says) brought to its decision by the API. */
@@ -89,8 +89,10 @@ describe('public verification', () => {
     expect(valid.statusCode).toBe(200);
     expect(Object.keys(valid.json()).sort()).toEqual(PUBLIC_FIELDS);
     expect(valid.json()).toMatchObject({ status: 'valid', number: certificate.number, standard: 'bio', items: ['Ελιές', 'Σταφύλια'], suspended_items: [] });
-    // nothing of the account: no e-mail, phone, tax number, ids
-    expect(valid.body).not.toMatch(/@|farmer|"id"|identification|phone/i);
+    // nothing of the account: no e-mail, phone, tax number, ids (the body's own contact is public)
+    const { body: _body, ...ofTheCertificate } = valid.json();
+    expect(JSON.stringify(ofTheCertificate)).not.toMatch(/@|farmer|"id"|identification|phone/i);
+    expect(valid.json().body).toEqual({ code: expect.any(String), email: t.server.config.body.email, phone: t.server.config.body.phone });
 
     const unknownProduct = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, { change: 'suspend_partially', items: ['Πορτοκάλια'], reason: 'x', effective_from: '2026-06-01' });
     expect(unknownProduct.statusCode).toBe(400);
