@@ -116,7 +116,7 @@ export function VerifyCertificatePage() {
           <FormattedMessage id={`certificates.standard.${cert.standard}`} />
         </Fact>
         <Fact labelId="certificates.field.holder">{cert.holder}</Fact>
-        {cert.address && <Fact labelId="certificates.field.address">{cert.address}</Fact>}
+        {cert.address && <Fact labelId="certificates.field.place">{cert.address}</Fact>}
         <Fact labelId="certificates.field.scope">{cert.scope}</Fact>
         {cert.items.length > 0 && <Fact labelId="certificates.field.items">{cert.items.join(', ')}</Fact>}
         <Fact labelId="certificates.field.validity">

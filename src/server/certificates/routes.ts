@@ -24,7 +24,7 @@ export function certificateHandlers(ctx: AppContext) {
     if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
     const wanted = request.query?.locale;
     const locale = isLocale(wanted) ? wanted : 'el';
-    const pdf = await renderCertificatePdf(cert, locale, verifyUrl(ctx.config.publicUrl, cert.code));
+    const pdf = await renderCertificatePdf(cert, locale, verifyUrl(ctx.config.publicUrl, cert.code), ctx.config.body);
     return sendPdf(reply, `certificate-${cert.number}-${locale}.pdf`, pdf);
   };
 

@@ -45,7 +45,7 @@ export function verifyPageNoScript(ctx: Pick<AppContext, 'database' | 'config'>)
         ['certificates.field.ggn', cert.ggn && escape(cert.ggn)],
         ['certificates.field.standard', t(`certificates.standard.${cert.standard}`)],
         ['certificates.field.holder', escape(cert.holder)],
-        ['certificates.field.address', cert.address && escape(cert.address)],
+        ['certificates.field.place', cert.address && escape(cert.address)],
         ['certificates.field.scope', escape(cert.scope)],
         ['certificates.field.items', cert.items.length ? escape(cert.items.join(', ')) : null],
         ['certificates.field.validity', t('certificates.validity', { from: day(cert.valid_from), to: day(cert.valid_to) })],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../helpers/pdf-text';
 import { qrOfPdf } from '../../helpers/pdf-qr';
 import { inAYear, startLifecycleServer, type LifecycleServer } from '../lifecycle/helpers';
+import { divisionsOfCountry } from '../../../src/server/reference-data/catalogue';
 
 let t: LifecycleServer;
 beforeAll(async () => {
@@ -72,6 +73,32 @@ describe('the certificate PDF', () => {
     expect(qrOfPdf(el.rawPayload)).toBe(`${t.server.config.publicUrl}${certificate.verify_path}`);
     const es = await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf?locale=es`);
     expect(pdfText(es.rawPayload)).toContain('Número TRACES');
+  });
+
+  it('names the body\'s code, the issue date and the holder\'s town; the street only on the holder\'s copy, never on the public page', async () => {
+    const greece = divisionsOfCountry(1)!;
+    const region = greece.regions[0]!;
+    const prefecture = greece.prefecturesByRegion.get(region.id)![0]!;
+    const town = greece.municipalUnitsByPrefecture.get(prefecture.id)![0]!;
+    const { db } = t.server.app.database;
+    const farmer = await db.selectFrom('users').select(['id', 'profile']).where('username', '=', 'demo.farmer.gr').executeTakeFirstOrThrow();
+    const profile = farmer.profile as { user_details?: Record<string, unknown> };
+    const address = { division: { region: region.id, prefecture: prefecture.id, municipal_unit: town.id }, street: 'Οδός Ελιάς', street_number: '12', postal_code: '64100' };
+    await db.updateTable('users').set({ profile: JSON.stringify({ ...profile, user_details: { ...profile.user_details, address } }) }).where('id', '=', farmer.id).execute();
+    try {
+      const { id, certificate } = await certified();
+      const text = pdfText((await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf?locale=el`)).rawPayload).replace(/\s+/g, ' ');
+      expect(text).toContain(`Κωδικός φορέα: ${t.server.config.body.code}`);
+      expect(text).toMatch(/Ημερομηνία έκδοσης: \d{1,2} \S+ \d{4}/);
+      expect(text).toContain('Διεύθυνση: Οδός Ελιάς 12, 64100');
+      expect(text).toContain(`Τόπος: ${town.name}, ${region.name}`);
+      const publicPage = (await verify(certificate.verify_path)).body;
+      expect(JSON.parse(publicPage).address).toBe(`${town.name}, ${region.name}`);
+      expect(publicPage).not.toContain('Οδός Ελιάς');
+      expect(publicPage).not.toContain('64100');
+    } finally {
+      await db.updateTable('users').set({ profile: JSON.stringify(profile) }).where('id', '=', farmer.id).execute();
+    }
   });
 
   it('is not there for an application without a certificate', async () => {
