@@ -73,4 +73,16 @@ describe('schemas:check on rules across steps', { timeout: 180_000 }, () => {
     expect(exitCode).toBe(1);
     expect(lines.join('\n')).toMatch(/appendix-2\.schema\.json.*(invalid schema|must NOT have additional properties)/);
   });
+
+  it("names a step's sample that breaks a rule with the other samples of its wizard", () => {
+    const dir = copyOfSchemas();
+    edit(dir, 'fixtures/globalgap/appendix-2.json', (answers) => {
+      answers.products[0].production_units = 'PU-99';
+    });
+    const { lines, exitCode } = runSchemasCheck(dir, 'locales');
+    expect(exitCode).toBe(1);
+    expect(lines.join('\n')).toContain(
+      'schemas/fixtures/globalgap/appendix-2.json#/products/0/production_units: with the other samples of wizards/globalgap.json (step "appendix-2"): amongAnswers globalgap.appendix2.unknownUnit',
+    );
+  });
 });
