@@ -1,6 +1,7 @@
 import { declaredRules, type DeclaredRule } from '../../validation/answer-rules/collect.ts';
 import { parseAnswerPointer } from '../../validation/answer-rules/pointers.ts';
 import { COMPUTED } from '../../validation/computed-values.ts';
+import { conditionProblem } from '../condition-match.ts';
 import type { WizardManifest } from '../wizard.ts';
 import { messageProblem } from './check-messages.ts';
 import { bundledForm, childSchemas, sameInstance } from './schema-family.ts';
@@ -44,6 +45,16 @@ export function checkFormAnswerRules(path: string, project: SchemaProject): Sche
     if ((keyword === 'coversAnswers' || keyword === 'countEqualsAnswer') && !hasType(here, root, ['array'])) problem('', 'stands on a list (a table or a multiple choice), not on one answer');
     if (keyword === 'coversAnswers' && typeof rule.column === 'string' && !schemasAt(root, [...tokens, '*', rule.column]).length) {
       problem('/column', `"${rule.column}" is no question of this table's rows`);
+    }
+    if (keyword === 'amongAnswers' && typeof rule.split === 'string' && !hasType(here, root, ['string'])) problem('/split', 'splits a text: it stands on a text question');
+    if (keyword === 'whenAnswers') {
+      // a condition the rule cannot decide would leave it silent: named like a step's `when`
+      const { filled: _filled, ...then } = isObject(rule.then) ? rule.then : {};
+      const conditions: [string, unknown][] = [...Object.entries(isObject(rule.if) ? rule.if : {}).map(([p, c]): [string, unknown] => [`/if/${p.replace(/~/g, '~0').replace(/\//g, '~1')}`, c]), ['/then', then]];
+      for (const [at, condition] of conditions) {
+        const undecided = conditionProblem(condition, at);
+        if (undecided) problem(undecided, 'this condition cannot be decided (write it with const, enum, type, required, properties, not, allOf/anyOf/oneOf, contains, items, min…/max… or pattern)');
+      }
     }
     if (keyword === 'computedBy') {
       if (!Object.hasOwn(COMPUTED, String(rule.name))) problem('/name', `"${String(rule.name)}" is no computation of src/validation/computed-values.ts (${Object.keys(COMPUTED).join(', ')})`);

@@ -43,6 +43,10 @@ describe('schemas:check on rules across steps', { timeout: 180_000 }, () => {
     });
     edit(dir, 'bio/product-catalogue.schema.json', (s) => {
       s.properties.products.items.properties.organic_share.computedBy.name = 'organicShar';
+      s.properties.products.items.properties.estimated_tons.amongAnswers = { of: '/scope/production_types/product_catalogue', split: ',', message: 'bio.products.categoryNotRegistered' };
+    });
+    edit(dir, 'globalgap/appendix-1.schema.json', (s) => {
+      s.properties.producer.properties.city.whenAnswers.if['/scope/option'] = { format: 'date' };
     });
     const { lines, exitCode } = runSchemasCheck(dir, 'locales');
     const out = lines.join('\n');
@@ -59,6 +63,8 @@ describe('schemas:check on rules across steps', { timeout: 180_000 }, () => {
       'schemas/bio/plant-production.schema.json#/properties/production_elements/properties/crops/items/properties/variety/amongAnswers/of: amongAnswers: "4/parcel/*/crop_type" names no question of this form',
       'schemas/bio/animal-production.schema.json#/properties/animal_categories/coversAnswers/column: coversAnswers: "knd" is no question of this table\'s rows',
       'schemas/bio/product-catalogue.schema.json#/properties/products/items/properties/organic_share/computedBy/name: computedBy: "organicShar" is no computation',
+      'schemas/bio/product-catalogue.schema.json#/properties/products/items/properties/estimated_tons/amongAnswers/split: amongAnswers: splits a text',
+      'schemas/globalgap/appendix-1.schema.json#/properties/producer/properties/city/whenAnswers/if/~1scope~1option/format: whenAnswers: this condition cannot be decided',
     ]) {
       expect(out).toContain(line);
     }
