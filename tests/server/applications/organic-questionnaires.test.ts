@@ -117,8 +117,8 @@ describe('organic questionnaires submitted through the API', () => {
       { path: '/units/1/type', keyword: 'amongAnswers', messageId: 'bio.mtp.typeNotRegistered', params: { value: 'storage' } },
     ]);
     expect(byStep['product-catalogue']).toEqual([
-      { path: '/products/1/organic_share', keyword: 'computedBy', messageId: 'bio.products.organicShareMismatch', params: { expected: 97 } },
       { path: '/products/2/category', keyword: 'amongAnswers', messageId: 'bio.products.categoryNotRegistered', params: { value: 'b' } },
+      { path: '/products/1/organic_share', keyword: 'computedBy', messageId: 'bio.products.organicShareMismatch', params: { expected: 97 } },
     ]);
   });
 });
