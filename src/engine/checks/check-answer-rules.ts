@@ -26,6 +26,14 @@ function schemasAt(root: Json, tokens: readonly string[]): Json[] {
 const hasType = (nodes: Json[], root: Json, types: string[]) =>
   nodes.some((node) => sameInstance(node, root).nodes.some((n) => (Array.isArray(n.type) ? n.type : [n.type]).some((t) => types.includes(t as string))));
 
+// What amongAnswers and coversAnswers compare: answers that are values (a text, a number, a
+// choice, a list of them), not a group of questions, which would never equal an answer.
+const VALUE_TYPES = ['string', 'number', 'integer', 'boolean', 'array'];
+const leadsToValues = (nodes: Json[], root: Json) =>
+  hasType(nodes, root, VALUE_TYPES) || nodes.some((node) => sameInstance(node, root).nodes.some((n) => 'const' in n || 'enum' in n || Array.isArray(n.oneOf)));
+const comparesValues = (keyword: string) => keyword === 'amongAnswers' || keyword === 'coversAnswers';
+const GROUP = 'leads to a group of questions: name the question whose answers are compared (e.g. ".../*/code")';
+
 /** Every pointer a rule reads, with where it is written in the rule. */
 function pointersOf({ keyword, rule }: DeclaredRule): { pointer: unknown; at: string }[] {
   if (keyword === 'whenAnswers') return isObject(rule.if) ? Object.keys(rule.if).map((p) => ({ pointer: p, at: `/if/${p.replace(/~/g, '~0').replace(/\//g, '~1')}` })) : [];
@@ -66,7 +74,11 @@ export function checkFormAnswerRules(path: string, project: SchemaProject): Sche
         problem(at, `${JSON.stringify(pointer)} is not an answer pointer ("/<step id>/<question>/…" or "<levels up>/<question>/…")`);
       } else if (parsed.kind === 'relative') {
         if (parsed.up > tokens.length) problem(at, `"${String(pointer)}" goes ${parsed.up - tokens.length} level(s) above the step's answers: name another step as "/<step id>/…"`);
-        else if (!schemasAt(root, [...tokens.slice(0, tokens.length - parsed.up), ...parsed.tokens]).length) problem(at, `"${String(pointer)}" names no question of this form`);
+        else {
+          const targets = schemasAt(root, [...tokens.slice(0, tokens.length - parsed.up), ...parsed.tokens]);
+          if (!targets.length) problem(at, `"${String(pointer)}" names no question of this form`);
+          else if (comparesValues(keyword) && !leadsToValues(targets, root)) problem(at, `"${String(pointer)}" ${GROUP}`);
+        }
       }
     }
   }
@@ -90,10 +102,12 @@ export function checkWizardAnswerRules(file: string, manifest: WizardManifest, p
         const form = target === undefined ? undefined : manifest.steps[target].form;
         if (target === undefined || form === undefined) problem(`names "${parsed.step}", which is no step of this wizard`);
         else if (target > index) problem(`reads step "${parsed.step}", which comes after this one: a rule reads earlier steps (or its own)`);
-        else if (isObject(project.files[`${form}.schema.json`]) && !schemasAt(bundledForm(`${form}.schema.json`, project), parsed.tokens).length) {
-          problem(`names no question of step "${parsed.step}" (form ${form})`);
-        } else if (declared.keyword === 'countEqualsAnswer' && !hasType(schemasAt(bundledForm(`${form}.schema.json`, project), parsed.tokens), bundledForm(`${form}.schema.json`, project), ['integer', 'number'])) {
-          problem('must lead to a number question');
+        else if (isObject(project.files[`${form}.schema.json`])) {
+          const root = bundledForm(`${form}.schema.json`, project);
+          const targets = schemasAt(root, parsed.tokens);
+          if (!targets.length) problem(`names no question of step "${parsed.step}" (form ${form})`);
+          else if (declared.keyword === 'countEqualsAnswer' && !hasType(targets, root, ['integer', 'number'])) problem('must lead to a number question');
+          else if (comparesValues(declared.keyword) && !leadsToValues(targets, root)) problem(GROUP);
         }
       }
     }

@@ -28,6 +28,7 @@ describe('schemas:check on rules across steps', { timeout: 180_000 }, () => {
     edit(dir, 'globalgap/appendix-2.schema.json', (s) => {
       s.properties.products.items.properties.production_units.amongAnswers.of = '/appendix-1/production_unit/*/code';
       s.properties.products.items.properties.area_ha.amongAnswers = { of: '/apendix-1/production_units/*/code', message: 'globalgap.appendix2.unknownUnit' };
+      s.properties.products.items.properties.harvest.amongAnswers = { of: '/appendix-1/production_units/*', message: 'globalgap.appendix2.unknownUnit' };
       s.properties.products.items.properties.cultivation.amongAnswers = { of: '/addons-per-product/rows/*/product', message: 'globalgap.appendix2.notThere' };
     });
     edit(dir, 'globalgap/producer-group.schema.json', (s) => {
@@ -57,6 +58,7 @@ describe('schemas:check on rules across steps', { timeout: 180_000 }, () => {
       `schemas/globalgap/appendix-2.schema.json${rows}/area_ha/amongAnswers/of: amongAnswers: "/apendix-1/production_units/*/code" names "apendix-1", which is no step of this wizard`,
       `schemas/globalgap/appendix-2.schema.json${rows}/cultivation/amongAnswers/of: amongAnswers: "/addons-per-product/rows/*/product" reads step "addons-per-product", which comes after this one`,
       `schemas/globalgap/appendix-2.schema.json${rows}/cultivation/amongAnswers/message: message id "globalgap.appendix2.notThere" is missing in el, en, es`,
+      `schemas/globalgap/appendix-2.schema.json${rows}/harvest/amongAnswers/of: amongAnswers: "/appendix-1/production_units/*" leads to a group of questions`,
       'schemas/globalgap/producer-group.schema.json#/properties/members/countEqualsAnswer/of: countEqualsAnswer: "/appendix-1/producer/legal_name" must lead to a number question',
       'schemas/globalgap/producer-group.schema.json#/properties/qms/properties/quality_manager/countEqualsAnswer: countEqualsAnswer: stands on a list',
       'schemas/bio/plant-production.schema.json#/properties/production_elements/properties/crops/items/properties/crop/amongAnswers/of: amongAnswers: "9/parcels/*/crop_type" goes 5 level(s) above the step\'s answers',
