@@ -114,7 +114,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
                 onChange={(data) => saver.change(page.step!.id, data)}
                 onBack={previous ? () => go(previous.id) : undefined}
                 onContinue={() => next && go(next.id)}
-                checkAnswers={(data) => ruleIssues(page.step!.form, data, { ...snapshot.answers, [page.step!.id]: data }, application.customer.country_id)}
+                checkAnswers={(data, schema) => ruleIssues(schema, data, { ...snapshot.answers, [page.step!.id]: data }, application.customer.country_id)}
               />
             </Box>
           )}

@@ -209,7 +209,7 @@ export function applicationHandlers(ctx: AppContext) {
     if (expected !== app.row_version) return refused(reply, app.id);
     const wizard = wizards.load(app.wizard_id);
     const steps = wizard.visible(app.answers);
-    const problems = mergeProblems(wizards.problems(steps, app.answers, app.created_at), crossFieldProblems(steps, app.answers, app.customer_country_id));
+    const problems = mergeProblems(wizards.problems(steps, app.answers, app.created_at), crossFieldProblems(steps, app.answers, wizards.formSchema, app.customer_country_id));
     const issues =
       app.year === null
         ? [{ path: '/year', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'year' } }]

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../helpers/server';
 import { pdfText } from '../../helpers/pdf-text';
 import { divisionsOfCountry } from '../../../src/server/reference-data/catalogue';
-import { demoBioAnswers } from '../../../src/server/demo/demo-answers';
+import { demoAnswers } from '../../../src/server/demo/demo-answers';
 import { startApplicationsServer } from './helpers';
 
 /** The characters a PDF's embedded fonts map back to (their ToUnicode tables), as text. */
@@ -98,8 +98,8 @@ describe('the printed answers', () => {
     const region = greece.regions[0]!;
     const prefecture = greece.prefecturesByRegion.get(String(region.id))![0]!;
     const unit = greece.municipalUnitsByPrefecture.get(prefecture.id)![0]!;
-    const file = { id: '00000000-0000-4000-8000-0000000000a1', name: 'αίτηση-υπογεγραμμένη.pdf', size: 10, media_type: 'application/pdf' };
-    const answers = demoBioAnswers(2026, { application: file, standingOrder: { ...file, id: '00000000-0000-4000-8000-0000000000a2', name: 'πάγια.pdf' } }, { first_name: 'Γιώργος', last_name: 'Παπαδόπουλος' });
+    // the demo's application, built from the samples; its documents are the samples' references
+    const answers = await demoAnswers('bio', 2026, async (ref) => ref);
     const sites = (answers['handling-sites'] as { handling_sites: Record<string, unknown>[] }).handling_sites;
     sites[0] = { ...sites[0], division: { region: String(region.id), prefecture: prefecture.id, municipal_unit: unit.id } };
     const farmer = t.api('farmerGr');
