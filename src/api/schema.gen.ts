@@ -2139,8 +2139,13 @@ export interface components {
         };
         /** @description The `cursor` of the next page; null on the last page. */
         PageCursor: string | null;
-        /** @description How many items the list has with these filters (every page). */
+        /** @description How many items the list has with these filters (every page), counted up to 10,000: a count reads every row it counts, so beyond 10,000 the answer gives 10,000 with `totalCapped` (shown as "more than 10,000"). */
         PageTotal: number;
+        /**
+         * @description Present when the list holds more than `total` (10,000) items.
+         * @enum {boolean}
+         */
+        PageTotalCapped: true;
     };
     responses: {
         /** @description `errors.storeUnavailable`: the file store (object storage or disk) cannot be reached now. Nothing was stored or changed; try again after `Retry-After` seconds. */
@@ -2883,6 +2888,7 @@ export interface operations {
                         items: components["schemas"]["ApplicationSummary"][];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -3382,6 +3388,7 @@ export interface operations {
                         }[];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -3455,6 +3462,7 @@ export interface operations {
                         items: components["schemas"]["CustomerRequest"][];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -3588,6 +3596,7 @@ export interface operations {
                         items: components["schemas"]["CustomerSummary"][];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -4402,6 +4411,7 @@ export interface operations {
                         items: components["schemas"]["QueueItem"][];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -5096,6 +5106,7 @@ export interface operations {
                         }[];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
