@@ -789,6 +789,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employees/{id}/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customers assigned to an employee, page by page, with how many; the consultant's own employees, or an employee's own. */
+        get: operations["listEmployeeCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applications assigned to an employee, newest first, page by page, with how many; the consultant's own employees, or an employee's own. */
+        get: operations["listEmployeeApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employees/{id}": {
         parameters: {
             query?: never;
@@ -1722,13 +1756,27 @@ export interface components {
             full_name: string;
             username: string;
             email: string;
-            customers: components["schemas"]["PersonRef"][];
-            applications: {
+            /** @description The first customers assigned to the employee (5); the rest from /employees/{id}/customers from `nextCursor`. */
+            customers: components["schemas"]["EmployeeCustomerPage"];
+            /** @description The newest applications assigned to the employee (5); the rest from /employees/{id}/applications from `nextCursor`. */
+            applications: components["schemas"]["EmployeeApplicationPage"];
+        };
+        EmployeeCustomerPage: {
+            items: components["schemas"]["PersonRef"][];
+            nextCursor: components["schemas"]["PageCursor"];
+            total?: components["schemas"]["PageTotal"];
+            totalCapped?: components["schemas"]["PageTotalCapped"];
+        };
+        EmployeeApplicationPage: {
+            items: {
                 id: string;
                 type: components["schemas"]["ApplicationType"];
                 year: number | null;
                 status: components["schemas"]["ApplicationStatus"];
             }[];
+            nextCursor: components["schemas"]["PageCursor"];
+            total?: components["schemas"]["PageTotal"];
+            totalCapped?: components["schemas"]["PageTotalCapped"];
         };
         /** @description A consultant's pending request to add an existing customer, as staff see it. */
         CustomerRequest: {
@@ -4052,6 +4100,68 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listEmployeeCustomers: {
+        parameters: {
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": WithRequired<components["schemas"]["EmployeeCustomerPage"], "items" | "nextCursor" | "total">;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEmployeeApplications: {
+        parameters: {
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": WithRequired<components["schemas"]["EmployeeApplicationPage"], "items" | "nextCursor" | "total">;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getEmployee: {
         parameters: {
             query?: never;
@@ -5687,3 +5797,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

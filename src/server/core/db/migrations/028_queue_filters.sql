@@ -40,3 +40,8 @@ CREATE INDEX applications_queue_year_idx
 -- the years' answered and closed ones
 CREATE INDEX offers_unanswered_idx ON offers (application_id, expires_on) WHERE reply IS NULL;
 CREATE INDEX non_conformities_open_idx ON non_conformities (application_id, deadline) WHERE status = 'open';
+-- what is assigned to an employee, page by page (GET /employees/{id}/customers and …/applications)
+CREATE INDEX applications_assigned_page_idx ON applications (assigned_employee_id, created_at DESC, id DESC)
+  WHERE assigned_employee_id IS NOT NULL;
+CREATE INDEX consultant_customers_assigned_idx ON consultant_customers (assigned_employee_id, customer_id)
+  WHERE status = 'approved';
