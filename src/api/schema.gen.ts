@@ -1196,7 +1196,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The thread of notes between the customer side and the certification body, oldest first. */
+        /** The thread of notes between the customer side and the certification body, newest first (older ones on the next pages). */
         get: operations["listApplicationNotes"];
         put?: never;
         /**

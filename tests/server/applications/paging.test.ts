@@ -90,7 +90,7 @@ describe('paged lists', () => {
       expect(sent.statusCode, sent.body).toBe(201);
     }
     const notes = await allPages('otherFarmer', `/applications/${id}/notes`, 2);
-    expect(notes.flatMap((p) => p.items.map((x) => (x as unknown as { body: string }).body))).toEqual(['note 0', 'note 1', 'note 2', 'note 3', 'note 4']);
+    expect(notes.flatMap((p) => p.items.map((x) => (x as unknown as { body: string }).body))).toEqual(['note 4', 'note 3', 'note 2', 'note 1', 'note 0']);
     expect(notes.length).toBe(3);
   });
 
