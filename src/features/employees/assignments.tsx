@@ -24,7 +24,8 @@ export function Assignments({ employee, kind }: { employee: Employee; kind: 'cus
           <List.Item key={item.key}>{item.label}</List.Item>
         ))}
       </List.Root>
-      {pages.hasNextPage && <LoadMore {...loadMoreOf(pages, items.length, totalOf(pages.data))} />}
+      {/* with the count once more than the first few were asked for */}
+      {(pages.hasNextPage || (pages.data?.pages.length ?? 0) > 1) && <LoadMore {...loadMoreOf(pages, items.length, totalOf(pages.data))} />}
     </Stack>
   );
 }
