@@ -117,4 +117,7 @@ test("an employee's assigned customers: the first five, the rest by keyboard beh
   await expect(row.getByRole('status').first()).toContainText('7');
   await expect(more).toHaveCount(0);
   expect(await wcagViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await row.getByRole('cell').nth(4).scrollIntoViewIfNeeded();
+  await shot(page, 'employee-assignments');
 });
