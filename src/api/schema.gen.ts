@@ -789,6 +789,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employees/{id}/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customers assigned to an employee, page by page, with how many; the consultant's own employees, or an employee's own. */
+        get: operations["listEmployeeCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applications assigned to an employee, newest first, page by page, with how many; the consultant's own employees, or an employee's own. */
+        get: operations["listEmployeeApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employees/{id}": {
         parameters: {
             query?: never;
@@ -1162,7 +1196,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The thread of notes between the customer side and the certification body, oldest first. */
+        /** The thread of notes between the customer side and the certification body, newest first (older ones on the next pages). */
         get: operations["listApplicationNotes"];
         put?: never;
         /**
@@ -1722,13 +1756,27 @@ export interface components {
             full_name: string;
             username: string;
             email: string;
-            customers: components["schemas"]["PersonRef"][];
-            applications: {
+            /** @description The first customers assigned to the employee (5); the rest from /employees/{id}/customers from `nextCursor`. */
+            customers: components["schemas"]["EmployeeCustomerPage"];
+            /** @description The newest applications assigned to the employee (5); the rest from /employees/{id}/applications from `nextCursor`. */
+            applications: components["schemas"]["EmployeeApplicationPage"];
+        };
+        EmployeeCustomerPage: {
+            items: components["schemas"]["PersonRef"][];
+            nextCursor: components["schemas"]["PageCursor"];
+            total?: components["schemas"]["PageTotal"];
+            totalCapped?: components["schemas"]["PageTotalCapped"];
+        };
+        EmployeeApplicationPage: {
+            items: {
                 id: string;
                 type: components["schemas"]["ApplicationType"];
                 year: number | null;
                 status: components["schemas"]["ApplicationStatus"];
             }[];
+            nextCursor: components["schemas"]["PageCursor"];
+            total?: components["schemas"]["PageTotal"];
+            totalCapped?: components["schemas"]["PageTotalCapped"];
         };
         /** @description A consultant's pending request to add an existing customer, as staff see it. */
         CustomerRequest: {
@@ -2167,8 +2215,13 @@ export interface components {
         };
         /** @description The `cursor` of the next page; null on the last page. */
         PageCursor: string | null;
-        /** @description How many items the list has with these filters (every page). */
+        /** @description How many items the list has with these filters (every page), counted up to 10,000: a count reads every row it counts, so beyond 10,000 the answer gives 10,000 with `totalCapped` (shown as "more than 10,000"). */
         PageTotal: number;
+        /**
+         * @description Present when the list holds more than `total` (10,000) items.
+         * @enum {boolean}
+         */
+        PageTotalCapped: true;
     };
     responses: {
         /** @description `errors.storeUnavailable`: the file store (object storage or disk) cannot be reached now. Nothing was stored or changed; try again after `Retry-After` seconds. */
@@ -2911,6 +2964,7 @@ export interface operations {
                         items: components["schemas"]["ApplicationSummary"][];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -3411,6 +3465,7 @@ export interface operations {
                         }[];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -3484,6 +3539,7 @@ export interface operations {
                         items: components["schemas"]["CustomerRequest"][];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -3617,6 +3673,7 @@ export interface operations {
                         items: components["schemas"]["CustomerSummary"][];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -4072,6 +4129,68 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listEmployeeCustomers: {
+        parameters: {
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": WithRequired<components["schemas"]["EmployeeCustomerPage"], "items" | "nextCursor" | "total">;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEmployeeApplications: {
+        parameters: {
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": WithRequired<components["schemas"]["EmployeeApplicationPage"], "items" | "nextCursor" | "total">;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getEmployee: {
         parameters: {
             query?: never;
@@ -4431,6 +4550,7 @@ export interface operations {
                         items: components["schemas"]["QueueItem"][];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -5126,6 +5246,7 @@ export interface operations {
                         }[];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -5706,3 +5827,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -107,8 +107,10 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   await staffNotes.getByRole('button', { name: 'Send the note' }).click();
   await slow(staffPage.getByText('Note sent')).toBeVisible();
   await page.reload();
-  await slow(page.getByTestId('notes-thread').getByTestId('note').nth(1)).toContainText('Certification body');
-  await expect(page.getByTestId('notes-thread').getByTestId('note').nth(1)).toContainText('Grapes, until a clean sample.');
+  // newest first: the answer above the question
+  await slow(page.getByTestId('notes-thread').getByTestId('note').first()).toContainText('Certification body');
+  await expect(page.getByTestId('notes-thread').getByTestId('note').first()).toContainText('Grapes, until a clean sample.');
+  await expect(page.getByTestId('notes-thread').getByTestId('note').nth(1)).toContainText('Which products are suspended');
 
   // A wrong code says so plainly.
   await guest.goto(`/verify/${'0'.repeat(64)}`);

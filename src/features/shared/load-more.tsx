@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import type { ListTotal } from '../../api/paging';
 
 interface LoadMoreProps {
   /** How many items are shown. */
   shown: number;
-  /** How many the list has, when the server tells. */
-  total?: number;
+  /** How many the list has, when the server tells (`more`: more than that many). */
+  total?: ListTotal;
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
@@ -24,8 +25,10 @@ export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: LoadMor
       <Text id={countId} role="status" color="gray.700">
         {total === undefined ? (
           <FormattedMessage id="app.list.shown" values={{ shown }} />
+        ) : total.more ? (
+          <FormattedMessage id="app.list.countMore" values={{ shown, total: total.count }} />
         ) : (
-          <FormattedMessage id="app.list.count" values={{ shown, total }} />
+          <FormattedMessage id="app.list.count" values={{ shown, total: total.count }} />
         )}
       </Text>
       {hasMore && (
@@ -42,7 +45,7 @@ export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: LoadMor
 export function loadMoreOf(
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown },
   shown: number,
-  total?: number,
+  total?: ListTotal,
 ): LoadMoreProps {
   return { shown, total, hasMore: query.hasNextPage, loading: query.isFetchingNextPage, onLoadMore: () => void query.fetchNextPage() };
 }

@@ -89,11 +89,11 @@ export function applicationHandlers(ctx: AppContext) {
     const viewer = signedIn(request);
     const { limit: asked, cursor, ...filters } = request.query ?? {};
     const limit = pageSize({ limit: asked });
-    const [rows, total] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       applications.list(viewer, filters, limit, positionOf(cursor, 'instant', 'uuid')),
       applications.count(viewer, filters),
     ]);
-    return { ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), summaryOf), total };
+    return { ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), summaryOf), ...counted };
   };
 
   const createApplication: Handler<'createApplication'> = async (request, reply) => {

@@ -11,7 +11,10 @@ import { assignApplicationTo, findVisibleApplication } from '../applications/vis
 import { displayNameOf } from '../accounts/display-name';
 import { recordAssignment } from '../lifecycle/side-events';
 import type { Handler, OperationRequest } from '../core/handler';
-import { pageOf, pageSize, positionOf } from '../core/paging';
+import { pageOf, pageSize, positionOf, type Position } from '../core/paging';
+
+/** How many of an employee's customers and of their applications come with the employee (the table's cells). */
+const ASSIGNED_PREVIEW = 5;
 
 const usernameTaken = () =>
   new ApiError(409, 'employees.usernameTaken', 'This username is taken', [
@@ -28,20 +31,43 @@ export function employeeHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const employees = employeesRepository(db);
 
+  const customerPage = async (employeeId: number, limit: number, from?: Position) =>
+    pageOf(await employees.customers(employeeId, limit, from), limit, (c) => ({ at: null, id: c.id }), ({ id, name }) => ({ id, name }));
+  const applicationPage = async (employeeId: number, limit: number, from?: Position) =>
+    pageOf(await employees.applications(employeeId, limit, from), limit, (a) => ({ at: a.page_at, id: a.id }), ({ id, type, year, status }) => ({ id, type, year, status }));
+
+  /** Each employee with the first few of what is assigned to them; the rest page by page (…/customers, …/applications). */
   async function present(rows: Awaited<ReturnType<typeof employees.list>>) {
-    const ids = rows.map((r) => r.id);
-    const [customers, applications] = await Promise.all([employees.customersOf(ids), employees.applicationsOf(ids)]);
-    return rows.map((row) => ({
-      id: row.id,
-      full_name: row.full_name,
-      username: row.username,
-      email: row.email,
-      customers: customers.filter((c) => c.employee_id === row.id).map(({ id, name }) => ({ id, name })),
-      applications: applications
-        .filter((a) => a.employee_id === row.id)
-        .map(({ id, type, year, status }) => ({ id, type, year, status })),
-    }));
+    return Promise.all(
+      rows.map(async (row) => {
+        const [customers, applications] = await Promise.all([customerPage(row.id, ASSIGNED_PREVIEW), applicationPage(row.id, ASSIGNED_PREVIEW)]);
+        return { id: row.id, full_name: row.full_name, username: row.username, email: row.email, customers, applications };
+      }),
+    );
   }
+
+  /** The employee whose assignments are asked for: the consultant's own, or the employee asking about themself; else 404. */
+  async function assignmentsOf(request: OperationRequest<'listEmployeeCustomers' | 'listEmployeeApplications'>) {
+    const viewer = signedIn(request);
+    const employerId = viewer.isEmployee ? (viewer.userId === request.params.id ? viewer.employerId : undefined) : viewer.userId;
+    const row = employerId ? await employees.find(employerId, request.params.id) : undefined;
+    if (!row) throw notFound();
+    return row.id;
+  }
+
+  const listEmployeeCustomers: Handler<'listEmployeeCustomers'> = async (request) => {
+    const id = await assignmentsOf(request);
+    const limit = pageSize(request.query);
+    const [page, counted] = await Promise.all([customerPage(id, limit, positionOf(request.query?.cursor, 'none', 'integer')), employees.customerCount(id)]);
+    return { ...page, ...counted };
+  };
+
+  const listEmployeeApplications: Handler<'listEmployeeApplications'> = async (request) => {
+    const id = await assignmentsOf(request);
+    const limit = pageSize(request.query);
+    const [page, counted] = await Promise.all([applicationPage(id, limit, positionOf(request.query?.cursor, 'instant', 'uuid')), employees.applicationCount(id)]);
+    return { ...page, ...counted };
+  };
 
   async function ownEmployee(request: OperationRequest<'getEmployee' | 'updateEmployee'>) {
     const consultant = actingConsultant(request);
@@ -145,5 +171,5 @@ export function employeeHandlers(ctx: AppContext) {
     return reply.code(204).send();
   };
 
-  return { listEmployees, getEmployee, createEmployee, updateEmployee, deleteEmployees, assignApplicationEmployee };
+  return { listEmployees, listEmployeeCustomers, listEmployeeApplications, getEmployee, createEmployee, updateEmployee, deleteEmployees, assignApplicationEmployee };
 }
