@@ -110,7 +110,8 @@ test("an employee's assigned customers: the first five, the rest by keyboard beh
   const customers = () => row.getByRole('cell').nth(4).getByRole('listitem').count();
   await expect.poll(customers).toBe(5);
   await shot(page, 'employee-assignments');
-  const more = row.getByRole('button', { name: LOAD_MORE });
+  // the button names whose list it loads: each employee's has a name of its own
+  const more = row.getByRole('button', { name: 'Φόρτωση περισσότερων — Ανατεθειμένοι πελάτες: Σοφία Παγκράτη' });
   await pressUntilFocused(page, more);
   await page.keyboard.press('Enter');
   await expect.poll(customers).toBe(7);

@@ -25,7 +25,12 @@ export function Assignments({ employee, kind }: { employee: Employee; kind: 'cus
         ))}
       </List.Root>
       {/* with the count once more than the first few were asked for */}
-      {(pages.hasNextPage || (pages.data?.pages.length ?? 0) > 1) && <LoadMore {...loadMoreOf(pages, items.length, totalOf(pages.data))} />}
+      {(pages.hasNextPage || (pages.data?.pages.length ?? 0) > 1) && (
+        <LoadMore
+          {...loadMoreOf(pages, items.length, totalOf(pages.data))}
+          of={`${intl.formatMessage({ id: `employees.list.${kind}` })}: ${employee.full_name}`}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ListTotal } from '../../api/paging';
 
 interface LoadMoreProps {
@@ -11,6 +11,8 @@ interface LoadMoreProps {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
+  /** What the list is, where a page holds several ("Assigned customers: Νίκος Αλεξίου"): the button's name says it, so no two buttons share a name. */
+  of?: string;
 }
 
 /**
@@ -18,8 +20,9 @@ interface LoadMoreProps {
  * more. The count is a polite live region, so a screen reader hears it grow; the button keeps
  * the focus, so the keyboard goes on from where it was.
  */
-export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: LoadMoreProps) {
+export function LoadMore({ shown, total, hasMore, loading, onLoadMore, of }: LoadMoreProps) {
   const countId = useId();
+  const intl = useIntl();
   return (
     <HStack gap={4} wrap="wrap" justify="space-between">
       <Text id={countId} role="status" color="gray.700">
@@ -33,7 +36,14 @@ export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: LoadMor
       </Text>
       {hasMore && (
         // not `disabled` while loading: a disabled button would drop the keyboard's focus
-        <Button variant="outline" colorPalette="green" aria-busy={loading} aria-describedby={countId} onClick={() => (loading ? undefined : onLoadMore())}>
+        <Button
+          variant="outline"
+          colorPalette="green"
+          aria-label={of ? intl.formatMessage({ id: 'app.list.loadMoreOf' }, { of }) : undefined}
+          aria-busy={loading}
+          aria-describedby={countId}
+          onClick={() => (loading ? undefined : onLoadMore())}
+        >
           <FormattedMessage id="app.list.loadMore" />
         </Button>
       )}
