@@ -1611,7 +1611,10 @@ export interface components {
         ApplicationStatus: "draft" | "submitted" | "finalized" | "in_inspection" | "in_veto_checking" | "certified" | "partially_certified" | "rejected";
         ApplicationCustomer: {
             id: number;
+            /** @description The person (for a company */
             name: string;
+            /** @description The company that applies, when the customer is a legal entity: the operator, named before its contact person. */
+            company?: string | null;
             /** @description The customer's country; its divisions are the ones the answers' addresses use. */
             country_id: number;
         };

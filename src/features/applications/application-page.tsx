@@ -13,6 +13,7 @@ import { useJustSubmitted } from './just-submitted';
 import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { RouteButton, BackLink } from '../shared/route-links';
+import { OperatorName } from './operator-name';
 
 /** `/applications/{bio|global}/inner/{id}`: one application, its status and every answer, read-only. */
 export function ApplicationPage() {
@@ -32,7 +33,7 @@ export function ApplicationPage() {
             {manifest ? <FormattedMessage id={manifest.title} /> : application.wizard_id}
           </Heading>
           <Text color="gray.600">
-            {application.customer.name}
+            <OperatorName customer={application.customer} />
             {application.year ? ` · ${application.year}` : ''}
           </Text>
           <Text color="gray.600" data-testid="application-reference">

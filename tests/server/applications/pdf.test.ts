@@ -136,5 +136,10 @@ describe('the printed answers', () => {
     expect(text).toContain('Επιχειρηματίας (αιτών): Αγρόκτημα Κρήτης Α.Ε.');
     expect(text).toContain('Αριθμός φορολογικού μητρώου: 997108060');
     expect(text).toMatch(/Υπεύθυνος επικοινωνίας: \S/);
+    // the application's reads and lists name the company too, its person as the contact
+    const read = (await t.api('otherFarmer').get(draft.id)).json();
+    expect(read.customer).toMatchObject({ company: 'Αγρόκτημα Κρήτης Α.Ε.', name: expect.any(String) });
+    const listed = (await t.api('otherFarmer').list()).json().items.find((a: { id: string }) => a.id === draft.id);
+    expect(listed.customer.company).toBe('Αγρόκτημα Κρήτης Α.Ε.');
   });
 });
