@@ -191,6 +191,9 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     // Greek writes "email" in Latin letters, everywhere in the portal
     'accounts.fields.email', 'accounts.staff.columns.email', 'customers.form.email', 'employees.form.email', 'employees.list.email',
     'globalgap.appendix1.producer.email',
+    // the register: the standard's name, file formats, and texts made only of placeholders
+    'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
+    'certificates.history.change',
   ],
   es: [
     // product and species names Spanish writes as English does
@@ -205,6 +208,9 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'globalgap.nurture.title', 'globalgap.ahGrow.title', 'lifecycle.mail.staffSubject', 'accounts.fields.iban',
     'accounts.settings.tabs.general', 'forms.yesNo.no', 'contact.mail.message.subject', 'forms.rjsf.NoLabel', 'applications.pdf.no', 'renderers.table.no',
     'globalgap.aq.species.tilapia', 'lifecycle.offerPdf.total', 'inspections.inspector', 'staff.inspection.inspector',
+    // the register: the standard's name, file formats, and texts made only of placeholders
+    'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
+    'certificates.history.change',
   ],
 };
 
@@ -212,7 +218,7 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
 const LATIN_IN_GREEK = new Set(
   ('GLOBALG GGN GLN email Email PDF IBAN GRASP LEAF Marque Tesco Nurture Albert Heijn TRACES CFM GFSI GFS IFA CoC SPRING GROW AH-GROW ' +
     'Integrated Farm Assurance Smart Global Food Safety Initiative Risk Assessment Social Practice GMP FSSC Feed SQF Code for UFAS TUV NORD ' +
-    'on DNI NIE CIF CP- RAS PHU WGS AgriCert AQ AH GS GR MB Enter Escape emoji').split(' '),
+    'on DNI NIE CIF CP- RAS PHU WGS AgriCert AQ AH GS GR MB Enter Escape emoji CSV JSON JavaScript').split(' '),
 );
 
 describe('text left in English', () => {
