@@ -56,7 +56,9 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'portal', testIgnore: /session\.spec/, use: { baseURL: `http://127.0.0.1:${mainPort}` } },
+    // the demo staff member speaks Greek; the specs play one who chose English (english-staff.setup.ts)
+    { name: 'english-staff', testMatch: /english-staff\.setup\.ts/, use: { baseURL: `http://127.0.0.1:${mainPort}` } },
+    { name: 'portal', testIgnore: /session\.spec/, dependencies: ['english-staff'], use: { baseURL: `http://127.0.0.1:${mainPort}` } },
     { name: 'session', testMatch: /session\.spec/, use: { baseURL: `http://127.0.0.1:${shortPort}` } },
   ],
   webServer: [

@@ -31,7 +31,7 @@ export interface TableColumn {
   /** `dialog`: the property's schema and ui schema, rendered in the dialog. */
   schema?: RJSFSchema;
   ui?: UiSchema;
-  /** `computed`: the computation's name (src/validation/computed-values.ts) and its source column. */
+  /** `computed`: the computation's name (src/validation/computed-values.ts) and its source column, from the form's `computedBy`. */
   compute?: string;
   from?: string;
   /** `map`: the columns holding latitude and longitude. */
@@ -117,8 +117,11 @@ function cellOf(property: RJSFSchema, ui: UiSchema, resolve: (schema: RJSFSchema
     return { cell, kind: 'choices', options: enumOptions(items) };
   }
   if (cell === 'computed') {
+    // the computation is declared once, in the form (`computedBy`, which the server checks);
+    // `ui:options` may still name one for a form that does not declare it
+    const declared = ((property as Record<string, unknown>).computedBy ?? {}) as { name?: string; from?: string };
     const options = (ui['ui:options'] ?? {}) as { compute?: string; from?: string };
-    return { cell, compute: options.compute, from: options.from };
+    return { cell, compute: options.compute ?? declared.name, from: options.from ?? declared.from };
   }
   return {};
 }

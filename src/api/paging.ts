@@ -5,6 +5,14 @@ export interface PageOf<T> {
   items: T[];
   nextCursor: string | null;
   total?: number;
+  /** The list holds more than `total` (the server counts up to 10,000). */
+  totalCapped?: boolean;
+}
+
+/** How many items a list has: `more` when it holds more than `count`. */
+export interface ListTotal {
+  count: number;
+  more: boolean;
 }
 
 /**
@@ -24,4 +32,7 @@ export function pagedQuery<P extends PageOf<unknown>, K extends QueryKey>(queryK
 export const itemsOf = <T>(data: InfiniteData<PageOf<T>> | undefined): T[] | undefined => data?.pages.flatMap((page) => page.items);
 
 /** How many items the list has (the latest page's count), when it tells. */
-export const totalOf = (data: InfiniteData<PageOf<unknown>> | undefined): number | undefined => data?.pages.at(-1)?.total;
+export function totalOf(data: InfiniteData<PageOf<unknown>> | undefined): ListTotal | undefined {
+  const last = data?.pages.at(-1);
+  return last?.total === undefined ? undefined : { count: last.total, more: last.totalCapped === true };
+}

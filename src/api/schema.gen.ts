@@ -789,6 +789,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employees/{id}/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customers assigned to an employee, page by page, with how many; the consultant's own employees, or an employee's own. */
+        get: operations["listEmployeeCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applications assigned to an employee, newest first, page by page, with how many; the consultant's own employees, or an employee's own. */
+        get: operations["listEmployeeApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employees/{id}": {
         parameters: {
             query?: never;
@@ -1162,7 +1196,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The thread of notes between the customer side and the certification body, oldest first. */
+        /** The thread of notes between the customer side and the certification body, newest first (older ones on the next pages). */
         get: operations["listApplicationNotes"];
         put?: never;
         /**
@@ -1577,7 +1611,10 @@ export interface components {
         ApplicationStatus: "draft" | "submitted" | "finalized" | "in_inspection" | "in_veto_checking" | "certified" | "partially_certified" | "rejected";
         ApplicationCustomer: {
             id: number;
+            /** @description The person (for a company */
             name: string;
+            /** @description The company that applies, when the customer is a legal entity: the operator, named before its contact person. */
+            company?: string | null;
             /** @description The customer's country; its divisions are the ones the answers' addresses use. */
             country_id: number;
         };
@@ -1722,13 +1759,27 @@ export interface components {
             full_name: string;
             username: string;
             email: string;
-            customers: components["schemas"]["PersonRef"][];
-            applications: {
+            /** @description The first customers assigned to the employee (5); the rest from /employees/{id}/customers from `nextCursor`. */
+            customers: components["schemas"]["EmployeeCustomerPage"];
+            /** @description The newest applications assigned to the employee (5); the rest from /employees/{id}/applications from `nextCursor`. */
+            applications: components["schemas"]["EmployeeApplicationPage"];
+        };
+        EmployeeCustomerPage: {
+            items: components["schemas"]["PersonRef"][];
+            nextCursor: components["schemas"]["PageCursor"];
+            total?: components["schemas"]["PageTotal"];
+            totalCapped?: components["schemas"]["PageTotalCapped"];
+        };
+        EmployeeApplicationPage: {
+            items: {
                 id: string;
                 type: components["schemas"]["ApplicationType"];
                 year: number | null;
                 status: components["schemas"]["ApplicationStatus"];
             }[];
+            nextCursor: components["schemas"]["PageCursor"];
+            total?: components["schemas"]["PageTotal"];
+            totalCapped?: components["schemas"]["PageTotalCapped"];
         };
         /** @description A consultant's pending request to add an existing customer, as staff see it. */
         CustomerRequest: {
@@ -1841,6 +1892,21 @@ export interface components {
             status_until: string | null;
             /** Format: date-time */
             issued_at: string;
+            /** @description The changes of its status, oldest first (issue, suspensions, reinstatements, end); never a reason or a person. */
+            history: {
+                /** Format: date */
+                date: string;
+                from: components["schemas"]["CertificateLiveStatus"] | null;
+                to: components["schemas"]["CertificateLiveStatus"];
+                /** @description The products the change concerns (a partial suspension); empty for the whole certificate. */
+                items: string[];
+            }[];
+            /** @description The certification body that issued it (its name is the portal's own text), from the configuration. */
+            body: {
+                code: string;
+                email: string;
+                phone: string | null;
+            };
         };
         /** @description One certificate in the public register; the field list is src/server/certificates/public-register.ts. */
         PublicRegisterEntry: {
@@ -1944,6 +2010,11 @@ export interface components {
                 requested_documents: string[];
                 customer_documents: components["schemas"]["LifecycleDocument"][];
                 customer_note: string | null;
+                /**
+                 * Format: date
+                 * @description The day the inspection took place
+                 */
+                inspected_on: string | null;
                 results: string | null;
                 report: components["schemas"]["LifecycleDocument"] | null;
                 /** Format: date-time */
@@ -2050,6 +2121,14 @@ export interface components {
                 non_conformity: number | null;
                 change: string | null;
                 kind: string | null;
+                /** @description A non-conformity's answer (confirm, recheck) or review (accepted, returned). */
+                outcome: string | null;
+                /** @description The note given with a non-conformity's answer or review: the reason a returned answer went back. */
+                note: string | null;
+                /** @description The employee an application was assigned to */
+                person: string | null;
+                /** @description The invoice's number, for an invoice sent or paid. */
+                reference: string | null;
             };
         };
         InspectionHistoryItem: {
@@ -2139,8 +2218,13 @@ export interface components {
         };
         /** @description The `cursor` of the next page; null on the last page. */
         PageCursor: string | null;
-        /** @description How many items the list has with these filters (every page). */
+        /** @description How many items the list has with these filters (every page), counted up to 10,000: a count reads every row it counts, so beyond 10,000 the answer gives 10,000 with `totalCapped` (shown as "more than 10,000"). */
         PageTotal: number;
+        /**
+         * @description Present when the list holds more than `total` (10,000) items.
+         * @enum {boolean}
+         */
+        PageTotalCapped: true;
     };
     responses: {
         /** @description `errors.storeUnavailable`: the file store (object storage or disk) cannot be reached now. Nothing was stored or changed; try again after `Retry-After` seconds. */
@@ -2883,6 +2967,7 @@ export interface operations {
                         items: components["schemas"]["ApplicationSummary"][];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -3214,7 +3299,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Confirmed. */
+            /** @description Confirmed now, or already by this same link (`already_confirmed`), opened again. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3223,10 +3308,11 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "active" | "pending_approval";
+                        already_confirmed: boolean;
                     };
                 };
             };
-            /** @description `accounts.errors.invalidLink`: unknown, used or expired link. */
+            /** @description `accounts.errors.invalidLink`: unknown or expired link, or one of another account. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3382,6 +3468,7 @@ export interface operations {
                         }[];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -3455,6 +3542,7 @@ export interface operations {
                         items: components["schemas"]["CustomerRequest"][];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -3588,6 +3676,7 @@ export interface operations {
                         items: components["schemas"]["CustomerSummary"][];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -4043,6 +4132,68 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listEmployeeCustomers: {
+        parameters: {
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": WithRequired<components["schemas"]["EmployeeCustomerPage"], "items" | "nextCursor" | "total">;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEmployeeApplications: {
+        parameters: {
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": WithRequired<components["schemas"]["EmployeeApplicationPage"], "items" | "nextCursor" | "total">;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getEmployee: {
         parameters: {
             query?: never;
@@ -4402,6 +4553,7 @@ export interface operations {
                         items: components["schemas"]["QueueItem"][];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -4752,6 +4904,7 @@ export interface operations {
             content: {
                 "application/json": {
                     row_version: components["schemas"]["RowVersion"];
+                    inspected_on: components["schemas"]["DateOnly"];
                     results: string;
                     report?: components["schemas"]["FileRef"];
                     non_conformities?: {
@@ -5096,6 +5249,7 @@ export interface operations {
                         }[];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
                     };
                 };
             };
@@ -5676,3 +5830,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
           guestScreen('/reset-password', () => import('../features/recovery/reset-password-page').then((m) => m.ResetPasswordPage), 'resetPassword', resetPasswordGuard),
           guestScreen('/verify-email', () => import('../features/registration/verify-email-page').then((m) => m.VerifyEmailPage), 'verifyEmail', guestOnly),
           // public: anyone who scans a certificate's QR code, signed in or not
+          // public: the register of certificates (/register is the sign-up of spec §2)
+          guestScreen('/public-register', () => import('../features/certificates/public-register-page').then((m) => m.PublicRegisterPage), 'publicRegister', undefined, { wide: true }),
           guestScreen('/verify/:code', () => import('../features/certificates/verify-certificate-page').then((m) => m.VerifyCertificatePage), 'verifyCertificate'),
         ],
       },

@@ -1,31 +1,65 @@
-// npm run validate -- <form-id | path/to/any.schema.json> <data.json> [--locale el|en|es]
+// npm run validate -- <form-id | path/to/any.schema.json> <data.json> [--locale el|en|es] [--answers application.json [--step id]]
 // Prints the issues as a JSON array. Exit 0 valid, 1 invalid, 2 usage error or unknown form.
+// The form's rules across steps read the other steps from --answers (the answers keyed by
+// step id, as an application holds them); without it, only the rules within the step run.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readJsonFile } from '../engine/schema-folder';
+import { readJsonFile, schemaCatalogOf } from '../engine/schema-folder';
+import { answerRuleIssues } from '../validation/answer-rules/run';
 import { formatIssues, LOCALES } from '../validation/messages';
 import type { Locale, ValidationIssue } from '../validation/types';
 import { createFormRegistry, UnknownFormError } from '../validation/validate';
 
-const USAGE = 'usage: npm run validate -- <form-id | path/to/schema.json> <data.json> [--locale el|en|es]';
+const USAGE = 'usage: npm run validate -- <form-id | path/to/schema.json> <data.json> [--locale el|en|es] [--answers application.json [--step step-id]]';
 const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
 
 class UsageError extends Error {}
 
-function parseArgs(argv: string[]): { target: string; dataFile: string; locale: Locale } {
+interface Args {
+  target: string;
+  dataFile: string;
+  locale: Locale;
+  answersFile?: string;
+  step?: string;
+}
+
+function parseArgs(argv: string[]): Args {
   const positional: string[] = [];
   let locale = 'en';
+  let answersFile: string | undefined;
+  let step: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--locale') locale = argv[++i] ?? '';
     else if (arg.startsWith('--locale=')) locale = arg.slice('--locale='.length);
+    else if (arg === '--answers') answersFile = argv[++i] ?? '';
+    else if (arg === '--step') step = argv[++i] ?? '';
     else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
     else positional.push(arg);
   }
   if (positional.length !== 2) throw new UsageError('expected a form id or schema path and a data file');
   if (!(LOCALES as readonly string[]).includes(locale)) throw new UsageError(`unknown locale "${locale}"`);
-  return { target: positional[0], dataFile: positional[1], locale: locale as Locale };
+  if (answersFile === '' || step === '') throw new UsageError('--answers and --step take a value');
+  if (step !== undefined && answersFile === undefined) throw new UsageError('--step goes with --answers');
+  return { target: positional[0], dataFile: positional[1], locale: locale as Locale, answersFile, step };
+}
+
+/**
+ * The form's rules across steps (answer-rules/run.ts), as the wizard and the server run them:
+ * the data is the answers of its step (`--step`, else the step of a wizard that asks the form).
+ */
+function ruleIssuesOf(formId: string, data: unknown, answersFile: string | undefined, stepId: string | undefined): ValidationIssue[] {
+  const catalog = schemaCatalogOf();
+  const schema = catalog.forms.get(formId)?.schema;
+  if (!schema) return [];
+  if (answersFile === undefined) return answerRuleIssues(schema, data);
+  if (!existsSync(answersFile)) throw new UsageError(`answers file not found: ${answersFile}`);
+  const answers = readJsonFile(answersFile);
+  if (!answers || typeof answers !== 'object' || Array.isArray(answers)) throw new UsageError('--answers: a JSON object of the answers by step id');
+  const step = stepId ?? catalog.wizards.flatMap((w) => w.steps).find((s) => s.form === formId)?.id;
+  if (!step) throw new UsageError(`no wizard asks ${formId}: name its step with --step`);
+  return answerRuleIssues(schema, data, { ...(answers as Record<string, unknown>), [step]: data });
 }
 
 // Every catalogue of the locale, so `errorMessage` ids from form catalogues translate too.
@@ -36,13 +70,14 @@ function catalogue(locale: Locale): Record<string, string> {
 }
 
 function main(argv: string[]): number {
-  const { target, dataFile, locale } = parseArgs(argv);
+  const { target, dataFile, locale, answersFile, step } = parseArgs(argv);
   if (!existsSync(dataFile)) throw new UsageError(`data file not found: ${dataFile}`);
   const data = readJsonFile(dataFile);
   const registry = createFormRegistry();
   const isFile = target.endsWith('.json');
   if (isFile && !existsSync(target)) throw new UsageError(`schema file not found: ${target}`);
   const issues: ValidationIssue[] = isFile ? registry.validateFile(target, data) : registry.validate(target, data);
+  if (!isFile) issues.push(...ruleIssuesOf(target, data, answersFile, step));
   const output = formatIssues(issues, locale, catalogue(locale)).map(({ path, keyword, messageId, message }) => ({
     path,
     keyword,

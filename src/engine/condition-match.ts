@@ -46,7 +46,7 @@ export function conditionProblem(schema: unknown, pointer = ''): string | null {
 }
 
 // Words that describe a schema without constraining the data.
-const ANNOTATIONS = new Set(['title', 'description', '$comment', 'default', 'examples', 'readOnly', 'writeOnly', 'deprecated', '$id', 'errorMessage', 'group', 'forGroups', 'other']);
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'default', 'examples', 'readOnly', 'writeOnly', 'deprecated', '$id', 'errorMessage', 'group', 'forGroups', 'other', 'amongAnswers', 'coversAnswers', 'countEqualsAnswer', 'whenAnswers', 'computedBy']);
 const LISTS = new Set(['allOf', 'anyOf', 'oneOf']);
 
 type Check = (value: unknown, data: unknown) => boolean | undefined;

@@ -17,6 +17,7 @@ import { startQueue, startScheduleClock } from './core/queue';
 import { createDailySchedules, dailyJobs, workDailyJobs, type DailyJobName } from './daily-jobs';
 import { answerFrameworkError, registerErrorHandler } from './core/plugins/error-handler';
 import { registerClientApp } from './core/plugins/client-app';
+import { verifyPageNoScript } from './certificates/verify-page-html';
 import { registerFormValidation } from './core/plugins/form-validation';
 import { registerSecurityFirst } from './core/plugins/security-first';
 import { lazySchemaCompilers } from './core/plugins/lazy-schema-compilers';
@@ -149,6 +150,6 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
     serviceHandlers: { ...systemHandlers(ctx), ...(await areaHandlers(ctx)) },
     securityHandlers: securityHandlers(accessTokens, database.db, createViewerCache(database.accountChanges)),
   });
-  registerClientApp(app, config.clientDir);
+  registerClientApp(app, config.clientDir, verifyPageNoScript(ctx));
   return app;
 }

@@ -1,5 +1,6 @@
 import Ajv2020, { _, type Options } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { ANSWER_RULE_DEFINITIONS } from './answer-rule-keywords.ts';
 import { formats } from './formats.ts';
 import { ANNOTATION_KEYWORDS, CUSTOM_KEYWORDS, RUNTIME_MODULE, TABLE_ROWS } from './keywords.ts';
 
@@ -49,7 +50,7 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
   addFormats(ajv, { mode: 'full', keywords: true });
   // The specification's email rule (empty passes); the browser gets it from `formats` too.
   ajv.addFormat('email', formats.email);
-  for (const keyword of [...CUSTOM_KEYWORDS, ...ANNOTATION_KEYWORDS]) ajv.addKeyword(keyword);
+  for (const keyword of [...CUSTOM_KEYWORDS, ...ANNOTATION_KEYWORDS, ...ANSWER_RULE_DEFINITIONS]) ajv.addKeyword(keyword);
   if (options.tableRowsApart) ajv.addKeyword(TABLE_ROWS);
   for (const { uri, schema } of options.shared ?? []) ajv.addSchema(schema, uri);
   return ajv;

@@ -1,39 +1,13 @@
-import {
-  _,
-  str,
-  stringify,
-  Name,
-  type Code,
-  type CodeGen,
-  type CodeKeywordDefinition,
-  type KeywordCxt,
-  type KeywordDefinition,
-} from 'ajv';
+import { _, str, type CodeKeywordDefinition, type KeywordDefinition } from 'ajv';
 import { resolveCountry } from './countries.ts';
-import * as runtime from './runtime.ts';
+import { assertSchema, useRuntime, type RuntimeFn } from './keyword-runtime.ts';
+import { choicesFor, TABLE_ROWS, TABLE_ROWS_KEYWORD, uniqueAmong } from './keywords-lists.ts';
 import { PASSWORD_MIN_LENGTH } from './rules/text.ts';
-import { choiceGroups, listOptions } from './rules/choice-groups.ts';
 
-/**
- * Placeholder module name in generated code. Standalone output turns `require(RUNTIME_MODULE)`
- * into an import of `src/validation/runtime.ts`, so browser validators call the same functions
- * the server's Ajv calls (through `ref`).
- */
-export const RUNTIME_MODULE = '@portal/validation-runtime';
-
-type RuntimeFn = Exclude<keyof typeof runtime, 'formats'>;
-
-// A scope value with `code` is what lets Ajv's standalone mode emit a reference to the function
-// instead of failing: the server runs `ref`, the generated module runs `code`.
-function useRuntime(gen: CodeGen, name: RuntimeFn): Name {
-  return gen.scopeValue('func', { ref: runtime[name], code: _`require(${RUNTIME_MODULE})[${name}]` });
-}
-
-// Bad keyword values are analysts' typos; failing at compile time makes `schemas:check` and the
-// build name them instead of silently rejecting every answer.
-function assertSchema(ok: boolean, cxt: KeywordCxt, expected: string): void {
-  if (!ok) throw new Error(`${cxt.keyword}: ${JSON.stringify(cxt.schema)} is not ${expected}`);
-}
+// The portal's code-generating keywords (docs/validation.md, "Portal keywords"); those about
+// lists and tables are in keywords-lists.ts, what they share in keyword-runtime.ts.
+export { RUNTIME_MODULE } from './keyword-runtime.ts';
+export { TABLE_ROWS, TABLE_ROWS_KEYWORD };
 
 /** A keyword whose parameter is `true`, checked by one runtime predicate of the value. */
 function flag(keyword: string, fn: RuntimeFn, message: string, type?: 'string'): CodeKeywordDefinition {
@@ -131,29 +105,6 @@ const confirmed: CodeKeywordDefinition = {
   },
 };
 
-// Placed on the property that must be unique (`"uniqueAmong": true`): no earlier item of the
-// list holding this item has the same value (with `{"with": [...]}`, the same values there
-// too). The list is found from the root data and this value's instance path, because a
-// referenced definition (`$ref`) is compiled as a function
-// of its own that cannot see the data above it; the error lands beside the field itself.
-const uniqueAmong: CodeKeywordDefinition = {
-  keyword: 'uniqueAmong',
-  type: 'string',
-  schemaType: ['boolean', 'object'],
-  error: { message: 'must be unique in the list' },
-  code(cxt) {
-    if (cxt.schema === false) return;
-    const together = cxt.schema === true ? [] : (cxt.schema as { with?: unknown }).with;
-    const names = Array.isArray(together) && together.every((p) => typeof p === 'string' && p !== '' && !p.includes(','));
-    const keys = Object.keys(cxt.schema === true ? {} : (cxt.schema as object));
-    assertSchema(cxt.schema === true || (names && keys.length === 1 && keys[0] === 'with'), cxt, 'true or {"with": ["<property of the item>", …]}');
-    const { gen, data, it } = cxt;
-    const path = _`${new Name('instancePath')} + ${it.errorPath}`;
-    const also = (together as string[] | undefined)?.join(',') ?? '';
-    cxt.fail(_`!${useRuntime(gen, 'isFirstOfItsValue')}(${data}, ${new Name('rootData')}, ${path}, ${also})`);
-  },
-};
-
 // `"yearWindow": {"before": 1, "after": 2}`: a year relative to today, decided when the answer
 // is validated (rules/year-window.ts): the numbers go into the generated code, the years do not.
 const yearWindow: CodeKeywordDefinition = {
@@ -170,67 +121,6 @@ const yearWindow: CodeKeywordDefinition = {
     const keys = Object.keys(window ?? {}).sort().join();
     assertSchema(keys === 'after,before' && whole(window.before) && whole(window.after), cxt, '{"before": <whole years>, "after": <whole years>}');
     cxt.fail(_`!${useRuntime(cxt.gen, 'isYearInWindow')}(${cxt.data}, ${window.before as number}, ${window.after as number})`);
-  },
-};
-
-// On an object (a table's row): `{"choicesFor": {"choices": "addons", "answer": "product"}}`:
-// every option chosen in `choices` that names `forGroups` in its list must name the group of
-// the option answered in `answer` (in that answer's own list). The two lists are read when the
-// form is compiled, so the generated code carries a small table, not the lists.
-const choicesFor: CodeKeywordDefinition = {
-  keyword: 'choicesFor',
-  type: 'object',
-  schemaType: 'object',
-  error: {
-    message: 'must be a choice this answer may have',
-    params: ({ params }) => _`{value: ${params.value}, answer: ${params.answer}}`,
-  },
-  code(cxt) {
-    const { choices, answer, ...rest } = (cxt.schema ?? {}) as Record<string, unknown>;
-    const properties = ((cxt.parentSchema as { properties?: Record<string, unknown> }).properties ?? {}) as Record<string, Record<string, unknown> | undefined>;
-    const named = (p: unknown) => typeof p === 'string' && !!properties[p];
-    assertSchema(named(choices) && named(answer) && Object.keys(rest).length === 0, cxt, '{"choices": "<a property of this object>", "answer": "<another>"}');
-    const { self, baseId } = cxt.it;
-    const resolve = (ref: string): unknown => {
-      const target = new URL(ref, baseId);
-      const file = self.getSchema(`${target.origin}${target.pathname}`)?.schema;
-      return target.hash.length > 1 ? target.hash.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[decodeURIComponent(key)], file) : file;
-    };
-    const groups = choiceGroups(listOptions(properties[choices as string]!.items, resolve), listOptions(properties[answer as string], resolve));
-    const { gen, data } = cxt;
-    const table = gen.scopeValue('obj', { ref: groups, code: stringify(groups) });
-    const wrong = gen.const('wrong', _`${useRuntime(gen, 'choicesNotFor')}(${data}, ${choices as string}, ${answer as string}, ${table})`);
-    gen.forOf('value', wrong, (value) => {
-      // the error lands on the answer of choices (Ajv appends a property name given as a string)
-      cxt.error(false, { value, answer: _`${data}[${answer as string}]` }, { instancePath: choices as unknown as Code });
-    });
-  },
-};
-
-/** The keyword that stands for a table's `items` in a form compiled with its rows apart (`table-rows-apart.ts`). */
-export const TABLE_ROWS_KEYWORD = 'tableRows';
-
-// In place of a table's `items` (`{"tableRows": "<key>"}` on the array): its rows are checked
-// by the row validator registered under that key, which reuses the errors of a row it has seen
-// unchanged; one call per list, nothing made per row reused. Evaluated where `items` is and
-// merged as Ajv merges a referenced schema's errors: the form's errors are the same, in the
-// same order, as with the row schema inline.
-export const TABLE_ROWS: CodeKeywordDefinition = {
-  keyword: TABLE_ROWS_KEYWORD,
-  type: 'array',
-  schemaType: 'string',
-  before: 'items',
-  code(cxt) {
-    const { gen, data, it } = cxt;
-    const [vErrors, errors] = [new Name('vErrors'), new Name('errors')];
-    const path = _`${new Name('instancePath')} + ${it.errorPath}`;
-    const anchors = it.opts.dynamicRef ? new Name('dynamicAnchors') : _`undefined`;
-    const call = _`${useRuntime(gen, 'validateTableRows')}(${cxt.schema as string}, ${data}, ${path}, ${new Name('rootData')}, ${anchors})`;
-    const rowErrors = gen.const('rowErrors', call);
-    cxt.result(_`${rowErrors} === null`, undefined, () => {
-      gen.assign(vErrors, _`${vErrors} === null ? ${rowErrors} : ${vErrors}.concat(${rowErrors})`);
-      gen.assign(errors, _`${vErrors}.length`);
-    });
   },
 };
 

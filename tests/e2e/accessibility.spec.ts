@@ -16,7 +16,7 @@ async function weakRingsFromTheStart(page: Page) {
 // application's page and staff's page of it after the keyboard walk (keyboard.spec.ts), a
 // certified one's with its sanctions below.
 const visits: { user: string | null; paths: string[] }[] = [
-  { user: null, paths: ['/login', '/register', '/forgot-password', '/forgot-username', '/verify-email', '/reset-password?token=t&username=u', '/no/such/page', `/verify/${'0'.repeat(64)}`] },
+  { user: null, paths: ['/login', '/register', '/forgot-password', '/forgot-username', '/verify-email', '/reset-password?token=t&username=u', '/no/such/page', `/verify/${'0'.repeat(64)}`, '/public-register'] },
   { user: 'demo.farmer.gr', paths: ['/', '/news', '/notifications', '/contact', '/settings', '/settings?tab=profile', '/settings?tab=consultant', '/applications/bio/add', '/applications/global/add'] },
   { user: 'demo.consultant', paths: ['/', '/customers', '/customers/add', '/customers/edit/1', '/customers/edit/1?tab=profile', '/customers/preview/1', '/employees'] },
   { user: 'demo.employee', paths: ['/employees', '/profile'] },

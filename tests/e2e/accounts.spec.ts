@@ -46,6 +46,10 @@ test('a farmer registers, confirms the e-mail from the outbox, and completes the
 
   await page.goto(await mailedLink(email, '/verify-email'));
   await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+  // the link opened a second time says so, and leads to the sign-in
+  await page.reload();
+  await expect(page.getByText('Your email was already confirmed with this link. You can sign in.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to sign-in' })).toBeVisible();
 
   await signIn(page, username, 'Kalimera2026');
   // the first page says the profile is incomplete and leads to it
@@ -78,6 +82,10 @@ test('a farmer registers, confirms the e-mail from the outbox, and completes the
   await expect(page.getByText('Profile saved.')).toBeVisible();
   await expect(page.getByTestId('profile-status')).toContainText('Your profile is complete');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  // locked: it says who may change it, and a farmer without a consultant asks the body from here
+  await page.getByTestId('profile-locked').getByRole('link', { name: 'Ask the certification body for a change' }).click();
+  await expect(page).toHaveURL(/\/contact\?topic=profile$/);
+  await expect(page.getByLabel(/^Subject/)).toHaveValue('A change to my profile details');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'My applications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();

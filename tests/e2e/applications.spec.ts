@@ -93,6 +93,10 @@ test('a Greek farmer fills in an organic plant-production application and submit
 
   await expect(page).toHaveURL(/\/applications\/bio\/inner\//);
   await expect(page.getByText('Your application was submitted and is pending evaluation. An offer will be sent to you.').first()).toBeVisible();
+  // said once: a reload (when the offer may already have come) does not announce it again
+  await page.reload();
+  await expect(page.getByTestId('application-reference')).toBeVisible();
+  await expect(page.getByText('An offer will be sent to you', { exact: false })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to my applications' }).click();
   await expect(page.getByTestId('application-row').filter({ hasText: 'Submitted' })).toHaveCount(1);
 });

@@ -26,7 +26,7 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   await actAs(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
   await actAs(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await uploadAs(request, farmer, 'contract.pdf') });
   await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector: 'N. A.' });
-  await actAs(request, staff, id, `/staff/applications/${id}/results`, { results: 'No findings.' });
+  await actAs(request, staff, id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'No findings.' });
 
   // Staff certify in the workspace: the application's own products are offered ticked, one is
   // left out and one the list lacks is added; the applicant's GGN is there to confirm.
@@ -107,8 +107,10 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   await staffNotes.getByRole('button', { name: 'Send the note' }).click();
   await slow(staffPage.getByText('Note sent')).toBeVisible();
   await page.reload();
-  await slow(page.getByTestId('notes-thread').getByTestId('note').nth(1)).toContainText('Certification body');
-  await expect(page.getByTestId('notes-thread').getByTestId('note').nth(1)).toContainText('Grapes, until a clean sample.');
+  // newest first: the answer above the question
+  await slow(page.getByTestId('notes-thread').getByTestId('note').first()).toContainText('Certification body');
+  await expect(page.getByTestId('notes-thread').getByTestId('note').first()).toContainText('Grapes, until a clean sample.');
+  await expect(page.getByTestId('notes-thread').getByTestId('note').nth(1)).toContainText('Which products are suspended');
 
   // A wrong code says so plainly.
   await guest.goto(`/verify/${'0'.repeat(64)}`);

@@ -64,6 +64,10 @@ test('every guest screen, with its errors, shows in the guests’ messages alone
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.goto('/verify/NO-SUCH-CERTIFICATE');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // the public register, its search form and an answer without results
+  await page.goto('/public-register?name=nobody-has-this-name');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status').last()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   expect(seen.missing).toEqual([]);

@@ -29,7 +29,7 @@ export async function staffSendsOffer(page: Page, application: { id: string; cus
   // the link of this application (a retry of the test adds another of the same customer)
   const open = page.locator(`a[href="/staff/applications/${application.id}"]`);
   await slow(open).toBeVisible();
-  await expect(open).toHaveAccessibleName(`Άνοιγμα της αίτησης του/της ${application.customerName}`);
+  await expect(open).toHaveAccessibleName(`Άνοιγμα της αίτησης — πελάτης: ${application.customerName}`);
   await pressUntilFocused(page, open, 'Tab', 300);
   await expectVisibleFocusRing(page);
   await shot(page, 'staff-queue-link');

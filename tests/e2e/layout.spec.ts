@@ -58,7 +58,7 @@ async function draftAt(request: APIRequestContext, headers: Record<string, strin
 test('guests: every page fits a phone and a laptop', async ({ page }) => {
   const found: string[] = [];
   // a certificate's public page: the unknown code here, a real one in certificates.spec
-  await visitAll(page, ['/login', '/register', '/forgot-password', '/forgot-username', '/no/such/page', `/verify/${'0'.repeat(64)}`], found);
+  await visitAll(page, ['/login', '/register', '/forgot-password', '/forgot-username', '/no/such/page', `/verify/${'0'.repeat(64)}`, '/public-register'], found);
   expect(found).toEqual([]);
 });
 

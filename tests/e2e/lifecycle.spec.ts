@@ -97,6 +97,11 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await staffPage.getByLabel('Valid until').fill(`${nextYear}-06-30`);
   await staffPage.getByRole('button', { name: 'Send the offer' }).click();
   await expectState(staffPage, /^Offer sent, awaiting the customer's answer$/);
+  // the sent offer is a line saying so, not a form with its Send button still open; the review's risk shows
+  await expect(staffPage.getByTestId('sent-line')).toContainText(/^Offer sent · .+ · Μαρία Σταματίου/);
+  await expect(staffPage.getByRole('button', { name: 'Send the offer' })).toHaveCount(0);
+  await expect(staffPage.getByRole('button', { name: 'Send a corrected offer' })).toBeVisible();
+  await expect(staffPage.getByTestId('risk-level')).toHaveText('Risk level of the operator: Medium');
 
   // The farmer is told, opens the application, downloads the offer and accepts it with the signed copy.
   await signIn(page, account.username, 'Firstpass2026');
@@ -142,7 +147,10 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await staffPage.getByLabel('Inspector').fill('Nikos Alexiou');
   await staffPage.getByRole('button', { name: 'Save the inspection plan' }).click();
   await expectState(staffPage, /Inspection planned/);
-  // planning again starts from the plan as it stands
+  // the plan closes into a line of what was sent; planning again starts from the plan as it stands
+  await expect(staffPage.getByTestId('sent-line')).toContainText('Inspection planned');
+  await staffPage.getByRole('button', { name: 'Change the inspection plan' }).click();
+  await expect(staffPage.getByTestId('action-staff-inspection-plan').getByLabel('Inspection date')).toBeFocused();
   await expect(staffPage.getByTestId('action-staff-inspection-plan').getByLabel('Inspector')).toHaveValue('Nikos Alexiou');
   await recordResults(staffPage);
   // Evidence for the first non-conformity, a recheck for the second.
@@ -166,6 +174,24 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await tabTo(page, second.getByRole('button', { name: 'Send the answer' }));
   await page.keyboard.press('Enter');
   await expectState(page, /Answers to non-conformities under review/);
+
+  // Staff return the first answer with its reason: the farmer reads it above the form and answers again.
+  await staffPage.reload();
+  await expectState(staffPage, /Answers to non-conformities under review/);
+  const toReturn = staffPage.getByTestId(/^action-staff-nc-review-/).filter({ hasText: 'AF 1.2' });
+  await toReturn.getByRole('combobox', { name: 'Your review' }).selectOption({ label: 'Return to the customer' });
+  await toReturn.getByLabel('Note').fill('The log is not signed.');
+  await toReturn.getByRole('button', { name: 'Save the review' }).click();
+  await slow(staffPage.getByTestId('non-conformity').filter({ hasText: 'AF 1.2' })).toContainText('Open');
+  await page.reload();
+  const again = page.getByTestId(/^action-lifecycle-nc-response-/).filter({ hasText: 'AF 1.2' });
+  await expect(again.getByTestId('nc-returned-reason')).toHaveText('Your earlier answer was returned: The log is not signed.');
+  await again.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Corrected: send the evidence' });
+  await again.getByRole('group', { name: 'Evidence' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('fertiliser-log-signed.pdf'));
+  await expect(again.getByRole('link', { name: 'Download fertiliser-log-signed.pdf' }).first()).toBeVisible();
+  await again.getByRole('button', { name: 'Send the answer' }).click();
+  // the first answer and the reason it went back stay on the record
+  await expect(page.getByTestId('non-conformity').filter({ hasText: 'AF 1.2' }).getByTestId('nc-rounds')).toContainText('returned to the customer: The log is not signed.');
 
   // Staff accept both answers and decide a partial certification, on screen.
   await staffPage.reload();

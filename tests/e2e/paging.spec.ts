@@ -3,6 +3,7 @@ import { apiAuth, submittedApplication } from './api-support';
 import { registeredAccount } from './outbox';
 import { pressUntilFocused, shot } from './keyboard-support';
 import { signIn } from './support';
+import { wcagViolations } from './axe-support';
 
 // The long lists come a page at a time (issue 36): the count of how many there are, and a
 // "Load more" button the keyboard reaches and presses, which keeps the focus while the next
@@ -78,4 +79,47 @@ test("a farmer's applications and staff's queue, page by page, by keyboard", asy
   expect(await queueRows()).toBe(total);
   for (const id of submitted) await expect(staffPage.locator(`a[href="/staff/applications/${id}"]`)).toHaveCount(1);
   await staffContext.close();
+});
+
+/** A Greek tax number (ΑΦΜ) with its check digit: eight digits, then Σ dᵢ·2⁸⁻ⁱ mod 11 mod 10. */
+const afm = (eight: string) => eight + String((eight.split('').reduce((sum, d, i) => sum + Number(d) * 2 ** (8 - i), 0) % 11) % 10);
+
+test("an employee's assigned customers: the first five, the rest by keyboard behind Load more", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const headers = await apiAuth(request, 'demo.consultant');
+  // new names and tax numbers on each run: the server keeps what an earlier try made
+  const run = String(Date.now() % 1_000_000).padStart(6, '0');
+  const made = await request.post('/api/employees', {
+    headers,
+    data: { fullName: 'Σοφία Παγκράτη', username: `sofia.paging.${run}`, email: 'sofia@e2e.invalid', password: 'Initial2026pass' },
+  });
+  expect(made.status()).toBe(201);
+  const employeeId = (await made.json()).id as number;
+  for (let i = 0; i < 7; i += 1) {
+    const customer = await request.post('/api/customers', {
+      headers,
+      data: { country: 1, type: 'individual', fullName: `Πελάτης Σελίδας ${i}`, identification: afm(`${i + 1}${run}${i}`), email: `paging.customer.${run}.${i}@e2e.invalid` },
+    });
+    expect(customer.status(), await customer.text()).toBe(201);
+    const assigned = await request.put(`/api/customers/${(await customer.json()).id}/employee`, { headers, data: { employee_id: employeeId } });
+    expect(assigned.status()).toBe(204);
+  }
+  await signIn(page, 'demo.consultant');
+  await page.goto('/employees');
+  const row = page.getByTestId(`employee-${employeeId}`);
+  const customers = () => row.getByRole('cell').nth(4).getByRole('listitem').count();
+  await expect.poll(customers).toBe(5);
+  await shot(page, 'employee-assignments');
+  // the button names whose list it loads: each employee's has a name of its own
+  // (in the language the consultant's account speaks now: another spec may have switched it)
+  const more = row.getByRole('button', { name: /^(Load more — Assigned customers|Φόρτωση περισσότερων — Ανατεθειμένοι πελάτες|Cargar más — Clientes asignados): Σοφία Παγκράτη$/ });
+  await pressUntilFocused(page, more);
+  await page.keyboard.press('Enter');
+  await expect.poll(customers).toBe(7);
+  await expect(row.getByRole('status').first()).toContainText('7');
+  await expect(more).toHaveCount(0);
+  expect(await wcagViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await row.getByRole('cell').nth(4).scrollIntoViewIfNeeded();
+  await shot(page, 'employee-assignments');
 });

@@ -32,7 +32,7 @@ test('a certified farmer asks for an attestation (not twice), staff answer with 
   await actAs(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
   await actAs(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await uploadAs(request, farmer, 'contract.pdf') });
   await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector: 'N. A.' });
-  await actAs(request, staff, id, `/staff/applications/${id}/results`, { results: 'No findings.' });
+  await actAs(request, staff, id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'No findings.' });
   await actAs(request, staff, id, `/staff/applications/${id}/decision`, {
     outcome: 'certify', certified_items: ['Olives'], ggn: '4063061581198', scope: 'Fruit', valid_from: `${nextYear - 1}-01-01`, valid_to: `${nextYear}-12-31`,
   });
@@ -83,9 +83,12 @@ test('a certified farmer asks for an attestation (not twice), staff answer with 
   const waiting = staffPage.getByTestId('open-certificate-request').filter({ hasText: account.name });
   await slow(waiting).toContainText('Attestation of conversion period');
   await waiting.getByRole('link', { name: /^Application .*: answer$/ }).click();
-  await expect(staffPage).toHaveURL(new RegExp(`/staff/applications/${id}$`));
+  await expect(staffPage).toHaveURL(new RegExp(`/staff/applications/${id}#request-`));
   const open = staffPage.getByTestId('certificate-request');
   await slow(open).toContainText('Attestation of conversion period');
+  // the link opens the request itself, far down the application's page: focus is on it and it is in view
+  await expect(open).toBeFocused();
+  await expect(open).toBeInViewport();
   await open.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Send the document' });
   await open.getByRole('group', { name: 'Document' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('conversion-attestation.pdf'));
   await expect(open.getByRole('link', { name: 'Download conversion-attestation.pdf' })).toBeVisible();

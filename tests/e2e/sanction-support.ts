@@ -25,9 +25,9 @@ export async function actAs(request: APIRequestContext, headers: Record<string, 
 
 /**
  * A farmer of their own with a GLOBALG.A.P. application certified through the API, inspected
- * last year (the steps before have their own end-to-end tests).
+ * last year (the steps before have their own end-to-end tests); the decision's products and GGN may be given.
  */
-export async function certifiedFarmer(request: APIRequestContext, tag: string) {
+export async function certifiedFarmer(request: APIRequestContext, tag: string, decided: { items?: string[]; ggn?: string } = {}) {
   const account = await registeredAccount(request, 'client', tag);
   const farmer = await apiAuth(request, account.username, 'Firstpass2026');
   const staff = await apiAuth(request, 'demo.staff');
@@ -39,9 +39,9 @@ export async function certifiedFarmer(request: APIRequestContext, tag: string) {
   await actAs(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
   await actAs(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await uploadAs(request, farmer, 'contract.pdf') });
   await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 2}-09-14`, inspector: 'Nikos Alexiou' });
-  await actAs(request, staff, id, `/staff/applications/${id}/results`, { results: 'No findings.' });
+  await actAs(request, staff, id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'No findings.' });
   const view = await actAs(request, staff, id, `/staff/applications/${id}/decision`, {
-    outcome: 'certify', certified_items: ['Olives'], ggn: '4063061581198', scope: 'Fruit', valid_from: `${nextYear - 1}-01-01`, valid_to: `${nextYear}-12-31`,
+    outcome: 'certify', certified_items: decided.items ?? ['Olives'], ggn: decided.ggn ?? '4063061581198', scope: 'Fruit', valid_from: `${nextYear - 1}-01-01`, valid_to: `${nextYear}-12-31`,
   });
   return { account, farmer, staff, farmerId: farmerId as number, id, verifyPath: view.certificate.verify_path as string };
 }

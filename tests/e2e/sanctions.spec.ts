@@ -85,6 +85,11 @@ test('sanctions: staff impose, the farmer sends the corrective action, staff lif
   await expect(history).toContainText('Corrective action sent');
   await expect(history).toContainText('Sanction lifted');
   await expect(history.getByTestId('history-event').filter({ hasText: 'Corrective action sent' })).toContainText(`(customer)`);
+  // the newest events show; the older fold into a disclosure a person opens
+  const submitted = history.getByTestId('history-event').filter({ hasText: 'Application submitted' });
+  await expect(submitted).toBeHidden();
+  await history.getByTestId('older-events').click();
+  await expect(submitted).toBeVisible();
 
   // The inspection history: on the farmer's home page and in staff's view of the customer.
   await page.goto('/');

@@ -8,13 +8,14 @@ import { conditionId, visibleSteps, type WizardManifest } from '../../src/engine
 import { readSchemaCatalog } from '../../src/engine/schema-folder';
 import { generateFormValidators } from '../../src/validation/vite-plugin';
 import { validateWith } from '../../src/validation/issues';
+import { ruleIssues } from '../../src/validation/answer-rules';
 import { createFormRegistry } from '../../src/validation/validate';
 import type { CompiledValidate } from '../../src/validation/types';
 import { generateFormStories } from '../../.storybook/generate-form-stories';
 import { placedIn, startApplicationsServer } from './applications/helpers';
 
 /**
- * The analysts' promise (docs/analysts.md): a new add-on and a new product are files under
+ * The analysts' promise (docs/analysts.md): a new add-on (with a rule across steps) and a new product are files under
  * schemas/ and strings under locales/, nothing else. This test does exactly that in a copy of
  * both folders: a "Biodiversity" add-on the code has never heard of (a table of habitats with
  * coordinates, a question on Yes, an upload), and a product, kiwano, written once in the
@@ -63,6 +64,12 @@ function addBiodiversityModule() {
           required: ['name', 'lat', 'lon'],
           properties: {
             name: { title: 'globalgap.biodiversity.habitat', type: 'string', maxLength: 200, filled: true },
+            // a rule across steps: the habitat lies on a production unit of Appendix 1
+            unit: {
+              title: 'globalgap.biodiversity.unit',
+              type: 'string',
+              amongAnswers: { of: '/appendix-1/production_units/*/code', ignoreCase: true, as: 'code', message: 'globalgap.biodiversity.unitNotInAppendix1' },
+            },
             lat: { title: 'globalgap.biodiversity.lat', type: 'string', filled: true, latLong: 'lat' },
             lon: { title: 'globalgap.biodiversity.lon', type: 'string', filled: true, latLong: 'lon' },
           },
@@ -84,11 +91,17 @@ function addBiodiversityModule() {
     has_plan: { 'ui:widget': 'yesNo' },
     plan_document: { 'ui:field': 'fileUpload' },
   });
-  write(join(schemas, 'fixtures/globalgap/addons/biodiversity.json'), { habitats: [{ name: 'Hedgerow', lat: '37.9838', lon: '23.7275' }], has_plan: false });
+  write(join(schemas, 'fixtures/globalgap/addons/biodiversity.json'), { habitats: [{ name: 'Hedgerow', unit: 'PU-01', lat: '37.9838', lon: '23.7275' }], has_plan: false });
   // 3. its texts, the step's title where the list of steps finds it
   addTexts('globalgap-biodiversity', {
     'globalgap.biodiversity.habitats': ['Οικότοποι', 'Habitats', 'Hábitats'],
     'globalgap.biodiversity.habitat': ['Οικότοπος', 'Habitat', 'Hábitat'],
+    'globalgap.biodiversity.unit': ['Μονάδα παραγωγής', 'Production unit', 'Unidad de producción'],
+    'globalgap.biodiversity.unitNotInAppendix1': [
+      'Η μονάδα παραγωγής {code} δεν υπάρχει στο Παράρτημα 1.',
+      'Production unit {code} is not in Appendix 1.',
+      'La unidad de producción {code} no figura en el Apéndice 1.',
+    ],
     'globalgap.biodiversity.lat': ['Γεωγραφικό πλάτος', 'Latitude', 'Latitud'],
     'globalgap.biodiversity.lon': ['Γεωγραφικό μήκος', 'Longitude', 'Longitud'],
     'globalgap.biodiversity.hasPlan': ['Έχετε σχέδιο βιοποικιλότητας;', 'Do you have a biodiversity plan?', '¿Tiene un plan de biodiversidad?'],
@@ -180,7 +193,7 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on and a new product are files
       for (const step of manifest.steps) answers[step.id] = placedIn(fixture(step.form), 'ES');
       answers.scope = { ...(answers.scope as object), addons: ['biodiversity'] };
       answers['addons-per-product'] = { rows: [{ product: 'peaches', addons: [] }] };
-      answers.biodiversity = { habitats: [{ name: 'Hedgerow', lat: '37.9838', lon: '-1.1300' }], has_plan: true };
+      answers.biodiversity = { habitats: [{ name: 'Hedgerow', unit: 'PU-77', lat: '37.9838', lon: '-1.1300' }], has_plan: true };
       let version = (await farmer.save(draft.id, { row_version: draft.row_version, answers })).json().row_version;
       const refused = await farmer.submit(draft.id, { row_version: version });
       expect(refused.statusCode).toBe(400);
@@ -188,11 +201,15 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on and a new product are files
       expect(Object.keys(byStep).sort()).toEqual(['addons-per-product', 'biodiversity']);
       expect(byStep['addons-per-product']).toEqual([expect.objectContaining({ path: '/rows', messageId: 'globalgap.addonsPerProduct.addonUnassigned', params: { addon: 'biodiversity' } })]);
       // the plan asked on Yes is missing: that is the one error, not "not expected here"
-      expect(byStep.biodiversity).toEqual([expect.objectContaining({ path: '/plan_document', keyword: 'required' })]);
+      // and its own rule across steps names the unit Appendix 1 does not have
+      expect(byStep.biodiversity).toEqual([
+        expect.objectContaining({ path: '/plan_document', keyword: 'required' }),
+        { path: '/habitats/0/unit', keyword: 'amongAnswers', messageId: 'globalgap.biodiversity.unitNotInAppendix1', params: { code: 'PU-77' } },
+      ]);
 
       // an add-on given a product but not chosen in the scope is named too
       answers['addons-per-product'] = { rows: [{ product: 'peaches', addons: ['biodiversity'] }, { product: 'table_grapes', addons: ['biodiversity', 'grasp'] }] };
-      answers.biodiversity = { ...(answers.biodiversity as object), has_plan: false };
+      answers.biodiversity = { habitats: [{ name: 'Hedgerow', unit: 'pu-01', lat: '37.9838', lon: '-1.1300' }], has_plan: false };
       version = (await farmer.save(draft.id, { row_version: version, answers })).json().row_version;
       const grasp = await farmer.submit(draft.id, { row_version: version });
       expect(grasp.statusCode).toBe(400);
@@ -214,6 +231,15 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on and a new product are files
     const expected = [expect.objectContaining({ path: '/rows/0/addons', messageId: 'globalgap.addonsPerProduct.notForProduct', params: { value: 'biodiversity', answer: 'sea_bream' } })];
     expect(validateWith(validators['globalgap/addons-per-product'], answers)).toEqual(expected);
     expect(createFormRegistry(schemas).validate('globalgap/addons-per-product', answers)).toEqual(expected);
+  });
+
+  it('checks its rule across steps in the browser as on the server: the wizard runs it on the form it renders', () => {
+    const schema = readSchemaCatalog(schemas).forms.get('globalgap/addons/biodiversity')!.schema;
+    const appendix1 = fixture('globalgap/appendix-1');
+    const step = { habitats: [{ name: 'Hedgerow', unit: 'PU-01', lat: '37.9838', lon: '23.7275' }, { name: 'Pond', unit: 'PU-77', lat: '37.9838', lon: '23.7275' }], has_plan: false };
+    expect(ruleIssues(schema, step, { 'appendix-1': appendix1, biodiversity: step })).toEqual([
+      { path: '/habitats/1/unit', keyword: 'amongAnswers', messageId: 'globalgap.biodiversity.unitNotInAppendix1', params: { code: 'PU-77' } },
+    ]);
   });
 
   it('gets its Storybook story (Filled, Empty, ReadOnly) with no story written by hand', () => {

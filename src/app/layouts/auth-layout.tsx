@@ -16,12 +16,13 @@ export function AuthLayout() {
       <SkipLink />
       <PageTitle />
       <AppToaster />
-      <Flex as="header" justify="space-between" align="center" px={{ base: 4, md: 8 }} py={4}>
+      {/* a printed page (a certificate's public page) is its content alone */}
+      <Flex as="header" justify="space-between" align="center" px={{ base: 4, md: 8 }} py={4} _print={{ display: 'none' }}>
         <Image src={logoUrl} alt="AgriCert" height="40px" />
         <LocaleSwitch />
       </Flex>
-      <Container as="main" id={MAIN_ID} maxW={wide ? '5xl' : 'md'} py={{ base: 4, md: 12 }} flex="1">
-        <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: 5, md: 8 }} shadow="sm">
+      <Container as="main" id={MAIN_ID} maxW={wide ? '5xl' : 'md'} py={{ base: 4, md: 12 }} flex="1" _print={{ maxW: 'full', py: 0 }}>
+        <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: 5, md: 8 }} shadow="sm" _print={{ borderWidth: 0, shadow: 'none', p: 0 }}>
           <Outlet />
         </Box>
       </Container>

@@ -11,6 +11,7 @@ import { checkRequired } from './check-required.ts';
 import { checkEnums } from './check-enums.ts';
 import { checkDataPointers } from './check-data-pointers.ts';
 import { checkRestatedLists } from './check-restated-lists.ts';
+import { checkFormAnswerRules } from './check-answer-rules.ts';
 
 export type { SchemaProblem, SchemaProject } from './types.ts';
 
@@ -37,7 +38,7 @@ export function checkProject(project: SchemaProject): SchemaProblem[] {
       problems.push(...checkRequired(path, project), ...checkEnums(path, content));
     }
     // a shared definition's pointers are judged where a form uses it
-    if (isFormPath(path)) problems.push(...checkDataPointers(path, content));
+    if (isFormPath(path)) problems.push(...checkDataPointers(path, content), ...checkFormAnswerRules(path, project));
     if (isChooserPath(path)) problems.push(...checkChooser(path, content, project));
     if (isWizardPath(path)) problems.push(...checkWizard(path, content, project));
     if (isUiPath(path)) {

@@ -6,6 +6,7 @@ import { checkWhenHolds } from './check-when-holds.ts';
 import { checkWizardListed } from './check-wizard-listed.ts';
 import { checkWizardPrefill } from './check-wizard-prefill.ts';
 import { checkWizardCertificate } from './check-wizard-certificate.ts';
+import { checkWizardAnswerRules } from './check-answer-rules.ts';
 import { messageProblem } from './check-messages.ts';
 import type { SchemaProblem, SchemaProject } from './types.ts';
 
@@ -52,7 +53,7 @@ export function checkWizard(file: string, content: unknown, project: SchemaProje
   problems.push(...stepTitleProblems(file, manifest as WizardManifest, project));
   problems.push(...checkWizardOrder(file, manifest as WizardManifest), ...checkWhenHolds(file, manifest as WizardManifest, project));
   problems.push(...checkWizardListed(file, manifest as WizardManifest, project), ...checkWizardPrefill(file, manifest as WizardManifest, project));
-  problems.push(...checkWizardCertificate(file, manifest as WizardManifest, project));
+  problems.push(...checkWizardCertificate(file, manifest as WizardManifest, project), ...checkWizardAnswerRules(file, manifest as WizardManifest, project));
   // every step's form has sample answers: stories, the analysts' proof and the questionnaire
   // tests start from them, and would otherwise fail with "file not found" far from the cause
   manifest.steps.forEach((step, i) => {

@@ -1,6 +1,6 @@
 import { Alert, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { useLoaderData, useLocation } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { AnswersReview } from '../../forms/wizard/answers-review';
 import { visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import type { Application } from './applications-api';
@@ -9,16 +9,18 @@ import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
 import { editPath } from './application-routes';
 import { PdfDownload } from './pdf-download';
 import { StatusBadge } from './status-badge';
+import { useJustSubmitted } from './just-submitted';
 import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { RouteButton, BackLink } from '../shared/route-links';
+import { OperatorName } from './operator-name';
 
 /** `/applications/{bio|global}/inner/{id}`: one application, its status and every answer, read-only. */
 export function ApplicationPage() {
   const application = useLoaderData() as Application;
   // its answers speak the questionnaire's language: the family's messages (applicationLoader fetched them)
   const questionsReady = useQuestionnaireTexts(application.wizard_id);
-  const justSubmitted = (useLocation().state as { submitted?: boolean } | null)?.submitted === true;
+  const justSubmitted = useJustSubmitted();
   const manifest = wizardManifest(application.wizard_id);
   const steps = manifest ? visibleWizardSteps(manifest, application.answers) : [];
   if (!questionsReady) return <LoadingSpinner />;
@@ -31,7 +33,7 @@ export function ApplicationPage() {
             {manifest ? <FormattedMessage id={manifest.title} /> : application.wizard_id}
           </Heading>
           <Text color="gray.600">
-            {application.customer.name}
+            <OperatorName customer={application.customer} />
             {application.year ? ` · ${application.year}` : ''}
           </Text>
           <Text color="gray.600" data-testid="application-reference">

@@ -15,6 +15,7 @@ import { SaveStatus } from './save-status';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDraftSaver } from './use-draft-saver';
 import { REVIEW_PAGE, stepsThatBringSteps, wizardPages } from './wizard-pages';
+import { OperatorName } from './operator-name';
 
 // the review and submission pages' code comes when they are opened: a wizard opens at one of
 // its steps far more often, and a phone's first screen need not wait for them
@@ -93,7 +94,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
             </Text>
           </Heading>
           <Text color="gray.600" fontSize="sm" data-testid="wizard-customer">
-            {application.customer.name}
+            <OperatorName customer={application.customer} />
           </Text>
         </Box>
         <SaveStatus snapshot={snapshot} />
@@ -114,7 +115,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
                 onChange={(data) => saver.change(page.step!.id, data)}
                 onBack={previous ? () => go(previous.id) : undefined}
                 onContinue={() => next && go(next.id)}
-                checkAnswers={(data) => ruleIssues(page.step!.form, data, { ...snapshot.answers, [page.step!.id]: data }, application.customer.country_id)}
+                checkAnswers={(data, schema) => ruleIssues(schema, data, { ...snapshot.answers, [page.step!.id]: data }, application.customer.country_id)}
               />
             </Box>
           )}

@@ -7,6 +7,7 @@ import type { ApplicationSummary } from './applications-api';
 import { editPath, innerPath } from './application-routes';
 import { AssigneeSelect } from './assignee-select';
 import { ApplicationStage } from './application-stage';
+import { OperatorName } from './operator-name';
 
 export interface ApplicationsTableProps {
   rows: ApplicationSummary[];
@@ -44,7 +45,9 @@ export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, as
                 <FormattedMessage id={`applications.type.${row.type}`} />
               </StackedCell>
               <StackedCell label={label('year')}>{row.year ?? '—'}</StackedCell>
-              <StackedCell label={label('customer')}>{row.customer.name}</StackedCell>
+              <StackedCell label={label('customer')}>
+                <OperatorName customer={row.customer} />
+              </StackedCell>
               <StackedCell label={label('purpose')}>{row.purpose ? <FormattedMessage id={`common.general.purpose.${row.purpose}`} /> : '—'}</StackedCell>
               <StackedCell label={label('status')}>
                 <ApplicationStage row={row} />

@@ -84,6 +84,10 @@ export function LoginPage() {
               <FormattedMessage id="auth.forgotPassword" />
             </RouteLink>
           </HStack>
+          {/* for a buyer or an inspector who has no account: who is certified, without signing in */}
+          <RouteLink to="/public-register" fontSize="sm">
+            <FormattedMessage id="certificates.register.link" />
+          </RouteLink>
         </Stack>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
@@ -8,6 +8,8 @@ import { ApiError, messageOf, request } from '../../api/query';
 import { Notice } from '../shared/notice';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { LoadingSpinner } from '../../forms/loading-spinner';
+import { RouteLink } from '../shared/route-links';
+import { CertificateBody, StatusHistory } from './certificate-public-parts';
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="long" timeZone="UTC" />;
 
@@ -56,6 +58,9 @@ export function VerifyCertificatePage() {
         ) : (
           <Notice notice={{ kind: 'error', id: messageOf(query.error).messageId, values: messageOf(query.error).values }} />
         )}
+        <RouteLink to="/public-register">
+          <FormattedMessage id="certificates.register.link" />
+        </RouteLink>
       </Stack>
     );
   }
@@ -111,13 +116,24 @@ export function VerifyCertificatePage() {
           <FormattedMessage id={`certificates.standard.${cert.standard}`} />
         </Fact>
         <Fact labelId="certificates.field.holder">{cert.holder}</Fact>
-        {cert.address && <Fact labelId="certificates.field.address">{cert.address}</Fact>}
+        {cert.address && <Fact labelId="certificates.field.place">{cert.address}</Fact>}
         <Fact labelId="certificates.field.scope">{cert.scope}</Fact>
         {cert.items.length > 0 && <Fact labelId="certificates.field.items">{cert.items.join(', ')}</Fact>}
         <Fact labelId="certificates.field.validity">
           <FormattedMessage id="certificates.validity" values={{ from: day(cert.valid_from), to: day(cert.valid_to) }} />
         </Fact>
       </Stack>
+      <StatusHistory history={cert.history} />
+      <CertificateBody body={cert.body} />
+      {/* the printout is the page itself: the layout's header and these buttons stay off paper */}
+      <HStack gap={4} wrap="wrap" _print={{ display: 'none' }}>
+        <Button variant="outline" colorPalette="green" onClick={() => window.print()}>
+          <FormattedMessage id="certificates.print" />
+        </Button>
+        <RouteLink to="/public-register">
+          <FormattedMessage id="certificates.register.link" />
+        </RouteLink>
+      </HStack>
     </Stack>
   );
 }

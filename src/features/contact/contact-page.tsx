@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
 import { CatalogForm } from '../../forms/catalog-form';
@@ -19,7 +20,12 @@ interface ContactMessage {
 export function ContactPage() {
   const intl = useIntl();
   const failed = useFailureNotice();
-  const { data, setData, formKey, startAgain } = useFreshForm<Partial<ContactMessage>>({});
+  // `?topic=profile`: the link from a locked profile starts the message with its subject
+  const [query] = useSearchParams();
+  const topic = query.get('topic');
+  const { data, setData, formKey, startAgain } = useFreshForm<Partial<ContactMessage>>(() =>
+    topic === 'profile' ? { subject: intl.formatMessage({ id: 'contact.topic.profile' }) } : {},
+  );
   const sending = useMutation({
     mutationFn: (body: ContactMessage) => request(() => api.POST('/contact', { body })),
     onSuccess: () => startAgain(),

@@ -10,6 +10,7 @@ import type { CertificateChoices } from './certificate-choices';
 import { useLifecycleAction, type LifecycleView } from './lifecycle-api';
 import { InspectionPlan } from './step-records';
 import { SanctionSummary, type SanctionOfView } from './sanction-records';
+import { ReturnedReason } from './nc-rounds';
 
 interface Props {
   view: LifecycleView;
@@ -41,6 +42,7 @@ export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Pr
             <FormattedMessage id="lifecycle.nc.heading" values={{ n: nc.position, requirement: nc.requirement }} />
           </Text>
           <Text>{nc.finding}</Text>
+          <ReturnedReason nc={nc} />
         </Box>
       )}
       {sanction && (

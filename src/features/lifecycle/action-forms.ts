@@ -1,4 +1,4 @@
-import type { Action } from '../../lifecycle/index.ts';
+import type { Action, LifecycleState } from '../../lifecycle/index.ts';
 import type { UiSchema } from '@rjsf/utils';
 import type { CertificateChoices } from './certificate-choices';
 import type { ActionPath, LifecycleView } from './lifecycle-api';
@@ -48,6 +48,12 @@ export interface ActionForm {
    * products and units to pick rather than type, the GGN to confirm.
    */
   fit?: (view: LifecycleView, choices: CertificateChoices | undefined) => { initial?: Record<string, unknown>; ui?: UiSchema };
+  /**
+   * The states in which this form's step is done but may be taken again (a corrected offer, a
+   * moved inspection, the rejection still open after the review): the form starts closed into
+   * a line of what was sent, when and by whom, and `openId` names the button that opens it.
+   */
+  closedIn?: { states: readonly LifecycleState[]; openId: string };
 }
 
 /**
@@ -93,6 +99,16 @@ const lastPlan = (view: LifecycleView) => {
   );
 };
 
+/** Today as the server counts days (UTC), which decides what is in the future. */
+const todayOnServer = () => new Date().toISOString().slice(0, 10);
+
+/** The results start from the planned day (staff change it when the visit moved), never from a day still to come. */
+const inspectedOnFit: ActionForm['fit'] = (view) => {
+  const planned = view.inspections.at(-1)?.inspection_date;
+  const today = todayOnServer();
+  return { initial: { inspected_on: planned && planned <= today ? planned : today } };
+};
+
 /** The form's starting data for this reader now. */
 export const initialData = (form: ActionForm, view: LifecycleView, choices?: CertificateChoices): Record<string, unknown> => ({
   ...(form.initial ?? {}),
@@ -104,20 +120,50 @@ export const initialData = (form: ActionForm, view: LifecycleView, choices?: Cer
 export const ACTION_FORMS: Record<Action, ActionForm> = {
   complete_review: { formId: 'staff/review', path: '/staff/applications/{id}/review', submitId: 'lifecycle.submit.review' },
   request_completion: { formId: 'staff/review', path: '/staff/applications/{id}/review', submitId: 'lifecycle.submit.review' },
-  reject: { formId: 'staff/review', path: '/staff/applications/{id}/review', submitId: 'lifecycle.submit.review', initial: { outcome: 'reject' } },
-  send_offer: { formId: 'staff/offer', path: '/staff/applications/{id}/offer', submitId: 'lifecycle.submit.sendOffer', again: lastOffer },
+  reject: {
+    formId: 'staff/review',
+    path: '/staff/applications/{id}/review',
+    submitId: 'lifecycle.submit.review',
+    initial: { outcome: 'reject' },
+    closedIn: { states: ['offer_preparation', 'offer_declined'], openId: 'lifecycle.again.reject' },
+  },
+  send_offer: {
+    formId: 'staff/offer',
+    path: '/staff/applications/{id}/offer',
+    submitId: 'lifecycle.submit.sendOffer',
+    again: lastOffer,
+    closedIn: { states: ['offer_sent'], openId: 'lifecycle.again.offer' },
+  },
   accept_offer: { formId: 'lifecycle/offer-reply', path: '/applications/{id}/offer/reply', submitId: 'lifecycle.submit.offerReply' },
   decline_offer: { formId: 'lifecycle/offer-reply', path: '/applications/{id}/offer/reply', submitId: 'lifecycle.submit.offerReply' },
-  send_contract: { formId: 'staff/contract', path: '/staff/applications/{id}/contract', submitId: 'lifecycle.submit.sendContract', again: lastContract },
+  send_contract: {
+    formId: 'staff/contract',
+    path: '/staff/applications/{id}/contract',
+    submitId: 'lifecycle.submit.sendContract',
+    again: lastContract,
+    closedIn: { states: ['contract_sent'], openId: 'lifecycle.again.contract' },
+  },
   sign_contract: { formId: 'lifecycle/contract-signature', path: '/applications/{id}/contract/signature', submitId: 'lifecycle.submit.signContract' },
-  plan_inspection: { formId: 'staff/inspection-plan', path: '/staff/applications/{id}/inspection', submitId: 'lifecycle.submit.planInspection', again: lastPlan },
+  plan_inspection: {
+    formId: 'staff/inspection-plan',
+    path: '/staff/applications/{id}/inspection',
+    submitId: 'lifecycle.submit.planInspection',
+    again: lastPlan,
+    closedIn: { states: ['inspection_planned', 'inspection_documents_submitted'], openId: 'lifecycle.again.plan' },
+  },
   submit_supporting_documents: {
     formId: 'lifecycle/supporting-documents',
     path: '/applications/{id}/inspection/documents',
     submitId: 'lifecycle.submit.sendDocuments',
     context: 'inspection-plan',
   },
-  record_results: { formId: 'staff/results', path: '/staff/applications/{id}/results', submitId: 'lifecycle.submit.recordResults' },
+  record_results: {
+    formId: 'staff/results',
+    path: '/staff/applications/{id}/results',
+    submitId: 'lifecycle.submit.recordResults',
+    context: 'inspection-plan',
+    fit: inspectedOnFit,
+  },
   respond_nc: {
     formId: 'lifecycle/nc-response',
     path: '/applications/{id}/non-conformities/{ncId}/response',
@@ -135,11 +181,15 @@ export const ACTION_FORMS: Record<Action, ActionForm> = {
     formId: 'staff/certificate-status',
     path: '/staff/applications/{id}/certificate/status',
     submitId: 'lifecycle.submit.changeCertificate',
-    initial: { effective_from: new Date().toISOString().slice(0, 10) },
+    initial: { effective_from: todayOnServer() },
     fit: certificateChangeFit,
   },
   ...SANCTION_FORMS,
 };
+
+/** Every action taken with this form (the review's three outcomes share one). */
+export const actionsOfForm = (formId: string): Action[] =>
+  (Object.keys(ACTION_FORMS) as Action[]).filter((action) => ACTION_FORMS[action].formId === formId);
 
 /** The forms to show for the actions allowed now, each once (reject shares the review form in review). */
 export function formsFor(actions: readonly Action[]): ActionForm[] {

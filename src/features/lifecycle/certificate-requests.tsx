@@ -7,6 +7,8 @@ import { messageOf } from '../../api/query';
 import { CatalogForm } from '../../forms/catalog-form';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
+import { useHashTarget } from '../shared/use-hash-target';
+import { requestAnchor } from './request-anchor';
 import { DocumentLinks } from './document-links';
 import { SendAgainForm } from './send-again-form';
 import { fieldIssuesOf, RefusalNotice } from './refusal-notice';
@@ -49,8 +51,9 @@ function AnswerForm({ applicationId, request }: { applicationId: string; request
 }
 
 function RequestItem({ applicationId, request, reader }: { applicationId: string; request: CertificateRequest; reader: Reader }) {
+  const target = useHashTarget<HTMLLIElement>(requestAnchor(request.id));
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" p={3} bg="gray.50" data-testid="certificate-request">
+    <Box as="li" ref={target} id={requestAnchor(request.id)} tabIndex={-1} borderWidth="1px" borderRadius="md" p={3} bg="gray.50" data-testid="certificate-request">
       <HStack gap={2} wrap="wrap" justify="space-between">
         <Text fontWeight="bold">
           <FormattedMessage id={titleOf(request)} />

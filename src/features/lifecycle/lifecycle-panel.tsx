@@ -5,6 +5,7 @@ import { messageOf } from '../../api/query';
 import { Notice } from '../shared/notice';
 import { formsFor } from './action-forms';
 import { ActionFormCard } from './action-form-card';
+import { ClosableActionCard } from './closable-action';
 import type { CertificateChoices } from './certificate-choices';
 import { CertificateRequests } from './certificate-requests';
 import { EventHistory } from './event-history';
@@ -30,7 +31,7 @@ function CurrentActions({ view, onDone, choices }: { view: LifecycleView; onDone
         ? view.non_conformities
             .filter((nc) => nc.status === form.perNonConformity)
             .map((nc) => <ActionFormCard key={`${form.formId}-${nc.id}`} view={view} form={form} nc={nc} onDone={onDone} />)
-        : [<ActionFormCard key={form.formId} view={view} form={form} onDone={onDone} choices={choices} />],
+        : [<ClosableActionCard key={form.formId} view={view} form={form} onDone={onDone} choices={choices} />],
   );
   if (!cards.length) return null;
   return (
@@ -96,6 +97,13 @@ export function LifecyclePanel({ applicationId, reader = 'customer', choices }: 
             </>
           )}
         </Text>
+        {reader === 'staff' && view.application.risk_level && (
+          <Text data-testid="risk-level">
+            <FormattedMessage id="staff.review.riskLevel" />
+            {': '}
+            <FormattedMessage id={`staff.review.riskLevel.${view.application.risk_level}`} />
+          </Text>
+        )}
         {sent > 0 && (
           <Box ref={done} tabIndex={-1} role="status" aria-labelledby={doneTextId} bg="green.50" borderWidth="1px" borderColor="green.600" borderRadius="md" p={3} data-testid="lifecycle-done">
             <Text fontWeight="semibold" id={doneTextId}>

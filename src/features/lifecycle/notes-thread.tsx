@@ -23,7 +23,7 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
   const intl = useIntl();
   const client = useQueryClient();
   const { data, setData, formKey, startAgain } = useFreshForm<{ body?: string }>({});
-  // oldest first, page by page: the later notes join under the earlier ones
+  // newest first, page by page: the older notes join below, behind "Load more"
   const notes = useInfiniteQuery(
     pagedQuery(notesKey(applicationId), (cursor) => request(() => api.GET('/applications/{id}/notes', { params: { path: { id: applicationId }, query: { cursor } } }))),
   );

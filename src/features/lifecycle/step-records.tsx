@@ -3,6 +3,7 @@ import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { CertificateRecord } from '../certificates/certificate-record';
 import { DocumentLinks } from './document-links';
+import { NcRounds } from './nc-rounds';
 import type { LifecycleView } from './lifecycle-api';
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
@@ -33,6 +34,11 @@ export function InspectionPlan({ inspection }: { inspection: LifecycleView['insp
       {inspection.preparation && <Text whiteSpace="pre-wrap">{inspection.preparation}</Text>}
       {inspection.requested_documents.length > 0 && (
         <Line id="lifecycle.record.requested" values={{ documents: inspection.requested_documents.join(', ') }} />
+      )}
+      {inspection.customer_note && (
+        <Text whiteSpace="pre-wrap" data-testid="customer-note">
+          <FormattedMessage id="lifecycle.record.customerNote" values={{ note: inspection.customer_note }} />
+        </Text>
       )}
     </>
   );
@@ -72,6 +78,7 @@ export function StepRecords({ view }: { view: LifecycleView }) {
       {inspection && (
         <Record titleId="lifecycle.step.inspection">
           <InspectionPlan inspection={inspection} />
+          {inspection.inspected_on && <Line id="lifecycle.record.inspectedOn" values={{ date: day(inspection.inspected_on) }} />}
           {inspection.results && <Text whiteSpace="pre-wrap">{inspection.results}</Text>}
           <DocumentLinks documents={[...inspection.customer_documents, inspection.report]} />
         </Record>
@@ -94,6 +101,7 @@ export function StepRecords({ view }: { view: LifecycleView }) {
               {nc.response_note && <Text whiteSpace="pre-wrap">{nc.response_note}</Text>}
               {nc.review_note && <Text whiteSpace="pre-wrap">{nc.review_note}</Text>}
               <DocumentLinks documents={nc.evidence} />
+              <NcRounds view={view} nc={nc} />
             </Box>
           ))}
         </Record>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SchemaForm } from '../../forms/schema-form';
 import { messageOf } from '../../api/query';
@@ -65,6 +66,17 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
             <FormattedMessage id={complete ? source.statusMessages.complete : source.statusMessages.incomplete} />
           </Alert.Title>
           {!complete && <SectionsToComplete formId={form.id} schema={form.schema} uiSchema={form.uiSchema} data={data} />}
+          {locked && (
+            // a locked profile says who may change it and how to ask, so nobody is left without a way
+            <Alert.Description data-testid="profile-locked">
+              <FormattedMessage id="accounts.profile.locked" />{' '}
+              <Link asChild colorPalette="green" textDecoration="underline">
+                <RouterLink to="/contact?topic=profile">
+                  <FormattedMessage id="accounts.profile.askChange" />
+                </RouterLink>
+              </Link>
+            </Alert.Description>
+          )}
         </Alert.Content>
       </Alert.Root>
       <Notice notice={failure ? { kind: 'error', id: failure.messageId, values: failure.values } : null} />

@@ -7,9 +7,14 @@ import { verifyEmail } from './registration-calls';
 import { ResendVerificationButton } from './resend-verification-button';
 import { RouteButton } from '../shared/route-links';
 
-type State = { step: 'checking' } | { step: 'done'; status: string } | { step: 'failed'; messageId: string };
+type State = { step: 'checking' } | { step: 'done'; status: string; already: boolean } | { step: 'failed'; messageId: string };
 
-/** `/verify-email?token=…&username=…`: confirms the address as soon as the link is opened. */
+const doneMessage = (status: string, already: boolean) =>
+  already
+    ? status === 'pending_approval' ? 'accounts.verify.alreadyApproval' : 'accounts.verify.already'
+    : status === 'pending_approval' ? 'accounts.verify.doneApproval' : 'accounts.verify.done';
+
+/** `/verify-email?token=…&username=…`: confirms the address as soon as the link is opened (and says so when it was before). */
 export function VerifyEmailPage() {
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
@@ -26,7 +31,7 @@ export function VerifyEmailPage() {
     gcTime: Infinity,
   });
   const state: State = verification.isSuccess
-    ? { step: 'done', status: verification.data.status }
+    ? { step: 'done', status: verification.data.status, already: verification.data.already_confirmed }
     : verification.isError
       ? { step: 'failed', messageId: messageOf(verification.error).messageId }
       : { step: 'checking' };
@@ -46,7 +51,7 @@ export function VerifyEmailPage() {
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Title>
-            <FormattedMessage id={shown.status === 'pending_approval' ? 'accounts.verify.doneApproval' : 'accounts.verify.done'} />
+            <FormattedMessage id={doneMessage(shown.status, shown.already)} />
           </Alert.Title>
         </Alert.Root>
       )}
@@ -61,7 +66,7 @@ export function VerifyEmailPage() {
           {username && <ResendVerificationButton username={username} />}
         </>
       )}
-      <RouteButton to="/login" variant="ghost" colorPalette="green" alignSelf="start">
+      <RouteButton to="/login" variant={shown.step === 'done' ? 'solid' : 'ghost'} colorPalette="green" alignSelf="start">
         <FormattedMessage id="accounts.toSignIn" />
       </RouteButton>
     </Stack>

@@ -1,15 +1,18 @@
 import { useId } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ListTotal } from '../../api/paging';
 
 interface LoadMoreProps {
   /** How many items are shown. */
   shown: number;
-  /** How many the list has, when the server tells. */
-  total?: number;
+  /** How many the list has, when the server tells (`more`: more than that many). */
+  total?: ListTotal;
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
+  /** What the list is, where a page holds several ("Assigned customers: Νίκος Αλεξίου"): the button's name says it, so no two buttons share a name. */
+  of?: string;
 }
 
 /**
@@ -17,20 +20,30 @@ interface LoadMoreProps {
  * more. The count is a polite live region, so a screen reader hears it grow; the button keeps
  * the focus, so the keyboard goes on from where it was.
  */
-export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: LoadMoreProps) {
+export function LoadMore({ shown, total, hasMore, loading, onLoadMore, of }: LoadMoreProps) {
   const countId = useId();
+  const intl = useIntl();
   return (
     <HStack gap={4} wrap="wrap" justify="space-between">
       <Text id={countId} role="status" color="gray.700">
         {total === undefined ? (
           <FormattedMessage id="app.list.shown" values={{ shown }} />
+        ) : total.more ? (
+          <FormattedMessage id="app.list.countMore" values={{ shown, total: total.count }} />
         ) : (
-          <FormattedMessage id="app.list.count" values={{ shown, total }} />
+          <FormattedMessage id="app.list.count" values={{ shown, total: total.count }} />
         )}
       </Text>
       {hasMore && (
         // not `disabled` while loading: a disabled button would drop the keyboard's focus
-        <Button variant="outline" colorPalette="green" aria-busy={loading} aria-describedby={countId} onClick={() => (loading ? undefined : onLoadMore())}>
+        <Button
+          variant="outline"
+          colorPalette="green"
+          aria-label={of ? intl.formatMessage({ id: 'app.list.loadMoreOf' }, { of }) : undefined}
+          aria-busy={loading}
+          aria-describedby={countId}
+          onClick={() => (loading ? undefined : onLoadMore())}
+        >
           <FormattedMessage id="app.list.loadMore" />
         </Button>
       )}
@@ -42,7 +55,7 @@ export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: LoadMor
 export function loadMoreOf(
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown },
   shown: number,
-  total?: number,
+  total?: ListTotal,
 ): LoadMoreProps {
   return { shown, total, hasMore: query.hasNextPage, loading: query.isFetchingNextPage, onLoadMore: () => void query.fetchNextPage() };
 }

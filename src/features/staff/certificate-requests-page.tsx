@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { messageOf, request } from '../../api/query';
 import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
+import { requestAnchor } from '../lifecycle/request-anchor';
 
 /**
  * `/staff/certificate-requests`: the customers' certificate requests still open on every
@@ -46,7 +47,7 @@ export function CertificateRequestsPage() {
                 </Text>
               </HStack>
               <Link asChild colorPalette="green" textDecoration="underline">
-                <RouterLink to={`/staff/applications/${r.application_id}`}>
+                <RouterLink to={`/staff/applications/${r.application_id}#${requestAnchor(r.id)}`}>
                   <FormattedMessage id="requests.openApplication" values={{ reference: r.reference }} />
                 </RouterLink>
               </Link>

@@ -16,6 +16,7 @@ import { LoadingSpinner } from '../../forms/loading-spinner';
 import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 import { StatusBadge } from '../applications/status-badge';
 import { BackLink } from '../shared/route-links';
+import { OperatorName } from '../applications/operator-name';
 
 /**
  * `/staff/applications/{id}`: the certification body's workspace for one application: where
@@ -45,7 +46,7 @@ export function StaffApplicationPage() {
               {manifest ? <FormattedMessage id={manifest.title} /> : app.wizard_id}
             </Heading>
             <Text color="gray.600">
-              {app.customer.name}
+              <OperatorName customer={app.customer} />
               {app.year ? ` · ${app.year}` : ''}
             </Text>
             <StatusBadge status={app.status} certificate={app.certificate} />

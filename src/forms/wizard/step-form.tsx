@@ -21,10 +21,10 @@ interface StepFormProps {
   /** Shown between the form and its buttons (e.g. a download on the last step). */
   children?: ReactNode;
   /**
-   * Rules beyond the form's schema (across tables or steps), run once the form passes: their
+   * Rules beyond Ajv's (across tables or steps, declared in the form's schema, given here), run once the form passes: their
    * issues are shown at the fields and the step is not left.
    */
-  checkAnswers?: (data: unknown) => ValidationIssue[];
+  checkAnswers?: (data: unknown, schema: object) => ValidationIssue[];
   /** The applicant's country: addresses in the answers choose among its regions. */
   countryId: number;
 }
@@ -46,7 +46,7 @@ export function StepForm(props: StepFormProps) {
       formData={formData ?? {}}
       onChange={onChange}
       onSubmit={(data) => {
-        const issues = checkAnswers?.(data) ?? [];
+        const issues = checkAnswers?.(data, entry.schema as object) ?? [];
         setRuleIssues(issues);
         if (!issues.length) onContinue();
       }}

@@ -29,6 +29,18 @@ export function oneTimeTokensRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return !!used;
     },
+    /** Whether this token of the user's was used already (a confirmation link opened a second time). */
+    async wasUsed(userId: number, purpose: Purpose, token: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('one_time_tokens')
+        .select('id')
+        .where('token_hash', '=', hashOpaqueToken(token))
+        .where('purpose', '=', purpose)
+        .where('user_id', '=', userId)
+        .where('used_at', 'is not', null)
+        .executeTakeFirst();
+      return !!row;
+    },
     /** Checks a token without using it (the reset screen validates before asking for a password). */
     async isValid(userId: number, purpose: Purpose, token: string): Promise<boolean> {
       const row = await db

@@ -16,6 +16,11 @@ export const withCustomer = (q: Kysely<Database> | Transaction<Database>) =>
     .select((eb) =>
       eb.selectFrom('users').select(displayName('users').as('n')).whereRef('users.id', '=', 'applications.owner_id').as('customer_name'),
     )
+    // the operator who applies: a company by its name, with its tax number (the person is its contact)
+    .select((eb) =>
+      eb.selectFrom('users').select(sql<string | null>`nullif(trim(users.profile->'user_details'->>'company_name'), '')`.as('c')).whereRef('users.id', '=', 'applications.owner_id').as('customer_company'),
+    )
+    .select((eb) => eb.selectFrom('users').select('users.identification').whereRef('users.id', '=', 'applications.owner_id').as('customer_identification'))
     // the customer's country decides the region lists of the answers (a Spanish farmer's sites are in Spain)
     .select((eb) => eb.selectFrom('users').select('users.country_id').whereRef('users.id', '=', 'applications.owner_id').as('customer_country_id'))
     // its certificate, for every place that shows the application's status (present.ts)

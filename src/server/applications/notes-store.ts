@@ -14,11 +14,13 @@ export const notesStore = {
       .select(displayName('u').as('author'))
       .where('n.application_id', '=', applicationId)
       .orderBy('n.id'),
-  /** A page of the thread, oldest first (keyset on the id). */
+  /** A page of the thread, newest first (keyset on the id, application_notes_app_idx read backwards). */
   notePage: (db: Kysely<Database>, applicationId: string, limit: number, from?: Position) =>
     notesStore
       .notesOf(db, applicationId)
-      .$if(from !== undefined, (q) => q.where(after(from!, 'asc', sql.ref('n.id'))))
+      .clearOrderBy()
+      .$if(from !== undefined, (q) => q.where(after(from!, 'desc', sql.ref('n.id'))))
+      .orderBy('n.id', 'desc')
       .limit(limit + 1)
       .execute(),
   add: (db: Kysely<Database>, note: { applicationId: string; authorId: number; side: 'customer' | 'staff'; body: string }) =>

@@ -89,11 +89,11 @@ export function applicationHandlers(ctx: AppContext) {
     const viewer = signedIn(request);
     const { limit: asked, cursor, ...filters } = request.query ?? {};
     const limit = pageSize({ limit: asked });
-    const [rows, total] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       applications.list(viewer, filters, limit, positionOf(cursor, 'instant', 'uuid')),
       applications.count(viewer, filters),
     ]);
-    return { ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), summaryOf), total };
+    return { ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), summaryOf), ...counted };
   };
 
   const createApplication: Handler<'createApplication'> = async (request, reply) => {
@@ -209,7 +209,7 @@ export function applicationHandlers(ctx: AppContext) {
     if (expected !== app.row_version) return refused(reply, app.id);
     const wizard = wizards.load(app.wizard_id);
     const steps = wizard.visible(app.answers);
-    const problems = mergeProblems(wizards.problems(steps, app.answers, app.created_at), crossFieldProblems(steps, app.answers, app.customer_country_id));
+    const problems = mergeProblems(wizards.problems(steps, app.answers, app.created_at), crossFieldProblems(steps, app.answers, wizards.formSchema, app.customer_country_id));
     const issues =
       app.year === null
         ? [{ path: '/year', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'year' } }]

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { after, sortText, type Position } from '../core/paging';
+import { after, countUpTo, sortText, type Counted, type Position } from '../core/paging';
 import type { ApplicationFamily, ApplicationStatus, ApplicationsTable, Database } from '../core/db/types';
 import { visibleTo, type Viewer } from './visible-to-sql';
 import { draftWrite, viewerKind, visibleApplication, visibleDraftForSave, withCustomer } from './hot-queries-store';
@@ -8,6 +8,10 @@ import type { CertificateFacts } from '../certificates/certificate-today';
 
 export type ApplicationRow = Selectable<ApplicationsTable> & {
   customer_name: string | null;
+  /** The company that applies, when the customer is a legal entity (customer_name is then its contact person). */
+  customer_company: string | null;
+  /** The customer's tax number (ΑΦΜ, NIF): the certified operator is known by it. */
+  customer_identification: string | null;
   customer_country_id: number | null;
   employee_name: string | null;
   certificate: CertificateFacts | null;
@@ -119,15 +123,8 @@ export function applicationsRepository(db: Kysely<Database>) {
     },
 
     /** How many applications the viewer sees with these filters. */
-    async count(viewer: Viewer, filters: ApplicationFilters): Promise<number> {
-      const row = await db
-        .selectFrom('applications')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where(visibleTo(viewer))
-        .where(applicationFilter(filters))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    count: (viewer: Viewer, filters: ApplicationFilters): Promise<Counted> =>
+      countUpTo(db, db.selectFrom('applications').select(sql.lit(1).as('one')).where(visibleTo(viewer)).where(applicationFilter(filters))),
 
     /**
      * Saves a draft the viewer may see, only if nobody wrote since `rowVersion`; `undefined`

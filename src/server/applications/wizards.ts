@@ -31,7 +31,8 @@ export class UnknownWizardError extends Error {
 export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
   const forms = createFormRegistry(schemasDir);
   const ajv = createAjv();
-  const manifests = new Map<string, WizardManifest>(schemaCatalogOf(schemasDir).wizards.map((m) => [m.id, m]));
+  const catalog = schemaCatalogOf(schemasDir);
+  const manifests = new Map<string, WizardManifest>(catalog.wizards.map((m) => [m.id, m]));
   const cache = new Map<string, LoadedWizard>();
 
   function load(wizardId: string): LoadedWizard {
@@ -72,6 +73,8 @@ export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
     /** Whether the catalogue has a wizard with this id. */
     has: (wizardId: string) => manifests.has(wizardId),
     ids: () => [...manifests.keys()],
+    /** A step form's schema with its references bundled: what its cross-step rules are read from. */
+    formSchema: (form: string): object | undefined => catalog.forms.get(form)?.schema,
     /**
      * Each visible step whose answers fail its form, with the form's issues. Empty = complete.
      * `startedAt`: when the application was started, so that a year relative to today

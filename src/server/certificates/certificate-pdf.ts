@@ -12,7 +12,12 @@ const intlOf = createServerIntl();
  * call (so a reissue shows the current truth), with a QR code of its public page. The QR is
  * large with a quiet zone so a phone, or a test decoding the rendered page, reads it at once.
  */
-export async function renderCertificatePdf(cert: PublicCertificate, locale: ServerLocale, verifyAddress: string): Promise<Buffer> {
+export async function renderCertificatePdf(
+  cert: PublicCertificate & { street: string | null },
+  locale: ServerLocale,
+  verifyAddress: string,
+  body: { code: string },
+): Promise<Buffer> {
   const intl = intlOf(locale);
   const t = (id: string, values?: Record<string, string | number>) => translate(intl, id, values);
   const day = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
@@ -21,6 +26,7 @@ export async function renderCertificatePdf(cert: PublicCertificate, locale: Serv
   const { doc, done } = await a4Document(`${t('certificates.pdf.title')} ${cert.number}`);
 
   doc.font('regular').fontSize(11).text(t('certificates.body'));
+  doc.fontSize(9).text(`${t('certificates.bodyDetails.code')}: ${body.code}`);
   doc.moveDown(0.5);
   doc.font('bold').fontSize(20).text(t('certificates.pdf.title'));
   doc.font('regular').fontSize(12).text(t(`certificates.standard.${cert.standard}`));
@@ -30,8 +36,10 @@ export async function renderCertificatePdf(cert: PublicCertificate, locale: Serv
   if (cert.traces_number) fact(t('certificates.field.traces'), cert.traces_number);
   if (cert.ggn) fact(t('certificates.field.ggn'), cert.ggn);
   fact(t('certificates.field.holder'), cert.holder);
-  if (cert.address) fact(t('certificates.field.address'), cert.address);
+  if (cert.street) fact(t('certificates.field.address'), cert.street);
+  if (cert.address) fact(t('certificates.field.place'), cert.address);
   fact(t('certificates.field.scope'), cert.scope);
+  fact(t('certificates.field.issued'), day(cert.issued_at.slice(0, 10)));
   fact(t('certificates.field.validity'), t('certificates.validity', { from: day(cert.valid_from), to: day(cert.valid_to) }));
   fact(t('certificates.field.status'), t(`certificates.status.${cert.status}`));
   if (cert.suspended_items.length) fact(t('certificates.field.suspendedItems'), cert.suspended_items.join(', '));

@@ -4,6 +4,8 @@ import { liveStatus } from '../../lifecycle/index.ts';
 import type { Database } from '../core/db/types';
 import { isoInstant, todayIso } from '../core/dates';
 import { certificatesStore } from './store';
+import { certificateHistory } from './certificate-history';
+import { divisionNames } from '../reference-data/division-names';
 
 /**
  * What the certificate itself shows, and therefore all the public page may show: body, number,
@@ -11,14 +13,25 @@ import { certificatesStore } from './store';
  * (with the products a partial suspension concerns, and since when). Nothing else of the
  * customer leaves here; staff's reasons stay between the body and the customer.
  */
-export type PublicCertificate = components['schemas']['PublicCertificate'];
+export type PublicCertificate = Omit<components['schemas']['PublicCertificate'], 'history' | 'body'>;
 
 interface AddressParts {
   company_name?: string;
-  address?: { street?: string; street_number?: string; postal_code?: string };
+  address?: { street?: string; street_number?: string; postal_code?: string; division?: { region?: string; prefecture?: string; municipal_unit?: string } };
 }
 
-const addressOf = (details: AddressParts): string | null => {
+/** The holder's town and region: all of an address the world reads (a private person's street stays private). */
+const placeOf = (details: AddressParts): string | null => {
+  const d = details.address?.division ?? {};
+  const ids = [d.region, d.prefecture, d.municipal_unit];
+  // the cascade names a level only below the one above it: stop at the first gap
+  const chosen = ids.slice(0, ids.findIndex((id) => !id) === -1 ? 3 : ids.findIndex((id) => !id)) as string[];
+  const [region, , town] = divisionNames(chosen, 'el');
+  return [town, region].filter(Boolean).join(', ') || null;
+};
+
+/** Street, number and postal code, for the holder's own copy (the PDF goes only to those who may see the application). */
+const streetOf = (details: AddressParts): string | null => {
   const a = details.address ?? {};
   const line = [[a.street, a.street_number].filter(Boolean).join(' '), a.postal_code].filter(Boolean).join(', ');
   return line || null;
@@ -27,7 +40,7 @@ const addressOf = (details: AddressParts): string | null => {
 type HolderRow = NonNullable<Awaited<ReturnType<typeof certificatesStore.withHolder>>>;
 
 /** What a certificate with its holder's account shows the world, today. */
-function publicCertificateOf(row: HolderRow): PublicCertificate & { code: string } {
+function publicCertificateOf(row: HolderRow): PublicCertificate & { code: string; street: string | null } {
   const details = ((row.profile ?? {}) as { user_details?: AddressParts }).user_details ?? {};
   return {
     code: row.public_code,
@@ -35,7 +48,8 @@ function publicCertificateOf(row: HolderRow): PublicCertificate & { code: string
     standard: row.family === 'bio' ? 'bio' : 'globalgap',
     // a company is certified under its name; a person under theirs
     holder: details.company_name?.trim() || row.person,
-    address: addressOf(details),
+    address: placeOf(details),
+    street: streetOf(details),
     scope: row.scope,
     items: row.items,
     valid_from: row.valid_from,
@@ -51,16 +65,29 @@ function publicCertificateOf(row: HolderRow): PublicCertificate & { code: string
 }
 
 /** The certificate of an application, or the one a public code names; undefined when there is none. */
-export async function certificateFacts(db: Kysely<Database>, by: { applicationId: string } | { code: string }): Promise<(PublicCertificate & { code: string }) | undefined> {
+export async function certificateFacts(db: Kysely<Database>, by: { applicationId: string } | { code: string }): Promise<(PublicCertificate & { code: string; street: string | null }) | undefined> {
   const row = await certificatesStore.withHolder(db, by);
   return row ? publicCertificateOf(row) : undefined;
+}
+
+/** The certificate's public page (`/verify/{code}`): its facts, the history of its status and the body that issued it; undefined for an unknown code. */
+export async function publicCertificatePage(
+  db: Kysely<Database>,
+  code: string,
+  body: components['schemas']['PublicCertificate']['body'],
+): Promise<components['schemas']['PublicCertificate'] | undefined> {
+  const row = await certificatesStore.withHolder(db, { code });
+  if (!row) return undefined;
+  const { code: _code, street: _street, ...facts } = publicCertificateOf(row);
+  const history = await certificateHistory(db, { applicationId: row.application_id, issuedOn: facts.issued_at.slice(0, 10), validTo: row.valid_to, status: facts.status });
+  return { ...facts, history, body };
 }
 
 /** Every certificate as the world sees it today, by number: the register. */
 export async function publicRegister(db: Kysely<Database>): Promise<PublicCertificate[]> {
   const rows = await certificatesStore.allWithHolder(db);
   return rows.map((row) => {
-    const { code: _code, ...shown } = publicCertificateOf(row);
+    const { code: _code, street: _street, ...shown } = publicCertificateOf(row);
     return shown;
   });
 }

@@ -3,7 +3,7 @@ import type { components } from '../../api/schema.gen';
 import type { Database } from '../core/db/types';
 import { divisionNames } from '../reference-data/division-names';
 import { certificateToday } from './certificate-today';
-import { certificatesStore } from './store';
+import { certificatesStore, type RegisterKeyQuery, type RegisterKeys } from './store';
 
 export type PublicRegisterEntry = components['schemas']['PublicRegisterEntry'];
 
@@ -100,31 +100,66 @@ function entryOf(row: Row): PublicRegisterEntry {
   });
 }
 
-const contains = (haystack: string | null, needle: string) => !!haystack && searchKey(haystack).includes(searchKey(needle));
-const sameCode = (stored: string | null, wanted: string) => !!stored && stored.replace(/\s+/g, '').toLowerCase().includes(wanted.replace(/\s+/g, '').toLowerCase());
+/** The code-like keys: lower case, without spaces (a number or a TRACES number typed with or without them). */
+const codeKey = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 
-function matches(entry: PublicRegisterEntry, f: RegisterFilters): boolean {
-  return (
-    (!f.number || sameCode(entry.number, f.number)) &&
-    (!f.ggn || entry.ggn === f.ggn.padStart(13, '0') || entry.ggn === f.ggn) &&
-    (!f.traces || sameCode(entry.traces_number, f.traces)) &&
-    (!f.name || contains(entry.holder, f.name)) &&
-    (!f.product || entry.products.some((p) => contains(p.name, f.product!))) &&
-    (!f.region || contains(entry.region, f.region) || contains(entry.town, f.region)) &&
-    (!f.standard || entry.standard === f.standard)
-  );
+/** The keys a certificate is searched by (026_register_search.sql), made of its public entry alone. */
+export function registerKeysOf(entry: PublicRegisterEntry): RegisterKeys {
+  return {
+    holder: searchKey(entry.holder),
+    // region and town apart, so no part spans the two
+    place: [entry.region, entry.town].map((name) => searchKey(name ?? '')).join(' | '),
+    products: entry.products.map((product) => searchKey(product.name)).join(' | '),
+    number: codeKey(entry.number),
+    traces: entry.traces_number ? codeKey(entry.traces_number) : null,
+    ggn: entry.ggn,
+    standard: entry.standard,
+  };
 }
 
-/** Every entry the filters select, by certificate number. */
-export async function searchRegister(db: Kysely<Database>, filters: RegisterFilters): Promise<PublicRegisterEntry[]> {
-  const rows = await certificatesStore.allWithHolder(db);
-  return rows.map(entryOf).filter((entry) => matches(entry, filters));
+/** The filters as the keys are compared: each keyed the way the stored keys are. */
+function keyQueryOf(f: RegisterFilters): RegisterKeyQuery {
+  return {
+    holder: f.name === undefined ? undefined : searchKey(f.name),
+    products: f.product === undefined ? undefined : searchKey(f.product),
+    place: f.region === undefined ? undefined : searchKey(f.region),
+    number: f.number === undefined ? undefined : codeKey(f.number),
+    traces: f.traces === undefined ? undefined : codeKey(f.traces),
+    ggn: f.ggn === undefined ? undefined : [...new Set([f.ggn, f.ggn.padStart(13, '0')])],
+    standard: f.standard,
+  };
 }
 
-/** The opaque cursor of a page: where the next page starts, as base64url. */
-export const cursorOf = (offset: number) => Buffer.from(`o${offset}`).toString('base64url');
-export function offsetOf(cursor: string | undefined): number | undefined {
-  if (!cursor) return 0;
+/** How many stale certificates one pass keys (a first search after a bulk import makes several passes). */
+const KEYING_BATCH = 1000;
+
+/**
+ * Brings every stale key up to date before a search (the triggers of 026_register_search.sql
+ * mark what changed; a certificate issued has none yet). Cheap when nothing is stale: one look
+ * at a partial index that holds only the stale rows.
+ */
+export async function refreshRegisterKeys(db: Kysely<Database>): Promise<number> {
+  let keyed = 0;
+  for (;;) {
+    const stale = await certificatesStore.staleForRegister(db, KEYING_BATCH);
+    await certificatesStore.writeRegisterKeys(db, stale.map((row) => ({ id: row.id, version: row.search_version, ...registerKeysOf(entryOf(row)) })));
+    keyed += stale.length;
+    if (stale.length < KEYING_BATCH) return keyed;
+  }
+}
+
+/** The entries the filters select, by certificate number: after the number `after`, at most `limit` (none: every one, the open-data export). */
+export async function searchRegister(db: Kysely<Database>, filters: RegisterFilters, page: { after?: string; limit?: number } = {}): Promise<PublicRegisterEntry[]> {
+  await refreshRegisterKeys(db);
+  const rows = await certificatesStore.searchRegister(db, keyQueryOf(filters), page);
+  return rows.map(entryOf);
+}
+
+/** The opaque cursor of a page: the last number shown, as base64url (the next page starts after it). */
+export const cursorOf = (number: string) => Buffer.from(`n${number}`).toString('base64url');
+/** The number a cursor names; '' for none (the first page); undefined for a cursor this server never gave. */
+export function afterOf(cursor: string | undefined): string | undefined {
+  if (!cursor) return '';
   const text = Buffer.from(cursor, 'base64url').toString();
-  return /^o\d{1,7}$/.test(text) ? Number(text.slice(1)) : undefined;
+  return /^n[A-Z0-9-]{1,28}$/.test(text) ? text.slice(1) : undefined;
 }

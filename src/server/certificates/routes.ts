@@ -3,7 +3,7 @@ import { ApiError } from '../core/errors';
 import { signedIn } from '../accounts/viewer';
 import { isLocale } from '../../engine/locales.ts';
 import { lifecycleRunner } from '../lifecycle/act';
-import { certificateFacts, verifyUrl } from './certificate';
+import { certificateFacts, publicCertificatePage, verifyUrl } from './certificate';
 import { applyCertificateChange } from './certificate-change';
 import { renderCertificatePdf } from './certificate-pdf';
 import { visibleApplication } from '../applications/visible';
@@ -11,7 +11,7 @@ import type { Handler } from '../core/handler';
 import { sendPdf } from '../core/pdf-reply';
 
 /** Codes are 64 hex digits; anything else is simply not found (never a hint of the format). */
-const CODE = /^[0-9a-f]{64}$/;
+export const CODE = /^[0-9a-f]{64}$/;
 
 /** The certificate in the world: its PDF, its public verification, and staff's changes to its status. */
 export function certificateHandlers(ctx: AppContext) {
@@ -24,18 +24,17 @@ export function certificateHandlers(ctx: AppContext) {
     if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
     const wanted = request.query?.locale;
     const locale = isLocale(wanted) ? wanted : 'el';
-    const pdf = await renderCertificatePdf(cert, locale, verifyUrl(ctx.config.publicUrl, cert.code));
+    const pdf = await renderCertificatePdf(cert, locale, verifyUrl(ctx.config.publicUrl, cert.code), ctx.config.body);
     return sendPdf(reply, `certificate-${cert.number}-${locale}.pdf`, pdf);
   };
 
   const verifyCertificate: Handler<'verifyCertificate'> = async (request, reply) => {
     const { code } = request.params;
-    const cert = CODE.test(code) ? await certificateFacts(db, { code }) : undefined;
-    if (!cert) throw new ApiError(404, 'certificates.errors.notFound', 'No certificate has this code');
+    const page = CODE.test(code) ? await publicCertificatePage(db, code, ctx.config.body) : undefined;
+    if (!page) throw new ApiError(404, 'certificates.errors.notFound', 'No certificate has this code');
     // the status is live: a suspension must show at once, so nobody may keep an old answer
     reply.header('cache-control', 'no-store');
-    const { code: _code, ...publicFields } = cert;
-    return publicFields;
+    return page;
   };
 
   const changeCertificateStatus: Handler<'changeCertificateStatus'> = async (request) => {

@@ -5,6 +5,11 @@ import type { CertificateStatus } from '../core/db/lifecycle-types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** A certificate's register keys as stored (certificates/register-keys.ts makes them). */
+export interface RegisterKeys { holder: string; place: string; products: string; number: string; traces: string | null; ggn: string | null; standard: 'bio' | 'globalgap' }
+/** What a search asks of the keys, each already keyed like the stored ones. */
+export interface RegisterKeyQuery { holder?: string; place?: string; products?: string; number?: string; traces?: string; ggn?: string[]; standard?: 'bio' | 'globalgap' }
+
 const withHolderQuery = (db: Db) =>
   db
     .selectFrom('certificates as c')
@@ -40,8 +45,60 @@ export const certificatesStore = {
     return ('code' in by ? query.where('c.public_code', '=', by.code) : query.where('c.application_id', '=', by.applicationId)).executeTakeFirst();
   },
 
+  /** Certificates whose register keys are stale (026_register_search.sql), with what the keys are made of. */
+  async staleForRegister(db: Db, limit: number) {
+    // the stale ids alone first, from the partial index: nearly always none, and then no join at all
+    const ids = await db.selectFrom('certificates').select('id').where(sql<boolean>`search_keyed <> search_version`).limit(limit).execute();
+    if (ids.length === 0) return [];
+    return withHolderQuery(db).select('c.search_version').where('c.id', 'in', ids.map((row) => row.id)).execute();
+  },
+
+  /** Writes register keys made at `version`; a row changed meanwhile keeps its newer version, so the next search keys it again. */
+  writeRegisterKeys: async (db: Db, rows: readonly (RegisterKeys & { id: string; version: number })[]) => {
+    if (rows.length === 0) return;
+    await sql`
+      UPDATE certificates c SET search_holder = v.holder, search_place = v.place, search_products = v.products,
+        search_number = v.number, search_traces = v.traces, search_ggn = v.ggn, search_standard = v.standard, search_keyed = v.version
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS v(id uuid, version integer, holder text, place text, products text, number text, traces text, ggn text, standard text)
+      WHERE c.id = v.id AND c.search_version = v.version`.execute(db);
+  },
+
+  /**
+   * The certificates whose keys hold every part asked (LIKE '%part%', served by the trigram
+   * indexes), by number, after `after`, at most `limit`; no limit for the open-data export.
+   */
+  searchRegister(db: Db, parts: RegisterKeyQuery, page: { after?: string; limit?: number }) {
+    let query = withHolderQuery(db);
+    const like = (column: 'search_holder' | 'search_place' | 'search_products' | 'search_number' | 'search_traces', part: string | undefined) => {
+      if (part !== undefined) query = query.where(`c.${column}`, 'like', `%${part.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    };
+    like('search_holder', parts.holder);
+    like('search_place', parts.place);
+    like('search_products', parts.products);
+    like('search_number', parts.number);
+    like('search_traces', parts.traces);
+    if (parts.ggn) query = query.where('c.search_ggn', 'in', parts.ggn);
+    if (parts.standard) query = query.where('c.search_standard', '=', parts.standard);
+    if (page.after !== undefined) query = query.where('c.number', '>', page.after);
+    query = query.orderBy('c.number');
+    return (page.limit === undefined ? query : query.limit(page.limit)).execute();
+  },
+
   /** Every certificate with its holder, by number. */
   allWithHolder: (db: Db) => withHolderQuery(db).orderBy('c.number').execute(),
+
+  /** The status changes recorded for the certificate of an application, oldest first: what changed, for which products, from when (never who or why). */
+  statusChanges: (db: Db, applicationId: string) =>
+    db
+      .selectFrom('application_events')
+      .select([sql<string | null>`details->>'change'`.as('change'), sql<string[] | null>`details->'items'`.as('items'), sql<string | null>`details->>'effective_from'`.as('effective_from'), 'at'])
+      .where('application_id', '=', applicationId)
+      .where('action', '=', 'change_certificate')
+      .orderBy('at')
+      .orderBy('id')
+      .limit(198)
+      .execute(),
 
   statusOf: (trx: Db, applicationId: string) =>
     trx.selectFrom('certificates').select(['id', 'status', 'items']).where('application_id', '=', applicationId).executeTakeFirst(),

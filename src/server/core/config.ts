@@ -50,6 +50,8 @@ export interface ServerConfig {
   maxUploadBytes: number;
   /** The certification body's address for the contact form (`CONTACT_EMAIL`). */
   contactEmail: string;
+  /** The certification body as a certificate's public page names it: its accreditation code (`BODY_CODE`), e-mail (`CONTACT_EMAIL`) and phone (`BODY_PHONE`). */
+  body: { code: string; email: string; phone: string | null };
   /** `FILE_STORE=s3://bucket/prefix`: documents in S3-compatible storage; unset: `DATA_DIR/files`. */
   fileStore: string | undefined;
   /** How to reach the object storage of `fileStore` (see src/server/files/s3-storage.ts). */
@@ -123,6 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     maxUploadBytes: intFrom(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
     contactEmail: env.CONTACT_EMAIL || 'info@agricert.invalid',
+    body: { code: env.BODY_CODE || 'GR-BIO-03', email: env.CONTACT_EMAIL || 'info@agricert.invalid', phone: env.BODY_PHONE || null },
     fileStore: env.FILE_STORE || undefined,
     s3: {
       endpoint: env.AWS_ENDPOINT_URL_S3 || undefined,

@@ -22,9 +22,9 @@ export function staffConsultantHandlers(ctx: AppContext) {
     const limit = pageSize(request.query);
     const from = positionOf(request.query?.cursor, 'instant', 'integer');
     const store = customersRepository(db);
-    const [rows, total] = await Promise.all([store.pendingConsultantRegistrations(limit, from), store.pendingConsultantRegistrationCount()]);
+    const [rows, counted] = await Promise.all([store.pendingConsultantRegistrations(limit, from), store.pendingConsultantRegistrationCount()]);
     return {
-      total,
+      ...counted,
       ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), (row) => {
         const details = ((row.profile ?? {}) as { user_details?: Record<string, unknown> }).user_details ?? {};
         return {

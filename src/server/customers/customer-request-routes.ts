@@ -105,9 +105,9 @@ export function customerRequestHandlers(ctx: AppContext) {
   const listCustomerRequests: Handler<'listCustomerRequests'> = async (request) => {
     const limit = pageSize(request.query);
     const from = positionOf(request.query?.cursor, 'instant', 'integer');
-    const [rows, total] = await Promise.all([customers.pendingConsultantRequests(limit, from), customers.pendingConsultantRequestCount()]);
+    const [rows, counted] = await Promise.all([customers.pendingConsultantRequests(limit, from), customers.pendingConsultantRequestCount()]);
     return {
-      total,
+      ...counted,
       ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.customer_id }), (row) => ({
         customer_id: row.customer_id,
         customer_name: row.customer_name,

@@ -36,11 +36,11 @@ export function customerHandlers(ctx: AppContext) {
     const consultant = actingConsultant(request);
     const { limit: asked, cursor, ...filter } = request.query ?? {};
     const limit = pageSize({ limit: asked });
-    const [rows, total] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       customers.list(consultant.userId, filter, limit, positionOf(cursor, 'instant', 'integer')),
       customers.count(consultant.userId, filter),
     ]);
-    return { ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), customerSummaryOf), total };
+    return { ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), customerSummaryOf), ...counted };
   };
 
   const createCustomer: Handler<'createCustomer'> = async (request, reply) => {

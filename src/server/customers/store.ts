@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { canonicalIdentification } from '../../validation/rules/identifiers';
 import type { Database } from '../core/db/types';
-import { after, sortText, type Position } from '../core/paging';
+import { after, countUpTo, sortText, type Counted, type Position } from '../core/paging';
 import { displayName } from '../core/db/display-name';
 
 export type LinkStatus = 'new_request' | 'approved' | 'declined';
@@ -79,13 +79,7 @@ export function customersRepository(db: Kysely<Database>) {
         .limit(limit + 1)
         .execute(),
     /** How many links match the filter. */
-    async count(consultantId: number, filter: CustomerFilter): Promise<number> {
-      const row = await db
-        .selectFrom(matching(consultantId, filter).as('m'))
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    count: (consultantId: number, filter: CustomerFilter): Promise<Counted> => countUpTo(db, matching(consultantId, filter)),
     find: (consultantId: number, customerId: number) =>
       links().where('cc.consultant_id', '=', consultantId).where('cc.customer_id', '=', customerId).executeTakeFirst(),
     async link(values: { consultant_id: number; customer_id: number; status: LinkStatus; requested_by: 'consultant' | 'customer' }) {
@@ -140,10 +134,7 @@ export function customersRepository(db: Kysely<Database>) {
         .limit(limit + 1)
         .execute();
     },
-    async pendingConsultantRequestCount(): Promise<number> {
-      const row = await pendingRequests().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    pendingConsultantRequestCount: (): Promise<Counted> => countUpTo(db, pendingRequests().select(sql.lit(1).as('one'))),
     /** Every link of a customer with a consultant, whoever asked and whatever the answer, newest first. */
     linksOfCustomer(customerId: number, limit: number, from?: Position) {
       return db
@@ -194,10 +185,7 @@ export function customersRepository(db: Kysely<Database>) {
         .orderBy('id')
         .limit(limit + 1)
         .execute(),
-    async pendingConsultantRegistrationCount(): Promise<number> {
-      const row = await pendingRegistrations().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    pendingConsultantRegistrationCount: (): Promise<Counted> => countUpTo(db, pendingRegistrations().select(sql.lit(1).as('one'))),
 
     /** Staff's decision on a consultant's registration, if it still waits for one: the decided account, else undefined. */
     decideConsultantRegistration: (id: number, decision: { approve: boolean; partnerCode: string | null; by: number }) =>

@@ -37,8 +37,9 @@ const demoUsers: DemoUser[] = [
   },
   {
     username: 'demo.staff', email: 'staff@demo.invalid', role: 'staff', country_id: 1,
-    locale: 'en', status: 'active',
-    profile: details('Maria', 'Staff', '2310000000'),
+    // a Greek certification body's staff member: Greek, as the other Greek demo accounts
+    locale: 'el', status: 'active',
+    profile: details('Μαρία', 'Σταματίου', '2310000000'),
   },
 ];
 

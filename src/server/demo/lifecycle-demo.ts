@@ -5,7 +5,7 @@ import { renderApplicationPdf } from '../applications/pdf/render-pdf';
 import { applicationReference } from '../applications/reference';
 import { storeGeneratedPdf } from '../files/generated-pdf';
 import { generateOfferPdf } from '../lifecycle/offer-pdf';
-import { demoBioAnswers } from './demo-answers';
+import { demoAnswers } from './demo-answers';
 import { checkProfile } from '../accounts/profile-rules';
 
 type Ctx = Pick<AppContext, 'database' | 'config' | 'contentStore' | 'documents'>;
@@ -31,14 +31,11 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
   }
   await completeFarmerProfile(ctx, farmer);
 
-  // the farmer's signed copies, real PDFs a reviewer can open
-  const signedCopy = async (title: string, name: string) => {
+  // the farmer's documents named in the samples, real PDFs (titled by their names) a reviewer can open
+  const storedCopy = async (ref: FileRef): Promise<FileRef> => {
+    const title = ref.name.replace(/\.pdf$/i, '');
     const pdf = await renderApplicationPdf({ title, facts: [], sections: [], signature: { intro: '', place: 'Τόπος', date: 'Ημερομηνία', signature: 'Υπογραφή' }, footer: title });
-    return storeGeneratedPdf(ctx, farmer, { type: 'signed_application', name, pdf });
-  };
-  const signed = {
-    application: await signedCopy('Αίτηση πιστοποίησης (υπογεγραμμένη)', 'αίτηση-υπογεγραμμένη.pdf'),
-    standingOrder: await signedCopy('Πάγια εντολή (υπογεγραμμένη)', 'πάγια-εντολή.pdf'),
+    return storeGeneratedPdf(ctx, farmer, { type: 'demo_document', name: ref.name, pdf });
   };
 
   const references = new Map<string, string>();
@@ -47,7 +44,7 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
       .insertInto('applications')
       .values({
         owner_id: farmer, created_by: farmer, family: 'bio', wizard_id: 'bio', wizard_version: 1, year, purpose: 'initial',
-        answers: JSON.stringify(demoBioAnswers(year, signed, { first_name: 'Γιώργος', last_name: 'Παπαδόπουλος' })), status: status as 'submitted', submitted_at: new Date(Date.now() - 40 * 24 * 3600 * 1000),
+        answers: JSON.stringify(await demoAnswers('bio', year, storedCopy)), status: status as 'submitted', submitted_at: new Date(Date.now() - 40 * 24 * 3600 * 1000),
       })
       .returning(['id', 'family', 'number', 'created_at'])
       .executeTakeFirstOrThrow();
@@ -76,7 +73,7 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
     await db.insertInto('contracts').values({ application_id: id, duration_years: 3, start_date: days(-20), signed_by: farmer, signed_at: new Date(), created_by: staff }).execute();
     const inspection = await db
       .insertInto('inspections')
-      .values({ application_id: id, inspection_date: days(-10), inspector: 'Νίκος Αλεξίου', preparation: 'Ημερολόγιο ψεκασμών, τιμολόγια σπόρων.', results: 'Η εκμετάλλευση τηρεί τις περισσότερες απαιτήσεις.', results_recorded_at: new Date(), created_by: staff })
+      .values({ application_id: id, inspection_date: days(-10), inspector: 'Νίκος Αλεξίου', preparation: 'Ημερολόγιο ψεκασμών, τιμολόγια σπόρων.', inspected_on: days(-10), results: 'Η εκμετάλλευση τηρεί τις περισσότερες απαιτήσεις.', results_recorded_at: new Date(), created_by: staff })
       .returning('id')
       .executeTakeFirstOrThrow();
     return inspection.id;

@@ -9,8 +9,12 @@ import { mailText } from '../notifications/mail-text';
 import { actingConsultant } from '../customers/acting-consultant';
 import { assignApplicationTo, findVisibleApplication } from '../applications/visible';
 import { displayNameOf } from '../accounts/display-name';
+import { recordAssignment } from '../lifecycle/side-events';
 import type { Handler, OperationRequest } from '../core/handler';
-import { pageOf, pageSize, positionOf } from '../core/paging';
+import { pageOf, pageSize, positionOf, type Position } from '../core/paging';
+
+/** How many of an employee's customers and of their applications come with the employee (the table's cells). */
+const ASSIGNED_PREVIEW = 5;
 
 const usernameTaken = () =>
   new ApiError(409, 'employees.usernameTaken', 'This username is taken', [
@@ -27,20 +31,43 @@ export function employeeHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const employees = employeesRepository(db);
 
+  const customerPage = async (employeeId: number, limit: number, from?: Position) =>
+    pageOf(await employees.customers(employeeId, limit, from), limit, (c) => ({ at: null, id: c.id }), ({ id, name }) => ({ id, name }));
+  const applicationPage = async (employeeId: number, limit: number, from?: Position) =>
+    pageOf(await employees.applications(employeeId, limit, from), limit, (a) => ({ at: a.page_at, id: a.id }), ({ id, type, year, status }) => ({ id, type, year, status }));
+
+  /** Each employee with the first few of what is assigned to them; the rest page by page (…/customers, …/applications). */
   async function present(rows: Awaited<ReturnType<typeof employees.list>>) {
-    const ids = rows.map((r) => r.id);
-    const [customers, applications] = await Promise.all([employees.customersOf(ids), employees.applicationsOf(ids)]);
-    return rows.map((row) => ({
-      id: row.id,
-      full_name: row.full_name,
-      username: row.username,
-      email: row.email,
-      customers: customers.filter((c) => c.employee_id === row.id).map(({ id, name }) => ({ id, name })),
-      applications: applications
-        .filter((a) => a.employee_id === row.id)
-        .map(({ id, type, year, status }) => ({ id, type, year, status })),
-    }));
+    return Promise.all(
+      rows.map(async (row) => {
+        const [customers, applications] = await Promise.all([customerPage(row.id, ASSIGNED_PREVIEW), applicationPage(row.id, ASSIGNED_PREVIEW)]);
+        return { id: row.id, full_name: row.full_name, username: row.username, email: row.email, customers, applications };
+      }),
+    );
   }
+
+  /** The employee whose assignments are asked for: the consultant's own, or the employee asking about themself; else 404. */
+  async function assignmentsOf(request: OperationRequest<'listEmployeeCustomers' | 'listEmployeeApplications'>) {
+    const viewer = signedIn(request);
+    const employerId = viewer.isEmployee ? (viewer.userId === request.params.id ? viewer.employerId : undefined) : viewer.userId;
+    const row = employerId ? await employees.find(employerId, request.params.id) : undefined;
+    if (!row) throw notFound();
+    return row.id;
+  }
+
+  const listEmployeeCustomers: Handler<'listEmployeeCustomers'> = async (request) => {
+    const id = await assignmentsOf(request);
+    const limit = pageSize(request.query);
+    const [page, counted] = await Promise.all([customerPage(id, limit, positionOf(request.query?.cursor, 'none', 'integer')), employees.customerCount(id)]);
+    return { ...page, ...counted };
+  };
+
+  const listEmployeeApplications: Handler<'listEmployeeApplications'> = async (request) => {
+    const id = await assignmentsOf(request);
+    const limit = pageSize(request.query);
+    const [page, counted] = await Promise.all([applicationPage(id, limit, positionOf(request.query?.cursor, 'instant', 'uuid')), employees.applicationCount(id)]);
+    return { ...page, ...counted };
+  };
 
   async function ownEmployee(request: OperationRequest<'getEmployee' | 'updateEmployee'>) {
     const consultant = actingConsultant(request);
@@ -128,11 +155,15 @@ export function employeeHandlers(ctx: AppContext) {
     // The consultant's own applications as a customer are not theirs to hand out.
     if (!app || app.owner_id === consultant.userId) throw notFound();
     const employeeId = request.body.employee_id ?? null;
-    if (employeeId !== null && !(await employees.find(consultant.userId, employeeId))) {
+    const employee = employeeId === null ? null : await employees.find(consultant.userId, employeeId);
+    if (employeeId !== null && !employee) {
       throw new ApiError(404, 'employees.notFound', 'No such employee of yours');
     }
     await db.transaction().execute(async (trx) => {
       await assignApplicationTo(trx, app.id, employeeId);
+      if (employeeId !== app.assigned_employee_id) {
+        await recordAssignment(trx, { applicationId: app.id, by: viewer.userId, employeeName: employee ? employee.full_name : null });
+      }
       if (employeeId !== null && employeeId !== app.assigned_employee_id) {
         await postNotification(trx, [employeeId], { messageId: 'notifications.applicationAssigned', params: { type: app.family, reference: applicationReference(app), customer: app.customer_name ?? '' } });
       }
@@ -140,5 +171,5 @@ export function employeeHandlers(ctx: AppContext) {
     return reply.code(204).send();
   };
 
-  return { listEmployees, getEmployee, createEmployee, updateEmployee, deleteEmployees, assignApplicationEmployee };
+  return { listEmployees, listEmployeeCustomers, listEmployeeApplications, getEmployee, createEmployee, updateEmployee, deleteEmployees, assignApplicationEmployee };
 }

@@ -49,7 +49,7 @@ export function lifecycleCustomerHandlers(ctx: AppContext) {
       const nc = await nonConformityOf(trx, request, app.id);
       if (nc.status !== 'open') throw new ApiError(409, 'lifecycle.errors.nonConformityNotOpen', 'The non-conformity is not open');
       await lifecycleSteps.respondToNonConformity(trx, nc.id, { response: body.response, note: body.note, evidence: body.evidence });
-      return { facts: { nonConformities: await lifecycleRecords.ncCounts(trx, app.id) }, details: { non_conformity: nc.position, response: body.response } };
+      return { facts: { nonConformities: await lifecycleRecords.ncCounts(trx, app.id) }, details: { non_conformity: nc.position, response: body.response, note: body.note ?? null } };
     });
   };
 

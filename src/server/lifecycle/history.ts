@@ -34,6 +34,12 @@ const aboutOf = (details: Record<string, unknown>) => ({
   non_conformity: typeof details.non_conformity === 'number' ? details.non_conformity : null,
   change: typeof details.change === 'string' ? details.change : null,
   kind: typeof details.kind === 'string' ? details.kind : null,
+  // a non-conformity's answer and review keep what was said, so a returned answer's first round stays readable
+  outcome: typeof details.response === 'string' ? details.response : typeof details.review === 'string' ? details.review : null,
+  note: typeof details.note === 'string' ? details.note : null,
+  // who an application was handed to, as named then
+  person: typeof details.person === 'string' ? details.person : null,
+  reference: null as string | null,
 });
 
 /**
@@ -43,8 +49,9 @@ const aboutOf = (details: Record<string, unknown>) => ({
  * what: the thread shows it). Who (name and part), when, what.
  */
 export async function historyOf(db: Kysely<Database>, applicationId: string, reader: Party) {
-  const [events, submissions, notes] = await lifecycleViewStore.historyOf(db, applicationId);
-  const none: ReturnType<typeof aboutOf> = { sanction: null, non_conformity: null, change: null, kind: null };
+  const [events, submissions, notes, requests, invoices] = await lifecycleViewStore.historyOf(db, applicationId);
+  const none: ReturnType<typeof aboutOf> = { sanction: null, non_conformity: null, change: null, kind: null, outcome: null, note: null, person: null, reference: null };
+  const nobody: Actor = { username: null, role: null, is_employee: null, profile: null };
   const entry = (actor: Actor, action: string, at: Date | string, from: string | null, to: string | null, about = none) => ({
     action,
     actor_name: nameOf(actor, reader),
@@ -58,6 +65,19 @@ export async function historyOf(db: Kysely<Database>, applicationId: string, rea
     ...submissions.map((s, i) => entry(s, i === 0 ? 'submit' : 'resubmit', s.at, 'draft', 'review')),
     ...events.map((e) => entry(e, e.action, e.at, e.from_state, e.to_state, aboutOf(e.details ?? {}))),
     ...notes.map((n) => entry(n, 'note', n.at, null, null)),
+    ...requests.flatMap((r) => {
+      const about = { ...none, kind: r.kind };
+      const asked = entry(r, 'certificate_request', r.created_at, null, null, about);
+      if (r.status === 'open' || !r.answered_at) return [asked];
+      const answerer = { username: r.answerer_username, role: r.answerer_role, is_employee: r.answerer_is_employee, profile: r.answerer_profile };
+      return [asked, entry(answerer, `certificate_request_${r.status}`, r.answered_at, null, null, about)];
+    }),
+    ...invoices.flatMap((i) => {
+      const about = { ...none, reference: i.number };
+      const sent = entry(i, 'invoice_sent', i.created_at, null, null, about);
+      // who marked it paid is not kept: the certification body did
+      return i.paid_at ? [sent, entry(nobody, 'invoice_paid', i.paid_at, null, null, about)] : [sent];
+    }),
   ];
   // a stable sort keeps each source's own order for events of the same instant
   return all.sort((a, b) => a.at.localeCompare(b.at));

@@ -94,6 +94,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
         requested_documents: i.requested_documents,
         customer_documents: await docs(i.customer_documents),
         customer_note: i.customer_note,
+        inspected_on: i.inspected_on,
         results: i.results,
         report: await maybe(i.report),
         created_at: isoInstantOrNull(i.created_at) as string,

@@ -14,7 +14,7 @@ export { STAFF_DAYS, type QueueFilters };
 export async function staffQueue(db: Kysely<Database>, filters: QueueFilters, page: PageQuery) {
   const today = todayIso();
   const limit = pageSize(page);
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     lifecycleViewStore.queue(db, filters, today, limit, positionOf(page.cursor, 'instant', 'uuid')),
     lifecycleViewStore.queueCount(db, filters, today),
   ]);
@@ -42,6 +42,6 @@ export async function staffQueue(db: Kysely<Database>, filters: QueueFilters, pa
         risk_level: row.risk_level,
       };
     }),
-    total,
+    ...counted,
   };
 }

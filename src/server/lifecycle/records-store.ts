@@ -63,6 +63,13 @@ export const lifecycleRecords = {
     return updated;
   },
 
+  /** An event beside the steps (an employee assigned): it moves nothing, so no state and no row version. */
+  sideEvent: (db: Db, event: { applicationId: string; actorId: number; action: string; details: Record<string, unknown> }) =>
+    db
+      .insertInto('application_events')
+      .values({ application_id: event.applicationId, actor_id: event.actorId, action: event.action, from_state: null, to_state: null, details: JSON.stringify(event.details) })
+      .execute(),
+
   async ncCounts(db: Db, applicationId: string): Promise<NcCounts> {
     const rows = await db
       .selectFrom('non_conformities')

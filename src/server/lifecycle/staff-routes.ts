@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import type { Locale } from '../core/db/types';
 import type { FileRef } from '../core/db/lifecycle-types';
 import { ApiError } from '../core/errors';
+import { todayIso } from '../core/dates';
 import { applicationReference } from '../applications/reference';
 import { lifecycleRunner } from './act';
 import { generateOfferPdf } from './offer-pdf';
@@ -129,8 +130,14 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
   const recordInspectionResults: Handler<'recordInspectionResults'> = async (request) => {
     const body = request.body;
     return run(request, 'record_results', async ({ app, trx }) => {
+      // results speak of an inspection that took place: never of a day still to come
+      if (body.inspected_on > todayIso()) {
+        throw new ApiError(400, 'errors.invalidRequest', 'The inspection date is in the future', [
+          { path: '/inspected_on', keyword: 'notAfterToday', messageId: 'staff.results.inspectedOnFuture', params: {} },
+        ]);
+      }
       const inspection = await lifecycleRecords.latestInspection(trx, app.id);
-      if (inspection) await lifecycleSteps.inspectionResults(trx, inspection.id, body.results, body.report);
+      if (inspection) await lifecycleSteps.inspectionResults(trx, inspection.id, { inspectedOn: body.inspected_on, results: body.results, report: body.report });
       const found = body.non_conformities ?? [];
       await lifecycleSteps.addNonConformities(trx, app.id, inspection?.id ?? null, found);
       return { facts: { nonConformities: await lifecycleRecords.ncCounts(trx, app.id) }, details: { non_conformities: found.length } };
@@ -143,7 +150,7 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
       const nc = await nonConformityOf(trx, request, app.id);
       if (nc.status !== 'answered') throw new ApiError(409, 'lifecycle.errors.nonConformityNotOpen', 'Only an answered non-conformity is reviewed');
       await lifecycleSteps.reviewNonConformity(trx, nc.id, body.review, body.note);
-      return { facts: { nonConformities: await lifecycleRecords.ncCounts(trx, app.id) }, details: { non_conformity: nc.position, review: body.review } };
+      return { facts: { nonConformities: await lifecycleRecords.ncCounts(trx, app.id) }, details: { non_conformity: nc.position, review: body.review, note: body.note ?? null } };
     });
   };
 

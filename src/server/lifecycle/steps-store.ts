@@ -101,10 +101,10 @@ export const lifecycleSteps = {
       .where('id', '=', inspectionId)
       .execute(),
 
-  inspectionResults: (trx: Trx, inspectionId: string, results: string, report: FileRef | undefined) =>
+  inspectionResults: (trx: Trx, inspectionId: string, recorded: { inspectedOn: string; results: string; report: FileRef | undefined }) =>
     trx
       .updateTable('inspections')
-      .set({ results, report: report ? json(report) : null, results_recorded_at: new Date() })
+      .set({ inspected_on: recorded.inspectedOn, results: recorded.results, report: recorded.report ? json(recorded.report) : null, results_recorded_at: new Date() })
       .where('id', '=', inspectionId)
       .execute(),
 

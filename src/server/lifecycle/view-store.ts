@@ -3,9 +3,8 @@ import type { ApplicationFamily, ApplicationStatus, Database } from '../core/db/
 import { displayName } from '../core/db/display-name';
 import { visibleTo, type Viewer } from '../applications/visible-to-sql';
 import { certificateOfApplication } from '../certificates/certificate-of-application-sql';
-import { STATE_INFO, type Party, type Step } from '../../lifecycle/index.ts';
-import { stateIn, stateSql } from './state-sql';
-import { after, sortText, type Position } from '../core/paging';
+import type { Party, Step } from '../../lifecycle/index.ts';
+import { after, countUpTo, sortText, type Counted, type Position } from '../core/paging';
 
 
 /** What staff's queue is filtered by (the contract's query). */
@@ -24,31 +23,39 @@ export const STAFF_DAYS = 14;
 // The queue's order: since when the application waits in its state (created_at for rows without either instant).
 const QUEUE_ORDER = sql`coalesce(applications.state_since, applications.submitted_at, applications.created_at)`;
 
-// an offer past its expiry still unanswered, or an open non-conformity past its deadline
+// an offer past its expiry still unanswered, or an open non-conformity past its deadline (ISO
+// dates as text compare as dates; read from offers_unanswered_idx and non_conformities_open_idx)
 const lateCustomer = (today: string) =>
   sql<boolean>`(
     exists (select 1 from offers o where o.application_id = applications.id and o.reply is null and o.expires_on < ${today})
-    or exists (select 1 from non_conformities n where n.application_id = applications.id and n.status = 'open' and n.deadline::date < current_date)
+    or exists (select 1 from non_conformities n where n.application_id = applications.id and n.status = 'open' and n.deadline < ${today})
   )`;
 
-/** The queue's rows with its filters, every one in SQL (so a page and the total agree). */
+/**
+ * The queue's rows with its filters, every one in SQL (so a page and the total agree). Whom an
+ * application waits on and its step are read from the generated columns of migration 028 (the
+ * same as `stateSql`, tests/server/lifecycle/queue-columns.test.ts), so each filter is a range
+ * of an index in the queue's order. No join: a page adds the customer's name, a count needs none.
+ */
 function queueOf(db: Kysely<Database>, filters: QueueFilters, today: string) {
   const staffSince = new Date(Date.now() - STAFF_DAYS * 24 * 3600 * 1000);
+  // Waiting on staff since before `staffSince`: for a submitted application coalesce(state_since,
+  // submitted_at) is the queue's order (submitted_at is set on submission), so the condition is
+  // also written on QUEUE_ORDER, a range of applications_queue_waiting_idx.
   const overdue = sql<boolean>`(
-    (${stateIn((state) => STATE_INFO[state].waitingOn === 'staff')} and coalesce(applications.state_since, applications.submitted_at) < ${staffSince})
-    or (${stateIn((state) => STATE_INFO[state].waitingOn === 'customer')} and ${lateCustomer(today)})
+    (applications.queue_waiting_on = 'staff' and ${QUEUE_ORDER} < ${staffSince} and coalesce(applications.state_since, applications.submitted_at) < ${staffSince})
+    or (applications.queue_waiting_on = 'customer' and ${lateCustomer(today)})
   )`;
   return db
     .selectFrom('applications')
-    .innerJoin('users', 'users.id', 'applications.owner_id')
+    // every submitted application has a state (FIRST_OF_STATUS covers every status but draft)
     .where('applications.status', '!=', 'draft')
-    .where(sql<boolean>`${stateSql} is not null`)
     .$if(filters.status !== undefined, (q) => q.where('applications.status', '=', filters.status!))
     .$if(filters.type !== undefined, (q) => q.where('applications.family', '=', filters.type!))
     .$if(filters.year !== undefined, (q) => q.where('applications.year', '=', filters.year!))
-    .$if(filters.step !== undefined, (q) => q.where(stateIn((state) => STATE_INFO[state].step === filters.step)))
-    .$if(filters.waiting_on !== undefined, (q) => q.where(stateIn((state) => STATE_INFO[state].waitingOn === filters.waiting_on)))
-    .$if(filters.overdue !== undefined, (q) => q.where(filters.overdue ? overdue : sql<boolean>`not ${overdue}`));
+    .$if(filters.step !== undefined, (q) => q.where('applications.queue_step', '=', filters.step!))
+    .$if(filters.waiting_on !== undefined, (q) => q.where('applications.queue_waiting_on', '=', filters.waiting_on!))
+    .$if(filters.overdue !== undefined, (q) => q.where(filters.overdue ? overdue : sql<boolean>`${overdue} is not true`));
 }
 
 /** What the lifecycle's views read: an application's records, its history, staff's queue, the inspections. */
@@ -92,12 +99,31 @@ export const lifecycleViewStore = {
         .where('n.application_id', '=', applicationId)
         .orderBy('n.id')
         .execute(),
+      // certificate requests: asked, then answered or refused (by staff)
+      db
+        .selectFrom('certificate_requests as r')
+        .leftJoin('users as u', 'u.id', 'r.requested_by')
+        .leftJoin('users as a', 'a.id', 'r.answered_by')
+        .select(['r.kind', 'r.status', 'r.created_at', 'r.answered_at', ...actorColumns])
+        .select(['a.username as answerer_username', 'a.role as answerer_role', 'a.is_employee as answerer_is_employee', 'a.profile as answerer_profile'])
+        .where('r.application_id', '=', applicationId)
+        .orderBy('r.created_at')
+        .execute(),
+      // invoices: sent by staff, then paid
+      db
+        .selectFrom('invoices as i')
+        .leftJoin('users as u', 'u.id', 'i.created_by')
+        .select(['i.number', 'i.created_at', 'i.paid_at', ...actorColumns])
+        .where('i.application_id', '=', applicationId)
+        .orderBy('i.created_at')
+        .execute(),
     ]);
   },
 
   /** A page of staff's queue: submitted applications, the longest waiting first (keyset: applications_queue_page_idx). */
   queue: (db: Kysely<Database>, filters: QueueFilters, today: string, limit: number, from?: Position) =>
     queueOf(db, filters, today)
+      .innerJoin('users', 'users.id', 'applications.owner_id')
       .select([
         'applications.id',
         'applications.number',
@@ -121,10 +147,8 @@ export const lifecycleViewStore = {
       .execute(),
 
   /** How many applications the queue holds with these filters. */
-  async queueCount(db: Kysely<Database>, filters: QueueFilters, today: string): Promise<number> {
-    const row = await queueOf(db, filters, today).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-    return Number(row.count);
-  },
+  queueCount: (db: Kysely<Database>, filters: QueueFilters, today: string): Promise<Counted> =>
+    countUpTo(db, queueOf(db, filters, today).select(sql.lit(1).as('one'))),
 
   /** Whether the viewer sees at least one application of the customer. */
   seesACustomerApplication: async (db: Kysely<Database>, viewer: Viewer, customerId: number) =>

@@ -4,7 +4,7 @@ import type { Handler } from '../core/handler';
 import { todayIso } from '../core/dates';
 import { csvText } from './csv';
 import { ApiError } from '../core/errors';
-import { cursorOf, offsetOf, PUBLIC_REGISTER_FIELDS, searchRegister, type PublicRegisterEntry, type RegisterFilters } from '../certificates/public-register';
+import { afterOf, cursorOf, PUBLIC_REGISTER_FIELDS, searchRegister, type PublicRegisterEntry, type RegisterFilters } from '../certificates/public-register';
 
 /** A minute in any cache: a CDN serves repeated searches, and a status change shows within it. */
 const PUBLIC_CACHE = 'public, max-age=60';
@@ -49,17 +49,18 @@ export function registerHandlers(ctx: AppContext) {
 
   const searchPublicRegister: Handler<'searchPublicRegister'> = async (request, reply) => {
     const query = request.query ?? {};
-    const offset = offsetOf(query.cursor);
-    if (offset === undefined) {
+    const after = afterOf(query.cursor);
+    if (after === undefined) {
       throw new ApiError(400, 'errors.invalidRequest', 'Invalid request: /querystring/cursor', [
         { path: '/querystring/cursor', keyword: 'pattern', messageId: 'validation.errors.pattern' },
       ]);
     }
     const limit = query.limit ?? 20;
-    const all = await searchRegister(ctx.database.db, filtersOf(query));
-    const items = all.slice(offset, offset + limit);
+    // one more than the page: whether there is a next one, without counting them all
+    const rows = await searchRegister(ctx.database.db, filtersOf(query), { after: after || undefined, limit: limit + 1 });
+    const items = rows.slice(0, limit);
     reply.header('cache-control', PUBLIC_CACHE);
-    return { items, nextCursor: offset + limit < all.length ? cursorOf(offset + limit) : null };
+    return { items, nextCursor: rows.length > limit ? cursorOf(items.at(-1)!.number) : null };
   };
 
   const exportPublicRegisterJson: Handler<'exportPublicRegisterJson'> = async (request, reply) => {

@@ -126,9 +126,9 @@ export function certificateRequestHandlers(ctx: AppContext) {
   const listOpenCertificateRequests: Handler<'listOpenCertificateRequests'> = async (request) => {
     const limit = pageSize(request.query);
     const from = positionOf(request.query?.cursor, 'instant', 'uuid');
-    const [rows, total] = await Promise.all([requestsStore.openRequests(db, limit, from), requestsStore.openRequestCount(db)]);
+    const [rows, counted] = await Promise.all([requestsStore.openRequests(db, limit, from), requestsStore.openRequestCount(db)]);
     return {
-      total,
+      ...counted,
       ...pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), (r) => ({
         id: r.id,
         kind: r.kind,

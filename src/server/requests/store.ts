@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { after, sortText, type Position } from '../core/paging';
+import { after, countUpTo, sortText, type Counted, type Position } from '../core/paging';
 import type { Database } from '../core/db/types';
 import type { FileRef } from '../core/db/lifecycle-types';
 import type { AttestationKind, CertificateRequestKind } from '../core/db/requests-types';
@@ -79,10 +79,7 @@ export const requestsStore = {
       .limit(limit + 1)
       .execute(),
 
-  async openRequestCount(db: Db): Promise<number> {
-    const row = await db.selectFrom('certificate_requests').select((eb) => eb.fn.countAll<string>().as('count')).where('status', '=', 'open').executeTakeFirstOrThrow();
-    return Number(row.count);
-  },
+  openRequestCount: (db: Db): Promise<Counted> => countUpTo(db, db.selectFrom('certificate_requests').select(sql.lit(1).as('one')).where('status', '=', 'open')),
 
   /** A page of an application's invoices, newest first. */
   invoicesOf: (db: Db, applicationId: string, limit: number, from?: Position) =>

@@ -36,6 +36,12 @@ describe('profile, locale and consultant data', () => {
     expect(response.json()).toEqual({ profile_status: 'incomplete', locale: 'es' });
   });
 
+  it('gives every demo account the language of its country, staff too', async () => {
+    for (const [username, locale] of [['demo.farmer.gr', 'el'], ['demo.farmer.es', 'es'], ['demo.consultant', 'el'], ['demo.employee', 'el'], ['demo.staff', 'el']]) {
+      expect((await get(username, '/api/users/profile?properties=locale')).json(), username).toEqual({ locale });
+    }
+  });
+
   it('saves the locale of a signed-in user', async () => {
     const { access_token } = await login(server.app, 'demo.staff');
     const saved = await server.app.inject({

@@ -31,10 +31,15 @@ describe('registration and e-mail verification', () => {
     expect(link.username).toBe(body.account.username);
 
     const verified = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: link });
-    expect(verified.json()).toEqual({ status: 'active' });
+    expect(verified.json()).toEqual({ status: 'active', already_confirmed: false });
+    // the same link opened again says the address is confirmed, not "invalid or expired"
     const again = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: link });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().messageId).toBe('accounts.errors.invalidLink');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ status: 'active', already_confirmed: true });
+    // a token that was never this account's still gets the invalid link, whatever the account's state
+    const forged = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { ...link, token: 'x'.repeat(43) } });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().messageId).toBe('accounts.errors.invalidLink');
 
     const signedIn = await signIn(body.account.username);
     expect(signedIn.statusCode).toBe(200);
@@ -125,7 +130,7 @@ describe('registration and e-mail verification', () => {
     expect((await register(consultant)).statusCode).toBe(201);
     const link = await lastLink(server, consultant.user_details.email, '/verify-email');
     const verified = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: link });
-    expect(verified.json()).toEqual({ status: 'pending_approval' });
+    expect(verified.json()).toEqual({ status: 'pending_approval', already_confirmed: false });
     const refused = await signIn(consultant.account.username);
     expect(refused.json().messageId).toBe('errors.accountNotApproved');
   });

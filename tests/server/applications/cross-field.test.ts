@@ -29,8 +29,8 @@ describe('rules across a form’s answers on submission', () => {
         step: 'plant-production',
         form: 'bio/plant-production',
         issues: [
-          { path: '/production_elements/crops/1/crop', keyword: 'cropOnParcels', messageId: 'bio.plantProduction.cropNotOnParcels', params: { crop: 'Αμπέλι' } },
-          { path: '/production_elements/crops/2/crop', keyword: 'cropOnParcels', messageId: 'bio.plantProduction.cropNotOnParcels', params: { crop: 'Κηπευτικά' } },
+          { path: '/production_elements/crops/1/crop', keyword: 'amongAnswers', messageId: 'bio.plantProduction.cropNotOnParcels', params: { crop: 'Αμπέλι' } },
+          { path: '/production_elements/crops/2/crop', keyword: 'amongAnswers', messageId: 'bio.plantProduction.cropNotOnParcels', params: { crop: 'Κηπευτικά' } },
         ],
       },
     ]);
@@ -73,8 +73,8 @@ describe('rules across a form’s answers on submission', () => {
         step: 'appendix-1',
         form: 'globalgap/appendix-1',
         issues: [
-          { path: '/producer/ggn', keyword: 'singleProducerComplete', messageId: 'globalgap.appendix1.singleProducerComplete', params: { missingProperty: 'ggn' } },
-          { path: '/producer/number', keyword: 'singleProducerComplete', messageId: 'globalgap.appendix1.singleProducerComplete', params: { missingProperty: 'number' } },
+          { path: '/producer/ggn', keyword: 'whenAnswers', messageId: 'globalgap.appendix1.singleProducerComplete', params: { missingProperty: 'ggn' } },
+          { path: '/producer/number', keyword: 'whenAnswers', messageId: 'globalgap.appendix1.singleProducerComplete', params: { missingProperty: 'number' } },
         ],
       },
     ]);
@@ -87,7 +87,7 @@ describe('rules across a form’s answers on submission', () => {
       {
         step: 'appendix-1',
         form: 'globalgap/appendix-1',
-        issues: [{ path: '/producer/number', keyword: 'singleProducerComplete', messageId: 'globalgap.appendix1.singleProducerComplete', params: { missingProperty: 'number' } }],
+        issues: [{ path: '/producer/number', keyword: 'whenAnswers', messageId: 'globalgap.appendix1.singleProducerComplete', params: { missingProperty: 'number' } }],
       },
     ]);
 

@@ -125,13 +125,13 @@ describe('GLOBALG.A.P. appendices and modules', () => {
     const byStep = Object.fromEntries(refused.json().steps.map((s: { step: string; issues: Answers[] }) => [s.step, s.issues]));
     expect(byStep['producer-group']).toEqual([expect.objectContaining({ path: '/members/1/ggn', messageId: 'validation.errors.gs1CheckDigit' })]);
     expect(byStep['appendix-2']).toEqual([
-      { path: '/products/0/production_units', keyword: 'knownProductionUnit', messageId: 'globalgap.appendix2.unknownUnit', params: { code: 'PU-99' } },
+      { path: '/products/0/production_units', keyword: 'amongAnswers', messageId: 'globalgap.appendix2.unknownUnit', params: { code: 'PU-99' } },
     ]);
     expect(byStep['addons-per-product']).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: '/rows/1/addons', messageId: 'globalgap.addonsPerProduct.notForProduct', params: { value: 'ah_grow', answer: 'sea_bream' } }),
-        { path: '/rows/2/product', keyword: 'listedProduct', messageId: 'globalgap.addonsPerProduct.productNotListed', params: { product: 'lemons' } },
-        { path: '/rows', keyword: 'assignedAddon', messageId: 'globalgap.addonsPerProduct.addonUnassigned', params: { addon: 'nurture' } },
+        { path: '/rows/2/product', keyword: 'amongAnswers', messageId: 'globalgap.addonsPerProduct.productNotListed', params: { product: 'lemons' } },
+        { path: '/rows', keyword: 'coversAnswers', messageId: 'globalgap.addonsPerProduct.addonUnassigned', params: { addon: 'nurture' } },
       ]),
     );
     expect(Object.keys(byStep).sort()).toEqual(['addons-per-product', 'appendix-2', 'producer-group']);

@@ -26,15 +26,16 @@ describe('notes on an application', () => {
     expect((await notificationsOf('farmerGr')).some((n) => n.message_id === 'notes.notify.fromStaff' && n.link?.endsWith(id))).toBe(true);
 
     const farmerReads = (await t.as('farmerGr')('GET', `/applications/${id}/notes`)).json().items;
+    // newest first
     expect(farmerReads.map((n: { side: string; body: string }) => [n.side, n.body])).toEqual([
-      ['customer', 'Μπορεί η επιθεώρηση μετά τις 15/3;'],
       ['staff', 'Ναι, στις 20/3.'],
+      ['customer', 'Μπορεί η επιθεώρηση μετά τις 15/3;'],
     ]);
     // staff write for the body: the customer side sees no staff name
-    expect(farmerReads[1]).toMatchObject({ author_name: null, mine: false });
+    expect(farmerReads[0]).toMatchObject({ author_name: null, mine: false });
     const staffReads = (await t.as('staff')('GET', `/applications/${id}/notes`)).json().items;
-    expect(staffReads[0].author_name).toBeTruthy();
-    expect(staffReads[1].mine).toBe(true);
+    expect(staffReads[1].author_name).toBeTruthy();
+    expect(staffReads[0].mine).toBe(true);
   });
 
   it('refuses an empty note naming the field, and stays closed to others', async () => {

@@ -105,20 +105,20 @@ describe('organic questionnaires submitted through the API', () => {
     expect(response.statusCode).toBe(400);
     const byStep = Object.fromEntries((response.json().steps as { step: string; issues: unknown[] }[]).map((s) => [s.step, s.issues]));
     expect(byStep.scope).toEqual([
-      { path: '/production_types/mtp', keyword: 'productionTypeRequired', messageId: 'bio.scope.productionTypeRequired', params: { subScope: 'mtp' } },
+      { path: '/production_types/mtp', keyword: 'whenAnswers', messageId: 'bio.scope.productionTypeRequired', params: { subScope: 'mtp' } },
     ]);
     expect(byStep['animal-production']).toEqual([
-      { path: '/animal_categories/2/kind', keyword: 'registeredType', messageId: 'bio.animal.kindNotRegistered', params: { value: 'poultry' } },
-      { path: '/animal_categories', keyword: 'registeredType', messageId: 'bio.animal.registeredKindMissing', params: { value: 'goats' } },
-      { path: '/poultry', keyword: 'registeredType', messageId: 'bio.animal.poultryNotRegistered', params: {} },
+      { path: '/animal_categories', keyword: 'coversAnswers', messageId: 'bio.animal.registeredKindMissing', params: { value: 'goats' } },
+      { path: '/animal_categories/2/kind', keyword: 'amongAnswers', messageId: 'bio.animal.kindNotRegistered', params: { value: 'poultry' } },
+      { path: '/poultry', keyword: 'whenAnswers', messageId: 'bio.animal.poultryNotRegistered', params: {} },
     ]);
     expect(byStep.mtp).toEqual([
-      { path: '/units/0/type', keyword: 'registeredType', messageId: 'bio.mtp.typeNotRegistered', params: { value: 'packing' } },
-      { path: '/units/1/type', keyword: 'registeredType', messageId: 'bio.mtp.typeNotRegistered', params: { value: 'storage' } },
+      { path: '/units/0/type', keyword: 'amongAnswers', messageId: 'bio.mtp.typeNotRegistered', params: { value: 'packing' } },
+      { path: '/units/1/type', keyword: 'amongAnswers', messageId: 'bio.mtp.typeNotRegistered', params: { value: 'storage' } },
     ]);
     expect(byStep['product-catalogue']).toEqual([
-      { path: '/products/1/organic_share', keyword: 'computed', messageId: 'bio.products.organicShareMismatch', params: { expected: 97 } },
-      { path: '/products/2/category', keyword: 'registeredType', messageId: 'bio.products.categoryNotRegistered', params: { value: 'b' } },
+      { path: '/products/2/category', keyword: 'amongAnswers', messageId: 'bio.products.categoryNotRegistered', params: { value: 'b' } },
+      { path: '/products/1/organic_share', keyword: 'computedBy', messageId: 'bio.products.organicShareMismatch', params: { expected: 97 } },
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { startApplicationsServer, type Who } from './helpers';
 // row once, in the list's order, whatever the page size, also where rows share an instant
 // to the microsecond; a cursor or a limit the list did not give is a 400 naming it.
 
-type Page = { items: { id: string }[]; nextCursor: string | null; total?: number };
+type Page = { items: { id: string }[]; nextCursor: string | null; total?: number; totalCapped?: boolean };
 
 describe('paged lists', () => {
   let t: Awaited<ReturnType<typeof startApplicationsServer>>;
@@ -90,9 +90,37 @@ describe('paged lists', () => {
       expect(sent.statusCode, sent.body).toBe(201);
     }
     const notes = await allPages('otherFarmer', `/applications/${id}/notes`, 2);
-    expect(notes.flatMap((p) => p.items.map((x) => (x as unknown as { body: string }).body))).toEqual(['note 0', 'note 1', 'note 2', 'note 3', 'note 4']);
+    expect(notes.flatMap((p) => p.items.map((x) => (x as unknown as { body: string }).body))).toEqual(['note 4', 'note 3', 'note 2', 'note 1', 'note 0']);
     expect(notes.length).toBe(3);
   });
+
+  it('counts a total up to 10,000 and then says there are more, with the pages still reaching every row', async () => {
+    const api = t.api('farmerEs');
+    const template = await api.draft({ type: 'globalgap' });
+    const owner = (await t.db.selectFrom('applications').select('owner_id').where('id', '=', template.id).executeTakeFirstOrThrow()).owner_id;
+    const copies = async (n: number) =>
+      sql`insert into applications (owner_id, created_by, family, wizard_id, wizard_version, answers, created_at)
+          select owner_id, created_by, family, wizard_id, wizard_version, answers, now() - (g || ' seconds')::interval
+          from applications, generate_series(1, ${n}) g where id = ${template.id}`.execute(t.db);
+    await copies(9_999);
+    const exact = (await t.call('farmerEs', 'GET', '/applications?limit=1')).json() as Page;
+    expect([exact.total, exact.totalCapped]).toEqual([10_000, undefined]);
+    await copies(1);
+    const capped = (await t.call('farmerEs', 'GET', '/applications?limit=1')).json() as Page;
+    expect([capped.total, capped.totalCapped]).toEqual([10_000, true]);
+    // the count stops, the list does not: the oldest of the 10,001 is on a page after the 10,000th row
+    const oldest = await t.db.selectFrom('applications').select('id').where('owner_id', '=', owner).orderBy('created_at').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    let cursor: string | null = null;
+    let seen = 0;
+    let last: Page | undefined;
+    do {
+      last = (await t.call('farmerEs', 'GET', `/applications?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json() as Page;
+      seen += last.items.length;
+      cursor = last.nextCursor;
+    } while (cursor !== null);
+    expect(seen).toBe(10_001);
+    expect(last.items.at(-1)?.id).toBe(oldest.id);
+  }, 120_000);
 
   it('answers 400 naming the parameter for a cursor or a limit the list did not give, never 5xx', async () => {
     const notifications = (await t.call('otherFarmer', 'GET', '/notifications?limit=1')).json() as Page;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../helpers/server';
 import { pdfText } from '../../helpers/pdf-text';
 import { divisionsOfCountry } from '../../../src/server/reference-data/catalogue';
-import { demoBioAnswers } from '../../../src/server/demo/demo-answers';
+import { demoAnswers } from '../../../src/server/demo/demo-answers';
 import { startApplicationsServer } from './helpers';
 
 /** The characters a PDF's embedded fonts map back to (their ToUnicode tables), as text. */
@@ -53,8 +53,12 @@ describe('the application as a PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/FontFile2');
     const chars = mappedCharacters(pdf);
-    // "Πελάτης" (customer) and the translated purpose "Αρχική" are printed with real Greek glyphs.
-    for (const letter of 'ΠελάτηςΓιώργος') expect(chars).toContain(letter);
+    // "Επιχειρηματίας" (operator) and the farmer's name are printed with real Greek glyphs.
+    for (const letter of 'ΕπιχειρηματίαςΓιώργος') expect(chars).toContain(letter);
+    // the operator is named with the tax number the certificate will know him by
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain('Επιχειρηματίας (αιτών): Γιώργος Παπαδόπουλος');
+    expect(text).toContain('Αριθμός φορολογικού μητρώου: 094259216');
 
     // nobody else's
     expect((await getAs('other.farmer', `/api/applications/${draft.id}/pdf`)).statusCode).toBe(404);
@@ -94,8 +98,8 @@ describe('the printed answers', () => {
     const region = greece.regions[0]!;
     const prefecture = greece.prefecturesByRegion.get(String(region.id))![0]!;
     const unit = greece.municipalUnitsByPrefecture.get(prefecture.id)![0]!;
-    const file = { id: '00000000-0000-4000-8000-0000000000a1', name: 'αίτηση-υπογεγραμμένη.pdf', size: 10, media_type: 'application/pdf' };
-    const answers = demoBioAnswers(2026, { application: file, standingOrder: { ...file, id: '00000000-0000-4000-8000-0000000000a2', name: 'πάγια.pdf' } }, { first_name: 'Γιώργος', last_name: 'Παπαδόπουλος' });
+    // the demo's application, built from the samples; its documents are the samples' references
+    const answers = await demoAnswers('bio', 2026, async (ref) => ref);
     const sites = (answers['handling-sites'] as { handling_sites: Record<string, unknown>[] }).handling_sites;
     sites[0] = { ...sites[0], division: { region: String(region.id), prefecture: prefecture.id, municipal_unit: unit.id } };
     const farmer = t.api('farmerGr');
@@ -113,5 +117,29 @@ describe('the printed answers', () => {
     expect(text).not.toContain('Πρόχειρο');
     // the applicant's name in Greek letters, as asked on the submission step
     expect(text).toContain('Όνομα (στα ελληνικά): Γιώργος');
+  });
+
+  it('names a company that applies as the operator, with its tax number, and its person as the contact', async () => {
+    const { db } = t.server.app.database;
+    const owner = await db.selectFrom('users').select(['id', 'profile']).where('username', '=', 'other.farmer').executeTakeFirstOrThrow();
+    const profile = owner.profile as { user_details?: Record<string, unknown> };
+    await db
+      .updateTable('users')
+      .set({ identification: '997108060', profile: JSON.stringify({ ...profile, user_details: { ...profile.user_details, company_name: 'Αγρόκτημα Κρήτης Α.Ε.' } }) })
+      .where('id', '=', owner.id)
+      .execute();
+    const draft = await t.api('otherFarmer').draft({ type: 'bio', client_request_id: 'pdf-company' });
+    const { access_token } = await login(t.server.app, 'other.farmer');
+    const response = await t.server.app.inject({ method: 'GET', url: `/api/applications/${draft.id}/pdf?locale=el`, headers: { authorization: `Bearer ${access_token}` } });
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Επιχειρηματίας (αιτών): Αγρόκτημα Κρήτης Α.Ε.');
+    expect(text).toContain('Αριθμός φορολογικού μητρώου: 997108060');
+    expect(text).toMatch(/Υπεύθυνος επικοινωνίας: \S/);
+    // the application's reads and lists name the company too, its person as the contact
+    const read = (await t.api('otherFarmer').get(draft.id)).json();
+    expect(read.customer).toMatchObject({ company: 'Αγρόκτημα Κρήτης Α.Ε.', name: expect.any(String) });
+    const listed = (await t.api('otherFarmer').list()).json().items.find((a: { id: string }) => a.id === draft.id);
+    expect(listed.customer.company).toBe('Αγρόκτημα Κρήτης Α.Ε.');
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../helpers/pdf-text';
 import { qrOfPdf } from '../../helpers/pdf-qr';
 import { inAYear, startLifecycleServer, type LifecycleServer } from '../lifecycle/helpers';
+import { divisionsOfCountry } from '../../../src/server/reference-data/catalogue';
 
 let t: LifecycleServer;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const PUBLIC_FIELDS = [
-  'address', 'ggn', 'holder', 'issued_at', 'items', 'number', 'scope', 'standard', 'status', 'status_effective', 'status_until', 'suspended_items', 'traces_number', 'valid_from', 'valid_to',
+  'address', 'body', 'ggn', 'history', 'holder', 'issued_at', 'items', 'number', 'scope', 'standard', 'status', 'status_effective', 'status_until', 'suspended_items', 'traces_number', 'valid_from', 'valid_to',
 ];
 
 /** An application of the demo Greek farmer (organic unless `type` says) brought to its decision by the API. */
@@ -22,7 +23,7 @@ async function decidedAnswer(decision: Record<string, unknown> = {}, type: 'bio'
   await t.act('staff', id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: '2026-01-01' });
   await t.act('farmerGr', id, `/applications/${id}/contract/signature`, { signed_contract: await t.upload('farmerGr', 'contract-signed.pdf') });
   await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: '2026-03-15', inspector: 'Ν. Α.' });
-  await t.act('staff', id, `/staff/applications/${id}/results`, { results: 'Καμία παρατήρηση.' });
+  await t.act('staff', id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'Καμία παρατήρηση.' });
   const decided = await t.act('staff', id, `/staff/applications/${id}/decision`, {
     outcome: 'certify', certified_items: ['Ελιές', 'Σταφύλια'], scope: 'Φυτική παραγωγή', valid_from: '2026-01-01', valid_to: inAYear(), traces_number: 'GR-BIO-03.001-0001234.2026.001', ...decision,
   });
@@ -74,6 +75,32 @@ describe('the certificate PDF', () => {
     expect(pdfText(es.rawPayload)).toContain('Número TRACES');
   });
 
+  it('names the body\'s code, the issue date and the holder\'s town; the street only on the holder\'s copy, never on the public page', async () => {
+    const greece = divisionsOfCountry(1)!;
+    const region = greece.regions[0]!;
+    const prefecture = greece.prefecturesByRegion.get(region.id)![0]!;
+    const town = greece.municipalUnitsByPrefecture.get(prefecture.id)![0]!;
+    const { db } = t.server.app.database;
+    const farmer = await db.selectFrom('users').select(['id', 'profile']).where('username', '=', 'demo.farmer.gr').executeTakeFirstOrThrow();
+    const profile = farmer.profile as { user_details?: Record<string, unknown> };
+    const address = { division: { region: region.id, prefecture: prefecture.id, municipal_unit: town.id }, street: 'Οδός Ελιάς', street_number: '12', postal_code: '64100' };
+    await db.updateTable('users').set({ profile: JSON.stringify({ ...profile, user_details: { ...profile.user_details, address } }) }).where('id', '=', farmer.id).execute();
+    try {
+      const { id, certificate } = await certified();
+      const text = pdfText((await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf?locale=el`)).rawPayload).replace(/\s+/g, ' ');
+      expect(text).toContain(`Κωδικός φορέα: ${t.server.config.body.code}`);
+      expect(text).toMatch(/Ημερομηνία έκδοσης: \d{1,2} \S+ \d{4}/);
+      expect(text).toContain('Διεύθυνση: Οδός Ελιάς 12, 64100');
+      expect(text).toContain(`Τόπος: ${town.name}, ${region.name}`);
+      const publicPage = (await verify(certificate.verify_path)).body;
+      expect(JSON.parse(publicPage).address).toBe(`${town.name}, ${region.name}`);
+      expect(publicPage).not.toContain('Οδός Ελιάς');
+      expect(publicPage).not.toContain('64100');
+    } finally {
+      await db.updateTable('users').set({ profile: JSON.stringify(profile) }).where('id', '=', farmer.id).execute();
+    }
+  });
+
   it('is not there for an application without a certificate', async () => {
     const id = await t.submitted();
     const none = await t.as('farmerGr')('GET', `/applications/${id}/certificate/pdf`);
@@ -89,8 +116,10 @@ describe('public verification', () => {
     expect(valid.statusCode).toBe(200);
     expect(Object.keys(valid.json()).sort()).toEqual(PUBLIC_FIELDS);
     expect(valid.json()).toMatchObject({ status: 'valid', number: certificate.number, standard: 'bio', items: ['Ελιές', 'Σταφύλια'], suspended_items: [] });
-    // nothing of the account: no e-mail, phone, tax number, ids
-    expect(valid.body).not.toMatch(/@|farmer|"id"|identification|phone/i);
+    // nothing of the account: no e-mail, phone, tax number, ids (the body's own contact is public)
+    const { body: _body, ...ofTheCertificate } = valid.json();
+    expect(JSON.stringify(ofTheCertificate)).not.toMatch(/@|farmer|"id"|identification|phone/i);
+    expect(valid.json().body).toEqual({ code: expect.any(String), email: t.server.config.body.email, phone: t.server.config.body.phone });
 
     const unknownProduct = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, { change: 'suspend_partially', items: ['Πορτοκάλια'], reason: 'x', effective_from: '2026-06-01' });
     expect(unknownProduct.statusCode).toBe(400);

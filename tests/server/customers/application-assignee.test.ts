@@ -35,6 +35,17 @@ describe('the assignee of an application in lists and reads', () => {
     expect((await t.as('consultant')('PUT', `/applications/${app.id}/employee`, { employee_id: null })).statusCode).toBe(204);
     expect((await listed())?.assigned_employee).toBeNull();
     expect((await t.api('otherEmployee').get(app.id)).statusCode).toBe(404);
+    // the application's history tells who had it when, named as they were then; giving it to the same person again adds nothing
+    expect((await t.as('consultant')('PUT', `/applications/${app.id}/employee`, { employee_id: null })).statusCode).toBe(204);
+    const history = await t.as('consultant')('GET', `/applications/${app.id}/lifecycle`);
+    expect(history.statusCode, history.body).toBe(200);
+    const handovers = (history.json().events as { action: string; actor_name: string; about: { person: string | null } }[]).filter((e) => e.action.endsWith('assign_employee'));
+    expect(handovers.map((e) => [e.action, e.about.person])).toEqual([
+      ['assign_employee', 'Νίκος Αλεξίου'],
+      ['assign_employee', expect.any(String)],
+      ['unassign_employee', null],
+    ]);
+    expect(handovers[0].actor_name).toBe('Ελένη Καραγιάννη');
   });
 
   it('is refused to anyone but the customer\'s consultant, and for employees not theirs', async () => {

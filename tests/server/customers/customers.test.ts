@@ -129,7 +129,7 @@ describe('a consultant\'s customers', () => {
     const assigned = await t.as('consultant')('PUT', `/customers/${id}/employee`, { employee_id: t.ids.employee });
     expect(assigned.statusCode).toBe(204);
     const mine = (await t.as('employee')('GET', '/employees')).json().items;
-    expect(mine).toEqual([expect.objectContaining({ id: t.ids.employee, customers: [{ id, name: 'Lucía García' }] })]);
+    expect(mine).toEqual([expect.objectContaining({ id: t.ids.employee, customers: { items: [{ id, name: 'Lucía García' }], nextCursor: null } })]);
     const notes = (await t.as('employee')('GET', '/notifications')).json();
     expect(notes.unread).toBeGreaterThan(0);
     expect(notes.items[0]).toMatchObject({ message_id: 'notifications.customerAssigned', params: { name: 'Lucía García' } });

@@ -17,6 +17,9 @@ export const authorization: Record<string, Entry> = {
     allowed: ['consultant', 'otherConsultant'],
   },
   deleteEmployees: { call: (f) => ({ method: 'POST', url: '/employees/delete', payload: { ids: [f.ids.otherEmployee] } }), allowed: ['consultant'] },
+  // an employee's assignments: the consultant's own employee, or the employee themself
+  listEmployeeCustomers: { call: (f) => ({ method: 'GET', url: `/employees/${f.ids.employee}/customers` }), allowed: ['consultant', 'employee'] },
+  listEmployeeApplications: { call: (f) => ({ method: 'GET', url: `/employees/${f.ids.employee}/applications` }), allowed: ['consultant', 'employee'] },
   getEmployee: { call: (f) => ({ method: 'GET', url: `/employees/${f.ids.employee}` }), allowed: ['consultant'] },
   updateEmployee: {
     call: (f) => ({

@@ -18,7 +18,7 @@ describe('a consultant\'s employees', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((e: { id: number }) => e.id).sort()).toEqual([t.ids.employee, t.ids.otherEmployee].sort());
     const own = (await t.as('employee')('GET', '/employees')).json().items;
-    expect(own).toEqual([expect.objectContaining({ id: t.ids.employee, full_name: 'Νίκος Αλεξίου', customers: [], applications: [] })]);
+    expect(own).toEqual([expect.objectContaining({ id: t.ids.employee, full_name: 'Νίκος Αλεξίου', customers: { items: [], nextCursor: null }, applications: { items: [], nextCursor: null } })]);
     expect((await t.as('otherConsultant')('GET', '/employees')).json().items).toEqual([]);
     expect((await t.as('farmerGr')('GET', '/employees')).statusCode).toBe(403);
     expect((await t.as('employee')('GET', `/employees/${t.ids.otherEmployee}`)).statusCode).toBe(403);
@@ -65,7 +65,32 @@ describe('a consultant\'s employees', () => {
     expect(assigned.statusCode).toBe(204);
     expect((await t.api('employee').get(app.id)).statusCode).toBe(200);
     const entry = (await t.as('consultant')('GET', `/employees/${t.ids.employee}`)).json();
-    expect(entry.applications).toEqual([expect.objectContaining({ id: app.id, type: 'globalgap', status: 'draft' })]);
+    expect(entry.applications.items).toEqual([expect.objectContaining({ id: app.id, type: 'globalgap', status: 'draft' })]);
+  });
+
+  it('gives the first five assignments with the employee and the rest page by page, to the consultant and to the employee themself', async () => {
+    const made: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const app = await t.api('farmerGr').draft({ type: 'globalgap', year: 2040 + i });
+      await t.as('consultant')('PUT', `/applications/${app.id}/employee`, { employee_id: t.ids.employee });
+      made.push(app.id);
+    }
+    const entry = (await t.as('consultant')('GET', `/employees/${t.ids.employee}`)).json();
+    expect(entry.applications.items).toHaveLength(5);
+    expect(entry.applications.nextCursor).toEqual(expect.any(String));
+    // newest first: the five made last, then the rest from the entry's cursor, every one once
+    expect(entry.applications.items.map((a: { id: string }) => a.id)).toEqual(made.slice(2).reverse());
+    const rest = await t.as('employee')('GET', `/employees/${t.ids.employee}/applications?cursor=${encodeURIComponent(entry.applications.nextCursor)}`);
+    expect(rest.statusCode).toBe(200);
+    const ids = rest.json().items.map((a: { id: string }) => a.id);
+    expect(ids.slice(0, 2)).toEqual(made.slice(0, 2).reverse());
+    expect(rest.json().total).toBe(made.length + 1);
+    expect(rest.json().nextCursor).toBeNull();
+    const customers = await t.as('consultant')('GET', `/employees/${t.ids.employee}/customers?limit=1`);
+    expect(customers.json()).toEqual(expect.objectContaining({ items: expect.any(Array), total: expect.any(Number) }));
+    // nobody else's: another consultant, or a colleague of the employee
+    expect((await t.as('otherConsultant')('GET', `/employees/${t.ids.employee}/applications`)).statusCode).toBe(404);
+    expect((await t.as('otherEmployee')('GET', `/employees/${t.ids.employee}/customers`)).statusCode).toBe(404);
   });
 
   it('bulk-deletes its own employees, releasing their assignments', async () => {

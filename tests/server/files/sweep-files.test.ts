@@ -117,12 +117,14 @@ describe.each(storesUnderTest)('the daily sweep of files nothing refers to, on $
     expect(await exists(withdrawnOrganic.ref.id)).toBe(true);
 
     const afterFiveYears = new Date(aYearAgo.getTime() + 5 * YEAR + 2 * DAY);
-    // the withdrawn organic application's file, and its own lifecycle documents (offer, contract…)
+    // the withdrawn organic application's file, and its own documents (offer, contract, its answers' demo documents…)
     const certifiedOwn = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM (
       SELECT document->>'id' FROM offers WHERE application_id = ${certified.id}
       UNION SELECT jsonb_array_elements(documents)->>'id' FROM contracts WHERE application_id = ${certified.id}
       UNION SELECT signed_document->>'id' FROM contracts WHERE application_id = ${certified.id} AND signed_document IS NOT NULL
-      UNION SELECT signed_document->>'id' FROM offers WHERE application_id = ${certified.id} AND signed_document IS NOT NULL) d`.execute(db())).rows[0].n;
+      UNION SELECT signed_document->>'id' FROM offers WHERE application_id = ${certified.id} AND signed_document IS NOT NULL
+      -- the demo documents its answers name (the withdrawn organic upload is counted apart)
+      UNION SELECT file_id::text FROM file_references WHERE application_id = ${certified.id} AND holder = 'applications.answers' AND file_id::text <> ${withdrawnOrganic.ref.id}) d`.execute(db())).rows[0].n;
     expect(await sweep(afterFiveYears)).toBe(1 + certifiedOwn);
     expect(await exists(withdrawnOrganic.ref.id)).toBe(false);
     expect(await stored(withdrawnOrganic.sha256)).toBe(false);

@@ -13,7 +13,7 @@ export const authorization: Record<string, Entry> = {
   signContract: { call: (f) => lifecycleCall(f, 'applications/{id}/contract/signature', { signed_contract: fileRef(f) }), allowed: ['farmer', 'consultant', 'employee'] },
   planInspection: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/inspection', { inspection_date: '2030-01-01', inspector: 'X' }), allowed: ['staff'] },
   sendSupportingDocuments: { call: (f) => lifecycleCall(f, 'applications/{id}/inspection/documents', { documents: [fileRef(f)] }), allowed: ['farmer', 'consultant', 'employee'] },
-  recordInspectionResults: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/results', { results: 'x' }), allowed: ['staff'] },
+  recordInspectionResults: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/results', { inspected_on: '2026-03-10', results: 'x' }), allowed: ['staff'] },
   respondToNonConformity: {
     call: (f) => lifecycleCall(f, `applications/{id}/non-conformities/${NC}/response`, { response: 'recheck', note: 'x' }),
     allowed: ['farmer', 'consultant', 'employee'],

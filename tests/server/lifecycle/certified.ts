@@ -14,7 +14,7 @@ export async function certifiedApplication(t: LifecycleServer, { who = 'farmerGr
   await t.act('staff', id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: '2026-01-01' });
   await t.act(who, id, `/applications/${id}/contract/signature`, { signed_contract: await t.upload(who, 'contract-signed.pdf') });
   await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: inspectionDate, inspector });
-  await t.act('staff', id, `/staff/applications/${id}/results`, { results: 'Καμία παρατήρηση.' });
+  await t.act('staff', id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'Καμία παρατήρηση.' });
   const decided = await t.act('staff', id, `/staff/applications/${id}/decision`, {
     outcome: 'certify', certified_items: ['Ελιές'], scope: 'Φυτική παραγωγή', valid_from: '2026-01-01', valid_to: inAYear(),
   });

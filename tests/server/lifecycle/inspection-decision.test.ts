@@ -58,8 +58,18 @@ describe('inspection, non-conformities and decision', () => {
     const docs = await t.act('farmerGr', id, `/applications/${id}/inspection/documents`, { documents: [permit], note: 'Ορίστε.' });
     expect(docs.json().application.state).toBe('inspection_documents_submitted');
     expect(docs.json().inspections[0].customer_documents[0]).toMatchObject({ id: permit.id });
+    // the farmer's note with the documents reaches staff
+    expect((await t.lifecycle('staff', id)).inspections[0].customer_note).toBe('Ορίστε.');
+
+    // results speak of a visit that took place: a day still to come is refused at its field
+    const future = await t.act('staff', id, `/staff/applications/${id}/results`, { inspected_on: inAYear(), results: 'Δύο ευρήματα.' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().issues).toEqual([expect.objectContaining({ path: '/inspected_on', messageId: 'staff.results.inspectedOnFuture' })]);
+    const undated = await t.act('staff', id, `/staff/applications/${id}/results`, { results: 'Δύο ευρήματα.' });
+    expect(undated.json().issues).toContainEqual(expect.objectContaining({ path: expect.stringMatching(/inspected_on$/), keyword: 'required' }));
 
     const results = await t.act('staff', id, `/staff/applications/${id}/results`, {
+      inspected_on: '2026-03-10',
       results: 'Δύο ευρήματα.',
       non_conformities: [
         { requirement: 'AF 1.2', finding: 'Λείπει ημερολόγιο λιπάνσεων', severity: 'minor', deadline: inAYear() },
@@ -68,6 +78,7 @@ describe('inspection, non-conformities and decision', () => {
     });
     expect(results.statusCode, results.body).toBe(200);
     const view = results.json();
+    expect(view.inspections[0]).toMatchObject({ inspection_date: '2027-03-15', inspected_on: '2026-03-10' });
     expect(view.application.state).toBe('nc_open');
     expect(view.waiting_on).toBe('customer');
     const [first, second] = view.non_conformities;
@@ -88,7 +99,21 @@ describe('inspection, non-conformities and decision', () => {
     // staff return the first, the customer answers again, staff accept both
     const returned = await t.act('staff', id, `/staff/applications/${id}/non-conformities/${first.id}/review`, { review: 'returned', note: 'Λείπει η υπογραφή.' });
     expect(returned.json().application.state).toBe('nc_open');
-    await t.act('farmerGr', id, `/applications/${id}/non-conformities/${first.id}/response`, { response: 'confirm', evidence: [await t.upload('farmerGr', 'log2.pdf')] });
+    // the customer reads why, on the non-conformity they answer again
+    const toAnswer = (await t.lifecycle('farmerGr', id)).non_conformities[0];
+    expect(toAnswer).toMatchObject({ status: 'open', review: 'returned', review_note: 'Λείπει η υπογραφή.' });
+    await t.act('farmerGr', id, `/applications/${id}/non-conformities/${first.id}/response`, { response: 'confirm', note: 'Υπογεγραμμένο πλέον.', evidence: [await t.upload('farmerGr', 'log2.pdf')] });
+    // the first answer and the reason it went back stay in the history, for both sides
+    for (const reader of ['farmerGr', 'staff'] as const) {
+      const rounds = (await t.lifecycle(reader, id)).events
+        .filter((e: { about: { non_conformity: number | null } }) => e.about.non_conformity === first.position)
+        .map((e: { action: string; about: { outcome: string; note: string | null } }) => [e.action, e.about.outcome, e.about.note]);
+      expect(rounds).toEqual([
+        ['respond_nc', 'confirm', null],
+        ['review_nc', 'returned', 'Λείπει η υπογραφή.'],
+        ['respond_nc', 'confirm', 'Υπογεγραμμένο πλέον.'],
+      ]);
+    }
     await t.act('staff', id, `/staff/applications/${id}/non-conformities/${first.id}/review`, { review: 'accepted' });
     const closed = await t.act('staff', id, `/staff/applications/${id}/non-conformities/${second.id}/review`, { review: 'accepted' });
     expect(closed.json().application).toMatchObject({ state: 'decision_pending', status: 'in_veto_checking' });
@@ -114,7 +139,7 @@ describe('inspection, non-conformities and decision', () => {
   it('results without non-conformities go straight to the decision; a rejection gives no certificate', async () => {
     const id = await contracted();
     await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: '2027-03-15', inspector: 'Ν. Α.' });
-    const results = await t.act('staff', id, `/staff/applications/${id}/results`, { results: 'Καμία παρατήρηση.' });
+    const results = await t.act('staff', id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'Καμία παρατήρηση.' });
     expect(results.json().application.state).toBe('decision_pending');
     const rejected = await t.act('staff', id, `/staff/applications/${id}/decision`, { outcome: 'reject', reasons: 'Δεν τηρούνται οι απαιτήσεις.' });
     expect(rejected.json()).toMatchObject({ application: { status: 'rejected' }, certificate: null, decision: { outcome: 'reject' } });

@@ -29,7 +29,7 @@ describe('the inspection history of a customer', () => {
     await t.act('farmerGr', open, `/applications/${open}/contract/signature`, { signed_contract: await t.upload('farmerGr') });
     await t.act('staff', open, `/staff/applications/${open}/inspection`, { inspection_date: '2026-04-01', inspector: 'Ν. Α.' });
     const nc = { requirement: 'Άρθ. 28', finding: 'Ανάμειξη προϊόντων.', severity: 'minor', deadline: '2030-01-01' };
-    await t.act('staff', open, `/staff/applications/${open}/results`, { results: 'Δύο ευρήματα.', non_conformities: [nc, { ...nc, finding: 'Λείπει ημερολόγιο.' }] });
+    await t.act('staff', open, `/staff/applications/${open}/results`, { inspected_on: '2026-03-10', results: 'Δύο ευρήματα.', non_conformities: [nc, { ...nc, finding: 'Λείπει ημερολόγιο.' }] });
     const first = (await t.lifecycle('farmerGr', open)).non_conformities[0];
     await t.act('farmerGr', open, `/applications/${open}/non-conformities/${first.id}/response`, { response: 'confirm', evidence: [await t.upload('farmerGr')] });
     await t.act('staff', open, `/staff/applications/${open}/non-conformities/${first.id}/review`, { review: 'accepted' });

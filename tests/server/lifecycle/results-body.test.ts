@@ -52,6 +52,7 @@ describe('the inspection results carry only what the results form declares', () 
   it.each(smuggled)('refuses a non-conformity with %s: 400 naming it, nothing stored', async (field, value) => {
     const id = await inspectionPlanned();
     const response = await t.act('staff', id, `/staff/applications/${id}/results`, {
+      inspected_on: '2026-03-10',
       results: 'Ένα εύρημα.',
       non_conformities: [{ ...finding(), [field]: value() }],
     });
@@ -68,8 +69,8 @@ describe('the inspection results carry only what the results form declares', () 
     const id = await inspectionPlanned();
     const report = await t.upload('staff', 'report.pdf');
     for (const body of [
-      { results: 'x', status: 'closed' },
-      { results: 'x', report: { ...report, owner_id: 'someone' } },
+      { inspected_on: '2026-03-10', results: 'x', status: 'closed' },
+      { inspected_on: '2026-03-10', results: 'x', report: { ...report, owner_id: 'someone' } },
     ]) {
       const response = await t.act('staff', id, `/staff/applications/${id}/results`, body);
       expect(response.statusCode, response.body).toBe(400);
@@ -80,7 +81,7 @@ describe('the inspection results carry only what the results form declares', () 
 
   it('still records the declared fields', async () => {
     const id = await inspectionPlanned();
-    const response = await t.act('staff', id, `/staff/applications/${id}/results`, { results: 'Ένα εύρημα.', non_conformities: [finding()] });
+    const response = await t.act('staff', id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'Ένα εύρημα.', non_conformities: [finding()] });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().non_conformities).toMatchObject([{ position: 1, status: 'open', requirement: 'AF 1.2' }]);
     expect((await t.lifecycle('staff', other)).non_conformities).toEqual(otherBefore);

@@ -3,6 +3,7 @@ import { startLifecycleServer, type LifecycleServer } from '../lifecycle/helpers
 import { certifiedApplication } from '../lifecycle/certified';
 import { divisionsOfCountry } from '../../../src/server/reference-data/catalogue';
 import { PUBLIC_REGISTER_FIELDS, searchKey } from '../../../src/server/certificates/public-register';
+import { verifyPageNoScript } from '../../../src/server/certificates/verify-page-html';
 
 let t: LifecycleServer;
 let certificate: { verify_path: string; number: string };
@@ -134,5 +135,48 @@ describe('the public register', () => {
     expect(row).toContain('Παπαδόπουλος');
     expect(row).toContain('Ελιές (suspended)');
   });
+  it('searches by stored keys that follow a change of the holder\'s name and a change of the certificate', async () => {
+    const { db } = t.server.app.database;
+    const user = await db.selectFrom('users').select('profile').where('username', '=', 'demo.farmer.gr').executeTakeFirstOrThrow();
+    const profile = user.profile as { user_details: Record<string, unknown> };
+    const renamed = { ...profile, user_details: { ...profile.user_details, last_name: 'Ζαχαρίου' } };
+    await db.updateTable('users').set({ profile: JSON.stringify(renamed) }).where('username', '=', 'demo.farmer.gr').execute();
+    const numbers = async (query: string) => (await guest(`/public/register?${query}`)).json().items.map((e: { number: string }) => e.number);
+    expect(await numbers('name=zachariou')).toContain(certificate.number);
+    expect(await numbers('name=papadopoulos')).not.toContain(certificate.number);
+    await db.updateTable('users').set({ profile: JSON.stringify(profile) }).where('username', '=', 'demo.farmer.gr').execute();
+    expect(await numbers('name=papadopoulos')).toContain(certificate.number);
+    // a part of a number, with a wildcard of LIKE taken as a plain character
+    expect(await numbers(`number=${encodeURIComponent(certificate.number.slice(4).toLowerCase())}`)).toContain(certificate.number);
+    expect(await numbers('number=%25')).toEqual([]);
+  });
+
+  it('shows on the certificate\'s public page the history of its status and the body, never a reason or a person', async () => {
+    const code = certificate.verify_path.split('/').pop();
+    const answer = await guest(`/verify/${code}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const page = answer.json();
+    expect(page.history).toEqual([
+      { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), from: null, to: 'valid', items: [] },
+      { date: '2026-06-01', from: 'valid', to: 'partially_suspended', items: ['Ελιές'] },
+    ]);
+    expect(page.body).toEqual({ code: expect.any(String), email: expect.stringContaining('@'), phone: null });
+    expect(answer.body).not.toContain(SECRET.reason);
+    expect(answer.body).not.toMatch(/demo\.staff|reason/i);
+  });
+
+  it('renders the certificate\'s page as plain HTML for a browser without JavaScript, in its language, without reasons', async () => {
+    const page = verifyPageNoScript({ database: t.server.app.database, config: t.server.config });
+    const greek = await page(certificate.verify_path, 'el');
+    expect(greek?.title).toBe(`Επαλήθευση πιστοποιητικού · ${certificate.number}`);
+    expect(greek?.html).toMatch(/^<noscript>.*<\/noscript>$/s);
+    expect(greek?.html).toContain('Σε μερική αναστολή');
+    expect(greek?.html).toContain('Σε ισχύ → Σε μερική αναστολή');
+    expect(greek?.html).not.toContain(SECRET.reason);
+    expect((await page(certificate.verify_path, 'en'))?.html).toContain('Valid → Partially suspended');
+    expect((await page(`/verify/${'0'.repeat(64)}`, 'es'))?.html).toContain('Ningún certificado tiene este código.');
+    expect(await page('/public-register', 'el')).toBeUndefined();
+  });
+
   // the per-address limit with Retry-After: tests/server/core/rate-limits.test.ts walks every entry of limits.ts
 });

@@ -18,7 +18,7 @@ async function certified() {
   await t.act('staff', id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: '2026-01-01' });
   await t.act('farmerGr', id, `/applications/${id}/contract/signature`, { signed_contract: await t.upload('farmerGr', 'contract-signed.pdf') });
   await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: '2026-03-15', inspector: 'Ν. Α.' });
-  await t.act('staff', id, `/staff/applications/${id}/results`, { results: 'Καμία παρατήρηση.' });
+  await t.act('staff', id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'Καμία παρατήρηση.' });
   const decided = await t.act('staff', id, `/staff/applications/${id}/decision`, {
     outcome: 'certify', certified_items: ['Ελιές'], scope: 'Φυτική παραγωγή', valid_from: '2026-01-01', valid_to: inAYear(),
   });
@@ -111,6 +111,11 @@ describe('certificate requests', () => {
     expect(refused.statusCode, refused.body).toBe(200);
     expect((await requestsOf('farmerGr', id)).find((r) => r.id === duplicate?.id)).toMatchObject({ status: 'refused', refusal_reason: 'Το πρωτότυπο ισχύει.', document: null });
     expect((await notificationsOf('consultant')).some((n) => n.message_id === 'requests.notify.refused')).toBe(true);
+    // the application's history keeps the request and its answer; the customer side reads the body, not staff's name
+    const history = (await t.lifecycle('farmerGr', id)).events as { action: string; actor_name: string | null; about: { kind: string | null } }[];
+    const duplicates = history.filter((e) => e.action.startsWith('certificate_request') && e.about.kind === 'duplicate');
+    expect(duplicates.map((e) => e.action)).toEqual(['certificate_request', 'certificate_request_refused']);
+    expect(duplicates[1].actor_name).toBeNull();
   });
 
   it('need a certificate, and only the customer side sends them', async () => {
@@ -159,6 +164,13 @@ describe('invoices', () => {
     expect(paid.json().paid_at).toBeTruthy();
     const after = (await t.as('consultant')('GET', `/applications/${id}/invoices`)).json().items;
     expect(after[0]).toMatchObject({ paid: true, overdue: false });
+    // the history names each invoice sent, and the one paid
+    const history = (await t.lifecycle('consultant', id)).events as { action: string; about: { reference: string | null } }[];
+    expect(history.filter((e) => e.action.startsWith('invoice_')).map((e) => [e.action, e.about.reference])).toEqual([
+      ['invoice_sent', 'ΤΠΥ-2026-1'],
+      ['invoice_sent', 'ΤΠΥ-2026-2'],
+      ['invoice_paid', 'ΤΠΥ-2026-2'],
+    ]);
   });
 
   it('are not attached to a draft, nor with another person\'s upload', async () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,12 +62,31 @@ describe('npm run validate', () => {
     expect(cli('schemas/_defs/parcel.schema.json', file('row.json', { parcel_number: '7' })).code).toBe(0);
   });
 
+  it("runs the form's rules across steps with the other steps' answers given by --answers", () => {
+    const manifest = JSON.parse(readFileSync('schemas/wizards/globalgap.json', 'utf8')) as { steps: { id: string; form: string }[] };
+    const sample = (form: string) => JSON.parse(readFileSync(`schemas/fixtures/${form}.json`, 'utf8')) as Record<string, unknown>;
+    const answers = file('application.json', Object.fromEntries(manifest.steps.filter((s) => existsSync(`schemas/fixtures/${s.form}.json`)).map((s) => [s.id, sample(s.form)])));
+    const appendix2 = sample('globalgap/appendix-2') as { products: Record<string, unknown>[] };
+    appendix2.products[0].production_units = 'PU-01, PU-99';
+    const data = file('appendix-2.json', appendix2);
+    expect(cli('globalgap/appendix-2', 'schemas/fixtures/globalgap/appendix-2.json', '--answers', answers).code).toBe(0);
+    const { code, stdout } = cli('globalgap/appendix-2', data, '--answers', answers, '--locale', 'el');
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout)).toEqual([
+      { path: '/products/0/production_units', keyword: 'amongAnswers', messageId: 'globalgap.appendix2.unknownUnit', message: 'Η μονάδα παραγωγής PU-99 δεν υπάρχει στο Παράρτημα 1.' },
+    ]);
+    // without the other steps, a rule that reads them has nothing to judge against
+    expect(cli('globalgap/appendix-2', data).code).toBe(0);
+  });
+
   it.each([
     [['bio/nothing', 'schemas/fixtures/bio/parcels.json'], /unknown form "bio\/nothing"/],
     [['bio/parcels'], /usage:/],
     [[], /usage:/],
     [['bio/parcels', 'schemas/fixtures/bio/parcels.json', '--locale', 'fr'], /unknown locale "fr"/],
     [['bio/parcels', join(dir, 'missing.json')], /data file not found/],
+    [['bio/parcels', 'schemas/fixtures/bio/parcels.json', '--step', 'parcels'], /--step goes with --answers/],
+    [['globalgap/appendix-2', 'schemas/fixtures/globalgap/appendix-2.json', '--answers', join(dir, 'none.json')], /answers file not found/],
     [['bio/parcels', file('invalid.json', '{ not json')], /invalid\.json/],
     [[file('typo.schema.json', { type: 'string', minLenght: 2 }), file('x.json', '"x"')], /unknown keyword: "minLenght"/],
   ])('exits 2 with a message on stderr for %j', (args, message) => {

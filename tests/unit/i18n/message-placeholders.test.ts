@@ -193,6 +193,9 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'globalgap.appendix1.producer.email',
     // the portal's brand under its home-screen icon
     'install.shortName',
+    // the register: the standard's name, file formats, and texts made only of placeholders
+    'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
+    'certificates.history.change',
   ],
   es: [
     // product and species names Spanish writes as English does
@@ -209,6 +212,9 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'globalgap.aq.species.tilapia', 'lifecycle.offerPdf.total', 'inspections.inspector', 'staff.inspection.inspector',
     // the portal's brand under its home-screen icon
     'install.shortName',
+    // the register: the standard's name, file formats, and texts made only of placeholders
+    'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
+    'certificates.history.change',
   ],
 };
 
@@ -216,7 +222,7 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
 const LATIN_IN_GREEK = new Set(
   ('GLOBALG GGN GLN email Email PDF IBAN GRASP LEAF Marque Tesco Nurture Albert Heijn TRACES CFM GFSI GFS IFA CoC SPRING GROW AH-GROW ' +
     'Integrated Farm Assurance Smart Global Food Safety Initiative Risk Assessment Social Practice GMP FSSC Feed SQF Code for UFAS TUV NORD ' +
-    'on DNI NIE CIF CP- RAS PHU WGS AgriCert AQ AH GS GR MB Enter Escape emoji').split(' '),
+    'on DNI NIE CIF CP- RAS PHU WGS AgriCert AQ AH GS GR MB Enter Escape emoji CSV JSON JavaScript').split(' '),
 );
 
 describe('text left in English', () => {

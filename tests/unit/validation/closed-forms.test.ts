@@ -16,7 +16,7 @@ const finding = { requirement: 'AF 1.2', finding: 'Λείπει ημερολόγ
 
 describe('a closed form', () => {
   it('refuses a field it does not declare at any depth, naming it', () => {
-    const body = { results: 'x', non_conformities: [{ ...finding, application_id: ref.id, status: 'closed' }], colour: 'red' };
+    const body = { inspected_on: '2026-03-10', results: 'x', non_conformities: [{ ...finding, application_id: ref.id, status: 'closed' }], colour: 'red' };
     const issues = validateFormBody('staff/results', body);
     expect(issues).toEqual(expect.arrayContaining([
       extra('/non_conformities/0/application_id', 'application_id'),
@@ -26,7 +26,7 @@ describe('a closed form', () => {
     expect(issues).toHaveLength(3);
     // the form as analysts wrote it (and the browser validates it) stays open
     expect(validateForm('staff/results', body)).toEqual([]);
-    expect(validateFormBody('staff/results', { results: 'x', report: { ...ref, owner: 'x' } })).toEqual([extra('/report/owner', 'owner')]);
+    expect(validateFormBody('staff/results', { inspected_on: '2026-03-10', results: 'x', report: { ...ref, owner: 'x' } })).toEqual([extra('/report/owner', 'owner')]);
   });
 
   it('takes an answer of a branch the person left: it is the form\'s own question', () => {

@@ -24,13 +24,20 @@ export function printableApplication(
     const title = t(step.title ?? String(form.schema.title ?? step.form));
     return [{ title, lines: summaryLines(form.schema, form.uiSchema, answers[step.id], { t, formatDate, locale: intl.locale }) }];
   });
+  const person = row.customer_name ?? String(row.owner_id);
+  // the operator is who applies: the company with its tax number, its person as the contact
+  const operator: [string, string][] = [
+    [t('applications.pdf.operator'), row.customer_company ?? person],
+    ...(row.customer_identification ? [[t('applications.pdf.taxNumber'), row.customer_identification] as [string, string]] : []),
+    ...(row.customer_company ? [[t('applications.pdf.contactPerson'), person] as [string, string]] : []),
+  ];
   const facts: [string, string][] = [
-    [t('applications.pdf.customer'), row.customer_name ?? String(row.owner_id)],
+    ...operator,
     // a draft is printed to be signed: its status would only say "draft" on the signed copy
     ...(row.status === 'draft' ? [] : [[t('applications.pdf.status'), t(`applications.status.${row.status}`)] as [string, string]]),
     [t('applications.pdf.reference'), applicationReference(row)],
   ];
-  if (row.year) facts.splice(1, 0, [t('applications.pdf.year'), String(row.year)]);
+  if (row.year) facts.splice(operator.length, 0, [t('applications.pdf.year'), String(row.year)]);
   return {
     title: t(manifest.title),
     facts,

@@ -70,6 +70,8 @@ export interface InspectionsTable {
   customer_note: string | null;
   documents_submitted_at: Date | null;
   results: string | null;
+  /** The day the inspection took place, recorded with the results (NULL before migration 034). */
+  inspected_on: DateOnly | null;
   report: JSONColumnType<FileRef | null, string | null | undefined, string | null>;
   results_recorded_at: Date | null;
   created_by: number | null;
@@ -125,6 +127,16 @@ export interface CertificatesTable {
   status_effective: DateOnly | null;
   status_until: DateOnly | null;
   status_changed_at: Timestamp | null;
+  /** The register's search keys (026_register_search.sql, certificates/register-keys.ts). */
+  search_holder: string | null;
+  search_place: string | null;
+  search_products: string | null;
+  search_number: string | null;
+  search_traces: string | null;
+  search_ggn: string | null;
+  search_standard: string | null;
+  search_version: Generated<number>;
+  search_keyed: Generated<number>;
 }
 
 /** What staff last made of a certificate; "expired" is read from valid_to, never stored. */

@@ -156,6 +156,9 @@ export interface ApplicationsTable {
   lifecycle_state: ColumnType<string | null, string | null | undefined, string | null>;
   risk_level: ColumnType<'low' | 'medium' | 'high' | null, undefined, 'low' | 'medium' | 'high' | null>;
   state_since: ColumnType<Date | null, undefined, Date | string | null>;
+  /** Generated from the status and lifecycle state (migration 028): whom the queue says it waits on, and its step. */
+  queue_waiting_on: ColumnType<'staff' | 'customer' | null, never, never>;
+  queue_step: ColumnType<string | null, never, never>;
   /** Given at creation (a sequence); read as a reference by applicationReference. */
   number: Generated<number>;
 }

@@ -10,10 +10,11 @@ import { createDailySchedules } from '../../daily-jobs';
 import { pgliteHandle } from './connect';
 import { migrate } from './migrate';
 import { pgdataTemplateDir } from './pgdata-template';
+import { PGLITE_OPTIONS } from './open-pglite';
 
 const dir = process.argv[2] ?? pgdataTemplateDir;
 fs.rmSync(dir, { recursive: true, force: true });
-const client = new PGlite(dir);
+const client = new PGlite(dir, PGLITE_OPTIONS);
 await client.waitReady;
 const handle = pgliteHandle(client);
 await migrate(handle);

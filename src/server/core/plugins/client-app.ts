@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createPageHtml } from './page-preloads.ts';
+import { createPageHtml, pageLocale } from './page-preloads.ts';
+import type { ServerLocale } from '../i18n/catalogue.ts';
+
+/** Plain HTML an address shows a browser without JavaScript (put in a `<noscript>` of its page), and the page's title; undefined for most addresses. */
+export type NoScriptPage = (urlPath: string, locale: ServerLocale) => Promise<{ title: string; html: string } | undefined>;
 import { compressPage, pageEncoding } from './compressed-page.ts';
 import { registerHashedAssets } from './hashed-assets.ts';
 
@@ -23,7 +27,7 @@ export const contentSecurityPolicy = [
 ].join('; ');
 
 /** Serves the built app; any path that is not a file and not /api gets index.html (client routing). */
-export function registerClientApp(app: FastifyInstance, clientDir: string): void {
+export function registerClientApp(app: FastifyInstance, clientDir: string, noScript?: NoScriptPage): void {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
@@ -51,11 +55,15 @@ export function registerClientApp(app: FastifyInstance, clientDir: string): void
   });
   const pageHtml = hasClient ? createPageHtml(clientDir) : () => '';
   // the page differs by address and language (its preload hints), so caches must key on the cookie
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const html = pageHtml(request.url.split('?')[0], request.headers.cookie, request.headers['accept-language']);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split('?')[0];
+    let html = pageHtml(urlPath, request.headers.cookie, request.headers['accept-language']);
+    const plain = noScript ? await noScript(urlPath, pageLocale(request.headers.cookie, request.headers['accept-language'])) : undefined;
+    if (plain) html = html.replace(/<title>[^<]*<\/title>/, `<title>${plain.title.replace(/[&<>]/g, (ch) => `&#${ch.charCodeAt(0)};`)}</title>`).replace('<div id="root"></div>', `${plain.html}<div id="root"></div>`);
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language, Accept-Encoding').type('text/html; charset=utf-8');
-    return encoding ? reply.header('Content-Encoding', encoding).send(compressPage(html, encoding)) : reply.send(html);
+    // a page with live content (a certificate's status) is never kept, by a cache or by us
+    reply.header('Cache-Control', plain ? 'no-store' : 'no-cache').header('Vary', 'Cookie, Accept-Language, Accept-Encoding').type('text/html; charset=utf-8');
+    return encoding ? reply.header('Content-Encoding', encoding).send(compressPage(html, encoding, !plain)) : reply.send(html);
   };
   // The root is a folder to the static plugin, which refuses to list it: serve the app.
   if (hasClient) app.get('/', (request, reply) => sendIndex(request, reply));

@@ -24,14 +24,15 @@ const kept = new Map<string, Buffer>();
  * index.html compressed as the browser accepts (the build precompresses every other file): on
  * a slow network its 7 kB are 2 kB, and it is the first thing a phone waits for.
  */
-export function compressPage(html: string, encoding: Encoding): Buffer {
+export function compressPage(html: string, encoding: Encoding, keep = true): Buffer {
   const key = `${encoding}\n${html}`;
-  let body = kept.get(key);
+  let body = keep ? kept.get(key) : undefined;
   if (!body) {
     body =
       encoding === 'br'
         ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
         : zlib.gzipSync(html, { level: 9 });
+    if (!keep) return body;
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
     kept.set(key, body);
   }

@@ -1,0 +1,32 @@
+import { api } from '../../api/client';
+import { pagedQuery } from '../../api/paging';
+import { request } from '../../api/query';
+import type { components, operations } from '../../api/schema.gen';
+
+export type RegisterEntry = components['schemas']['PublicRegisterEntry'];
+export type RegisterFilters = Omit<NonNullable<operations['searchPublicRegister']['parameters']['query']>, 'limit' | 'cursor'>;
+
+/** The register's search fields, in the order of the form (schemas/forms/register-search). */
+export const FILTER_NAMES = ['name', 'ggn', 'number', 'traces', 'product', 'region', 'standard'] as const;
+
+/** The filters a search form or an address holds: trimmed, the empty ones left out (the API refuses an empty value). */
+export function filtersOf(values: Partial<Record<string, unknown>>): RegisterFilters {
+  const filters: Record<string, string> = {};
+  for (const name of FILTER_NAMES) {
+    const value = values[name];
+    if (typeof value === 'string' && value.trim()) filters[name] = value.trim();
+  }
+  return filters as RegisterFilters;
+}
+
+/** The register, a page at a time, for these filters. */
+export const registerSearch = (filters: RegisterFilters) =>
+  pagedQuery(['public-register', filters], (cursor) =>
+    request(() => api.GET('/public/register', { params: { query: { ...filters, cursor } } })),
+  );
+
+/** The open-data export of the same filters: `/api/public/register.csv` or `.json`. */
+export const exportHref = (filters: RegisterFilters, format: 'csv' | 'json') => {
+  const query = new URLSearchParams(filters as Record<string, string>).toString();
+  return `/api/public/register.${format}${query ? `?${query}` : ''}`;
+};
