@@ -4,18 +4,16 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { appStore, onSessionEnded, sessionAtom } from '../api/session';
-import { forgetKeptReads, registerServiceWorkerWhenSettled } from './offline/register';
 import { persistLocale, readStoredLocale } from '../i18n/locale-store';
+import { afterFirstScreen } from '../forms/after-first-screen';
 
 const router = createAppRouter();
 // A refused refresh ends the session from outside React; send the person to sign in.
 onSessionEnded(() => void router.navigate('/login', { replace: true }));
 persistLocale(readStoredLocale());
-// Signed out (by the person or a refused refresh): the reads kept for offline go too.
-appStore.sub(sessionAtom, () => {
-  if (!appStore.get(sessionAtom)) void forgetKeptReads();
-});
-registerServiceWorkerWhenSettled();
+// The offline machinery (service worker, forgetting kept reads at sign-out: issue 32) comes
+// once the page has settled: no first page waits for it.
+afterFirstScreen(() => void import('./offline/start').then(({ startOffline }) => startOffline({ signedIn: () => appStore.get(sessionAtom) !== null, onChange: (listener) => appStore.sub(sessionAtom, listener) })).catch(() => undefined));
 
 // A transition: React builds the first page in slices of a few milliseconds instead of one
 // long task, so a slow phone can paint and answer a tap meanwhile.

@@ -77,6 +77,8 @@ export function CatalogForm<T>(props: CatalogFormProps<T>) {
           variant={props.variant ?? 'solid'}
           width={props.fullWidth ? 'full' : undefined}
           busy={props.busy}
+          // every catalogue form sends to the server: offline its button says it needs a connection
+          onlineOnly
         >
           {intl.formatMessage({ id: props.submitId })}
         </BusyButton>

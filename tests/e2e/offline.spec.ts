@@ -1,9 +1,13 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiAuth, withOwnUploads } from './api-support';
 import { registeredAccount } from './outbox';
 import { signIn } from './support';
-import { useEnglish } from './wizard-support';
+import { continueButton, tableCell, tick, useEnglish } from './wizard-support';
+
+// A form's files come through the worker while it installs (it fetches the shell to keep it):
+// on a busy 2-core machine a step's form may take longer than the default 5 s to show.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 // The portal's service worker runs here (playwright.config.ts blocks it for the other specs).
 test.use({ serviceWorkers: 'allow', actionTimeout: 15_000 });
@@ -60,4 +64,161 @@ test('offline, the indicator says so and a page never opened says it needs a con
   await page.goto('/contact');
   await expect(page.getByRole('heading', { name: 'Αυτή η σελίδα χρειάζεται σύνδεση μία φορά' })).toBeVisible();
   await page.screenshot({ path: 'test-results/offline-never-visited-360-el.png' });
+});
+
+/** A bio draft at its parcels' step, with three parcels, made through the API. */
+async function draftAtParcels(request: import('@playwright/test').APIRequestContext, prefix: string) {
+  const account = await registeredAccount(request, 'client', prefix);
+  const headers = await apiAuth(request, account.username, 'Firstpass2026');
+  const created = await request.post('/api/applications', { headers, data: { type: 'bio' } });
+  const { id, row_version } = (await created.json()).application;
+  const answers = await withOwnUploads(request, headers, {
+    general: { ...fixture('common/general'), year: 2027, purpose: 'initial', transfer: undefined },
+    scope: { ...fixture('bio/scope'), sub_scopes: ['plant_production'], production_types: { plant_production: ['olives'] }, activities: ['production'] },
+    'handling-sites': fixture('common/handling-sites'),
+    'certification-options': fixture('common/certification-options'),
+    'plant-production': fixture('bio/plant-production'),
+  });
+  const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers, current_step: 'plant-production', row_version } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return { account, headers, id: id as string };
+}
+
+/**
+ * Offline, in a tab opened anew: one answer changed on the certification options' step, three
+ * parcel rows added on the parcels' step. Both steps were opened once before with a connection.
+ */
+async function changeOffline(page: Page, id: string) {
+  await page.goto(`/applications/bio/edit/${id}`);
+  const parcels = page.locator('[data-field="root_parcels"]');
+  await expect(parcels.getByRole('button', { name: 'Add row' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  const ownership = page.getByRole('radiogroup', { name: 'Parallel ownership' });
+  await tick(ownership.getByRole('radio', { name: 'Yes' }));
+  await continueButton(page).click();
+  await expect(parcels.getByRole('button', { name: 'Add row' })).toBeVisible();
+  for (const n of [4, 5, 6]) {
+    await parcels.getByRole('button', { name: 'Add row' }).click();
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', `Parcel number, row ${n}`);
+    await page.keyboard.type(`P${n}`);
+    await page.keyboard.press('ArrowRight');
+    // typed as a person does: once the cell has the cursor
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', `Toponym, row ${n}`);
+    await page.keyboard.type(`Offline ${n}`);
+    // (the arrow left would move within the text typed: Tab leaves the cell)
+    await page.keyboard.press('Tab');
+    await expect(page.locator(`#root_parcels_${n - 1}_toponym`)).toHaveValue(`Offline ${n}`);
+  }
+  await expect(page.getByTestId('waiting-indicator')).toContainText('1 change');
+}
+
+/** Opens the draft with a connection, once at the parcels and once at the step before: both steps' files are kept. */
+async function openBothSteps(page: Page, id: string) {
+  await page.goto(`/applications/bio/edit/${id}`);
+  const parcels = page.locator('[data-field="root_parcels"]');
+  await expect(parcels.getByRole('button', { name: 'Add row' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Parallel ownership' })).toBeVisible();
+  await continueButton(page).click();
+  await expect(parcels.getByRole('button', { name: 'Add row' })).toBeVisible();
+}
+
+test('changes made offline in a tab opened anew arrive once, in order, and the server keeps what the person sees', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const { account, headers, id } = await draftAtParcels(request, 'offsend');
+  const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'el-GR' });
+  const first = await context.newPage();
+  await signIn(first, account.username, 'Firstpass2026');
+  await useEnglish(first);
+  await workerInControl(first);
+  await openBothSteps(first, id);
+  await first.close();
+
+  await context.setOffline(true);
+  const page = await context.newPage();
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith(`/api/applications/${id}/answers`)) puts.push(request.postData() ?? '');
+  });
+  await changeOffline(page, id);
+  await context.setOffline(false);
+  await expect(page.getByTestId('waiting-indicator')).toBeHidden({ timeout: 30_000 });
+
+  const answersOnServer = async () => (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers;
+  await expect.poll(async () => (await answersOnServer())['plant-production'].parcels.map((p: { parcel_number: string }) => p.parcel_number)).toEqual(['1', '2', '3A', 'P4', 'P5', 'P6']);
+  const stored = await answersOnServer();
+  expect(stored['certification-options'].parallel_ownership).toBe(true);
+  expect(stored['plant-production'].parcels.map((p: { toponym: string }) => p.toponym).slice(3)).toEqual(['Offline 4', 'Offline 5', 'Offline 6']);
+  // sent once: the last request the page made carries every change, and nothing was sent twice
+  expect(new Set(puts).size).toBe(puts.length);
+  // what the person sees after a reload with a connection is the server's copy
+  await page.reload();
+  for (const n of [4, 5, 6]) await expect(tableCell(page, `Toponym, row ${n}`)).toHaveAttribute('aria-label', new RegExp(`Offline ${n}`));
+  await context.close();
+});
+
+test('changes made offline meet a change made meanwhile on another device: the person chooses, nothing is sent blindly', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const { account, headers, id } = await draftAtParcels(request, 'offconflict');
+  const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'el-GR' });
+  const first = await context.newPage();
+  await signIn(first, account.username, 'Firstpass2026');
+  await useEnglish(first);
+  await workerInControl(first);
+  await openBothSteps(first, id);
+  await first.close();
+
+  await context.setOffline(true);
+  const page = await context.newPage();
+  await changeOffline(page, id);
+
+  // meanwhile, another device (a second browser context) saves the same draft
+  const other = await browser.newContext({ locale: 'el-GR' });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, account.username, 'Firstpass2026');
+  const current = (await (await otherPage.request.get(`/api/applications/${id}`, { headers })).json()) as { answers: Record<string, { unit: Record<string, unknown> }>; row_version: number };
+  const theirs = current.answers;
+  theirs['plant-production'].unit.phone = '6900000000';
+  const savedThere = await otherPage.request.put(`/api/applications/${id}/answers`, { headers, data: { answers: theirs, current_step: 'plant-production', row_version: current.row_version } });
+  expect(savedThere.ok(), await savedThere.text()).toBe(true);
+  await other.close();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'This application was changed elsewhere' })).toBeVisible({ timeout: 30_000 });
+  // nothing of the person's was overwritten meanwhile: the server still has the other device's
+  expect((await (await request.get(`/api/applications/${id}`, { headers })).json()).answers['plant-production'].unit.phone).toBe('6900000000');
+  await page.getByRole('button', { name: 'Keep my answers' }).click();
+  await expect
+    .poll(async () => (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers['plant-production'].parcels.length, { timeout: 20_000 })
+    .toBe(6);
+  const stored = (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers;
+  expect(stored['certification-options'].parallel_ownership).toBe(true);
+  await context.close();
+});
+
+test('installable: the browser finds no installability error in the manifest and the worker', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await workerInControl(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  // a test browser's context is incognito, where no browser offers to install: that is the only one allowed
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  const manifest = await (await page.request.get('/manifest-el.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: expect.any(String), short_name: expect.any(String), start_url: expect.any(String), display: 'standalone' });
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+});
+
+test('offline, online-only actions are disabled and say why; the wizard’s answers stay editable', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'demo.farmer.gr');
+  await workerInControl(page);
+  await page.goto('/contact');
+  await expect(page.getByRole('button', { name: 'Αποστολή' })).toBeEnabled();
+  await context.setOffline(true);
+  await expect(page.getByRole('button', { name: 'Αποστολή' })).toBeDisabled();
+  await expect(page.getByTestId('needs-connection')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Αποστολή' })).toBeEnabled();
 });

@@ -30,6 +30,6 @@ describe('what the service worker keeps for offline', () => {
   it('answers a read never made on this device in the API\'s error shape', async () => {
     const response = notKeptResponse();
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ messageId: 'errors.offlineNotKept' });
+    expect(await response.json()).toMatchObject({ messageId: 'offline.notKept' });
   });
 });

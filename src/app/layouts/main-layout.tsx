@@ -13,7 +13,7 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
 import { AppToaster } from '../../features/notify/app-toaster';
 import { BuildUpdateNotice } from './build-update-notice';
-import { WaitingIndicator } from '../../features/offline/waiting-indicator';
+import { WaitingSlot } from '../../features/offline/waiting-slot';
 import { NavigationProgress } from './navigation-progress';
 import { UnreadBadge } from '../../features/notifications/unread-badge';
 import { useCatalogueParts } from '../../i18n/intl-provider';
@@ -48,7 +48,7 @@ export function MainLayout() {
       <PageTitle />
       <AppToaster />
       <BuildUpdateNotice />
-      <WaitingIndicator />
+      <WaitingSlot />
       <NavigationProgress />
       <Box as="header" bg="white" borderBottomWidth="1px" px={{ base: 3, md: 8 }} py={2}>
         <Flex align="center" gap={3} wrap="wrap">

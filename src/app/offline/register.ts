@@ -1,17 +1,14 @@
 import { API_CACHE } from './sw-rules';
 
 /**
- * Registers the service worker (src/app/offline/sw.ts) once the page has settled: after the
- * load event and an idle moment, so the worker's install (it fetches the shell again to keep
+ * Registers the service worker (src/app/offline/sw.ts). Called once the page has settled
+ * (src/app/main.tsx, afterFirstScreen), so the worker's install (it fetches the shell again to keep
  * it) never competes with the first page. Only in a production build: the dev server has no
  * worker to serve.
  */
-export function registerServiceWorkerWhenSettled(): void {
+export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
 }
 
 /**

@@ -7,7 +7,7 @@ export const API_CACHE = 'api-reads';
 export const ASSETS_CACHE = 'assets';
 
 /** The message id the API's error body carries when a read was never made on this device. */
-export const NOT_KEPT_MESSAGE_ID = 'errors.offlineNotKept';
+export const NOT_KEPT_MESSAGE_ID = 'offline.notKept';
 
 // Reads that are never kept: the build check must reach the server, a file's bytes are
 // fetched with a short-lived link, token calls are not reads.

@@ -1,7 +1,8 @@
 import { Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { StandalonePage } from './standalone-page';
-import { useOnline } from '../../features/shared/use-online';
+import { useCatalogueParts } from '../../i18n/intl-provider';
+import { useOnline } from '../../forms/use-online';
 
 /**
  * A part of the portal (a screen's code, a part of its texts) did not arrive: a phone between
@@ -11,8 +12,14 @@ import { useOnline } from '../../features/shared/use-online';
  */
 export function DownloadFailedPage() {
   // Offline, the page was never opened on this device (what was is kept: issue 32): say so.
-  const offline = !useOnline();
-  const titleId = offline ? 'download.offlineTitle' : 'download.failedTitle';
+  // The text travels with the signed-in portal's (src/i18n/namespaces.ts), not with /login's:
+  // a guest who never signed in here gets the general one.
+  const intl = useIntl();
+  const noNetwork = !useOnline();
+  // offline, the portal's texts come from the device if a signed-in page fetched them before
+  useCatalogueParts(...(noNetwork ? (['portal'] as const) : []));
+  const offline = noNetwork && 'offline.page.title' in intl.messages;
+  const titleId = offline ? 'offline.page.title' : 'download.failedTitle';
   return (
     <StandalonePage titleId={titleId}>
       <Flex direction="column" align="center" textAlign="center" gap={4} maxW="md">
@@ -20,7 +27,7 @@ export function DownloadFailedPage() {
           <FormattedMessage id={titleId} />
         </Heading>
         <Text fontSize="lg">
-          <FormattedMessage id={offline ? 'download.offlineBody' : 'download.failedBody'} />
+          <FormattedMessage id={offline ? 'offline.page.body' : 'download.failedBody'} />
         </Text>
         <Button colorPalette="green" size="lg" onClick={() => window.location.reload()}>
           <FormattedMessage id="download.tryAgain" />

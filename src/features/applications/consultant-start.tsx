@@ -89,7 +89,7 @@ export function ConsultantStart({ type }: { type: ApplicationType }) {
             onSubmit={submit}
             disabled={busy || customers === null}
           >
-            <BusyButton type="submit" colorPalette="green" mt={4} busy={busy}>
+            <BusyButton onlineOnly type="submit" colorPalette="green" mt={4} busy={busy}>
               <FormattedMessage id="applications.start.begin" />
             </BusyButton>
           </SchemaForm>

@@ -122,6 +122,7 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
           onContinue={() => void submit()}
           continueLabelId="applications.submission.submit"
           busy={busy}
+          onlineOnly
         />
       </Box>
     </Stack>

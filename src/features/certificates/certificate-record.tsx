@@ -34,7 +34,7 @@ function CertificatePdfDownload({ applicationId, number }: { applicationId: stri
   });
   return (
     <HStack gap={3} wrap="wrap">
-      <BusyButton variant="outline" colorPalette="green" onClick={() => mutate()} busy={isPending}>
+      <BusyButton onlineOnly variant="outline" colorPalette="green" onClick={() => mutate()} busy={isPending}>
         <FormattedMessage id="certificates.download" />
       </BusyButton>
       {isError && (

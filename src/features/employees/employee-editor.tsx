@@ -56,7 +56,7 @@ export function EmployeeEditor({ employee, onDone, onCancel }: EmployeeEditorPro
         disabled={busy}
       >
         <HStack mt={4} gap={3}>
-          <BusyButton type="submit" colorPalette="green" busy={busy}>
+          <BusyButton onlineOnly type="submit" colorPalette="green" busy={busy}>
             {t(employee ? 'employees.edit.save' : 'employees.add.save')}
           </BusyButton>
           <Button variant="outline" onClick={onCancel}>

@@ -48,6 +48,7 @@ function InvoiceItem({ invoice, reader, applicationId }: { invoice: Invoice; rea
         <>
           {setPaid.error ? <Notice notice={{ kind: 'error', id: messageOf(setPaid.error).messageId }} /> : null}
           <BusyButton
+            onlineOnly
             mt={2}
             size="sm"
             variant="outline"

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEVICE_COPIES_EVENT, lastSentAt, waitingDrafts } from '../applications/local-draft';
 import { sendWaitingDrafts } from '../applications/waiting-drafts-sender';
-import { useOnline } from '../shared/use-online';
+import { useOnline } from '../../forms/use-online';
 
 export interface Waiting {
   /** Drafts with changes the server does not have yet. */

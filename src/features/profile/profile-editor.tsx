@@ -93,7 +93,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
       >
         {!locked && (
           <HStack mt={4} gap={3} wrap="wrap">
-            <BusyButton type="submit" colorPalette="green" busy={busy}>
+            <BusyButton onlineOnly type="submit" colorPalette="green" busy={busy}>
               <FormattedMessage id="accounts.save" />
             </BusyButton>
             {/* A complete profile has nothing to draft: a draft would only make it incomplete again. */}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { BusyButton } from '../../forms/busy-button';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -36,9 +37,10 @@ export function ConfirmDialogView(props: ConfirmDialogProps) {
               <Button ref={cancelRef} variant="outline" onClick={props.onCancel}>
                 {props.cancelLabel}
               </Button>
-              <Button colorPalette="red" onClick={props.onConfirm}>
+              {/* what it confirms is done by the server: offline the button says it needs a connection */}
+              <BusyButton onlineOnly colorPalette="red" onClick={props.onConfirm}>
                 {props.confirmLabel}
-              </Button>
+              </BusyButton>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

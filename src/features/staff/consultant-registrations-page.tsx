@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { itemsOf, totalOf } from '../../api/paging';
 import { LoadMore, loadMoreOf } from '../shared/load-more';
-import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { messageOf } from '../../api/query';
 import { notifySuccess } from '../notify/toaster';
@@ -71,6 +71,7 @@ export function ConsultantRegistrationsPage() {
                   <Table.Cell>
                     <HStack gap={2} wrap="wrap">
                       <BusyButton
+                        onlineOnly="quiet"
                         size="sm"
                         colorPalette="green"
                         busy={busyId === row.id}
@@ -79,7 +80,8 @@ export function ConsultantRegistrationsPage() {
                       >
                         <FormattedMessage id="accounts.staff.approve" />
                       </BusyButton>
-                      <Button
+                      <BusyButton
+                        onlineOnly="quiet"
                         size="sm"
                         variant="outline"
                         colorPalette="red"
@@ -88,7 +90,7 @@ export function ConsultantRegistrationsPage() {
                         onClick={() => decide(row, 'decline')}
                       >
                         <FormattedMessage id="accounts.staff.decline" />
-                      </Button>
+                      </BusyButton>
                     </HStack>
                   </Table.Cell>
                 </Table.Row>

@@ -83,7 +83,7 @@ export function CustomerRequestsPage() {
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap={2} wrap="wrap">
-                      <BusyButton size="xs" colorPalette="green" busy={busyKey === keyOf(r)} disabled={busyKey !== null && busyKey !== keyOf(r)} aria-label={named('customers.list.approve', r)} onClick={() => decide(r, 'approved')}>
+                      <BusyButton onlineOnly="quiet" size="xs" colorPalette="green" busy={busyKey === keyOf(r)} disabled={busyKey !== null && busyKey !== keyOf(r)} aria-label={named('customers.list.approve', r)} onClick={() => decide(r, 'approved')}>
                         {t('customers.list.approve')}
                       </BusyButton>
                       <Button size="xs" variant="outline" colorPalette="red" disabled={busyKey !== null} aria-label={named('customers.list.decline', r)} onClick={() => setDeclining(r)}>

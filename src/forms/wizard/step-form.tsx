@@ -18,6 +18,8 @@ interface StepFormProps {
   onBack?: () => void;
   continueLabelId?: string;
   busy?: boolean;
+  /** The continue button sends to the server (the submission): disabled offline, saying why. */
+  onlineOnly?: boolean;
   /** Shown between the form and its buttons (e.g. a download on the last step). */
   children?: ReactNode;
   /**
@@ -31,7 +33,7 @@ interface StepFormProps {
 
 /** One wizard step: its form, Back, and Continue (which validates the step first). */
 export function StepForm(props: StepFormProps) {
-  const { formId, formData, onChange, onContinue, onBack, continueLabelId, busy, children, checkAnswers, countryId } = props;
+  const { formId, formData, onChange, onContinue, onBack, continueLabelId, busy, onlineOnly, children, checkAnswers, countryId } = props;
   const [ruleIssues, setRuleIssues] = useState<ValidationIssue[]>();
   // the open step's came before the screen (its route loader); another step's is usually here
   // by the time it is opened (the wizard fetches them once it shows), else it is fetched now
@@ -61,7 +63,7 @@ export function StepForm(props: StepFormProps) {
         ) : (
           <span />
         )}
-        <BusyButton type="submit" colorPalette="green" busy={busy} whiteSpace="normal" height="auto" minHeight="10" maxWidth="full" py={2}>
+        <BusyButton type="submit" colorPalette="green" busy={busy} onlineOnly={onlineOnly} whiteSpace="normal" height="auto" minHeight="10" maxWidth="full" py={2}>
           <FormattedMessage id={continueLabelId ?? 'applications.wizard.continue'} />
         </BusyButton>
       </HStack>
