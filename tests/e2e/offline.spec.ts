@@ -137,7 +137,8 @@ test('changes made offline in a tab opened anew arrive once, in order, and the s
   await context.setOffline(true);
   const page = await context.newPage();
   const puts: string[] = [];
-  page.on('request', (request) => {
+  // the saves that reached the server (offline attempts fail in the browser and are not counted)
+  page.on('requestfinished', (request) => {
     if (request.method() === 'PUT' && request.url().endsWith(`/api/applications/${id}/answers`)) puts.push(request.postData() ?? '');
   });
   await changeOffline(page, id);
@@ -149,7 +150,8 @@ test('changes made offline in a tab opened anew arrive once, in order, and the s
   const stored = await answersOnServer();
   expect(stored['certification-options'].parallel_ownership).toBe(true);
   expect(stored['plant-production'].parcels.map((p: { toponym: string }) => p.toponym).slice(3)).toEqual(['Offline 4', 'Offline 5', 'Offline 6']);
-  // sent once: the last request the page made carries every change, and nothing was sent twice
+  // sent once: no save reached the server twice with the same answers
+  expect(puts.length).toBeGreaterThan(0);
   expect(new Set(puts).size).toBe(puts.length);
   // what the person sees after a reload with a connection is the server's copy
   await page.reload();
@@ -210,7 +212,7 @@ test('installable: the browser finds no installability error in the manifest and
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
 });
 
-test('offline, online-only actions are disabled and say why; the wizard’s answers stay editable', async ({ page, context }) => {
+test('offline, an online-only action is disabled and says why; back online it is enabled again', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signIn(page, 'demo.farmer.gr');
   await workerInControl(page);
