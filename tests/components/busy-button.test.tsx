@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { createQueryClient } from '../../src/api/query';
 import { BusyButton } from '../../src/forms/busy-button';
@@ -33,5 +33,25 @@ describe('a busy button', () => {
     screen.getByRole('button', { name: 'finish' }).click();
     await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
     expect(document.activeElement).toBe(button);
+  });
+
+  it('an online-only one is disabled offline and says why beside it; back online it works again', async () => {
+    const presses: string[] = [];
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(<AppProviders client={createQueryClient()}><BusyButton onlineOnly onClick={() => presses.push('send')}>Send</BusyButton></AppProviders>);
+      const button = await screen.findByRole('button', { name: 'Send' });
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      const reason = screen.getByTestId('needs-connection');
+      expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+      expect(reason.textContent).toMatch(/Needs a connection/);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+      await userEvent.click(button);
+      expect(presses).toEqual(['send']);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });
