@@ -227,4 +227,16 @@ describe('a partial suspension', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().issues).toEqual([expect.objectContaining({ path: '/items', messageId: 'certificates.errors.itemsOfCertificate' })]);
   });
+
+  it('set for a time is over the day after its last day: the public page names no product and no dates of it any more', async () => {
+    const { id, certificate } = await certified();
+    const suspended = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, {
+      change: 'suspend_partially', items: ['Ελιές'], reason: 'Υπολείμματα.', effective_from: '2026-06-01', until: '2026-06-30',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    // as if the last day had passed: the stored status stays, the live one is computed when read
+    await t.db.updateTable('certificates').set({ status_until: '2026-01-02' }).where('application_id', '=', id).execute();
+    expect((await verify(certificate.verify_path)).json()).toMatchObject({ status: 'valid', suspended_items: [], status_effective: null, status_until: null });
+    expect((await t.as('farmerGr')('GET', `/applications/${id}`)).json().certificate).toEqual({ status: 'valid', suspended_items: [] });
+  });
 });
