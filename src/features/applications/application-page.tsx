@@ -72,7 +72,8 @@ export function ApplicationPage() {
           </RouteButton>
         )}
       </HStack>
-      <AnswersReview steps={steps} answers={application.answers} countryId={application.customer.country_id} />
+      {/* once sent, what waits on the reader (the lifecycle above) comes first: the answers fold by step */}
+      <AnswersReview steps={steps} answers={application.answers} countryId={application.customer.country_id} folded={application.status !== 'draft'} />
     </Stack>
   );
 }

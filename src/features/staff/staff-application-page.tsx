@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { applicationQuery } from '../applications/applications-queries';
 import { FormattedMessage } from 'react-intl';
@@ -24,8 +23,6 @@ import { OperatorName } from '../applications/operator-name';
  */
 export function StaffApplicationPage() {
   const { id = '' } = useParams();
-  // The answers show at once (a short summary); staff may fold them away to reach the history.
-  const [showAnswers, setShowAnswers] = useState(true);
   const application = useQuery(applicationQuery(id));
   const app = application.data;
   const manifest = app ? wizardManifest(app.wizard_id) : undefined;
@@ -63,12 +60,13 @@ export function StaffApplicationPage() {
           <Heading as="h2" size="lg">
             <FormattedMessage id="staff.workspace.answers" />
           </Heading>
-          <Button variant="outline" alignSelf="flex-start" aria-expanded={showAnswers} onClick={() => setShowAnswers((shown) => !shown)}>
-            <FormattedMessage id={showAnswers ? 'staff.workspace.hideAnswers' : 'staff.workspace.showAnswers'} />
-          </Button>
-          {showAnswers && (
-            <AnswersReview steps={manifest ? visibleWizardSteps(manifest, app.answers) : []} answers={app.answers} countryId={app.customer.country_id} />
-          )}
+          {/* open while the review waits on staff; after it, each step folds and what waits stands above */}
+          <AnswersReview
+            steps={manifest ? visibleWizardSteps(manifest, app.answers) : []}
+            answers={app.answers}
+            countryId={app.customer.country_id}
+            folded={app.status !== 'submitted'}
+          />
         </>
       )}
     </Stack>
