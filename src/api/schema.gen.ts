@@ -2990,6 +2990,11 @@ export interface operations {
                     client_request_id?: string;
                     year?: number | null;
                     purpose?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description A certified application of the same kind that this draft renews: the draft starts from its answers for the next year, with the purpose "renewal" and the submission step to sign again, for the same customer (`customer_id` is then not needed). 404 when the caller may not see it; 409 `errors.renewalNotCertified` when it is not certified; 400 at `/body/renewal_of` for another kind.
+                     */
+                    renewal_of?: string;
                 };
             };
         };
