@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage } from 'react-intl';
@@ -9,22 +8,9 @@ import { Notice } from '../shared/notice';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { RouteLink } from '../shared/route-links';
-import { CertificateBody, StatusHistory } from './certificate-public-parts';
+import { CertificateBody, Fact, StatusHistory } from './certificate-public-parts';
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="long" timeZone="UTC" />;
-
-function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text as="dt" fontWeight="bold" fontSize="sm" color="gray.700">
-        <FormattedMessage id={labelId} />
-      </Text>
-      <Text as="dd" overflowWrap="anywhere">
-        {children}
-      </Text>
-    </Box>
-  );
-}
 
 /**
  * `/verify/{code}`: the public page a certificate's QR code opens, for anyone, signed in or
