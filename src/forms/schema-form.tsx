@@ -96,7 +96,12 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
  * screen's own script instead of in a round trip of their own after its first render.
  */
 export function preloadRenderersOf(schema: RJSFSchema, uiSchema: UiSchema | undefined): void {
-  for (const renderer of missingRenderers(schema, uiSchema)) void renderer.preload?.();
+  void loadRenderersOf(schema, uiSchema).catch(() => undefined);
+}
+
+/** Like preloadRenderersOf, for a caller that waits until they are here (a route that paints its form whole). */
+export async function loadRenderersOf(schema: RJSFSchema, uiSchema: UiSchema | undefined): Promise<void> {
+  await Promise.all(missingRenderers(schema, uiSchema).map((renderer) => renderer.preload?.()));
 }
 
 /** Whether every renderer the form shows is here; fetches those that are not. */
