@@ -157,7 +157,8 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   const [refused, setRefused] = useState<{ issues: readonly ValidationIssue[]; answers: unknown[] }>({ issues: NO_ISSUES, answers: [] });
   const serverIssues = props.serverIssues ?? NO_ISSUES;
   useEffect(() => {
-    setRefused({ issues: serverIssues, answers: serverIssues.map((issue) => valueAt(dataRef.current, issue.path)) });
+    // the same issues (none, at the form's first render) keep the state: no second render of every field
+    setRefused((previous) => (previous.issues === serverIssues ? previous : { issues: serverIssues, answers: serverIssues.map((issue) => valueAt(dataRef.current, issue.path)) }));
     if (serverIssues.length) {
       setSubmitted(true);
       setSummary(issuesToSummary(serverIssues, issueMessage));
