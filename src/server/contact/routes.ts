@@ -25,6 +25,8 @@ export function contactHandlers(ctx: AppContext) {
           // mailbox that is nobody's by name
           locale: 'el',
           greet: null,
+          // the body answers the person, not the portal's no-reply address
+          replyTo: sender.email,
           ...mailText('el', 'contact.mail.message', { subject, name: displayNameOf(sender), username: sender.username, email: sender.email, description }),
         },
         { within: trx },

@@ -14,6 +14,8 @@ export interface MailDraft {
   subject: string;
   /** The message itself (`mailText`): paragraphs split by a blank line, no greeting, no signature. */
   text: string;
+  /** Where an answer goes instead of MAIL_FROM's no-reply address (a contact message: its sender). */
+  replyTo?: string;
 }
 
 /** The certification body as every mail signs: its name comes from the catalogue, the rest from the configuration. */
@@ -55,10 +57,10 @@ export function mailLayout(signer: MailSigner): (draft: MailDraft) => MailMessag
         `${t('certificates.bodyDetails.code')}: ${body.code}`,
         publicUrl,
       ],
-      footer: t('mail.footer', { email: body.email }),
+      footer: draft.replyTo ? t('mail.footerReplyTo', { email: draft.replyTo }) : t('mail.footer', { email: body.email }),
       portal: publicUrl,
     };
     const text = [parts.greeting, ...parts.paragraphs, [parts.closing, ...parts.signature].join('\n'), `-- \n${parts.footer}`].join('\n\n');
-    return { to: draft.to, fromName: t('mail.from'), subject: draft.subject, text: `${text}\n`, html: mailHtml(draft.subject, parts) };
+    return { to: draft.to, ...(draft.replyTo ? { replyTo: draft.replyTo } : {}), fromName: t('mail.from'), subject: draft.subject, text: `${text}\n`, html: mailHtml(draft.subject, parts) };
   };
 }

@@ -7,6 +7,8 @@ import { headerText, printableText } from '../core/text/control-characters';
 /** A mail as it is queued and delivered (notifications/mail-layout.ts writes it from a MailDraft). */
 export interface MailMessage {
   to: string;
+  /** The Reply-To address, when answers go to someone other than the sender. */
+  replyTo?: string;
   /** The sender's display name, in the reader's language (MAIL_FROM gives the address). */
   fromName?: string;
   subject: string;
@@ -27,6 +29,7 @@ export interface MailTransport {
  */
 const cleaned = (message: MailMessage): MailMessage => ({
   to: headerText(message.to),
+  ...(message.replyTo ? { replyTo: headerText(message.replyTo) } : {}),
   ...(message.fromName ? { fromName: headerText(message.fromName) } : {}),
   subject: headerText(message.subject),
   text: printableText(message.text),

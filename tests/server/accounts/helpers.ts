@@ -5,6 +5,7 @@ export interface OutboxMail {
   to: string;
   /** The sender as the From header shows it: `Name <address>`. */
   from: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
