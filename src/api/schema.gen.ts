@@ -432,6 +432,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/{id}/standing-order/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank standing order of an organic application, filled in from its customer's profile, to sign.
+         * @description The operator (company or person) with its tax number, tax office and address, the profile's bank and IBAN (blank lines where the profile has none), the certification body as beneficiary, the purpose with the application's reference, and a signature block. Whoever may read the application may have it; a GLOBALG.A.P. application has none (404). `locale` chooses the language (default el).
+         */
+        get: operations["getStandingOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/applications/{id}/submit": {
         parameters: {
             query?: never;
@@ -3159,6 +3179,33 @@ export interface operations {
         };
     };
     getApplicationPdf: {
+        parameters: {
+            query?: {
+                locale?: "el" | "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStandingOrderPdf: {
         parameters: {
             query?: {
                 locale?: "el" | "en" | "es";

@@ -23,7 +23,7 @@ export function accountMails(ctx: Pick<AppContext, 'config' | 'mailer' | 'oneTim
   const link = (route: string, query?: Record<string, string>) =>
     `${config.publicUrl}${route}${query ? `?${new URLSearchParams(query)}` : ''}`;
   const send = (user: UserRow, template: MailTemplate, values: Record<string, string>) =>
-    mailer.send({ to: user.email, ...mailText(user.locale, `accounts.mail.${template}`, { username: user.username, name: displayNameOf(user), ...values }) }, { within });
+    mailer.send({ to: user.email, locale: user.locale, greet: displayNameOf(user), ...mailText(user.locale, `accounts.mail.${template}`, { username: user.username, name: displayNameOf(user), ...values }) }, { within });
 
   return {
     async verification(user: UserRow) {

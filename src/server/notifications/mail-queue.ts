@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../core/db/types';
 import { within } from '../core/queue';
 import type { MailMessage, MailTransport } from './mailer';
+import type { MailDraft } from './mail-layout';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -18,9 +19,12 @@ export interface MailOptions {
   key?: string;
 }
 
-/** What handlers mail through: the mail is queued and sent by whichever process is free. */
+/**
+ * What handlers mail through: the draft gets the body's layout (greeting, signature, HTML part;
+ * notifications/mail-layout.ts) and is queued, then sent by whichever process is free.
+ */
 export interface Mailer {
-  send(message: MailMessage, options?: MailOptions): Promise<void>;
+  send(draft: MailDraft, options?: MailOptions): Promise<void>;
 }
 
 export interface MailQueueSettings {
@@ -34,7 +38,7 @@ export interface MailQueueSettings {
 // two to four days, longer than an SMTP outage worth waiting out
 const RETRY_LIMIT = 12;
 
-export async function createMailQueue(boss: PgBoss, settings: MailQueueSettings): Promise<Mailer> {
+export async function createMailQueue(boss: PgBoss, settings: MailQueueSettings, layout: (draft: MailDraft) => MailMessage): Promise<Mailer> {
   await boss.createQueue(MAIL_QUEUE, {
     name: MAIL_QUEUE,
     retryLimit: RETRY_LIMIT,
@@ -44,8 +48,9 @@ export async function createMailQueue(boss: PgBoss, settings: MailQueueSettings)
     expireInSeconds: 120,
   });
   return {
-    async send(message, options = {}) {
-      await boss.send(MAIL_QUEUE, message, {
+    async send(draft, options = {}) {
+      // laid out when queued: the job holds the mail as it goes out, in the words of today's catalogue
+      await boss.send(MAIL_QUEUE, layout(draft), {
         id: options.key ?? randomUUID(),
         ...(options.within ? { db: within(options.within) } : {}),
       });

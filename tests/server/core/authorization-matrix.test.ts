@@ -57,13 +57,14 @@ describe('the authorization matrix', () => {
     const fileToDelete = await upload();
     const app = (await t.api('farmerGr').draft({ type: 'globalgap' })).id;
     const appToDelete = (await t.api('farmerGr').draft({ type: 'globalgap' })).id;
+    const bioApp = (await t.api('farmerGr').draft({ type: 'bio' })).id;
     expect((await t.as('otherFarmer')('POST', '/consultant-requests', { identification: '997108060' })).statusCode).toBe(201);
     fixtures = {
       ids: {
         farmer: t.ids.farmerGr, farmerEs: t.ids.farmerEs, otherFarmer: t.ids.otherFarmer, consultant: t.ids.consultant,
         employee: t.ids.employee, otherEmployee: t.ids.otherEmployee, staff: t.ids.staff,
       },
-      app, appToDelete, file, fileToDelete,
+      app, bioApp, appToDelete, file, fileToDelete,
     };
   });
   afterAll(() => t.close());
