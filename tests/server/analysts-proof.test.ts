@@ -237,7 +237,9 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on and a new product are files
     const schema = readSchemaCatalog(schemas).forms.get('globalgap/addons/biodiversity')!.schema;
     const appendix1 = fixture('globalgap/appendix-1');
     const step = { habitats: [{ name: 'Hedgerow', unit: 'PU-01', lat: '37.9838', lon: '23.7275' }, { name: 'Pond', unit: 'PU-77', lat: '37.9838', lon: '23.7275' }], has_plan: false };
-    expect(ruleIssues(schema, step, { 'appendix-1': appendix1, biodiversity: step })).toEqual([
+    const holds = (s: { id: string }, sofar: Record<string, unknown>) => validators[conditionId('globalgap', s.id)]?.(sofar) === true;
+    const all = { scope: { ...fixture('globalgap/scope'), addons: ['biodiversity'] }, 'appendix-1': appendix1, biodiversity: step };
+    expect(ruleIssues(schema, step, all, visibleSteps(manifest, all, holds))).toEqual([
       { path: '/habitats/1/unit', keyword: 'amongAnswers', messageId: 'globalgap.biodiversity.unitNotInAppendix1', params: { code: 'PU-77' } },
     ]);
   });

@@ -107,7 +107,7 @@ describe('GLOBALG.A.P. appendices and modules', () => {
     const answers = placedIn(answersFor(fullScope), 'ES');
     const group = answers['producer-group'] as { members: Answers[] };
     group.members[1] = { ...group.members[1], ggn: '4052852000001' };
-    (answers['appendix-2'] as { products: Answers[] }).products[0].production_units = 'PU-01, PU-99';
+    (answers['appendix-2'] as { products: Answers[] }).products[0].production_units = ['PU-01', 'PU-99'];
     answers['addons-per-product'] = {
       rows: [
         { product: 'peaches', addons: ['grasp', 'spring', 'leaf'] },
