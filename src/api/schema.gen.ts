@@ -2245,6 +2245,129 @@ export interface components {
          * @enum {boolean}
          */
         PageTotalCapped: true;
+        StaffReviewBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            outcome: "complete" | "request_completion" | "reject";
+            /** @enum {string} */
+            risk_level?: "low" | "medium" | "high";
+            transfer_reviewed?: boolean;
+            reopen_steps?: string[];
+            notes?: string;
+        };
+        StaffOfferBody: {
+            row_version: components["schemas"]["RowVersion"];
+            amount: number;
+            fees?: number;
+            /** Format: date */
+            expires_on: string;
+            notes?: string;
+            document?: components["schemas"]["FileRef"];
+        };
+        LifecycleOfferReplyBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            reply: "accept" | "decline";
+            signed_offer?: components["schemas"]["FileRef"];
+            decline_reason?: string;
+        };
+        StaffContractBody: {
+            row_version: components["schemas"]["RowVersion"];
+            duration_years: number;
+            /** Format: date */
+            start_date: string;
+            documents?: components["schemas"]["FileRef"][];
+        };
+        LifecycleContractSignatureBody: {
+            row_version: components["schemas"]["RowVersion"];
+            signed_contract: components["schemas"]["FileRef"];
+        };
+        StaffInspectionPlanBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** Format: date */
+            inspection_date: string;
+            inspector: string;
+            preparation?: string;
+            requested_documents?: string[];
+        };
+        LifecycleSupportingDocumentsBody: {
+            row_version: components["schemas"]["RowVersion"];
+            documents: components["schemas"]["FileRef"][];
+            note?: string;
+        };
+        StaffResultsBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** Format: date */
+            inspected_on: string;
+            results: string;
+            report?: components["schemas"]["FileRef"];
+            non_conformities?: {
+                requirement: string;
+                finding: string;
+                /** @enum {string} */
+                severity: "minor" | "major" | "critical";
+                /** Format: date */
+                deadline: string;
+            }[];
+        };
+        LifecycleNcResponseBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            response: "confirm" | "recheck";
+            evidence?: components["schemas"]["FileRef"][];
+            note?: string;
+        };
+        StaffNcReviewBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            review: "accepted" | "returned";
+            note?: string;
+        };
+        StaffDecisionBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            outcome: "certify" | "certify_partially" | "reject";
+            certified_items?: string[];
+            scope?: string;
+            /** Format: date */
+            valid_from?: string;
+            /** Format: date */
+            valid_to?: string;
+            traces_number?: string;
+            ggn?: string;
+            reasons?: string;
+        };
+        StaffCertificateStatusBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            change: "suspend" | "suspend_partially" | "revoke" | "cancel" | "reinstate";
+            items?: string[];
+            reason: string;
+            /** Format: date */
+            effective_from: string;
+            /** Format: date */
+            until?: string;
+        };
+        StaffSanctionBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            kind: "warning" | "declassification" | "conversion_extension";
+            reason: string;
+            corrective_action: string;
+            /** Format: date */
+            deadline: string;
+        };
+        LifecycleSanctionAnswerBody: {
+            row_version: components["schemas"]["RowVersion"];
+            documents: components["schemas"]["FileRef"][];
+            comment?: string;
+        };
+        StaffSanctionReviewBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            outcome: "lift" | "return" | "escalate";
+            note?: string;
+        };
     };
     responses: {
         /** @description `errors.storeUnavailable`: the file store (object storage or disk) cannot be reached now. Nothing was stored or changed; try again after `Retry-After` seconds. */
@@ -4625,16 +4748,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    outcome: "complete" | "request_completion" | "reject";
-                    /** @enum {string} */
-                    risk_level?: "low" | "medium" | "high";
-                    transfer_reviewed?: boolean;
-                    reopen_steps?: string[];
-                    notes?: string;
-                };
+                "application/json": components["schemas"]["StaffReviewBody"];
             };
         };
         responses: {
@@ -4675,14 +4789,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    amount: number;
-                    fees?: number;
-                    expires_on: components["schemas"]["DateOnly"];
-                    notes?: string;
-                    document?: components["schemas"]["FileRef"];
-                };
+                "application/json": components["schemas"]["StaffOfferBody"];
             };
         };
         responses: {
@@ -4724,13 +4831,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    reply: "accept" | "decline";
-                    signed_offer?: components["schemas"]["FileRef"];
-                    decline_reason?: string;
-                };
+                "application/json": components["schemas"]["LifecycleOfferReplyBody"];
             };
         };
         responses: {
@@ -4771,12 +4872,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    duration_years: number;
-                    start_date: components["schemas"]["DateOnly"];
-                    documents?: components["schemas"]["FileRef"][];
-                };
+                "application/json": components["schemas"]["StaffContractBody"];
             };
         };
         responses: {
@@ -4818,10 +4914,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    signed_contract: components["schemas"]["FileRef"];
-                };
+                "application/json": components["schemas"]["LifecycleContractSignatureBody"];
             };
         };
         responses: {
@@ -4862,13 +4955,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    inspection_date: components["schemas"]["DateOnly"];
-                    inspector: string;
-                    preparation?: string;
-                    requested_documents?: string[];
-                };
+                "application/json": components["schemas"]["StaffInspectionPlanBody"];
             };
         };
         responses: {
@@ -4909,11 +4996,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    documents: components["schemas"]["FileRef"][];
-                    note?: string;
-                };
+                "application/json": components["schemas"]["LifecycleSupportingDocumentsBody"];
             };
         };
         responses: {
@@ -4954,19 +5037,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    inspected_on: components["schemas"]["DateOnly"];
-                    results: string;
-                    report?: components["schemas"]["FileRef"];
-                    non_conformities?: {
-                        requirement: string;
-                        finding: string;
-                        /** @enum {string} */
-                        severity: "minor" | "major" | "critical";
-                        deadline: components["schemas"]["DateOnly"];
-                    }[];
-                };
+                "application/json": components["schemas"]["StaffResultsBody"];
             };
         };
         responses: {
@@ -5008,13 +5079,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    response: "confirm" | "recheck";
-                    evidence?: components["schemas"]["FileRef"][];
-                    note?: string;
-                };
+                "application/json": components["schemas"]["LifecycleNcResponseBody"];
             };
         };
         responses: {
@@ -5056,12 +5121,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    review: "accepted" | "returned";
-                    note?: string;
-                };
+                "application/json": components["schemas"]["StaffNcReviewBody"];
             };
         };
         responses: {
@@ -5491,14 +5551,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    kind: "warning" | "declassification" | "conversion_extension";
-                    reason: string;
-                    corrective_action: string;
-                    deadline: components["schemas"]["DateOnly"];
-                };
+                "application/json": components["schemas"]["StaffSanctionBody"];
             };
         };
         responses: {
@@ -5540,12 +5593,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @description At least one (the form says so, naming the field). */
-                    documents: components["schemas"]["FileRef"][];
-                    comment?: string;
-                };
+                "application/json": components["schemas"]["LifecycleSanctionAnswerBody"];
             };
         };
         responses: {
@@ -5587,12 +5635,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    outcome: "lift" | "return" | "escalate";
-                    note?: string;
-                };
+                "application/json": components["schemas"]["StaffSanctionReviewBody"];
             };
         };
         responses: {
@@ -5789,15 +5832,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    change: "suspend" | "suspend_partially" | "revoke" | "cancel" | "reinstate";
-                    items?: string[];
-                    reason: string;
-                    effective_from: components["schemas"]["DateOnly"];
-                    until?: components["schemas"]["DateOnly"];
-                };
+                "application/json": components["schemas"]["StaffCertificateStatusBody"];
             };
         };
         responses: {
@@ -5838,20 +5873,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    outcome: "certify" | "certify_partially" | "reject";
-                    certified_items?: string[];
-                    scope?: string;
-                    valid_from?: components["schemas"]["DateOnly"];
-                    valid_to?: components["schemas"]["DateOnly"];
-                    reasons?: string;
-                    /** @description The EU TRACES number of an organic certificate. */
-                    traces_number?: string;
-                    /** @description The GLOBALG.A.P. Number of the producer or group the certificate names (13 digits, GS1 check digit): required to certify a GLOBALG.A.P. application, ignored for organic. */
-                    ggn?: string;
-                };
+                "application/json": components["schemas"]["StaffDecisionBody"];
             };
         };
         responses: {

@@ -70,6 +70,8 @@ export interface SchemaFormProps<T> {
    * and in the error summary, each until its answer is changed.
    */
   serverIssues?: readonly ValidationIssue[];
+  /** Every shown step's answers, when the form is a wizard's step (lists fed by another step: form-context.ts). */
+  answers?: () => Readonly<Record<string, unknown>>;
 }
 
 const NO_ISSUES: readonly ValidationIssue[] = [];
@@ -145,8 +147,8 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   const dataRef = useRef(props.formData);
   dataRef.current = props.formData;
   const formContext = useMemo<PortalFormContext>(
-    () => ({ touched, submitted, getFormData: () => dataRef.current, tableRows: tableHandles }),
-    [touched, submitted, tableHandles],
+    () => ({ touched, submitted, getFormData: () => dataRef.current, getAnswers: props.answers, tableRows: tableHandles }),
+    [touched, submitted, tableHandles, props.answers],
   );
 
   useEffect(() => {
