@@ -1,0 +1,74 @@
+-- Staff search their queue by the holder's name (company and person), the reference, the tax
+-- number and the GGN, at 100,000 applications without reading them all (docs/performance.md).
+-- As the register's keys (026_register_search.sql), each key is written by the server
+-- (src/server/lifecycle/queue-search.ts: names folded as the register folds them, so "Παπαδόπουλος"
+-- and "papadopoulos" meet; codes without spaces, dots or hyphens), because the folding is
+-- JavaScript's; SQL only compares. A key is current when search_keyed = search_version: what a
+-- key is made of changes the version (the triggers below), and the next search rewrites the
+-- stale ones.
+ALTER TABLE applications
+  ADD COLUMN queue_search_names text,
+  ADD COLUMN queue_search_codes text,
+  ADD COLUMN queue_search_version integer NOT NULL DEFAULT 1,
+  ADD COLUMN queue_search_keyed integer NOT NULL DEFAULT 0;
+
+-- what the next search must key first: only the stale rows of the queue are in this index
+-- (a draft is keyed once it is submitted)
+CREATE INDEX applications_queue_search_stale_idx ON applications (id)
+  WHERE queue_search_keyed <> queue_search_version AND status <> 'draft';
+
+-- the queue sorted by type, the longest waiting first within each
+CREATE INDEX applications_queue_type_idx
+  ON applications (family, (coalesce(state_since, submitted_at, created_at)), id)
+  WHERE status <> 'draft';
+
+-- Trigram indexes serve LIKE '%part%' on the keys (pg_trgm: see 026_register_search.sql);
+-- without the extension the search reads the two key columns of the queue's rows.
+DO $$ BEGIN
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+EXCEPTION WHEN OTHERS THEN
+  RAISE NOTICE 'pg_trgm is not available: the queue''s search scans its key columns';
+END $$;
+DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    CREATE INDEX applications_queue_names_trgm ON applications USING gin (queue_search_names gin_trgm_ops) WHERE status <> 'draft';
+    CREATE INDEX applications_queue_codes_trgm ON applications USING gin (queue_search_codes gin_trgm_ops) WHERE status <> 'draft';
+  END IF;
+END $$;
+
+-- The holder's profile (names, company, GGN), username or tax number changed: their applications' keys are stale.
+CREATE FUNCTION users_queue_search_stale() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE applications SET queue_search_version = queue_search_version + 1 WHERE owner_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER users_queue_search_stale AFTER UPDATE OF profile, username, identification ON users
+  FOR EACH ROW WHEN (OLD.profile IS DISTINCT FROM NEW.profile OR OLD.username IS DISTINCT FROM NEW.username
+    OR OLD.identification IS DISTINCT FROM NEW.identification)
+  EXECUTE FUNCTION users_queue_search_stale();
+
+-- An application handed to another owner: it is searched by the new owner's names.
+CREATE FUNCTION applications_queue_search_stale() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.queue_search_version := OLD.queue_search_version + 1;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER applications_queue_search_stale BEFORE UPDATE OF owner_id ON applications
+  FOR EACH ROW WHEN (OLD.owner_id IS DISTINCT FROM NEW.owner_id)
+  EXECUTE FUNCTION applications_queue_search_stale();
+
+-- A certificate issued, or its GGN confirmed or changed: the application is searched by it.
+CREATE FUNCTION certificates_queue_search_stale() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE applications SET queue_search_version = queue_search_version + 1 WHERE id = NEW.application_id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER certificates_queue_search_stale_insert AFTER INSERT ON certificates
+  FOR EACH ROW EXECUTE FUNCTION certificates_queue_search_stale();
+CREATE TRIGGER certificates_queue_search_stale_update AFTER UPDATE OF ggn ON certificates
+  FOR EACH ROW WHEN (OLD.ggn IS DISTINCT FROM NEW.ggn)
+  EXECUTE FUNCTION certificates_queue_search_stale();
+
+-- the queue's applications with an open sanction (imposed, or answered and waiting on staff's
+-- review): a few among the years' lifted and escalated ones
+CREATE INDEX sanctions_open_idx ON sanctions (application_id) WHERE status IN ('imposed', 'answered');
