@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ApplicationFamily, ApplicationStatus, Database } from '../core/db/types';
 import { displayName } from '../core/db/display-name';
 import { certificateOfApplication } from '../certificates/certificate-of-application-sql';
@@ -28,21 +28,13 @@ export const STAFF_DAYS = 14;
 // Since when the application waits in its state (created_at for rows without either instant).
 const QUEUE_ORDER = sql`coalesce(applications.state_since, applications.submitted_at, applications.created_at)`;
 
-// A date (ISO text) as the instant its day starts, in UTC as the portal's dates are.
-const dayStart = (day: Expression<unknown>) => sql`(${day} || 'T00:00:00Z')::timestamptz`;
-
 /**
- * When the next move is due: waiting on staff, STAFF_DAYS after it began to wait; waiting on the
+ * When the next move is due (036_queue_search.sql keeps it on the application, so that an index
+ * holds the order): waiting on staff, STAFF_DAYS after it began to wait; waiting on the
  * customer, the unanswered offer's expiry or the open non-conformity's deadline, the earlier;
- * nothing due (a planned inspection, a certificate) last. No index can hold it (it reads offers
- * and non-conformities), so this order reads the queue's matching rows and sorts them.
+ * nothing due (a planned inspection, a certificate): 9999-12-31, last.
  */
-const DUE = sql`coalesce(case applications.queue_waiting_on
-  when 'staff' then ${QUEUE_ORDER} + interval '${sql.raw(String(STAFF_DAYS))} days'
-  when 'customer' then least(
-    (select ${dayStart(sql.ref('o.expires_on'))} from offers o where o.application_id = applications.id and o.reply is null order by o.expires_on limit 1),
-    (select ${dayStart(sql.ref('n.deadline'))} from non_conformities n where n.application_id = applications.id and n.status = 'open' order by n.deadline limit 1))
-  end, '9999-12-31T00:00:00Z'::timestamptz)`;
+const DUE = sql.ref('applications.queue_due_at');
 
 // an offer past its expiry still unanswered, or an open non-conformity past its deadline (ISO
 // dates as text compare as dates; read from offers_unanswered_idx and non_conformities_open_idx)
@@ -139,7 +131,7 @@ export const queueStore = {
       .select(sql<string | null>`nullif(trim(users.profile->'user_details'->>'company_name'), '')`.as('customer_company'))
       .select(certificateOfApplication.as('certificate'))
       .select(lateCustomer(today).as('late_customer'))
-      .select(sql<Date>`${DUE}`.as('due_at'))
+      .select('applications.queue_due_at as due_at')
       .select((sort === 'type' ? TYPE_POSITION : sortText(sort === 'due' ? DUE : QUEUE_ORDER)).as('page_at'))
       .$if(from !== undefined, (q) => q.where(afterPosition(sort, from!)));
     if (sort === 'type') query = query.orderBy('applications.family');

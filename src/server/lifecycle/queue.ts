@@ -68,7 +68,7 @@ export async function staffQueue(db: Kysely<Database>, query: QueueQuery & { sor
         submitted_at: row.submitted_at && isoInstant(row.submitted_at),
         state_since: since && isoInstant(since),
         // the far date stands for "nothing due" in the order; the client is told null
-        due_at: new Date(row.due_at).getUTCFullYear() === 9999 ? null : isoInstant(row.due_at),
+        due_at: row.due_at === null || new Date(row.due_at).getUTCFullYear() === 9999 ? null : isoInstant(row.due_at),
         overdue: staffLate || (info.waitingOn === 'customer' && Boolean(row.late_customer)),
         risk_level: row.risk_level,
       };

@@ -115,6 +115,13 @@ describe("staff's queue: search, sort and counts", () => {
     // two share an instant to the microsecond; one waits on the customer with an offer due soon
     await t.db.updateTable('applications').set({ state_since: sql`'2026-01-05 09:00:00.000001+00'` }).where('id', 'in', [more[0], more[1]]).execute();
     await t.db.updateTable('applications').set({ state_since: sql`'2026-01-06 09:00:00+00'` }).where('id', '=', more[2]).execute();
+    // one waits on the customer's answer to an offer that expires on 2 January
+    await t.db.updateTable('applications').set({ lifecycle_state: 'offer_sent' }).where('id', '=', more[0]).execute();
+    await sql`insert into offers (application_id, amount, expires_on, document, recipient)
+      values (${more[0]}, 100, '2026-01-02', '{"id":"00000000-0000-4000-8000-000000000000","name":"offer.pdf","size":1,"media_type":"application/pdf"}'::jsonb, 'customer')`.execute(t.db);
+    const dueOf = async (id: string) => (await get<Page>('/staff/applications?limit=100&sort=due')).items.find((i) => i.id === id)?.due_at;
+    expect(await dueOf(more[0])).toBe('2026-01-02T00:00:00.000Z');
+    expect(await dueOf(more[2])).toBe('2026-01-20T09:00:00.000Z');
     for (const sort of ['waiting', 'due', 'type'] as const) {
       const whole = (await get<Page>(`/staff/applications?sort=${sort}&limit=100`)).items;
       expect(whole.length).toBeGreaterThanOrEqual(5);

@@ -164,6 +164,8 @@ export interface ApplicationsTable {
   queue_search_codes: ColumnType<string | null, never, string | null>;
   queue_search_version: ColumnType<number, never, never>;
   queue_search_keyed: ColumnType<number, never, number>;
+  /** When the next move is due (migration 036, kept by triggers); 9999-12-31 for nothing due, null for a draft. */
+  queue_due_at: ColumnType<Date | null, never, never>;
   /** Given at creation (a sequence); read as a reference by applicationReference. */
   number: Generated<number>;
 }

@@ -72,3 +72,48 @@ CREATE TRIGGER certificates_queue_search_stale_update AFTER UPDATE OF ggn ON cer
 -- the queue's applications with an open sanction (imposed, or answered and waiting on staff's
 -- review): a few among the years' lifted and escalated ones
 CREATE INDEX sanctions_open_idx ON sanctions (application_id) WHERE status IN ('imposed', 'answered');
+
+-- The queue sorted by due date: when the next move is due, kept on the application so that an
+-- index holds the order (computed per row it read the offers and non-conformities of 80,000
+-- applications and sorted them: 2.8 s at 100,000). Waiting on staff: 14 days
+-- (src/server/lifecycle/queue-store.ts STAFF_DAYS) after it began to wait; waiting on the
+-- customer: the unanswered offer's expiry or the open non-conformity's deadline, the earlier;
+-- nothing due: 9999-12-31, last. Kept by the triggers below when the state, an offer or a
+-- non-conformity changes.
+ALTER TABLE applications ADD COLUMN queue_due_at timestamptz;
+
+CREATE FUNCTION queue_due_of(app_id uuid) RETURNS timestamptz LANGUAGE sql STABLE AS $$
+  SELECT coalesce(CASE a.queue_waiting_on
+    WHEN 'staff' THEN coalesce(a.state_since, a.submitted_at, a.created_at) + interval '14 days'
+    WHEN 'customer' THEN least(
+      (SELECT (min(o.expires_on) || 'T00:00:00Z')::timestamptz FROM offers o WHERE o.application_id = a.id AND o.reply IS NULL),
+      (SELECT (min(n.deadline) || 'T00:00:00Z')::timestamptz FROM non_conformities n WHERE n.application_id = a.id AND n.status = 'open'))
+    END, '9999-12-31T00:00:00Z'::timestamptz)
+  FROM applications a WHERE a.id = app_id
+$$;
+
+UPDATE applications SET queue_due_at = queue_due_of(id) WHERE status <> 'draft';
+
+CREATE INDEX applications_queue_due_idx ON applications (queue_due_at, id) WHERE status <> 'draft';
+
+-- the state changed (the generated columns are computed by then: an AFTER trigger)
+CREATE FUNCTION applications_queue_due() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE applications SET queue_due_at = queue_due_of(NEW.id) WHERE id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER applications_queue_due AFTER UPDATE OF status, lifecycle_state, state_since, submitted_at ON applications
+  FOR EACH ROW WHEN (NEW.status <> 'draft') EXECUTE FUNCTION applications_queue_due();
+
+-- an offer or a non-conformity added, answered, closed or removed
+CREATE FUNCTION records_queue_due() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  app uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.application_id ELSE NEW.application_id END;
+BEGIN
+  UPDATE applications SET queue_due_at = queue_due_of(app) WHERE id = app AND status <> 'draft';
+  RETURN NULL;
+END $$;
+CREATE TRIGGER offers_queue_due AFTER INSERT OR UPDATE OR DELETE ON offers
+  FOR EACH ROW EXECUTE FUNCTION records_queue_due();
+CREATE TRIGGER non_conformities_queue_due AFTER INSERT OR UPDATE OR DELETE ON non_conformities
+  FOR EACH ROW EXECUTE FUNCTION records_queue_due();
