@@ -27,7 +27,9 @@ export interface QueueSearch {
 /** The search `q` as the keys are compared; 400 naming `q` when nothing in it is long enough to search by. */
 export function queueSearchOf(q: string): QueueSearch {
   const words = searchKey(q).split(' ').filter(Boolean);
-  const code = codeKey(q);
+  // a code is Latin letters and digits (with spaces, dots, hyphens, slashes): a text with other
+  // letters is a name ("Δοκιμής 4242" is not the code "4242")
+  const code = /^[a-z0-9\s./-]+$/i.test(q) ? codeKey(q) : '';
   const search = { words: words.some((word) => word.length >= SEARCH_MIN) ? words : [], code: code.length >= SEARCH_MIN ? code : null };
   if (search.words.length === 0 && search.code === null) {
     throw new ApiError(400, 'errors.invalidRequest', `q needs at least ${SEARCH_MIN} letters or digits`, [
