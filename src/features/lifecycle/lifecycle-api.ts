@@ -109,6 +109,7 @@ export function useLifecycleAction(id: string) {
     onSuccess: (view) => {
       client.setQueryData(lifecycleKey(id), view);
       void client.invalidateQueries({ queryKey: ['staff-queue'] });
+      void client.invalidateQueries({ queryKey: ['staff-queue-counts'] });
       void client.invalidateQueries({ queryKey: ['notifications'] });
       // the step decides the application's status, which lists and its page show
       void client.invalidateQueries({ queryKey: ['applications'] });
