@@ -96,7 +96,8 @@ UPDATE applications SET queue_due_at = queue_due_of(id) WHERE status <> 'draft';
 
 CREATE INDEX applications_queue_due_idx ON applications (queue_due_at, id) WHERE status <> 'draft';
 
--- the state changed (the generated columns are computed by then: an AFTER trigger)
+-- the state changed (the generated columns are computed by then: an AFTER trigger); one
+-- application at a time, as the portal changes them
 CREATE FUNCTION applications_queue_due() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE applications SET queue_due_at = queue_due_of(NEW.id) WHERE id = NEW.id;
@@ -105,15 +106,31 @@ END $$;
 CREATE TRIGGER applications_queue_due AFTER UPDATE OF status, lifecycle_state, state_since, submitted_at ON applications
   FOR EACH ROW WHEN (NEW.status <> 'draft') EXECUTE FUNCTION applications_queue_due();
 
--- an offer or a non-conformity added, answered, closed or removed
-CREATE FUNCTION records_queue_due() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  app uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.application_id ELSE NEW.application_id END;
+-- Rows written many at a time (an import, the scale benchmark's data): once per statement, over
+-- the rows it wrote (a row trigger made 100,000 applications' data take 4 times as long).
+CREATE FUNCTION queue_due_of_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE applications SET queue_due_at = queue_due_of(app) WHERE id = app AND status <> 'draft';
+  IF TG_TABLE_NAME = 'applications' THEN
+    UPDATE applications a SET queue_due_at = queue_due_of(a.id) FROM changed c WHERE a.id = c.id AND a.status <> 'draft';
+  ELSE
+    UPDATE applications a SET queue_due_at = queue_due_of(a.id)
+      WHERE a.id IN (SELECT application_id FROM changed) AND a.status <> 'draft';
+  END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER offers_queue_due AFTER INSERT OR UPDATE OR DELETE ON offers
-  FOR EACH ROW EXECUTE FUNCTION records_queue_due();
-CREATE TRIGGER non_conformities_queue_due AFTER INSERT OR UPDATE OR DELETE ON non_conformities
-  FOR EACH ROW EXECUTE FUNCTION records_queue_due();
+-- an application written as submitted already (an import)
+CREATE TRIGGER applications_queue_due_insert AFTER INSERT ON applications
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION queue_due_of_changed();
+-- an offer or a non-conformity added, answered, closed or removed
+CREATE TRIGGER offers_queue_due_insert AFTER INSERT ON offers
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION queue_due_of_changed();
+CREATE TRIGGER offers_queue_due_update AFTER UPDATE ON offers
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION queue_due_of_changed();
+CREATE TRIGGER offers_queue_due_delete AFTER DELETE ON offers
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION queue_due_of_changed();
+CREATE TRIGGER non_conformities_queue_due_insert AFTER INSERT ON non_conformities
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION queue_due_of_changed();
+CREATE TRIGGER non_conformities_queue_due_update AFTER UPDATE ON non_conformities
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION queue_due_of_changed();
+CREATE TRIGGER non_conformities_queue_due_delete AFTER DELETE ON non_conformities
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION queue_due_of_changed();
