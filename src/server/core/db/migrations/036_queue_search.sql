@@ -63,11 +63,17 @@ BEGIN
   UPDATE applications SET queue_search_version = queue_search_version + 1 WHERE id = NEW.application_id;
   RETURN NULL;
 END $$;
-CREATE TRIGGER certificates_queue_search_stale_insert AFTER INSERT ON certificates
-  FOR EACH ROW EXECUTE FUNCTION certificates_queue_search_stale();
 CREATE TRIGGER certificates_queue_search_stale_update AFTER UPDATE OF ggn ON certificates
   FOR EACH ROW WHEN (OLD.ggn IS DISTINCT FROM NEW.ggn)
   EXECUTE FUNCTION certificates_queue_search_stale();
+-- certificates written many at a time (an import): once per statement
+CREATE FUNCTION certificates_queue_search_stale_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE applications a SET queue_search_version = a.queue_search_version + 1 FROM added c WHERE a.id = c.application_id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER certificates_queue_search_stale_insert AFTER INSERT ON certificates
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION certificates_queue_search_stale_added();
 
 -- the queue's applications with an open sanction (imposed, or answered and waiting on staff's
 -- review): a few among the years' lifted and escalated ones
