@@ -1007,10 +1007,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The certification body's work queue of submitted applications, filtered.
-         * @description `waiting_on` staff or customer; `overdue`: waiting on staff for more than 14 days, an offer past its expiry, or an open non-conformity past its deadline. Oldest change first.
+         * The certification body's work queue of submitted applications, filtered, searched and sorted.
+         * @description `waiting_on` staff or customer; `overdue`: waiting on staff for more than 14 days, an offer past its expiry, or an open non-conformity past its deadline; `sanction=open`: with a sanction imposed or answered and not yet reviewed. `q` searches the holder's names (company and person; accents, case and Greek or Latin spelling aside: "papadopoulos" finds "Παπαδόπουλος"), the reference, the tax number and the GGN. `sort`: `waiting` (the longest waiting first, the default), `due` (the soonest due first, nothing due last), `type` (organic before GLOBALG.A.P., the longest waiting first in each). A cursor belongs to its order.
          */
         get: operations["listStaffQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/queue-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many applications of the queue wait in each step (with the queue's other filters), and the open certificate requests and the applications with an open sanction.
+         * @description Each count is exact up to 10,000; beyond, 10,000 with `totalCapped`, as a list's total.
+         */
+        get: operations["getStaffQueueCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2130,6 +2150,8 @@ export interface components {
         HistoryEvent: {
             action: string;
             actor_name: string | null;
+            /** @description The company a customer acts for, when the customer is a legal entity (actor_name is then its contact person). */
+            actor_company: string | null;
             /** @enum {string|null} */
             actor_role: "staff" | "consultant" | "employee" | "customer" | null;
             from_state: string | null;
@@ -2179,11 +2201,19 @@ export interface components {
             step: string | null;
             waiting_on: string | null;
             year: number | null;
+            /** @description The person (for a company */
             customer_name: string | null;
+            /** @description The company that applies, when the customer is a legal entity: the operator, named before its contact person. */
+            customer_company: string | null;
             /** Format: date-time */
             submitted_at: string | null;
             /** Format: date-time */
             state_since: string | null;
+            /**
+             * Format: date-time
+             * @description When the next move is due: 14 days after it began to wait on staff; the unanswered offer's expiry or the open non-conformity's deadline when it waits on the customer; null when nothing is due.
+             */
+            due_at: string | null;
             overdue: boolean;
             risk_level: string | null;
         };
@@ -2368,6 +2398,11 @@ export interface components {
             outcome: "lift" | "return" | "escalate";
             note?: string;
         };
+        /** @description How many there are, exact up to 10,000 (as a list's `total`). */
+        CappedCount: {
+            total: components["schemas"]["PageTotal"];
+            totalCapped?: components["schemas"]["PageTotalCapped"];
+        };
     };
     responses: {
         /** @description `errors.storeUnavailable`: the file store (object storage or disk) cannot be reached now. Nothing was stored or changed; try again after `Retry-After` seconds. */
@@ -2457,6 +2492,15 @@ export interface components {
         };
     };
     parameters: {
+        QueueStatus: components["schemas"]["ApplicationStatus"];
+        QueueType: components["schemas"]["ApplicationType"];
+        QueueYear: number;
+        QueueWaitingOn: "staff" | "customer";
+        QueueOverdue: boolean;
+        /** @description Only the applications with an open sanction (imposed, or answered and not yet reviewed). */
+        QueueSanction: "open";
+        /** @description Searches the queue by the holder's name (company or person, every word; accents, case and Greek or Latin spelling aside), the reference, the tax number or the GGN. At least 3 letters or digits (400 naming `q` otherwise). */
+        QueueSearch: string;
         /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
         Limit: number;
         /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
@@ -4701,12 +4745,17 @@ export interface operations {
     listStaffQueue: {
         parameters: {
             query?: {
-                status?: components["schemas"]["ApplicationStatus"];
+                status?: components["parameters"]["QueueStatus"];
                 step?: "review" | "offer" | "contract" | "inspection" | "results" | "decision";
-                type?: components["schemas"]["ApplicationType"];
-                year?: number;
-                waiting_on?: "staff" | "customer";
-                overdue?: boolean;
+                type?: components["parameters"]["QueueType"];
+                year?: components["parameters"]["QueueYear"];
+                waiting_on?: components["parameters"]["QueueWaitingOn"];
+                overdue?: components["parameters"]["QueueOverdue"];
+                /** @description Only the applications with an open sanction (imposed, or answered and not yet reviewed). */
+                sanction?: components["parameters"]["QueueSanction"];
+                /** @description Searches the queue by the holder's name (company or person, every word; accents, case and Greek or Latin spelling aside), the reference, the tax number or the GGN. At least 3 letters or digits (400 naming `q` otherwise). */
+                q?: components["parameters"]["QueueSearch"];
+                sort?: "waiting" | "due" | "type";
                 /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
@@ -4729,6 +4778,48 @@ export interface operations {
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
                         totalCapped?: components["schemas"]["PageTotalCapped"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffQueueCounts: {
+        parameters: {
+            query?: {
+                status?: components["parameters"]["QueueStatus"];
+                type?: components["parameters"]["QueueType"];
+                year?: components["parameters"]["QueueYear"];
+                waiting_on?: components["parameters"]["QueueWaitingOn"];
+                overdue?: components["parameters"]["QueueOverdue"];
+                /** @description Only the applications with an open sanction (imposed, or answered and not yet reviewed). */
+                sanction?: components["parameters"]["QueueSanction"];
+                /** @description Searches the queue by the holder's name (company or person, every word; accents, case and Greek or Latin spelling aside), the reference, the tax number or the GGN. At least 3 letters or digits (400 naming `q` otherwise). */
+                q?: components["parameters"]["QueueSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            /** @enum {string} */
+                            step: "review" | "offer" | "contract" | "inspection" | "results" | "decision";
+                            total: components["schemas"]["PageTotal"];
+                            totalCapped?: components["schemas"]["PageTotalCapped"];
+                        }[];
+                        certificate_requests: components["schemas"]["CappedCount"];
+                        sanctions: components["schemas"]["CappedCount"];
                     };
                 };
             };
@@ -5357,7 +5448,10 @@ export interface operations {
                             /** Format: uuid */
                             application_id: string;
                             reference: string;
+                            /** @description The person (for a company */
                             customer_name: string;
+                            /** @description The company that applies, when the customer is a legal entity: the operator, named before its contact person. */
+                            customer_company: string | null;
                         }[];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];

@@ -28,6 +28,13 @@ const nameOf = (actor: Actor, reader: Party) => {
   return actor.username === null ? null : displayNameOf({ profile: actor.profile, username: actor.username });
 };
 
+/** The company a customer acts for, when the customer is a legal entity: the history names it, with the person as its contact. */
+const companyOf = (actor: Actor) => {
+  if (roleOf(actor) !== 'customer') return null;
+  const company = ((actor.profile ?? {}) as { user_details?: { company_name?: unknown } }).user_details?.company_name;
+  return typeof company === 'string' && company.trim() ? company.trim() : null;
+};
+
 /** The facts of an event a reader is shown beside its name: which sanction or non-conformity, what change. */
 const aboutOf = (details: Record<string, unknown>) => ({
   sanction: typeof details.sanction === 'number' ? details.sanction : null,
@@ -56,6 +63,7 @@ export async function historyOf(db: Kysely<Database>, applicationId: string, rea
     action,
     actor_name: nameOf(actor, reader),
     actor_role: roleOf(actor),
+    actor_company: companyOf(actor),
     from_state: from,
     to_state: to,
     at: isoInstant(at),

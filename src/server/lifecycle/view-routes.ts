@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { lifecycleRunner } from './act';
-import { staffQueue } from './queue';
+import { staffQueue, staffQueueCounts } from './queue';
 import type { Handler } from '../core/handler';
 
 /** Reading the lifecycle: one application's timeline, and the staff work queue. */
@@ -14,5 +14,7 @@ export function lifecycleViewHandlers(ctx: AppContext) {
     return staffQueue(ctx.database.db, filters, { limit, cursor });
   };
 
-  return { getApplicationLifecycle, listStaffQueue };
+  const getStaffQueueCounts: Handler<'getStaffQueueCounts'> = async (request) => staffQueueCounts(ctx.database.db, request.query ?? {});
+
+  return { getApplicationLifecycle, listStaffQueue, getStaffQueueCounts };
 }

@@ -6,6 +6,7 @@ export const authorization: Record<string, Entry> = {
   // the demo employee was assigned to it just above (assignApplicationEmployee) and acts for the customer
   getApplicationLifecycle: { call: (f) => ({ method: 'GET', url: `/applications/${f.app}/lifecycle` }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },
   listStaffQueue: { call: get('/staff/applications?waiting_on=staff'), allowed: ['staff'] },
+  getStaffQueueCounts: { call: get('/staff/queue-counts?waiting_on=staff'), allowed: ['staff'] },
   reviewApplication: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/review', { outcome: 'complete', risk_level: 'low' }), allowed: ['staff'] },
   sendOffer: { call: (f) => lifecycleCall(f, 'staff/applications/{id}/offer', { amount: 1, expires_on: '2030-01-01' }), allowed: ['staff'] },
   replyToOffer: { call: (f) => lifecycleCall(f, 'applications/{id}/offer/reply', { reply: 'decline', decline_reason: 'x' }), allowed: ['farmer', 'consultant', 'employee'] },

@@ -159,6 +159,13 @@ export interface ApplicationsTable {
   /** Generated from the status and lifecycle state (migration 028): whom the queue says it waits on, and its step. */
   queue_waiting_on: ColumnType<'staff' | 'customer' | null, never, never>;
   queue_step: ColumnType<string | null, never, never>;
+  /** The queue's search keys (migration 036), written by lifecycle/queue-search.ts; current when keyed = version. */
+  queue_search_names: ColumnType<string | null, never, string | null>;
+  queue_search_codes: ColumnType<string | null, never, string | null>;
+  queue_search_version: ColumnType<number, never, never>;
+  queue_search_keyed: ColumnType<number, never, number>;
+  /** When the next move is due (migration 036, kept by triggers); 9999-12-31 for nothing due, null for a draft. */
+  queue_due_at: ColumnType<Date | null, never, never>;
   /** Given at creation (a sequence); read as a reference by applicationReference. */
   number: Generated<number>;
 }
