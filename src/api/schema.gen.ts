@@ -2481,7 +2481,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The application is not in a state that allows the call: `errors.notADraft`, `errors.staleDraft` (with `current`, the server's copy), `errors.activeApplicationExists`, `errors.duplicateOrganicApplication` or `errors.invalidTransition`. */
+        /** @description The application is not in a state that allows the call: `errors.notADraft`, `errors.staleDraft` (with `current`, the server's copy), `errors.activeApplicationExists`, `errors.duplicateOrganicApplication`, `errors.invalidTransition` or `errors.renewalNotCertified` (a renewal of an application not certified). */
         ApplicationConflict: {
             headers: {
                 [name: string]: unknown;
@@ -3211,6 +3211,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApplicationConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
