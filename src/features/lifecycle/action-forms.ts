@@ -41,6 +41,8 @@ export interface ActionForm {
    * from what was sent last, so staff change one value instead of typing everything again.
    */
   again?: (view: LifecycleView) => Record<string, unknown> | undefined;
+  /** Whom the form's person field offers: the active inspectors (the plan's `inspector_id`). */
+  people?: 'inspector';
   /** A record the reader needs in front of them to answer (the plan the documents are for). */
   context?: 'inspection-plan';
   /**
@@ -92,7 +94,8 @@ const lastPlan = (view: LifecycleView) => {
     plan &&
     withoutNulls({
       inspection_date: plan.inspection_date,
-      inspector: plan.inspector,
+      // an older plan named its inspector only in words: staff choose the account anew
+      inspector_id: plan.inspector_id,
       preparation: plan.preparation,
       requested_documents: plan.requested_documents.length ? plan.requested_documents : undefined,
     })
@@ -148,6 +151,7 @@ export const ACTION_FORMS: Record<Action, ActionForm> = {
     formId: 'staff/inspection-plan',
     path: '/staff/applications/{id}/inspection',
     submitId: 'lifecycle.submit.planInspection',
+    people: 'inspector',
     again: lastPlan,
     closedIn: { states: ['inspection_planned', 'inspection_documents_submitted'], openId: 'lifecycle.again.plan' },
   },

@@ -5,6 +5,7 @@ import type { QueueFilters } from '../lifecycle/lifecycle-api';
 import { yearChoices, type YearWindow } from '../../validation/rules/year-window';
 import { FilterSelect } from '../shared/filter-select';
 import { pageSizeFrom } from '../applications/filters-in-url';
+import { MineToggle } from './mine-toggle';
 
 // years around today, worked out when the filters show (and the chosen one, however old)
 const YEARS: YearWindow = { before: 3, after: 2 };
@@ -23,6 +24,7 @@ export function queueFiltersFrom(search: URLSearchParams): QueueFilters {
   const waiting = search.get('waiting_on');
   if (waiting === 'staff' || waiting === 'customer') filters.waiting_on = waiting;
   if (search.get('overdue') === 'true') filters.overdue = true;
+  if (search.get('mine') === 'true') filters.mine = true;
   const limit = pageSizeFrom(search);
   if (limit) filters.limit = limit;
   return filters;
@@ -72,6 +74,7 @@ export function QueueFilterControls({ value, onChange }: { value: QueueFilters; 
           <FormattedMessage id="staff.queue.overdue" />
         </Checkbox.Label>
       </Checkbox.Root>
+      <MineToggle checked={value.mine === true} onChange={(mine) => set('mine', mine)} />
     </HStack>
   );
 }

@@ -1,3 +1,4 @@
+import { signedIn } from '../accounts/viewer';
 import type { AppContext } from '../context';
 import { lifecycleRunner } from './act';
 import { staffQueue } from './queue';
@@ -10,8 +11,9 @@ export function lifecycleViewHandlers(ctx: AppContext) {
   const getApplicationLifecycle: Handler<'getApplicationLifecycle'> = async (request) => view(request);
 
   const listStaffQueue: Handler<'listStaffQueue'> = async (request) => {
-    const { limit, cursor, ...filters } = request.query ?? {};
-    return staffQueue(ctx.database.db, filters, { limit, cursor });
+    const { limit, cursor, mine, ...filters } = request.query ?? {};
+    // "mine": what is assigned to the caller as reviewer or planned for them as inspector
+    return staffQueue(ctx.database.db, { ...filters, ...(mine ? { mineOf: signedIn(request).userId } : {}) }, { limit, cursor });
   };
 
   return { getApplicationLifecycle, listStaffQueue };

@@ -15,6 +15,8 @@ export interface QueueFilters {
   year?: number;
   waiting_on?: Party;
   overdue?: boolean;
+  /** Only what is this staff member's: assigned to them as reviewer, or its current inspection planned for them. */
+  mineOf?: number;
 }
 
 /** Days the certification body may take on a step before the queue calls it overdue. */
@@ -55,7 +57,9 @@ function queueOf(db: Kysely<Database>, filters: QueueFilters, today: string) {
     .$if(filters.year !== undefined, (q) => q.where('applications.year', '=', filters.year!))
     .$if(filters.step !== undefined, (q) => q.where('applications.queue_step', '=', filters.step!))
     .$if(filters.waiting_on !== undefined, (q) => q.where('applications.queue_waiting_on', '=', filters.waiting_on!))
-    .$if(filters.overdue !== undefined, (q) => q.where(filters.overdue ? overdue : sql<boolean>`${overdue} is not true`));
+    .$if(filters.overdue !== undefined, (q) => q.where(filters.overdue ? overdue : sql<boolean>`${overdue} is not true`))
+    // read from applications_reviewer_queue_idx and applications_inspector_queue_idx (migration 041)
+    .$if(filters.mineOf !== undefined, (q) => q.where((eb) => eb.or([eb('applications.reviewer_id', '=', filters.mineOf!), eb('applications.inspector_id', '=', filters.mineOf!)])));
 }
 
 /** What the lifecycle's views read: an application's records, its history, staff's queue, the inspections. */
