@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { itemsOf, totalOf } from '../../api/paging';
+import { sessionAtom } from '../../api/session';
 import { messageOf } from '../../api/query';
 import { CatalogForm } from '../../forms/catalog-form';
 import { fieldIssuesOf } from '../lifecycle/refusal-notice';
@@ -39,6 +41,7 @@ const changeOf = (account: StaffAccount): Omit<StaffAccountChange, 'active'> => 
  */
 export function StaffAccountsPage() {
   const intl = useIntl();
+  const session = useAtomValue(sessionAtom);
   const list = useInfiniteQuery(staffAccountsQuery());
   const rows = itemsOf(list.data);
   const creating = useMutation(createStaffAccount);
@@ -67,9 +70,7 @@ export function StaffAccountsPage() {
       </PageHeading>
       {adding && (
         <FormCard>
-          <Heading as="h2" size="md" mb={3}>
-            <FormattedMessage id="staff.accounts.add.title" />
-          </Heading>
+          {/* the form's own title ("New staff member") heads it */}
           {creating.error ? <Notice notice={{ kind: 'error', id: messageOf(creating.error).messageId }} /> : null}
           <CatalogForm<Partial<NewStaffAccount>>
             formId="staff/staff-account"
@@ -112,12 +113,13 @@ export function StaffAccountsPage() {
               <Table.Row key={account.id} data-testid={`staff-account-${account.username}`}>
                 <StackedCell label={column('name')}>{account.name}</StackedCell>
                 <StackedCell label={column('account')}>
-                  <span>
+                  {/* an address is one long word: it wraps anywhere rather than leave a phone's screen */}
+                  <Box minW={0} overflowWrap="anywhere">
                     {account.username}
                     <Text fontSize="sm" color="gray.600">
                       {account.email}
                     </Text>
-                  </span>
+                  </Box>
                 </StackedCell>
                 <StackedCell label={column('duties')}>
                   {account.duties.map((duty) => intl.formatMessage({ id: `staff.accounts.duty.${duty}` })).join(', ')}
@@ -140,7 +142,8 @@ export function StaffAccountsPage() {
                     >
                       <FormattedMessage id="staff.accounts.change" />
                     </Button>
-                    {account.active ? (
+                    {/* nobody deactivates themself (the server refuses it too) */}
+                    {account.id === session?.id ? null : account.active ? (
                       <Button
                         size="sm"
                         variant="outline"
