@@ -110,7 +110,7 @@ test('a staff administrator adds an inspector, plans an inspection for them, the
     await page.getByRole('button', { name: /Load more|Show more/ }).click();
   }
   await row.getByRole('button', { name: /^Deactivate/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(row).toContainText('Deactivated');
 
   await inspector.reload();
