@@ -1039,6 +1039,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff administrators page through the staff accounts (active and deactivated), in the order they were added. */
+        get: operations["listStaffAccounts"];
+        put?: never;
+        /** A staff administrator adds a staff member (name, username, e-mail, language, duties); the person is mailed a link to set their password. */
+        post: operations["createStaffAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A staff administrator changes a staff member's name, language and duties, or deactivates (their sessions end at once) or reactivates the account. Nobody removes their own admin duty or deactivates themselves. */
+        put: operations["updateStaffAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active staff members with a duty (whom an application is assigned to, whom an inspection is planned for), by name. */
+        get: operations["listStaffMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/reviewer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A reviewer assigns the application to an active reviewer (themself or another), or to nobody (null); the history records it. */
+        put: operations["assignReviewer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/applications/{id}/review": {
         parameters: {
             query?: never;
@@ -1133,7 +1202,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff plan the inspection (date, inspector, what to prepare, supporting documents requested); planning again replaces the plan. */
+        /** Staff plan the inspection (date, the inspector chosen among the active inspectors, what to prepare, supporting documents requested); planning again replaces the plan. */
         post: operations["planInspection"];
         delete?: never;
         options?: never;
@@ -1974,6 +2043,9 @@ export interface components {
         /** @description Where a submitted application stands: its state, each step's state, the actions the reader may take now, the records of every step with their documents, and the history. */
         LifecycleView: {
             application: {
+                /** @description The reviewer the application is assigned to (staff only; null for the customer side). */
+                reviewer_id: number | null;
+                reviewer_name: string | null;
                 /** Format: uuid */
                 id: string;
                 reference: string;
@@ -2045,7 +2117,10 @@ export interface components {
                 id: string;
                 /** Format: date */
                 inspection_date: string;
+                /** @description The inspector's name as planned (plans made before inspectors were accounts name only this). */
                 inspector: string;
+                /** @description The inspector's account (staff only; null for the customer side and for older plans). */
+                inspector_id: number | null;
                 preparation: string | null;
                 requested_documents: string[];
                 customer_documents: components["schemas"]["LifecycleDocument"][];
@@ -2190,6 +2265,24 @@ export interface components {
             non_conformities_found: number;
             non_conformities_closed: number;
         };
+        /**
+         * @description What a staff member does: review, offer, contract, plan and decide (reviewer); record inspections and review non-conformities' answers (inspector); manage the staff accounts (admin).
+         * @enum {string}
+         */
+        StaffDuty: "reviewer" | "inspector" | "admin";
+        StaffAccount: {
+            id: number;
+            username: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            name: string;
+            locale: components["schemas"]["Locale"];
+            duties: components["schemas"]["StaffDuty"][];
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
         QueueItem: {
             /** Format: uuid */
             id: string;
@@ -2316,7 +2409,7 @@ export interface components {
             row_version: components["schemas"]["RowVersion"];
             /** Format: date */
             inspection_date: string;
-            inspector: string;
+            inspector_id: number;
             preparation?: string;
             requested_documents?: string[];
         };
@@ -2499,6 +2592,8 @@ export interface components {
         QueueOverdue: boolean;
         /** @description Only the applications with an open sanction (imposed, or answered and not yet reviewed). */
         QueueSanction: "open";
+        /** @description Only what is the caller's: applications assigned to them as reviewer or whose current inspection is planned for them. */
+        QueueMine: boolean;
         /** @description Searches the queue by the holder's name (company or person, every word; accents, case and Greek or Latin spelling aside), the reference, the tax number or the GGN. At least 3 letters or digits (400 naming `q` otherwise). */
         QueueSearch: string;
         /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
@@ -4757,6 +4852,8 @@ export interface operations {
                 sanction?: components["parameters"]["QueueSanction"];
                 /** @description Searches the queue by the holder's name (company or person, every word; accents, case and Greek or Latin spelling aside), the reference, the tax number or the GGN. At least 3 letters or digits (400 naming `q` otherwise). */
                 q?: components["parameters"]["QueueSearch"];
+                /** @description Only what is the caller's: applications assigned to them as reviewer or whose current inspection is planned for them. */
+                mine?: components["parameters"]["QueueMine"];
                 sort?: "waiting" | "due" | "type";
                 /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
                 limit?: components["parameters"]["Limit"];
@@ -4800,6 +4897,8 @@ export interface operations {
                 sanction?: components["parameters"]["QueueSanction"];
                 /** @description Searches the queue by the holder's name (company or person, every word; accents, case and Greek or Latin spelling aside), the reference, the tax number or the GGN. At least 3 letters or digits (400 naming `q` otherwise). */
                 q?: components["parameters"]["QueueSearch"];
+                /** @description Only what is the caller's: applications assigned to them as reviewer or whose current inspection is planned for them. */
+                mine?: components["parameters"]["QueueMine"];
             };
             header?: never;
             path?: never;
@@ -4828,6 +4927,188 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listStaffAccounts: {
+        parameters: {
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of staff accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["StaffAccount"][];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStaffAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    email: string;
+                    first_name: string;
+                    last_name: string;
+                    locale: components["schemas"]["Locale"];
+                    /** @description At least one (the form staff/staff-account says so at the field). */
+                    duties: components["schemas"]["StaffDuty"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Added; the set-password mail is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The username or e-mail address belongs to another account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateStaffAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    locale: components["schemas"]["Locale"];
+                    /** @description At least one (the form staff/staff-account says so at the field). */
+                    duties: components["schemas"]["StaffDuty"][];
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffMembers: {
+        parameters: {
+            query: {
+                duty: "reviewer" | "inspector";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active members with that duty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    assignReviewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reviewer_id: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Assigned; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     reviewApplication: {

@@ -16,6 +16,7 @@ import {
   familyGuard,
   allOfAsync,
   staffGuard,
+  staffAdminGuard,
 } from './guards/guards';
 
 type LoadScreen = () => Promise<ComponentType>;
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
           screen('/staff/customer-requests', () => import('../features/staff/customer-requests-page').then((m) => m.CustomerRequestsPage), 'staffCustomerRequests', staffGuard),
           screen('/staff/certificate-requests', () => import('../features/staff/certificate-requests-page').then((m) => m.CertificateRequestsPage), 'staffCertificateRequests', staffGuard),
           screen('/staff/applications', () => import('../features/staff/staff-queue-page').then((m) => m.StaffQueuePage), 'staffApplications', staffGuard),
+          screen('/staff/accounts', () => import('../features/staff/staff-accounts-page').then((m) => m.StaffAccountsPage), 'staffAccounts', staffAdminGuard),
           screen('/staff/applications/:id', () => import('../features/staff/staff-application-page').then((m) => m.StaffApplicationPage), 'staffApplication', allOfAsync(staffGuard, staffApplicationLoader)),
           screen('/staff/customers/:id/profile', () => import('../features/staff/staff-customer-profile-page').then((m) => m.StaffCustomerProfilePage), 'staffCustomerProfile', staffGuard),
           // The add route is the refresh-page-detection guard (a reload within 10 s reuses its

@@ -37,6 +37,8 @@ export interface ActionForm {
    * from what was sent last, so staff change one value instead of typing everything again.
    */
   again?: (view: LifecycleView) => Record<string, unknown> | undefined;
+  /** Whom the form's person field offers: the active inspectors (the plan's `inspector_id`). */
+  people?: 'inspector';
   /** A record the reader needs in front of them to answer (the plan the documents are for). */
   context?: 'inspection-plan';
   /**
@@ -88,7 +90,8 @@ const lastPlan = (view: LifecycleView) => {
     plan &&
     withoutNulls({
       inspection_date: plan.inspection_date,
-      inspector: plan.inspector,
+      // an older plan named its inspector only in words: staff choose the account anew
+      inspector_id: plan.inspector_id,
       preparation: plan.preparation,
       requested_documents: plan.requested_documents.length ? plan.requested_documents : undefined,
     })
@@ -138,6 +141,7 @@ const EXTRAS: Record<Action, ActionExtras> = {
   sign_contract: { submitId: 'lifecycle.submit.signContract' },
   plan_inspection: {
     submitId: 'lifecycle.submit.planInspection',
+    people: 'inspector',
     again: lastPlan,
     closedIn: { states: ['inspection_planned', 'inspection_documents_submitted'], openId: 'lifecycle.again.plan' },
   },

@@ -5,6 +5,7 @@ import type { QueueFilters } from '../lifecycle/lifecycle-api';
 import { yearChoices, type YearWindow } from '../../validation/rules/year-window';
 import { FilterSelect } from '../shared/filter-select';
 import { pageSizeFrom } from '../applications/filters-in-url';
+import { MineToggle } from './mine-toggle';
 
 // years around today, worked out when the filters show (and the chosen one, however old)
 const YEARS: YearWindow = { before: 3, after: 2 };
@@ -40,6 +41,7 @@ export function queueFiltersFrom(search: URLSearchParams): QueueFilters {
   if (q && q.length <= SEARCH_MAX && searchable(q)) filters.q = q;
   const sort = search.get('sort');
   if (sort === 'due' || sort === 'type') filters.sort = sort;
+  if (search.get('mine') === 'true') filters.mine = true;
   const limit = pageSizeFrom(search);
   if (limit) filters.limit = limit;
   return filters;
@@ -107,6 +109,7 @@ export function QueueFilterControls({ value, onChange, counts }: { value: QueueF
           <FormattedMessage id="staff.queue.sanction" />
         </Checkbox.Label>
       </Checkbox.Root>
+      <MineToggle checked={value.mine === true} onChange={(mine) => set('mine', mine)} />
     </HStack>
   );
 }

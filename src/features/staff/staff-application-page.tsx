@@ -16,6 +16,7 @@ import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 import { StatusBadge } from '../applications/status-badge';
 import { BackLink } from '../shared/route-links';
 import { OperatorName } from '../applications/operator-name';
+import { ReviewerAssignment } from './reviewer-assignment';
 
 /**
  * `/staff/applications/{id}`: the certification body's workspace for one application: where
@@ -55,6 +56,7 @@ export function StaffApplicationPage() {
                 <FormattedMessage id="staff.workspace.customerProfile" values={{ name: app.customer.name }} />
               </RouterLink>
             </Link>
+            <ReviewerAssignment applicationId={id} />
           </Stack>
           <LifecyclePanel applicationId={id} reader="staff" choices={choices} />
           <Heading as="h2" size="lg">

@@ -5,6 +5,9 @@ import { isoInstant } from '../core/dates';
 import { displayNameOf } from '../accounts/display-name';
 import { lifecycleViewStore } from './view-store';
 
+/** Events only staff read in the history (docs/staff-accounts.md). */
+const STAFF_ONLY_EVENTS = new Set(['assign_reviewer', 'unassign_reviewer']);
+
 /** Who acted, as the history names them: the certification body's staff, or a person of the customer side by their part. */
 export type ActorRole = 'staff' | 'consultant' | 'employee' | 'customer';
 
@@ -71,7 +74,10 @@ export async function historyOf(db: Kysely<Database>, applicationId: string, rea
   });
   const all = [
     ...submissions.map((s, i) => entry(s, i === 0 ? 'submit' : 'resubmit', s.at, 'draft', 'review')),
-    ...events.map((e) => entry(e, e.action, e.at, e.from_state, e.to_state, aboutOf(e.details ?? {}))),
+    ...events
+      // whom staff assign an application to is the certification body's own business
+      .filter((e) => reader !== 'customer' || !STAFF_ONLY_EVENTS.has(e.action))
+      .map((e) => entry(e, e.action, e.at, e.from_state, e.to_state, aboutOf(e.details ?? {}))),
     ...notes.map((n) => entry(n, 'note', n.at, null, null)),
     ...requests.flatMap((r) => {
       const about = { ...none, kind: r.kind };

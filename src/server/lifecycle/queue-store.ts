@@ -17,6 +17,8 @@ export interface QueueFilters {
   /** Only applications with an open sanction (imposed, or answered and waiting on staff). */
   sanction?: 'open';
   search?: QueueSearch;
+  /** Only what is this staff member's: assigned to them as reviewer, or its current inspection planned for them. */
+  mineOf?: number;
 }
 
 /** The queue's orders: the longest waiting first, the soonest due first, by type (then the longest waiting). */
@@ -93,7 +95,9 @@ function queueOf(db: Kysely<Database>, filters: QueueFilters, today: string) {
     .$if(filters.sanction === 'open', (q) =>
       q.where('applications.id', 'in', (eb) => eb.selectFrom('sanctions').select('sanctions.application_id').where('sanctions.status', 'in', ['imposed', 'answered'])),
     )
-    .$if(filters.search !== undefined, (q) => q.where(searchCondition(filters.search!)));
+    .$if(filters.search !== undefined, (q) => q.where(searchCondition(filters.search!)))
+    // read from applications_reviewer_queue_idx and applications_inspector_queue_idx (migration 041)
+    .$if(filters.mineOf !== undefined, (q) => q.where((eb) => eb.or([eb('applications.reviewer_id', '=', filters.mineOf!), eb('applications.inspector_id', '=', filters.mineOf!)])));
 }
 
 /** The position of a row in the type order: its type and instant in one text ("bio 2026-11-26 21:58:37.12+00"). */

@@ -6,7 +6,9 @@ import type { SanctionTables } from './sanction-types';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type Role = 'client' | 'consultant' | 'third_party' | 'staff';
-export type AccountStatus = 'pending_verification' | 'pending_approval' | 'active' | 'declined';
+export type AccountStatus = 'pending_verification' | 'pending_approval' | 'active' | 'declined' | 'deactivated';
+/** What a staff member does (migration 041; docs/staff-accounts.md). */
+export type StaffDuty = 'reviewer' | 'inspector' | 'admin';
 import type { Locale } from '../../../engine/locales.ts';
 
 export type { Locale };
@@ -30,6 +32,7 @@ export interface UsersTable {
   email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   decided_by: ColumnType<number | null, number | null | undefined, number | null>;
   decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  staff_duties: ColumnType<StaffDuty[], StaffDuty[] | undefined, StaffDuty[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -140,6 +143,9 @@ export interface ApplicationsTable {
   created_by: number | null;
   consultant_id: number | null;
   assigned_employee_id: number | null;
+  /** The reviewer the application is assigned to, and the inspector of its current plan (migration 041). */
+  reviewer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  inspector_id: ColumnType<number | null, number | null | undefined, number | null>;
   family: ApplicationFamily;
   wizard_id: string;
   wizard_version: number;
