@@ -193,7 +193,7 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'globalgap.appendix1.producer.email',
     // the register: the standard's name, file formats, and texts made only of placeholders
     'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
-    'certificates.history.change',
+    'certificates.history.change', 'staff.queue.stepCount',
   ],
   es: [
     // product and species names Spanish writes as English does
@@ -210,7 +210,7 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'globalgap.aq.species.tilapia', 'lifecycle.offerPdf.total', 'inspections.inspector', 'staff.inspection.inspector', 'staff.accounts.duty.inspector',
     // the register: the standard's name, file formats, and texts made only of placeholders
     'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
-    'certificates.history.change',
+    'certificates.history.change', 'staff.queue.stepCount',
   ],
 };
 
