@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
+import { inspectorId } from './api-support';
 import { actAs, certifiedFarmer, uploadAs } from './sanction-support';
 
 const nextYear = new Date().getUTCFullYear() + 1;
@@ -49,7 +50,7 @@ test('a certified farmer renews for the next year, through to a second certifica
   await actAs(request, farmer, renewalId, `/applications/${renewalId}/offer/reply`, { reply: 'accept', signed_offer: await uploadAs(request, farmer, 'offer-2.pdf') });
   await actAs(request, staff, renewalId, `/staff/applications/${renewalId}/contract`, { duration_years: 1, start_date: `${nextYear}-01-01` });
   await actAs(request, farmer, renewalId, `/applications/${renewalId}/contract/signature`, { signed_contract: await uploadAs(request, farmer, 'contract-2.pdf') });
-  await actAs(request, staff, renewalId, `/staff/applications/${renewalId}/inspection`, { inspection_date: `${nextYear - 1}-11-02`, inspector: 'Nikos Alexiou' });
+  await actAs(request, staff, renewalId, `/staff/applications/${renewalId}/inspection`, { inspection_date: `${nextYear - 1}-11-02`, inspector_id: await inspectorId(request, staff) });
   await actAs(request, staff, renewalId, `/staff/applications/${renewalId}/results`, { inspected_on: `${nextYear - 1}-01-10`, results: 'Καμία παρατήρηση.' });
   const decided = await actAs(request, staff, renewalId, `/staff/applications/${renewalId}/decision`, {
     outcome: 'certify', certified_items: ['Olives'], ggn: '4063061581198', scope: 'Fruit', valid_from: `${nextYear + 1}-01-01`, valid_to: `${nextYear + 1}-12-31`,
