@@ -59,20 +59,28 @@ export async function createMailQueue(boss: PgBoss, settings: MailQueueSettings,
 }
 
 /**
- * Sends queued mail one at a time. A job is marked done only after the transport accepted
+ * Sends queued mail, a batch a poll. A job is marked done only after the transport accepted
  * the mail; the job's id goes with it (outbox file name, SMTP Message-ID) so that a mail
  * sent again after a crash between the two is recognised as the same one.
  */
 export async function workMailQueue(boss: PgBoss, transport: MailTransport, settings: MailQueueSettings, log: FastifyBaseLogger): Promise<void> {
-  await boss.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1 }, async ([job]) => {
-    try {
-      await transport.deliver(job.data, job.id);
-    } catch (error) {
-      log.warn({ err: error, job: job.id, to: job.data.to }, 'mail not sent; it will be tried again');
-      throw error;
+  // Up to MAIL_BATCH a poll, one after the other: one a poll let a registration's link wait
+  // behind every notice of a busy minute. A mail refused is failed alone (retried later);
+  // pg-boss then completes only the batch's jobs still active, the ones delivered.
+  await boss.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: settings.pollSeconds, batchSize: MAIL_BATCH }, async (jobs) => {
+    for (const job of jobs) {
+      try {
+        await transport.deliver(job.data, job.id);
+      } catch (error) {
+        log.warn({ err: error, job: job.id, to: job.data.to }, 'mail not sent; it will be tried again');
+        await boss.fail(MAIL_QUEUE, job.id, error as object);
+      }
     }
   });
 }
+
+/** How many queued mails one poll takes. */
+const MAIL_BATCH = 20;
 
 /**
  * Sends every mail queued now, in this process, without waiting for the next poll, and
