@@ -3,7 +3,7 @@ import { apiAuth, submittedApplication } from './api-support';
 import { wcagViolations } from './axe-support';
 import { mailedLink, registeredAccount } from './outbox';
 import { signIn } from './support';
-import { signedPdf } from './wizard-support';
+import { actAs, uploadAs } from './sanction-support';
 
 // Staff accounts (docs/staff-accounts.md): the administrator adds an inspector on the screen,
 // plans an inspection choosing them, the inspector finds it under "My inspections", and once
@@ -13,22 +13,6 @@ test.use({ actionTimeout: 15_000 });
 test.setTimeout(300_000);
 const slow = expect.configure({ timeout: 60_000 });
 const nextYear = new Date().getUTCFullYear() + 1;
-
-async function uploadAs(request: APIRequestContext, headers: Record<string, string>, name: string) {
-  const response = await request.post('/api/files', {
-    headers,
-    multipart: { document_type: 'signed_application', file: { name, mimeType: 'application/pdf', buffer: signedPdf(name).buffer } },
-  });
-  expect(response.status()).toBe(201);
-  const { id, size, media_type } = await response.json();
-  return { id, name, size, media_type };
-}
-
-async function actAs(request: APIRequestContext, headers: Record<string, string>, id: string, url: string, body: Record<string, unknown>) {
-  const view = await (await request.get(`/api/applications/${id}/lifecycle`, { headers })).json();
-  const response = await request.post(`/api/${url.replace(/^\//, '')}`, { headers, data: { row_version: view.application.row_version, ...body } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** An application whose inspection is to be planned, its farmer's name. */
 async function awaitingInspection(request: APIRequestContext) {
