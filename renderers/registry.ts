@@ -25,6 +25,7 @@ export const widgets: Record<WidgetName | 'radio' | 'checkboxes', Widget> = {
   date: widget(() => import('./widgets/date-widget').then((m) => m.DateWidget)),
   select: widget(() => import('./widgets/select-widget').then((m) => m.SelectWidget)),
   textarea: widget(() => import('./widgets/textarea-widget').then((m) => m.TextareaWidget)),
+  optionList: widget(() => import('./widgets/option-list-widget').then((m) => m.OptionListWidget)),
   // rjsf's own names, replaced so that help texts sit under their question
   radio: widget(() => import('./widgets/radio-widget').then((m) => m.RadioWidget)),
   checkboxes: widget(() => import('./widgets/checkboxes-widget').then((m) => m.CheckboxesWidget)),

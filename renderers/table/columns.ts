@@ -27,6 +27,13 @@ export interface TableColumn {
   kind: ColumnKind;
   required: boolean;
   options: EnumOption[];
+  /**
+   * `multiChoice` whose list is another step's answers (a product's units among the codes of
+   * Appendix 1's units table): the answer pointers of the property's own `amongAnswers`, so the
+   * list offered and the rule that judges it are written once. The options are read in
+   * (answer-options.ts) from the wizard's answers when the table renders.
+   */
+  optionsFrom?: string[];
   cell?: CellRenderer;
   /** `dialog`: the property's schema and ui schema, rendered in the dialog. */
   schema?: RJSFSchema;
@@ -114,7 +121,10 @@ function cellOf(property: RJSFSchema, ui: UiSchema, resolve: (schema: RJSFSchema
   if (cell === 'dialog') return { cell, kind: 'other', schema: property, ui };
   if (cell === 'multiChoice') {
     const items = property.items && typeof property.items === 'object' && !Array.isArray(property.items) ? resolve(property.items as RJSFSchema) : {};
-    return { cell, kind: 'choices', options: enumOptions(items) };
+    const options = enumOptions(items);
+    const among = (property as { amongAnswers?: { of?: unknown } }).amongAnswers;
+    const optionsFrom = options.length ? [] : [among?.of].flat().filter((pointer): pointer is string => typeof pointer === 'string' && pointer.startsWith('/'));
+    return { cell, kind: 'choices', options, ...(optionsFrom.length ? { optionsFrom } : {}) };
   }
   if (cell === 'computed') {
     // the computation is declared once, in the form (`computedBy`, which the server checks);

@@ -1,7 +1,7 @@
 import { memo, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Checkbox, Dialog, Portal, Stack } from '@chakra-ui/react';
-import type { CellValue, TableColumn } from './columns';
+import { Button, Checkbox, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import type { CellValue, EnumOption, TableColumn } from './columns';
 import type { RowActions } from './row-actions';
 import { displayValue } from './cell-display';
 import { useTableContext } from './table-context';
@@ -28,10 +28,20 @@ const chosenOf = (value: CellValue): unknown[] =>
   Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,;]/).map((v) => v.trim()).filter(Boolean) : [];
 
 /**
+ * The options offered: the column's, then any chosen value no longer among them (a unit code
+ * since removed from Appendix 1), so the person sees it and can untick it.
+ */
+const offered = (column: TableColumn, chosen: readonly unknown[]): EnumOption[] => [
+  ...column.options,
+  ...chosen.filter((v) => !column.options.some((o) => o.value === v)).map((v) => ({ value: v as EnumOption['value'], label: String(v) })),
+];
+
+/**
  * `"ui:cell": "multiChoice"`: several options of a list in one cell (a product's add-ons). The
  * cell is a button, reached and opened like the grid's other cells (arrows, Enter, Space);
  * it opens the options as tick boxes in a dialog (Tab between them, Space ticks, Escape gives
  * up, Done keeps). Pasted or typed names ("GRASP, SPRING") are read by the table as a paste.
+ * The list may be another step's answers (`optionsFrom`, read in by the table: answer-options.ts).
  */
 export const MultiChoiceCell = memo(function MultiChoiceCell(props: MultiChoiceCellProps) {
   const { row, col, column, value, active, id, actions } = props;
@@ -41,11 +51,12 @@ export const MultiChoiceCell = memo(function MultiChoiceCell(props: MultiChoiceC
   const summary = displayValue(column, chosenOf(value) as CellValue, intl);
   const title = intl.formatMessage({ id: 'renderers.tableCells.dialogTitle' }, { column: column.title, row: row + 1 });
   const close = () => setDraft(null);
+  const options = draft ? offered(column, chosenOf(value)) : [];
   const toggle = (option: unknown, on: boolean) =>
     setDraft((previous) => {
       const now = previous ?? [];
       // in the list's order, whatever order they were ticked in
-      return column.options.map((o) => o.value).filter((v) => (v === option ? on : now.includes(v)));
+      return options.map((o) => o.value).filter((v) => (v === option ? on : now.includes(v)));
     });
   return (
     <td role="gridcell">
@@ -75,8 +86,11 @@ export const MultiChoiceCell = memo(function MultiChoiceCell(props: MultiChoiceC
                   <Dialog.Title>{title}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
+                  {!options.length && column.optionsFrom && (
+                    <Text color="gray.700">{intl.formatMessage({ id: 'renderers.tableCells.noChoicesYet' })}</Text>
+                  )}
                   <Stack role="group" aria-label={title} gap={2}>
-                    {column.options.map((option, i) => (
+                    {options.map((option, i) => (
                       <Checkbox.Root
                         key={i}
                         checked={draft.includes(option.value)}

@@ -9,12 +9,13 @@ import {
   type FieldProps,
   type UiSchema,
 } from '@rjsf/utils';
-import { shouldShowErrors } from '../../src/forms/form-context';
+import { shouldShowErrors, type PortalFormContext } from '../../src/forms/form-context';
 import { rowSchemaOf } from '../../src/forms/table-rows';
 import { useFormRows } from './use-form-rows';
 import { TableIntro } from './table-intro';
 import type { Row } from './apply-paste';
 import { tableColumns, uncheckedBoxes } from './columns';
+import { withAnswerOptions } from './answer-options';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TableGrid } from './table-grid';
 import { TableToolbar } from './table-toolbar';
@@ -56,10 +57,16 @@ export function TableField(props: FieldProps<Row[]>) {
   const rowMap = uiOptions.rowMap as RowMapOption | undefined;
   const bulk = (uiOptions.bulkDelete ?? {}) as BulkDeleteOption;
   const mapTitle = rowMap ? intl.formatMessage({ id: 'renderers.tableCells.mapColumn' }) : '';
-  const columns = useMemo(
+  const declared = useMemo(
     () => tableColumns(itemSchema, itemUi, rowMap ? { option: rowMap, title: mapTitle } : undefined, (s) => schemaUtils.retrieveSchema(s)),
     [itemSchema, itemUi, rowMap, mapTitle, schemaUtils],
   );
+  // a column fed by another step's answers offers what that step holds now (the same columns while it holds the same)
+  const getAnswers = (registry.formContext as Partial<PortalFormContext> | undefined)?.getAnswers;
+  const fed = withAnswerOptions(declared, getAnswers?.());
+  const fedKey = fed === declared ? '' : JSON.stringify(fed.map((column) => column.options));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `fed` is new on every render; what it holds is `fedKey`
+  const columns = useMemo(() => fed, [declared, fedKey]);
   const editable = !(props.readonly || props.disabled);
   const minItems = schema.minItems ?? 0;
   const maxItems = schema.maxItems ?? Number.POSITIVE_INFINITY;

@@ -432,6 +432,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/{id}/standing-order/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank standing order of an organic application, filled in from its customer's profile, to sign.
+         * @description The operator (company or person) with its tax number, tax office and address, the profile's bank and IBAN (blank lines where the profile has none), the certification body as beneficiary, the purpose with the application's reference, and a signature block. Whoever may read the application may have it; a GLOBALG.A.P. application has none (404). `locale` chooses the language (default el).
+         */
+        get: operations["getStandingOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/applications/{id}/submit": {
         parameters: {
             query?: never;
@@ -987,11 +1007,100 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The certification body's work queue of submitted applications, filtered.
-         * @description `waiting_on` staff or customer; `overdue`: waiting on staff for more than 14 days, an offer past its expiry, or an open non-conformity past its deadline. Oldest change first.
+         * The certification body's work queue of submitted applications, filtered, searched and sorted.
+         * @description `waiting_on` staff or customer; `overdue`: waiting on staff for more than 14 days, an offer past its expiry, or an open non-conformity past its deadline; `sanction=open`: with a sanction imposed or answered and not yet reviewed. `q` searches the holder's names (company and person; accents, case and Greek or Latin spelling aside: "papadopoulos" finds "Παπαδόπουλος"), the reference, the tax number and the GGN. `sort`: `waiting` (the longest waiting first, the default), `due` (the soonest due first, nothing due last), `type` (organic before GLOBALG.A.P., the longest waiting first in each). A cursor belongs to its order.
          */
         get: operations["listStaffQueue"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/queue-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many applications of the queue wait in each step (with the queue's other filters), and the open certificate requests and the applications with an open sanction.
+         * @description Each count is exact up to 10,000; beyond, 10,000 with `totalCapped`, as a list's total.
+         */
+        get: operations["getStaffQueueCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff administrators page through the staff accounts (active and deactivated), in the order they were added. */
+        get: operations["listStaffAccounts"];
+        put?: never;
+        /** A staff administrator adds a staff member (name, username, e-mail, language, duties); the person is mailed a link to set their password. */
+        post: operations["createStaffAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A staff administrator changes a staff member's name, language and duties, or deactivates (their sessions end at once) or reactivates the account. Nobody removes their own admin duty or deactivates themselves. */
+        put: operations["updateStaffAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active staff members with a duty (whom an application is assigned to, whom an inspection is planned for), by name. */
+        get: operations["listStaffMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{id}/reviewer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A reviewer assigns the application to an active reviewer (themself or another), or to nobody (null); the history records it. */
+        put: operations["assignReviewer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1093,7 +1202,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff plan the inspection (date, inspector, what to prepare, supporting documents requested); planning again replaces the plan. */
+        /** Staff plan the inspection (date, the inspector chosen among the active inspectors, what to prepare, supporting documents requested); planning again replaces the plan. */
         post: operations["planInspection"];
         delete?: never;
         options?: never;
@@ -1934,6 +2043,9 @@ export interface components {
         /** @description Where a submitted application stands: its state, each step's state, the actions the reader may take now, the records of every step with their documents, and the history. */
         LifecycleView: {
             application: {
+                /** @description The reviewer the application is assigned to (staff only; null for the customer side). */
+                reviewer_id: number | null;
+                reviewer_name: string | null;
                 /** Format: uuid */
                 id: string;
                 reference: string;
@@ -2005,7 +2117,10 @@ export interface components {
                 id: string;
                 /** Format: date */
                 inspection_date: string;
+                /** @description The inspector's name as planned (plans made before inspectors were accounts name only this). */
                 inspector: string;
+                /** @description The inspector's account (staff only; null for the customer side and for older plans). */
+                inspector_id: number | null;
                 preparation: string | null;
                 requested_documents: string[];
                 customer_documents: components["schemas"]["LifecycleDocument"][];
@@ -2110,6 +2225,8 @@ export interface components {
         HistoryEvent: {
             action: string;
             actor_name: string | null;
+            /** @description The company a customer acts for, when the customer is a legal entity (actor_name is then its contact person). */
+            actor_company: string | null;
             /** @enum {string|null} */
             actor_role: "staff" | "consultant" | "employee" | "customer" | null;
             from_state: string | null;
@@ -2148,6 +2265,24 @@ export interface components {
             non_conformities_found: number;
             non_conformities_closed: number;
         };
+        /**
+         * @description What a staff member does: review, offer, contract, plan and decide (reviewer); record inspections and review non-conformities' answers (inspector); manage the staff accounts (admin).
+         * @enum {string}
+         */
+        StaffDuty: "reviewer" | "inspector" | "admin";
+        StaffAccount: {
+            id: number;
+            username: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            name: string;
+            locale: components["schemas"]["Locale"];
+            duties: components["schemas"]["StaffDuty"][];
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
         QueueItem: {
             /** Format: uuid */
             id: string;
@@ -2159,11 +2294,19 @@ export interface components {
             step: string | null;
             waiting_on: string | null;
             year: number | null;
+            /** @description The person (for a company */
             customer_name: string | null;
+            /** @description The company that applies, when the customer is a legal entity: the operator, named before its contact person. */
+            customer_company: string | null;
             /** Format: date-time */
             submitted_at: string | null;
             /** Format: date-time */
             state_since: string | null;
+            /**
+             * Format: date-time
+             * @description When the next move is due: 14 days after it began to wait on staff; the unanswered offer's expiry or the open non-conformity's deadline when it waits on the customer; null when nothing is due.
+             */
+            due_at: string | null;
             overdue: boolean;
             risk_level: string | null;
         };
@@ -2225,6 +2368,134 @@ export interface components {
          * @enum {boolean}
          */
         PageTotalCapped: true;
+        StaffReviewBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            outcome: "complete" | "request_completion" | "reject";
+            /** @enum {string} */
+            risk_level?: "low" | "medium" | "high";
+            transfer_reviewed?: boolean;
+            reopen_steps?: string[];
+            notes?: string;
+        };
+        StaffOfferBody: {
+            row_version: components["schemas"]["RowVersion"];
+            amount: number;
+            fees?: number;
+            /** Format: date */
+            expires_on: string;
+            notes?: string;
+            document?: components["schemas"]["FileRef"];
+        };
+        LifecycleOfferReplyBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            reply: "accept" | "decline";
+            signed_offer?: components["schemas"]["FileRef"];
+            decline_reason?: string;
+        };
+        StaffContractBody: {
+            row_version: components["schemas"]["RowVersion"];
+            duration_years: number;
+            /** Format: date */
+            start_date: string;
+            documents?: components["schemas"]["FileRef"][];
+        };
+        LifecycleContractSignatureBody: {
+            row_version: components["schemas"]["RowVersion"];
+            signed_contract: components["schemas"]["FileRef"];
+        };
+        StaffInspectionPlanBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** Format: date */
+            inspection_date: string;
+            inspector_id: number;
+            preparation?: string;
+            requested_documents?: string[];
+        };
+        LifecycleSupportingDocumentsBody: {
+            row_version: components["schemas"]["RowVersion"];
+            documents: components["schemas"]["FileRef"][];
+            note?: string;
+        };
+        StaffResultsBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** Format: date */
+            inspected_on: string;
+            results: string;
+            report?: components["schemas"]["FileRef"];
+            non_conformities?: {
+                requirement: string;
+                finding: string;
+                /** @enum {string} */
+                severity: "minor" | "major" | "critical";
+                /** Format: date */
+                deadline: string;
+            }[];
+        };
+        LifecycleNcResponseBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            response: "confirm" | "recheck";
+            evidence?: components["schemas"]["FileRef"][];
+            note?: string;
+        };
+        StaffNcReviewBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            review: "accepted" | "returned";
+            note?: string;
+        };
+        StaffDecisionBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            outcome: "certify" | "certify_partially" | "reject";
+            certified_items?: string[];
+            scope?: string;
+            /** Format: date */
+            valid_from?: string;
+            /** Format: date */
+            valid_to?: string;
+            traces_number?: string;
+            ggn?: string;
+            reasons?: string;
+        };
+        StaffCertificateStatusBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            change: "suspend" | "suspend_partially" | "revoke" | "cancel" | "reinstate";
+            items?: string[];
+            reason: string;
+            /** Format: date */
+            effective_from: string;
+            /** Format: date */
+            until?: string;
+        };
+        StaffSanctionBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            kind: "warning" | "declassification" | "conversion_extension";
+            reason: string;
+            corrective_action: string;
+            /** Format: date */
+            deadline: string;
+        };
+        LifecycleSanctionAnswerBody: {
+            row_version: components["schemas"]["RowVersion"];
+            documents: components["schemas"]["FileRef"][];
+            comment?: string;
+        };
+        StaffSanctionReviewBody: {
+            row_version: components["schemas"]["RowVersion"];
+            /** @enum {string} */
+            outcome: "lift" | "return" | "escalate";
+            note?: string;
+        };
+        /** @description How many there are, exact up to 10,000 (as a list's `total`). */
+        CappedCount: {
+            total: components["schemas"]["PageTotal"];
+            totalCapped?: components["schemas"]["PageTotalCapped"];
+        };
     };
     responses: {
         /** @description `errors.storeUnavailable`: the file store (object storage or disk) cannot be reached now. Nothing was stored or changed; try again after `Retry-After` seconds. */
@@ -2303,7 +2574,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The application is not in a state that allows the call: `errors.notADraft`, `errors.staleDraft` (with `current`, the server's copy), `errors.activeApplicationExists`, `errors.duplicateOrganicApplication` or `errors.invalidTransition`. */
+        /** @description The application is not in a state that allows the call: `errors.notADraft`, `errors.staleDraft` (with `current`, the server's copy), `errors.activeApplicationExists`, `errors.duplicateOrganicApplication`, `errors.invalidTransition` or `errors.renewalNotCertified` (a renewal of an application not certified). */
         ApplicationConflict: {
             headers: {
                 [name: string]: unknown;
@@ -2314,6 +2585,17 @@ export interface components {
         };
     };
     parameters: {
+        QueueStatus: components["schemas"]["ApplicationStatus"];
+        QueueType: components["schemas"]["ApplicationType"];
+        QueueYear: number;
+        QueueWaitingOn: "staff" | "customer";
+        QueueOverdue: boolean;
+        /** @description Only the applications with an open sanction (imposed, or answered and not yet reviewed). */
+        QueueSanction: "open";
+        /** @description Only what is the caller's: applications assigned to them as reviewer or whose current inspection is planned for them. */
+        QueueMine: boolean;
+        /** @description Searches the queue by the holder's name (company or person, every word; accents, case and Greek or Latin spelling aside), the reference, the tax number or the GGN. At least 3 letters or digits (400 naming `q` otherwise). */
+        QueueSearch: string;
         /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
         Limit: number;
         /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
@@ -2990,6 +3272,11 @@ export interface operations {
                     client_request_id?: string;
                     year?: number | null;
                     purpose?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description A certified application of the same kind that this draft renews: the draft starts from its answers for the next year, with the purpose "renewal" and the submission step to sign again, for the same customer (`customer_id` is then not needed). 404 when the caller may not see it; 409 `errors.renewalNotCertified` when it is not certified; 400 at `/body/renewal_of` for another kind.
+                     */
+                    renewal_of?: string;
                 };
             };
         };
@@ -3019,6 +3306,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApplicationConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3154,6 +3443,33 @@ export interface operations {
         };
     };
     getApplicationPdf: {
+        parameters: {
+            query?: {
+                locale?: "el" | "en" | "es";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStandingOrderPdf: {
         parameters: {
             query?: {
                 locale?: "el" | "en" | "es";
@@ -4526,12 +4842,19 @@ export interface operations {
     listStaffQueue: {
         parameters: {
             query?: {
-                status?: components["schemas"]["ApplicationStatus"];
+                status?: components["parameters"]["QueueStatus"];
                 step?: "review" | "offer" | "contract" | "inspection" | "results" | "decision";
-                type?: components["schemas"]["ApplicationType"];
-                year?: number;
-                waiting_on?: "staff" | "customer";
-                overdue?: boolean;
+                type?: components["parameters"]["QueueType"];
+                year?: components["parameters"]["QueueYear"];
+                waiting_on?: components["parameters"]["QueueWaitingOn"];
+                overdue?: components["parameters"]["QueueOverdue"];
+                /** @description Only the applications with an open sanction (imposed, or answered and not yet reviewed). */
+                sanction?: components["parameters"]["QueueSanction"];
+                /** @description Searches the queue by the holder's name (company or person, every word; accents, case and Greek or Latin spelling aside), the reference, the tax number or the GGN. At least 3 letters or digits (400 naming `q` otherwise). */
+                q?: components["parameters"]["QueueSearch"];
+                /** @description Only what is the caller's: applications assigned to them as reviewer or whose current inspection is planned for them. */
+                mine?: components["parameters"]["QueueMine"];
+                sort?: "waiting" | "due" | "type";
                 /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
@@ -4562,7 +4885,199 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    reviewApplication: {
+    getStaffQueueCounts: {
+        parameters: {
+            query?: {
+                status?: components["parameters"]["QueueStatus"];
+                type?: components["parameters"]["QueueType"];
+                year?: components["parameters"]["QueueYear"];
+                waiting_on?: components["parameters"]["QueueWaitingOn"];
+                overdue?: components["parameters"]["QueueOverdue"];
+                /** @description Only the applications with an open sanction (imposed, or answered and not yet reviewed). */
+                sanction?: components["parameters"]["QueueSanction"];
+                /** @description Searches the queue by the holder's name (company or person, every word; accents, case and Greek or Latin spelling aside), the reference, the tax number or the GGN. At least 3 letters or digits (400 naming `q` otherwise). */
+                q?: components["parameters"]["QueueSearch"];
+                /** @description Only what is the caller's: applications assigned to them as reviewer or whose current inspection is planned for them. */
+                mine?: components["parameters"]["QueueMine"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            /** @enum {string} */
+                            step: "review" | "offer" | "contract" | "inspection" | "results" | "decision";
+                            total: components["schemas"]["PageTotal"];
+                            totalCapped?: components["schemas"]["PageTotalCapped"];
+                        }[];
+                        certificate_requests: components["schemas"]["CappedCount"];
+                        sanctions: components["schemas"]["CappedCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStaffAccounts: {
+        parameters: {
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of staff accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["StaffAccount"][];
+                        nextCursor: components["schemas"]["PageCursor"];
+                        total: components["schemas"]["PageTotal"];
+                        totalCapped?: components["schemas"]["PageTotalCapped"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStaffAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    email: string;
+                    first_name: string;
+                    last_name: string;
+                    locale: components["schemas"]["Locale"];
+                    /** @description At least one (the form staff/staff-account says so at the field). */
+                    duties: components["schemas"]["StaffDuty"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Added; the set-password mail is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The username or e-mail address belongs to another account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateStaffAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    locale: components["schemas"]["Locale"];
+                    /** @description At least one (the form staff/staff-account says so at the field). */
+                    duties: components["schemas"]["StaffDuty"][];
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffMembers: {
+        parameters: {
+            query: {
+                duty: "reviewer" | "inspector";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active members with that duty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    assignReviewer: {
         parameters: {
             query?: never;
             header?: never;
@@ -4574,15 +5089,40 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    outcome: "complete" | "request_completion" | "reject";
-                    /** @enum {string} */
-                    risk_level?: "low" | "medium" | "high";
-                    transfer_reviewed?: boolean;
-                    reopen_steps?: string[];
-                    notes?: string;
+                    reviewer_id: number | null;
                 };
+            };
+        };
+        responses: {
+            /** @description Assigned; where the application stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reviewApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReviewBody"];
             };
         };
         responses: {
@@ -4623,14 +5163,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    amount: number;
-                    fees?: number;
-                    expires_on: components["schemas"]["DateOnly"];
-                    notes?: string;
-                    document?: components["schemas"]["FileRef"];
-                };
+                "application/json": components["schemas"]["StaffOfferBody"];
             };
         };
         responses: {
@@ -4672,13 +5205,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    reply: "accept" | "decline";
-                    signed_offer?: components["schemas"]["FileRef"];
-                    decline_reason?: string;
-                };
+                "application/json": components["schemas"]["LifecycleOfferReplyBody"];
             };
         };
         responses: {
@@ -4719,12 +5246,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    duration_years: number;
-                    start_date: components["schemas"]["DateOnly"];
-                    documents?: components["schemas"]["FileRef"][];
-                };
+                "application/json": components["schemas"]["StaffContractBody"];
             };
         };
         responses: {
@@ -4766,10 +5288,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    signed_contract: components["schemas"]["FileRef"];
-                };
+                "application/json": components["schemas"]["LifecycleContractSignatureBody"];
             };
         };
         responses: {
@@ -4810,13 +5329,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    inspection_date: components["schemas"]["DateOnly"];
-                    inspector: string;
-                    preparation?: string;
-                    requested_documents?: string[];
-                };
+                "application/json": components["schemas"]["StaffInspectionPlanBody"];
             };
         };
         responses: {
@@ -4857,11 +5370,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    documents: components["schemas"]["FileRef"][];
-                    note?: string;
-                };
+                "application/json": components["schemas"]["LifecycleSupportingDocumentsBody"];
             };
         };
         responses: {
@@ -4902,19 +5411,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    inspected_on: components["schemas"]["DateOnly"];
-                    results: string;
-                    report?: components["schemas"]["FileRef"];
-                    non_conformities?: {
-                        requirement: string;
-                        finding: string;
-                        /** @enum {string} */
-                        severity: "minor" | "major" | "critical";
-                        deadline: components["schemas"]["DateOnly"];
-                    }[];
-                };
+                "application/json": components["schemas"]["StaffResultsBody"];
             };
         };
         responses: {
@@ -4956,13 +5453,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    response: "confirm" | "recheck";
-                    evidence?: components["schemas"]["FileRef"][];
-                    note?: string;
-                };
+                "application/json": components["schemas"]["LifecycleNcResponseBody"];
             };
         };
         responses: {
@@ -5004,12 +5495,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    review: "accepted" | "returned";
-                    note?: string;
-                };
+                "application/json": components["schemas"]["StaffNcReviewBody"];
             };
         };
         responses: {
@@ -5245,7 +5731,10 @@ export interface operations {
                             /** Format: uuid */
                             application_id: string;
                             reference: string;
+                            /** @description The person (for a company */
                             customer_name: string;
+                            /** @description The company that applies, when the customer is a legal entity: the operator, named before its contact person. */
+                            customer_company: string | null;
                         }[];
                         nextCursor: components["schemas"]["PageCursor"];
                         total: components["schemas"]["PageTotal"];
@@ -5439,14 +5928,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    kind: "warning" | "declassification" | "conversion_extension";
-                    reason: string;
-                    corrective_action: string;
-                    deadline: components["schemas"]["DateOnly"];
-                };
+                "application/json": components["schemas"]["StaffSanctionBody"];
             };
         };
         responses: {
@@ -5488,12 +5970,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @description At least one (the form says so, naming the field). */
-                    documents: components["schemas"]["FileRef"][];
-                    comment?: string;
-                };
+                "application/json": components["schemas"]["LifecycleSanctionAnswerBody"];
             };
         };
         responses: {
@@ -5535,12 +6012,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    outcome: "lift" | "return" | "escalate";
-                    note?: string;
-                };
+                "application/json": components["schemas"]["StaffSanctionReviewBody"];
             };
         };
         responses: {
@@ -5737,15 +6209,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    change: "suspend" | "suspend_partially" | "revoke" | "cancel" | "reinstate";
-                    items?: string[];
-                    reason: string;
-                    effective_from: components["schemas"]["DateOnly"];
-                    until?: components["schemas"]["DateOnly"];
-                };
+                "application/json": components["schemas"]["StaffCertificateStatusBody"];
             };
         };
         responses: {
@@ -5786,20 +6250,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    row_version: components["schemas"]["RowVersion"];
-                    /** @enum {string} */
-                    outcome: "certify" | "certify_partially" | "reject";
-                    certified_items?: string[];
-                    scope?: string;
-                    valid_from?: components["schemas"]["DateOnly"];
-                    valid_to?: components["schemas"]["DateOnly"];
-                    reasons?: string;
-                    /** @description The EU TRACES number of an organic certificate. */
-                    traces_number?: string;
-                    /** @description The GLOBALG.A.P. Number of the producer or group the certificate names (13 digits, GS1 check digit): required to certify a GLOBALG.A.P. application, ignored for organic. */
-                    ggn?: string;
-                };
+                "application/json": components["schemas"]["StaffDecisionBody"];
             };
         };
         responses: {

@@ -14,9 +14,14 @@ export interface Session {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
+  /** A staff member's duties (reviewer, inspector, admin); absent for everybody else and in sessions stored before them. */
+  staffDuties?: string[];
 }
 
 export const SESSION_STORAGE_KEY = 'session';
+
+/** Whether the session is a staff member's with this duty (docs/staff-accounts.md): their menu and forms. */
+export const hasStaffDuty = (session: Session, duty: 'reviewer' | 'inspector' | 'admin') => session.role === 'staff' && (session.staffDuties ?? []).includes(duty);
 
 /** Reads the session straight from storage: another tab may have rotated the tokens. */
 export function readStoredSession(): Session | null {

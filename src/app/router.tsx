@@ -16,6 +16,7 @@ import {
   familyGuard,
   allOfAsync,
   staffGuard,
+  staffAdminGuard,
 } from './guards/guards';
 
 type LoadScreen = () => Promise<ComponentType>;
@@ -44,6 +45,12 @@ const guestScreen = screen;
 // the add route's loader makes the draft; it comes with the add screen's chunk (a page of that
 // route is sent it with its first script: src/server/core/plugins/page-preloads.ts)
 const addApplicationLoader = async (args: LoaderFunctionArgs) => (await import('../features/applications/add-application-page')).addApplicationLoader(args);
+// the public pages paint whole: the register's form and first results, a certificate's answer,
+// are fetched before, by loaders that come with the screen's chunk (public-register-route.ts)
+const publicRegisterLoader = async (args: LoaderFunctionArgs) => (await import('../features/certificates/public-register-page')).publicRegisterLoader(args);
+const verifyCertificateLoader = async (args: LoaderFunctionArgs) => (await import('../features/certificates/verify-certificate-page')).verifyCertificateLoader(args);
+// a new search on the register's page is the page's own (its results wait with a spinner): the loader serves the page's first paint only
+const firstEntryOnly = () => false;
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
@@ -62,8 +69,11 @@ export const routes: RouteObject[] = [
           guestScreen('/verify-email', () => import('../features/registration/verify-email-page').then((m) => m.VerifyEmailPage), 'verifyEmail', guestOnly),
           // public: anyone who scans a certificate's QR code, signed in or not
           // public: the register of certificates (/register is the sign-up of spec §2)
-          guestScreen('/public-register', () => import('../features/certificates/public-register-page').then((m) => m.PublicRegisterPage), 'publicRegister', undefined, { wide: true }),
-          guestScreen('/verify/:code', () => import('../features/certificates/verify-certificate-page').then((m) => m.VerifyCertificatePage), 'verifyCertificate'),
+          {
+            ...guestScreen('/public-register', () => import('../features/certificates/public-register-page').then((m) => m.PublicRegisterPage), 'publicRegister', publicRegisterLoader, { wide: true }),
+            shouldRevalidate: firstEntryOnly,
+          },
+          guestScreen('/verify/:code', () => import('../features/certificates/verify-certificate-page').then((m) => m.VerifyCertificatePage), 'verifyCertificate', verifyCertificateLoader),
         ],
       },
       {
@@ -77,6 +87,7 @@ export const routes: RouteObject[] = [
           screen('/staff/customer-requests', () => import('../features/staff/customer-requests-page').then((m) => m.CustomerRequestsPage), 'staffCustomerRequests', staffGuard),
           screen('/staff/certificate-requests', () => import('../features/staff/certificate-requests-page').then((m) => m.CertificateRequestsPage), 'staffCertificateRequests', staffGuard),
           screen('/staff/applications', () => import('../features/staff/staff-queue-page').then((m) => m.StaffQueuePage), 'staffApplications', staffGuard),
+          screen('/staff/accounts', () => import('../features/staff/staff-accounts-page').then((m) => m.StaffAccountsPage), 'staffAccounts', staffAdminGuard),
           screen('/staff/applications/:id', () => import('../features/staff/staff-application-page').then((m) => m.StaffApplicationPage), 'staffApplication', allOfAsync(staffGuard, staffApplicationLoader)),
           screen('/staff/customers/:id/profile', () => import('../features/staff/staff-customer-profile-page').then((m) => m.StaffCustomerProfilePage), 'staffCustomerProfile', staffGuard),
           // The add route is the refresh-page-detection guard (a reload within 10 s reuses its

@@ -6,6 +6,8 @@ type Json = Record<string, unknown>;
 /** One answer as the person gave it, ready to print: words, or a reference to name. */
 export type SummaryValue =
   | { kind: 'text'; text: string }
+  /** A number, written in the reader's language ("2,5" in Greek and Spanish), without grouping (a year stays 2026). */
+  | { kind: 'number'; value: number }
   /** A message id to translate (a choice's title, yes/no); `other`: the list's "other (name it)", for staff to look at. */
   | { kind: 'message'; id: string; other?: true }
   | { kind: 'date'; iso: string }
@@ -94,8 +96,12 @@ function scalar(schema: Json, ui: Json, value: unknown, root: Json = {}): Summar
     const parts = Object.entries(value).filter(([, v]) => !isEmpty(v));
     return { kind: 'list', values: parts.map(([key, v]) => scalar(deref({}, properties[key]), isObject(ui[key]) ? ui[key] : {}, v)) };
   }
+  if (typeof value === 'number') return { kind: 'number', value };
   return { kind: 'text', text: String(value) };
 }
+
+/** How a number answer is written: the reader's decimal sign, no thousands grouping (years, codes), every decimal given. */
+export const NUMBER_ANSWER = { useGrouping: false, maximumFractionDigits: 10 } as const;
 
 /** Whether a value is one answer (printed on one line) rather than a group of questions. */
 const isLeaf = (schema: Json, ui: Json, value: unknown) =>

@@ -13,3 +13,14 @@ export function resolvePointer(document: unknown, pointer: string): { found: boo
   }
   return { found: true, value: node };
 }
+
+/** Puts `value` at `pointer` in `target`, making the objects on the way (a list on the way is replaced). */
+export function setPointer(target: Record<string, unknown>, pointer: string, value: unknown) {
+  const keys = pointer.replace(/^\//, '').split('/').map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    const next = node[key];
+    node = (node[key] = typeof next === 'object' && next !== null && !Array.isArray(next) ? next : {}) as Record<string, unknown>;
+  }
+  node[keys.at(-1)!] = value;
+}

@@ -1,4 +1,4 @@
-import { resolvePointer } from './json-pointer.ts';
+import { resolvePointer, setPointer } from './json-pointer.ts';
 import { isOnlyGreek } from '../validation/rules/text.ts';
 import type { WizardAnswers, WizardManifest } from './wizard.ts';
 
@@ -78,15 +78,6 @@ function taken(rule: PrefillRule, root: unknown): unknown {
   return rule.as === 'list' ? [value] : structuredClone(value);
 }
 
-function setAt(target: Record<string, unknown>, pointer: string, value: unknown) {
-  const keys = pointer.replace(/^\//, '').split('/');
-  let node = target;
-  for (const key of keys.slice(0, -1)) {
-    const next = node[key];
-    node = (node[key] = typeof next === 'object' && next !== null && !Array.isArray(next) ? next : {}) as Record<string, unknown>;
-  }
-  node[keys.at(-1)!] = value;
-}
 
 const sourceOf = (rule: PrefillRule) => rule.source ?? 'profile';
 
@@ -103,7 +94,7 @@ export function prefilledAnswers(manifest: WizardManifest, profile: unknown): Wi
     if (sourceOf(rule) !== 'profile' || filled.has(rule.to)) continue;
     const value = taken(rule, profile);
     if (value === undefined) continue;
-    setAt(answers, rule.to, value);
+    setPointer(answers, rule.to, value);
     filled.add(rule.to);
   }
   return answers;
@@ -126,7 +117,7 @@ export function carriedAnswers(manifest: WizardManifest, stepId: string, sources
     if (!isBlankAnswer(found(wrapped, rule.to))) continue;
     const value = taken(rule, source === 'answers' ? answers : sources.customer);
     if (value === undefined) continue;
-    setAt(wrapped, rule.to, value);
+    setPointer(wrapped, rule.to, value);
     filled.add(rule.to);
   }
   return filled.size ? step : undefined;

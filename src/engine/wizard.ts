@@ -20,6 +20,8 @@ export interface WizardManifest {
   version: number;
   /** JSON pointers into the answers to what application lists show and filter on (`/general/year`). */
   listed?: { year?: string; purpose?: string };
+  /** The purpose answer a renewal starts with (`"renewal"`); a wizard without one offers no renewal (wizard-renewal.ts). */
+  renewalPurpose?: string;
   /** What a certificate of this wizard's applications names, read from the answers (certificate-items.ts). */
   certificate?: CertificateDeclaration;
   /**

@@ -14,6 +14,12 @@ export interface PortalFormContext {
    * and a thousand table rows in it would be walked again on each keystroke.
    */
   getFormData: () => unknown;
+  /**
+   * The answers of every step shown of the application this form is a step of, by step id
+   * (absent outside a wizard): a list may be fed by another step's answers (the units of
+   * Appendix 1 to choose a product's units from). A getter, for the same reason as above.
+   */
+  getAnswers?: () => Readonly<Record<string, unknown>>;
   /** The rows behind the handle rjsf gives a `table` field as its value (see table-handles.ts). */
   tableRows?: TableHandles;
 }

@@ -70,6 +70,8 @@ export interface SchemaFormProps<T> {
    * and in the error summary, each until its answer is changed.
    */
   serverIssues?: readonly ValidationIssue[];
+  /** Every shown step's answers, when the form is a wizard's step (lists fed by another step: form-context.ts). */
+  answers?: () => Readonly<Record<string, unknown>>;
 }
 
 const NO_ISSUES: readonly ValidationIssue[] = [];
@@ -96,7 +98,12 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
  * screen's own script instead of in a round trip of their own after its first render.
  */
 export function preloadRenderersOf(schema: RJSFSchema, uiSchema: UiSchema | undefined): void {
-  for (const renderer of missingRenderers(schema, uiSchema)) void renderer.preload?.();
+  void loadRenderersOf(schema, uiSchema).catch(() => undefined);
+}
+
+/** Like preloadRenderersOf, for a caller that waits until they are here (a route that paints its form whole). */
+export async function loadRenderersOf(schema: RJSFSchema, uiSchema: UiSchema | undefined): Promise<void> {
+  await Promise.all(missingRenderers(schema, uiSchema).map((renderer) => renderer.preload?.()));
 }
 
 /** Whether every renderer the form shows is here; fetches those that are not. */
@@ -140,8 +147,8 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   const dataRef = useRef(props.formData);
   dataRef.current = props.formData;
   const formContext = useMemo<PortalFormContext>(
-    () => ({ touched, submitted, getFormData: () => dataRef.current, tableRows: tableHandles }),
-    [touched, submitted, tableHandles],
+    () => ({ touched, submitted, getFormData: () => dataRef.current, getAnswers: props.answers, tableRows: tableHandles }),
+    [touched, submitted, tableHandles, props.answers],
   );
 
   useEffect(() => {
@@ -152,7 +159,8 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   const [refused, setRefused] = useState<{ issues: readonly ValidationIssue[]; answers: unknown[] }>({ issues: NO_ISSUES, answers: [] });
   const serverIssues = props.serverIssues ?? NO_ISSUES;
   useEffect(() => {
-    setRefused({ issues: serverIssues, answers: serverIssues.map((issue) => valueAt(dataRef.current, issue.path)) });
+    // the same issues (none, at the form's first render) keep the state: no second render of every field
+    setRefused((previous) => (previous.issues === serverIssues ? previous : { issues: serverIssues, answers: serverIssues.map((issue) => valueAt(dataRef.current, issue.path)) }));
     if (serverIssues.length) {
       setSubmitted(true);
       setSummary(issuesToSummary(serverIssues, issueMessage));

@@ -28,6 +28,36 @@ export const ACTIONS = [
 export type Action = (typeof ACTIONS)[number];
 
 /**
+ * The form each action is taken with (under schemas/) and the API operation that takes it,
+ * declared once: the contract's request body of that operation is generated from the form
+ * (`npm run api:forms`, src/server/core/lifecycle-bodies.ts) and the browser's action-to-form
+ * map reads both from here (src/features/lifecycle/action-forms.ts). Several actions share a
+ * form and an operation (the review's three outcomes, the offer's two replies).
+ */
+export const ACTION_OPERATIONS = {
+  complete_review: { form: 'staff/review', path: '/staff/applications/{id}/review' },
+  request_completion: { form: 'staff/review', path: '/staff/applications/{id}/review' },
+  reject: { form: 'staff/review', path: '/staff/applications/{id}/review' },
+  send_offer: { form: 'staff/offer', path: '/staff/applications/{id}/offer' },
+  accept_offer: { form: 'lifecycle/offer-reply', path: '/applications/{id}/offer/reply' },
+  decline_offer: { form: 'lifecycle/offer-reply', path: '/applications/{id}/offer/reply' },
+  send_contract: { form: 'staff/contract', path: '/staff/applications/{id}/contract' },
+  sign_contract: { form: 'lifecycle/contract-signature', path: '/applications/{id}/contract/signature' },
+  plan_inspection: { form: 'staff/inspection-plan', path: '/staff/applications/{id}/inspection' },
+  submit_supporting_documents: { form: 'lifecycle/supporting-documents', path: '/applications/{id}/inspection/documents' },
+  record_results: { form: 'staff/results', path: '/staff/applications/{id}/results' },
+  respond_nc: { form: 'lifecycle/nc-response', path: '/applications/{id}/non-conformities/{ncId}/response' },
+  review_nc: { form: 'staff/nc-review', path: '/staff/applications/{id}/non-conformities/{ncId}/review' },
+  decide: { form: 'staff/decision', path: '/staff/applications/{id}/decision' },
+  change_certificate: { form: 'staff/certificate-status', path: '/staff/applications/{id}/certificate/status' },
+  impose_sanction: { form: 'staff/sanction', path: '/staff/applications/{id}/sanctions' },
+  answer_sanction: { form: 'lifecycle/sanction-answer', path: '/applications/{id}/sanctions/{sanctionId}/answer' },
+  lift_sanction: { form: 'staff/sanction-review', path: '/staff/applications/{id}/sanctions/{sanctionId}/review' },
+  return_sanction: { form: 'staff/sanction-review', path: '/staff/applications/{id}/sanctions/{sanctionId}/review' },
+  escalate_sanction: { form: 'staff/sanction-review', path: '/staff/applications/{id}/sanctions/{sanctionId}/review' },
+} as const satisfies Record<Action, { form: string; path: string }>;
+
+/**
  * What an action leads to. Most lead to one state; those with several choose by the facts
  * of the call (`resolveNext`). `draft` is the request to complete: the answers go back to
  * the customer, and their next submission brings the application back to review.

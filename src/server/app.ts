@@ -12,6 +12,7 @@ import { createAccessTokens } from './accounts/tokens';
 import { createContext } from './context';
 import { createMailTransport } from './notifications/mailer';
 import { createMailQueue, sendQueuedMail, workMailQueue } from './notifications/mail-queue';
+import { mailLayout } from './notifications/mail-layout';
 import type PgBoss from 'pg-boss';
 import { startQueue, startScheduleClock } from './core/queue';
 import { createDailySchedules, dailyJobs, workDailyJobs, type DailyJobName } from './daily-jobs';
@@ -84,7 +85,7 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
   const { queue, mailer, secret } = await underLock(database, START_LOCK, async () => {
     await migrate(database);
     const started = await startQueue(database, app.log);
-    const made = { queue: started, mailer: await createMailQueue(started, mailSettings) };
+    const made = { queue: started, mailer: await createMailQueue(started, mailSettings, mailLayout(config)) };
     await createDailySchedules(started);
     if (config.demoData) await seedDemoData(database.db, app.log);
     return { ...made, secret: await signingSecret(config, database.db) };

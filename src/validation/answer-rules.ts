@@ -1,4 +1,4 @@
-import type { WizardAnswers, WizardStep } from '../engine/wizard.ts';
+import { visibleAnswers, type WizardAnswers, type WizardStep } from '../engine/wizard.ts';
 import type { ValidationIssue } from './types.ts';
 import { coordinatesInCountry } from './coordinate-rules.ts';
 import { answerRuleIssues } from './answer-rules/run.ts';
@@ -17,17 +17,22 @@ export interface StepProblems {
 
 /**
  * The rules' issues with one step's answers. `schema`: the step's bundled form; `all`: every
- * step's answers, this one's included; `country`: the applicant's, where the step's sites and
- * parcels must lie unless a site names its own.
+ * step's answers, this one's included; `shown`: the steps the manifest's conditions show for
+ * these answers; `country`: the applicant's, where the step's sites and parcels must lie
+ * unless a site names its own.
+ *
+ * A rule reads only the answers of shown steps: a step hidden by a later choice keeps its
+ * answers (the person may choose it again), and those stale answers must neither make nor
+ * break a rule of a step still asked, as they are not submitted either.
  */
-export function ruleIssues(schema: object, answers: unknown, all: WizardAnswers, country?: unknown): ValidationIssue[] {
-  return [...answerRuleIssues(schema, answers, all), ...coordinatesInCountry(answers, country)];
+export function ruleIssues(schema: object, answers: unknown, all: WizardAnswers, shown: readonly WizardStep[], country?: unknown): ValidationIssue[] {
+  return [...answerRuleIssues(schema, answers, visibleAnswers(shown, all)), ...coordinatesInCountry(answers, country)];
 }
 
 /** The cross-field rules' problems of the visible steps (`formOf`: a step form's bundled schema), in the shape of form problems. */
 export function crossFieldProblems(steps: readonly WizardStep[], answers: WizardAnswers, formOf: (form: string) => object | undefined, country?: unknown): StepProblems[] {
   return steps.flatMap((step) => {
-    const issues = ruleIssues(formOf(step.form) ?? {}, answers[step.id], answers, country);
+    const issues = ruleIssues(formOf(step.form) ?? {}, answers[step.id], answers, steps, country);
     return issues.length ? [{ step: step.id, form: step.form, issues }] : [];
   });
 }

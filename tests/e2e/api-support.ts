@@ -11,6 +11,15 @@ export async function apiAuth(request: APIRequestContext, username: string, pass
   return { Authorization: `Bearer ${access_token}` };
 }
 
+/** A demo inspector's account id, as the plan's chooser offers it (docs/staff-accounts.md). */
+export async function inspectorId(request: APIRequestContext, staff: Record<string, string>, name = 'Δημήτρης Οικονόμου'): Promise<number> {
+  const response = await request.get('/api/staff/members?duty=inspector', { headers: staff });
+  const { items } = (await response.json()) as { items: { id: number; name: string }[] };
+  const found = items.find((person) => person.name === name);
+  if (!found) throw new Error(`no active inspector ${name}`);
+  return found.id;
+}
+
 const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join('schemas/fixtures', `${name}.json`), 'utf8'));
 
 /** A point well inside each country (Thessaloniki's plain, Seville's countryside). */

@@ -86,6 +86,10 @@ test('a Greek farmer fills in an organic plant-production application and submit
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the application (PDF)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^application-BIO-\d{4}-\d{6}\.pdf$/);
+  // organic asks for a signed standing order: it is offered filled in from the profile
+  const order = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the standing order (PDF)' }).click();
+  expect((await order).suggestedFilename()).toMatch(/^standing-order-BIO-\d{4}-\d{6}\.pdf$/);
   await page.getByRole('group', { name: 'Signed application' }).getByLabel('Choose files').setInputFiles(signedPdf('application-signed.pdf'));
   await page.getByRole('group', { name: 'Signed standing order' }).getByLabel('Choose files').setInputFiles(signedPdf('standing-order.pdf'));
   await expect(page.getByRole('link', { name: 'Download standing-order.pdf' })).toBeVisible();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { qrOfPdf } from '../helpers/pdf-qr';
-import { apiAuth, submittedApplication } from './api-support';
+import { apiAuth, inspectorId, submittedApplication } from './api-support';
 import { actAs, uploadAs } from './sanction-support';
 import { registeredAccount } from './outbox';
 import { signIn } from './support';
@@ -25,7 +25,7 @@ test('a certificate in the world: the farmer\'s PDF, its QR code, the public pag
   await actAs(request, farmer, id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await uploadAs(request, farmer, 'offer.pdf') });
   await actAs(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
   await actAs(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await uploadAs(request, farmer, 'contract.pdf') });
-  await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector: 'N. A.' });
+  await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector_id: await inspectorId(request, staff) });
   await actAs(request, staff, id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'No findings.' });
 
   // Staff certify in the workspace: the application's own products are offered ticked, one is

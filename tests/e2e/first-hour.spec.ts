@@ -130,7 +130,11 @@ test('a step starts with what an earlier step or the customer holds; the table h
     general: { ...fixture('common/general'), purpose: 'initial', transfer: undefined },
     scope: { ...fixture('globalgap/scope'), addons: [] },
     'handling-sites': fixture('common/handling-sites'),
-    'appendix-1': { ...fromProfile['appendix-1'], products: [{ product: 'olives', harvest_included: true, parallel_production: false, parallel_ownership: false }] },
+    'appendix-1': {
+      ...fromProfile['appendix-1'],
+      products: [{ product: 'olives', harvest_included: true, parallel_production: false, parallel_ownership: false }],
+      production_units: fixture('globalgap/appendix-1').production_units,
+    },
   }, 'ES');
   const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers, current_step: 'appendix-1', row_version } });
   expect(saved.status(), await saved.text()).toBe(200);
@@ -158,6 +162,20 @@ test('a step starts with what an earlier step or the customer holds; the table h
   await expect(page.getByRole('heading', { name: 'Appendix 2: crops and products', level: 2 }).first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Product (GLOBALG.A.P. product list), row 1' }).locator('option:checked')).toHaveText('Olives');
   await expect(page.getByRole('checkbox', { name: 'Harvest included, row 1' })).toBeChecked();
+  // a product's production units are chosen among the unit codes of Appendix 1, by keyboard
+  const unitsCell = page.getByRole('button', { name: /^Production units \(from the codes of Appendix 1\), row 1:/ });
+  await unitsCell.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+  await dialog.getByRole('checkbox', { name: 'PU-02' }).focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Done' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(unitsCell).toHaveAccessibleName(/row 1: PU-02$/);
+  const storedUnits = async () => (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers['appendix-2']?.products?.[0]?.production_units;
+  await expect.poll(storedUnits, { timeout: 20_000 }).toEqual(['PU-02']);
   await page.locator('#wizard-steps').getByRole('button', { name: 'Facilities (produce handling units)' }).click();
   await expect(page.getByRole('grid', { name: 'Produce handling units' }).getByRole('checkbox', { name: /^Select row \d$/ })).toHaveCount(2);
   // what was filled in is saved as the person's answers (and can be changed there)

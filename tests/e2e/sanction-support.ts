@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiAuth, submittedApplication } from './api-support';
+import { apiAuth, inspectorId, submittedApplication } from './api-support';
 import { registeredAccount } from './outbox';
 import { signedPdf } from './wizard-support';
 
@@ -38,7 +38,7 @@ export async function certifiedFarmer(request: APIRequestContext, tag: string, d
   await actAs(request, farmer, id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await uploadAs(request, farmer, 'offer.pdf') });
   await actAs(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
   await actAs(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await uploadAs(request, farmer, 'contract.pdf') });
-  await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 2}-09-14`, inspector: 'Nikos Alexiou' });
+  await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 2}-09-14`, inspector_id: await inspectorId(request, staff) });
   await actAs(request, staff, id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'No findings.' });
   const view = await actAs(request, staff, id, `/staff/applications/${id}/decision`, {
     outcome: 'certify', certified_items: decided.items ?? ['Olives'], ggn: decided.ggn ?? '4063061581198', scope: 'Fruit', valid_from: `${nextYear - 1}-01-01`, valid_to: `${nextYear}-12-31`,

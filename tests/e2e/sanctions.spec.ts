@@ -96,9 +96,9 @@ test('sanctions: staff impose, the farmer sends the corrective action, staff lif
   const mine = page.getByTestId('inspection-history-item');
   await slow(mine).toHaveCount(1);
   await expect(mine).toContainText(`September 14, ${nextYear - 2}`);
-  await expect(mine).toContainText('Nikos Alexiou');
+  await expect(mine).toContainText('Δημήτρης Οικονόμου');
   await expect(mine).toContainText('No findings.');
   await axeClean(page, '[data-testid="inspection-history"]');
   await staffPage.goto(`/staff/customers/${farmerId}/profile`);
-  await slow(staffPage.getByTestId('inspection-history-item')).toContainText('Nikos Alexiou');
+  await slow(staffPage.getByTestId('inspection-history-item')).toContainText('Δημήτρης Οικονόμου');
 });

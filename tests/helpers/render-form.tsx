@@ -17,6 +17,8 @@ export interface RenderFormOptions<T> {
   locale?: SupportedLocale;
   readonly?: boolean;
   serverIssues?: readonly ValidationIssue[];
+  /** The wizard's other steps' answers, as a step of an application sees them. */
+  answers?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -38,6 +40,7 @@ export function renderForm<T = Record<string, unknown>>(options: RenderFormOptio
         validate={validate}
         formData={data}
         readonly={options.readonly}
+        answers={options.answers ? () => options.answers! : undefined}
         serverIssues={options.serverIssues}
         onChange={(next) => {
           state.data = next;

@@ -43,7 +43,7 @@ describe.skipIf(noPostgres)('three API processes started at once on an empty Pos
     await client.connect();
     try {
       const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0].n);
-      expect(await count(`SELECT count(*) AS n FROM users WHERE username LIKE 'demo.%'`)).toBe(5);
+      expect(await count(`SELECT count(*) AS n FROM users WHERE username LIKE 'demo.%'`)).toBe(9);
       expect(await count(`SELECT count(*) AS n FROM consultant_customers`)).toBe(2);
       const farmerApplications = `SELECT count(*) AS n FROM applications a JOIN users u ON u.id = a.owner_id WHERE u.username = 'demo.farmer.gr'`;
       expect(await count(farmerApplications)).toBe(3);

@@ -129,6 +129,21 @@ function addKiwano() {
   addTexts('globalgap-products', { 'globalgap.product.kiwano': ['Κιβάνο', 'Kiwano', 'Kiwano'] });
 }
 
+// A crop in a sub-scope the portal has never offered: the sub-scope in the scope's list, the
+// crop in the product list under that group, their texts. No add-on names the new group, so
+// an add-on limited to some groups is refused for it.
+function addMushroomsSubScope() {
+  const scope = readJson(join(schemas, 'globalgap/scope.schema.json'));
+  const subScopes = scope.properties.sub_scopes.items.oneOf as object[];
+  subScopes.splice(subScopes.length - 1, 0, { const: 'mushrooms', title: 'globalgap.scope.subScopes.mushrooms' });
+  write(join(schemas, 'globalgap/scope.schema.json'), scope);
+  const products = readJson(join(schemas, '_defs/globalgap-products.schema.json'));
+  products.oneOf.splice(products.oneOf.length - 1, 0, { const: 'shiitake', title: 'globalgap.product.shiitake', group: 'mushrooms' });
+  write(join(schemas, '_defs/globalgap-products.schema.json'), products);
+  addTexts('globalgap', { 'globalgap.scope.subScopes.mushrooms': ['Μανιτάρια', 'Mushrooms', 'Setas'] });
+  addTexts('globalgap-products', { 'globalgap.product.shiitake': ['Σιτάκε', 'Shiitake', 'Shiitake'] });
+}
+
 const FORMS_LISTING_PRODUCTS = {
   'globalgap/appendix-1': (row: object) => ({ products: [{ harvest_included: true, parallel_production: false, parallel_ownership: false, ...row }] }),
   'globalgap/appendix-2': (row: object) => ({ products: [{ ...row }] }),
@@ -138,7 +153,7 @@ const FORMS_LISTING_PRODUCTS = {
 
 const fixture = (id: string) => readJson(join(schemas, 'fixtures', `${id}.json`));
 
-describe("analysts' proof: a new GLOBALG.A.P. add-on and a new product are files only", () => {
+describe("analysts' proof: a new GLOBALG.A.P. add-on, a new product and a new crop in a new sub-scope are files only", () => {
   let manifest: WizardManifest;
   let validators: Record<string, CompiledValidate>;
   beforeAll(async () => {
@@ -146,6 +161,7 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on and a new product are files
     cpSync('locales', locales, { recursive: true });
     addBiodiversityModule();
     addKiwano();
+    addMushroomsSubScope();
     manifest = readJson(join(schemas, 'wizards/globalgap.json'));
     const file = join(root, 'validators.mjs');
     writeFileSync(file, generateFormValidators(schemas).code);
@@ -157,7 +173,8 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on and a new product are files
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/schemas-check.ts', '--dir', schemas, '--locales', locales], { encoding: 'utf8' });
     expect(run.stdout).toMatch(/no problems/);
     expect(run.status).toBe(0);
-  });
+    // a process of its own that reads and compiles every form: give it time on a busy machine
+  }, 120_000);
 
   it('offers kiwano, by its title, in every form that lists products, and the browser’s validators take it', () => {
     const catalog = readSchemaCatalog(schemas);
@@ -173,6 +190,21 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on and a new product are files
       // a product on no list is still refused
       expect(validateWith(validators[form], answers({ product: 'kiwano-x' })).some((i) => /\/product$/.test(i.path)), form).toBe(true);
     }
+  });
+
+  it('offers a new crop in a new sub-scope: the scope takes the sub-scope, every product list the crop, and a group-limited add-on is refused for it', () => {
+    const scope = { ...fixture('globalgap/scope'), sub_scopes: ['mushrooms'] };
+    expect(validateWith(validators['globalgap/scope'], scope).filter((i) => i.path.startsWith('/sub_scopes'))).toEqual([]);
+    expect(validateWith(validators['globalgap/scope'], { ...scope, sub_scopes: ['truffles'] }).some((i) => i.path.startsWith('/sub_scopes'))).toBe(true);
+    for (const [form, answers] of Object.entries(FORMS_LISTING_PRODUCTS)) {
+      expect(validateWith(validators[form], answers({ product: 'shiitake' })).filter((i) => /\/product$/.test(i.path)), form).toEqual([]);
+    }
+    // SPRING names the groups it is for; mushrooms are none of them (GRASP names none: for every product)
+    const rows = (addons: string[]) => ({ rows: [{ product: 'shiitake', addons }] });
+    expect(validateWith(validators['globalgap/addons-per-product'], rows(['grasp']))).toEqual([]);
+    expect(validateWith(validators['globalgap/addons-per-product'], rows(['spring']))).toEqual([
+      expect.objectContaining({ path: '/rows/0/addons', messageId: 'globalgap.addonsPerProduct.notForProduct', params: { value: 'spring', answer: 'shiitake' } }),
+    ]);
   });
 
   it('offers the add-on’s step exactly when it is chosen, with the browser’s precompiled conditions', () => {
@@ -237,7 +269,9 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on and a new product are files
     const schema = readSchemaCatalog(schemas).forms.get('globalgap/addons/biodiversity')!.schema;
     const appendix1 = fixture('globalgap/appendix-1');
     const step = { habitats: [{ name: 'Hedgerow', unit: 'PU-01', lat: '37.9838', lon: '23.7275' }, { name: 'Pond', unit: 'PU-77', lat: '37.9838', lon: '23.7275' }], has_plan: false };
-    expect(ruleIssues(schema, step, { 'appendix-1': appendix1, biodiversity: step })).toEqual([
+    const holds = (s: { id: string }, sofar: Record<string, unknown>) => validators[conditionId('globalgap', s.id)]?.(sofar) === true;
+    const all = { scope: { ...fixture('globalgap/scope'), addons: ['biodiversity'] }, 'appendix-1': appendix1, biodiversity: step };
+    expect(ruleIssues(schema, step, all, visibleSteps(manifest, all, holds))).toEqual([
       { path: '/habitats/1/unit', keyword: 'amongAnswers', messageId: 'globalgap.biodiversity.unitNotInAppendix1', params: { code: 'PU-77' } },
     ]);
   });

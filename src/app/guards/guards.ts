@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getSession, type Session } from '../../api/session';
+import { getSession, hasStaffDuty, type Session } from '../../api/session';
 
 // Spec §2 guards, run as route loaders before a screen renders. A failed role guard sends
 // the user home; a guest is sent to /login.
@@ -37,6 +37,8 @@ export const employeeGuard = roleGuard(isEmployee);
 export const consultantOrEmployeeGuard = roleGuard((s) => isConsultant(s) || isEmployee(s));
 // Certification-body staff (not in the specification's route table: its staff screens are ours).
 export const staffGuard = roleGuard((s) => s.role === 'staff');
+/** The staff administrators: the staff accounts' screen. */
+export const staffAdminGuard = roleGuard((s) => hasStaffDuty(s, 'admin'));
 export const greekUserGuard = roleGuard((s) => s.country === GREECE_COUNTRY_ID);
 
 /** /reset-password needs both `token` and `username` in the query. */

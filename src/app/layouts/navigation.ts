@@ -1,4 +1,4 @@
-import type { Session } from '../../api/session';
+import { hasStaffDuty, type Session } from '../../api/session';
 import { isConsultant, isEmployee } from '../guards/guards';
 
 export interface NavItem {
@@ -19,6 +19,9 @@ export function navigationFor(session: Session): NavItem[] {
       { to: '/staff/customer-requests', labelId: 'customers.nav.staffRequests' },
       { to: '/staff/certificate-requests', labelId: 'requests.nav.staff' },
     );
+    // an inspector's own visits: the queue with "mine" on (docs/staff-accounts.md)
+    if (hasStaffDuty(session, 'inspector')) items.push({ to: '/staff/applications?mine=true', labelId: 'staff.nav.myInspections' });
+    if (hasStaffDuty(session, 'admin')) items.push({ to: '/staff/accounts', labelId: 'staff.nav.accounts' });
   }
   items.push(
     { to: '/news', labelId: 'nav.news' },

@@ -14,6 +14,7 @@ import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { RouteButton, BackLink } from '../shared/route-links';
 import { OperatorName } from './operator-name';
+import { RenewButton } from './renew-button';
 
 /** `/applications/{bio|global}/inner/{id}`: one application, its status and every answer, read-only. */
 export function ApplicationPage() {
@@ -64,6 +65,7 @@ export function ApplicationPage() {
       )}
       <ApplicationAssigneePanel application={application} />
       <LifecyclePanel applicationId={application.id} />
+      <RenewButton application={application} />
       <HStack gap={3} wrap="wrap">
         <PdfDownload applicationId={application.id} reference={application.reference} />
         {application.editable && (
@@ -72,7 +74,8 @@ export function ApplicationPage() {
           </RouteButton>
         )}
       </HStack>
-      <AnswersReview steps={steps} answers={application.answers} countryId={application.customer.country_id} />
+      {/* once sent, what waits on the reader (the lifecycle above) comes first: the answers fold by step */}
+      <AnswersReview steps={steps} answers={application.answers} countryId={application.customer.country_id} folded={application.status !== 'draft'} />
     </Stack>
   );
 }

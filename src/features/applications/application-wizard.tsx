@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useScreenTitle } from '../../forms/screen-title';
@@ -8,6 +8,7 @@ import { WizardProgress } from '../../forms/wizard/wizard-progress';
 import { useStepForms, visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import { ruleIssues } from '../../validation/answer-rules';
 import { carriedAnswers } from '../../engine/wizard-prefill';
+import { visibleAnswers } from '../../engine/wizard';
 import { setApplicationStart } from '../../validation/rules/year-window';
 import type { Application } from './applications-api';
 import { ConflictDialog } from './conflict-dialog';
@@ -37,6 +38,10 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
   if (!manifest) throw new Error(`No wizard manifest "${application.wizard_id}" in schemas/wizards`);
   const steps = visibleWizardSteps(manifest, snapshot.answers);
   const pages = wizardPages(manifest, steps, snapshot.answers);
+  // Another step's answers a list is fed by, read when needed (a getter, so the forms do not render again on each change)
+  const shownRef = useRef({ steps, answers: snapshot.answers });
+  shownRef.current = { steps, answers: snapshot.answers };
+  const shownAnswers = useCallback(() => visibleAnswers(shownRef.current.steps, shownRef.current.answers), []);
   const [pageId, setPageId] = useState(() => pages.find((p) => p.id === snapshot.currentStep)?.id ?? pages[0].id);
   const index = Math.max(0, pages.findIndex((p) => p.id === pageId));
   const page = pages[index];
@@ -115,7 +120,8 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
                 onChange={(data) => saver.change(page.step!.id, data)}
                 onBack={previous ? () => go(previous.id) : undefined}
                 onContinue={() => next && go(next.id)}
-                checkAnswers={(data, schema) => ruleIssues(schema, data, { ...snapshot.answers, [page.step!.id]: data }, application.customer.country_id)}
+                answers={shownAnswers}
+                checkAnswers={(data, schema) => ruleIssues(schema, data, { ...snapshot.answers, [page.step!.id]: data }, steps, application.customer.country_id)}
               />
             </Box>
           )}

@@ -31,7 +31,7 @@ export const customerChoicesQuery = () =>
   pagedQuery(applicationKeys.customerChoices, (cursor) => request(() => api.GET('/applications/customers', { params: { query: { cursor, limit: 100 } } })));
 
 export const createApplication = mutationOptions({
-  mutationFn: (body: { type: ApplicationType; customer_id?: number; client_request_id: string }) =>
+  mutationFn: (body: { type: ApplicationType; customer_id?: number; client_request_id: string; renewal_of?: string }) =>
     request(() => api.POST('/applications', { body })),
   meta: changesApplications,
 });

@@ -1,11 +1,15 @@
 import { FormattedMessage } from 'react-intl';
-import type { Application } from './applications-api';
 
 /**
  * Who applies, as the application names them: a company by its name with its person as the
  * contact ("Αγρόκτημα Κρήτης Α.Ε. · υπεύθυνος επικοινωνίας: Ελένη Παπαδάκη"), a farmer by name.
+ * Any answer that names a customer (`ApplicationCustomer`, the queue's and the requests' rows,
+ * the history's actor) gives these two.
  */
-export function OperatorName({ customer }: { customer: Application['customer'] }) {
+export function OperatorName({ customer }: { customer: { name: string | null; company?: string | null } }) {
   if (!customer.company) return <>{customer.name}</>;
   return <FormattedMessage id="applications.operatorWithContact" values={{ company: customer.company, person: customer.name }} />;
 }
+
+/** The operator's name as plain text, for a label (an aria-label, a title). */
+export const operatorText = (customer: { name: string | null; company?: string | null }) => customer.company || customer.name || '';

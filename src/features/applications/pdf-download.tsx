@@ -9,22 +9,29 @@ import { BusyButton } from '../../forms/busy-button';
 // a PDF in the portal's language, Greek (the certification body's) otherwise
 const pdfLocale = (locale: string) => languageOf(locale, 'el');
 
-/** Downloads the application filled in as a PDF, in the portal's language, to sign. */
-export function PdfDownload({ applicationId, reference }: { applicationId: string; reference: string }) {
+/** Which document: the application itself, or the standing order of an organic application (from the customer's profile). */
+type Printed = 'application' | 'standingOrder';
+
+const fetchPdf = (printed: Printed, id: string, locale: 'el' | 'en' | 'es') => {
+  const params = { path: { id }, query: { locale } };
+  return printed === 'application'
+    ? api.GET('/applications/{id}/pdf', { params, parseAs: 'blob' })
+    : api.GET('/applications/{id}/standing-order/pdf', { params, parseAs: 'blob' });
+};
+
+const LABEL: Record<Printed, string> = { application: 'applications.submission.downloadPdf', standingOrder: 'applications.submission.downloadStandingOrder' };
+const FILE: Record<Printed, string> = { application: 'application', standingOrder: 'standing-order' };
+
+/** Downloads the application (or its standing order) filled in as a PDF, in the portal's language, to sign. */
+export function PdfDownload({ applicationId, reference, printed = 'application' }: { applicationId: string; reference: string; printed?: Printed }) {
   const intl = useIntl();
   const { mutate, isPending: busy, isError: failed } = useMutation({
-    mutationFn: () =>
-      request(() =>
-        api.GET('/applications/{id}/pdf', {
-          params: { path: { id: applicationId }, query: { locale: pdfLocale(intl.locale) } },
-          parseAs: 'blob',
-        }),
-      ),
+    mutationFn: () => request(() => fetchPdf(printed, applicationId, pdfLocale(intl.locale))),
     onSuccess: (pdf) => {
       const url = URL.createObjectURL(pdf as Blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `application-${reference}.pdf`;
+      link.download = `${FILE[printed]}-${reference}.pdf`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     },
@@ -34,7 +41,7 @@ export function PdfDownload({ applicationId, reference }: { applicationId: strin
   return (
     <HStack gap={3} wrap="wrap">
       <BusyButton variant="outline" colorPalette="green" onClick={download} busy={busy}>
-        <FormattedMessage id="applications.submission.downloadPdf" />
+        <FormattedMessage id={LABEL[printed]} />
       </BusyButton>
       {failed && (
         <Text role="alert" color="red.700">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../api/query';
-import { Alert, Box, Button, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WizardStep } from '../../engine/wizard';
 import { StepForm } from '../../forms/wizard/step-form';
@@ -80,9 +80,13 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
     <Stack gap={5}>
       <Box bg="white" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 6 }}>
         <Text mb={3}>
-          <FormattedMessage id="applications.submission.intro" />
+          <FormattedMessage id="applications.submission.intro" values={{ type: application.type }} />
         </Text>
-        <PdfDownload applicationId={application.id} reference={application.reference} />
+        <HStack gap={3} wrap="wrap">
+          <PdfDownload applicationId={application.id} reference={application.reference} />
+          {/* organic asks for a signed standing order too (the step's upload): offered filled in from the profile */}
+          {application.type === 'bio' && <PdfDownload applicationId={application.id} reference={application.reference} printed="standingOrder" />}
+        </HStack>
       </Box>
       {errorId && (
         <Alert.Root status="error" role="alert">

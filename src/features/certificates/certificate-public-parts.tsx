@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { components } from '../../api/schema.gen';
@@ -6,6 +7,20 @@ type PublicCertificate = components['schemas']['PublicCertificate'];
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
 const status = (id: string) => <FormattedMessage id={`certificates.status.${id}`} />;
+
+/** One fact of the certificate's public page, in a `<dl>`: its label above, its value below. */
+export function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontWeight="bold" fontSize="sm" color="gray.700">
+        <FormattedMessage id={labelId} />
+      </Text>
+      <Text as="dd" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Box>
+  );
+}
 
 /** The history of a certificate's status, oldest first: date, from → to, the products a change concerns. */
 export function StatusHistory({ history }: { history: PublicCertificate['history'] }) {
@@ -51,27 +66,25 @@ export function CertificateBody({ body }: { body: PublicCertificate['body'] }) {
       <Heading as="h2" size="md" id="certificate-body" mb={2}>
         <FormattedMessage id="certificates.bodyDetails.title" />
       </Heading>
-      <Stack gap={1} data-testid="certificate-body">
+      <Stack gap={3} data-testid="certificate-body">
         <Text>
           <FormattedMessage id="certificates.body" />
         </Text>
-        <Text>
-          <FormattedMessage id="certificates.bodyDetails.code" />: {body.code}
-        </Text>
-        <Text>
-          <FormattedMessage id="certificates.bodyDetails.email" />:{' '}
-          <Link href={`mailto:${body.email}`} colorPalette="green">
-            {body.email}
-          </Link>
-        </Text>
-        {body.phone && (
-          <Text>
-            <FormattedMessage id="certificates.bodyDetails.phone" />:{' '}
-            <Link href={`tel:${body.phone.replace(/\s+/g, '')}`} colorPalette="green">
-              {body.phone}
+        <Stack as="dl" gap={3}>
+          <Fact labelId="certificates.bodyDetails.code">{body.code}</Fact>
+          <Fact labelId="certificates.bodyDetails.email">
+            <Link href={`mailto:${body.email}`} colorPalette="green">
+              {body.email}
             </Link>
-          </Text>
-        )}
+          </Fact>
+          {body.phone && (
+            <Fact labelId="certificates.bodyDetails.phone">
+              <Link href={`tel:${body.phone.replace(/\s+/g, '')}`} colorPalette="green">
+                {body.phone}
+              </Link>
+            </Fact>
+          )}
+        </Stack>
       </Stack>
     </Box>
   );

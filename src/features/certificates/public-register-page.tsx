@@ -13,6 +13,9 @@ import { RouteLink } from '../shared/route-links';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { exportHref, filtersOf, registerSearch, type RegisterEntry, type RegisterFilters } from './public-register-queries';
 
+// the route's loader comes with the screen's chunk (announced with the page: scripts/vite-route-preloads.ts)
+export { publicRegisterLoader } from './public-register-route';
+
 const NONE: RegisterEntry[] = [];
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
@@ -77,9 +80,11 @@ export function PublicRegisterPage() {
   const [params, setParams] = useSearchParams();
   const filters: RegisterFilters = filtersOf(Object.fromEntries(params));
   const [form, setForm] = useState<Record<string, string | undefined>>(filters);
-  const query = useInfiniteQuery({ ...registerSearch(filters), retry: false });
+  // no retry, on mount either: the route's loader asked already, and a refusal (429) is shown as it came
+  const query = useInfiniteQuery({ ...registerSearch(filters), retry: false, retryOnMount: false });
   // the results render as a transition: in slices a tap or a keystroke may interrupt
-  const entries = useDeferredValue(useMemo(() => itemsOf(query.data) ?? NONE, [query.data]));
+  const entries = useMemo(() => itemsOf(query.data) ?? NONE, [query.data]);
+  const shown = useDeferredValue(entries);
   const search = useCallback((values: Record<string, string | undefined>) => setParams(new URLSearchParams(filtersOf(values) as Record<string, string>)), [setParams]);
   const failure = query.isError ? messageOf(query.error) : undefined;
 
@@ -110,11 +115,11 @@ export function PublicRegisterPage() {
         ) : (
           <Stack gap={3}>
             <List.Root gap={3} ps={0}>
-              {entries.map((entry) => (
+              {shown.map((entry) => (
                 <RegisterEntryCard key={entry.number} entry={entry} />
               ))}
             </List.Root>
-            <LoadMore {...loadMoreOf(query, entries.length)} />
+            <LoadMore {...loadMoreOf(query, shown.length)} />
           </Stack>
         )}
         <HStack mt={4} gap={3} wrap="wrap" fontSize="sm">

@@ -1,29 +1,34 @@
-import type { ReactNode } from 'react';
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/client';
-import { ApiError, messageOf, request } from '../../api/query';
+import { ApiError, messageOf, queryClient, request } from '../../api/query';
 import { Notice } from '../shared/notice';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { RouteLink } from '../shared/route-links';
-import { CertificateBody, StatusHistory } from './certificate-public-parts';
+import { CertificateBody, Fact, StatusHistory } from './certificate-public-parts';
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="long" timeZone="UTC" />;
 
-function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text as="dt" fontWeight="bold" fontSize="sm" color="gray.700">
-        <FormattedMessage id={labelId} />
-      </Text>
-      <Text as="dd" overflowWrap="anywhere">
-        {children}
-      </Text>
-    </Box>
-  );
+// no retry, on mount either: an unknown code (404) is an answer, shown as it came
+const certificateQuery = (code: string) => ({
+  queryKey: ['verify-certificate', code],
+  queryFn: () => request(() => api.GET('/verify/{code}', { params: { path: { code } } })),
+  retry: false,
+  retryOnMount: false,
+});
+
+/**
+ * The route's loader: the certificate is fetched beside the screen's code, and the page paints
+ * whole, its answer already there (no spinner replaced by the page a moment after the first
+ * paint: that late render was most of the page's blocking time on a phone). A failure is the
+ * page's own to show.
+ */
+export async function verifyCertificateLoader({ params }: LoaderFunctionArgs): Promise<null> {
+  await queryClient.prefetchQuery(certificateQuery(params.code ?? ''));
+  return null;
 }
 
 /**
@@ -33,11 +38,7 @@ function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
  */
 export function VerifyCertificatePage() {
   const { code = '' } = useParams();
-  const query = useQuery({
-    queryKey: ['verify-certificate', code],
-    queryFn: () => request(() => api.GET('/verify/{code}', { params: { path: { code } } })),
-    retry: false,
-  });
+  const query = useQuery(certificateQuery(code));
   if (query.isPending) return <LoadingSpinner />;
   if (query.isError) {
     const unknown = query.error instanceof ApiError && query.error.status === 404;

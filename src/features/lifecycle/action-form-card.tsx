@@ -1,4 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { staffMembersQuery } from '../staff/staff-accounts-queries';
 import { FormattedMessage } from 'react-intl';
 import { messageOf } from '../../api/query';
 import { fieldIssuesOf } from './refusal-notice';
@@ -28,7 +30,12 @@ interface Props {
 /** One action the reader may take now, as its form; what was typed stays after a refusal. */
 export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Props) {
   const { data, setData, formKey, startAgain } = useFreshForm<Record<string, unknown>>(() => initialData(form, view, choices));
-  const uiOverrides = form.fit?.(view, choices).ui;
+  // people are offered from the server's list (the plan's inspector among the active inspectors)
+  const people = useQuery({ ...staffMembersQuery('inspector'), enabled: form.people === 'inspector' });
+  const fitted = form.fit?.(view, choices).ui;
+  const uiOverrides = form.people
+    ? { ...fitted, inspector_id: { 'ui:options': { choices: (people.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })) } } }
+    : fitted;
   const action = useLifecycleAction(view.application.id);
   const error = action.error;
   const key = nc ? `${form.formId}-${nc.id}` : sanction ? `${form.formId}-${sanction.position}` : form.formId;

@@ -1,28 +1,24 @@
-import type { Action, LifecycleState } from '../../lifecycle/index.ts';
+import { ACTIONS, ACTION_OPERATIONS, type Action, type LifecycleState } from '../../lifecycle/index.ts';
 import type { UiSchema } from '@rjsf/utils';
 import type { CertificateChoices } from './certificate-choices';
 import type { ActionPath, LifecycleView } from './lifecycle-api';
 
 const SANCTION_REVIEW = {
-  formId: 'staff/sanction-review',
-  path: '/staff/applications/{id}/sanctions/{sanctionId}/review',
   submitId: 'sanctions.submit.review',
   perSanction: 'review',
 } as const;
 
 /** Sanctions: staff impose one; the customer side answers each; staff lift, return or escalate each. */
 const SANCTION_FORMS = {
-  impose_sanction: { formId: 'staff/sanction', path: '/staff/applications/{id}/sanctions', submitId: 'sanctions.submit.impose' },
+  impose_sanction: { submitId: 'sanctions.submit.impose' },
   answer_sanction: {
-    formId: 'lifecycle/sanction-answer',
-    path: '/applications/{id}/sanctions/{sanctionId}/answer',
     submitId: 'sanctions.submit.answer',
     perSanction: 'answer',
   },
   lift_sanction: SANCTION_REVIEW,
   return_sanction: SANCTION_REVIEW,
   escalate_sanction: SANCTION_REVIEW,
-} satisfies Partial<Record<Action, ActionForm>>;
+} satisfies Partial<Record<Action, ActionExtras>>;
 
 export interface ActionForm {
   /** The form under schemas/. */
@@ -41,6 +37,8 @@ export interface ActionForm {
    * from what was sent last, so staff change one value instead of typing everything again.
    */
   again?: (view: LifecycleView) => Record<string, unknown> | undefined;
+  /** Whom the form's person field offers: the active inspectors (the plan's `inspector_id`). */
+  people?: 'inspector';
   /** A record the reader needs in front of them to answer (the plan the documents are for). */
   context?: 'inspection-plan';
   /**
@@ -92,7 +90,8 @@ const lastPlan = (view: LifecycleView) => {
     plan &&
     withoutNulls({
       inspection_date: plan.inspection_date,
-      inspector: plan.inspector,
+      // an older plan named its inspector only in words: staff choose the account anew
+      inspector_id: plan.inspector_id,
       preparation: plan.preparation,
       requested_documents: plan.requested_documents.length ? plan.requested_documents : undefined,
     })
@@ -116,76 +115,69 @@ export const initialData = (form: ActionForm, view: LifecycleView, choices?: Cer
   ...(form.again?.(view) ?? {}),
 });
 
-/** The form each action is taken with; several actions share one (review, offer reply). */
-export const ACTION_FORMS: Record<Action, ActionForm> = {
-  complete_review: { formId: 'staff/review', path: '/staff/applications/{id}/review', submitId: 'lifecycle.submit.review' },
-  request_completion: { formId: 'staff/review', path: '/staff/applications/{id}/review', submitId: 'lifecycle.submit.review' },
+/** What the screen adds to each action's form and operation (declared in src/lifecycle/transitions.ts). */
+type ActionExtras = Omit<ActionForm, 'formId' | 'path'>;
+
+const EXTRAS: Record<Action, ActionExtras> = {
+  complete_review: { submitId: 'lifecycle.submit.review' },
+  request_completion: { submitId: 'lifecycle.submit.review' },
   reject: {
-    formId: 'staff/review',
-    path: '/staff/applications/{id}/review',
     submitId: 'lifecycle.submit.review',
     initial: { outcome: 'reject' },
     closedIn: { states: ['offer_preparation', 'offer_declined'], openId: 'lifecycle.again.reject' },
   },
   send_offer: {
-    formId: 'staff/offer',
-    path: '/staff/applications/{id}/offer',
     submitId: 'lifecycle.submit.sendOffer',
     again: lastOffer,
     closedIn: { states: ['offer_sent'], openId: 'lifecycle.again.offer' },
   },
-  accept_offer: { formId: 'lifecycle/offer-reply', path: '/applications/{id}/offer/reply', submitId: 'lifecycle.submit.offerReply' },
-  decline_offer: { formId: 'lifecycle/offer-reply', path: '/applications/{id}/offer/reply', submitId: 'lifecycle.submit.offerReply' },
+  accept_offer: { submitId: 'lifecycle.submit.offerReply' },
+  decline_offer: { submitId: 'lifecycle.submit.offerReply' },
   send_contract: {
-    formId: 'staff/contract',
-    path: '/staff/applications/{id}/contract',
     submitId: 'lifecycle.submit.sendContract',
     again: lastContract,
     closedIn: { states: ['contract_sent'], openId: 'lifecycle.again.contract' },
   },
-  sign_contract: { formId: 'lifecycle/contract-signature', path: '/applications/{id}/contract/signature', submitId: 'lifecycle.submit.signContract' },
+  sign_contract: { submitId: 'lifecycle.submit.signContract' },
   plan_inspection: {
-    formId: 'staff/inspection-plan',
-    path: '/staff/applications/{id}/inspection',
     submitId: 'lifecycle.submit.planInspection',
+    people: 'inspector',
     again: lastPlan,
     closedIn: { states: ['inspection_planned', 'inspection_documents_submitted'], openId: 'lifecycle.again.plan' },
   },
   submit_supporting_documents: {
-    formId: 'lifecycle/supporting-documents',
-    path: '/applications/{id}/inspection/documents',
     submitId: 'lifecycle.submit.sendDocuments',
     context: 'inspection-plan',
   },
   record_results: {
-    formId: 'staff/results',
-    path: '/staff/applications/{id}/results',
     submitId: 'lifecycle.submit.recordResults',
     context: 'inspection-plan',
     fit: inspectedOnFit,
   },
   respond_nc: {
-    formId: 'lifecycle/nc-response',
-    path: '/applications/{id}/non-conformities/{ncId}/response',
     submitId: 'lifecycle.submit.ncResponse',
     perNonConformity: 'open',
   },
   review_nc: {
-    formId: 'staff/nc-review',
-    path: '/staff/applications/{id}/non-conformities/{ncId}/review',
     submitId: 'lifecycle.submit.ncReview',
     perNonConformity: 'answered',
   },
-  decide: { formId: 'staff/decision', path: '/staff/applications/{id}/decision', submitId: 'lifecycle.submit.decide', fit: decisionFit },
+  decide: { submitId: 'lifecycle.submit.decide', fit: decisionFit },
   change_certificate: {
-    formId: 'staff/certificate-status',
-    path: '/staff/applications/{id}/certificate/status',
     submitId: 'lifecycle.submit.changeCertificate',
     initial: { effective_from: todayOnServer() },
     fit: certificateChangeFit,
   },
   ...SANCTION_FORMS,
 };
+
+/** The form each action is taken with; several actions share one (review, offer reply). */
+export const ACTION_FORMS = Object.fromEntries(
+  ACTIONS.map((action): [Action, ActionForm] => [
+    action,
+    { formId: ACTION_OPERATIONS[action].form, path: ACTION_OPERATIONS[action].path, ...EXTRAS[action] },
+  ]),
+) as Record<Action, ActionForm>;
 
 /** Every action taken with this form (the review's three outcomes share one). */
 export const actionsOfForm = (formId: string): Action[] =>

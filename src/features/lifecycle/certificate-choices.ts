@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { SummaryValue } from '../../engine/answer-summary';
+import { NUMBER_ANSWER, type SummaryValue } from '../../engine/answer-summary';
 import { certificateItemParts, holderNumberOf } from '../../engine/certificate-items';
 import type { WizardAnswers, WizardManifest } from '../../engine/wizard';
 import { knownFormDefinition } from '../../forms/validators';
@@ -26,6 +26,8 @@ function wordsOf(value: SummaryValue, intl: IntlShape): string {
       return value.values.map((v) => wordsOf(v, intl)).join(', ');
     case 'file':
       return value.name;
+    case 'number':
+      return intl.formatNumber(value.value, NUMBER_ANSWER);
     case 'division':
       return '';
     default:

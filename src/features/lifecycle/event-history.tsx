@@ -1,6 +1,7 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { LifecycleView } from './lifecycle-api';
+import { OperatorName } from '../applications/operator-name';
 
 type HistoryEvent = LifecycleView['events'][number];
 
@@ -55,7 +56,7 @@ function EventLine({ event }: { event: HistoryEvent }) {
         <FormattedMessage id={`lifecycle.action.${event.action}`} />
         <About about={event.about} />
         {' · '}
-        {event.actor_name ?? <FormattedMessage id="lifecycle.certificationBody" />}
+        {event.actor_name === null ? <FormattedMessage id="lifecycle.certificationBody" /> : <OperatorName customer={{ name: event.actor_name, company: event.actor_company }} />}
         {event.actor_role && event.actor_name && (
           <>
             {' ('}

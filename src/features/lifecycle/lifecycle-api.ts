@@ -25,6 +25,14 @@ export const useStaffQueue = (filters: QueueFilters) =>
     placeholderData: keepPreviousData,
   });
 
+/** How many wait in each step with the queue's other filters, and the open certificate requests and sanctions. */
+export const useStaffQueueCounts = ({ step: _step, limit: _limit, sort: _sort, cursor: _cursor, ...filters }: QueueFilters) =>
+  useQuery({
+    queryKey: ['staff-queue-counts', filters],
+    queryFn: () => request(() => api.GET('/staff/queue-counts', { params: { query: filters } })),
+    placeholderData: keepPreviousData,
+  });
+
 /** The lifecycle operations' paths, all answering with the LifecycleView. */
 export type ActionPath =
   | '/staff/applications/{id}/review'
@@ -101,6 +109,7 @@ export function useLifecycleAction(id: string) {
     onSuccess: (view) => {
       client.setQueryData(lifecycleKey(id), view);
       void client.invalidateQueries({ queryKey: ['staff-queue'] });
+      void client.invalidateQueries({ queryKey: ['staff-queue-counts'] });
       void client.invalidateQueries({ queryKey: ['notifications'] });
       // the step decides the application's status, which lists and its page show
       void client.invalidateQueries({ queryKey: ['applications'] });

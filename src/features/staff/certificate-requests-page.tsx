@@ -9,6 +9,7 @@ import { messageOf, request } from '../../api/query';
 import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { requestAnchor } from '../lifecycle/request-anchor';
+import { OperatorName } from '../applications/operator-name';
 
 /**
  * `/staff/certificate-requests`: the customers' certificate requests still open on every
@@ -41,7 +42,9 @@ export function CertificateRequestsPage() {
                 <FormattedMessage id={r.attestation ? `requests.attestation.${r.attestation}` : `requests.kind.${r.kind}`} />
               </Heading>
               <HStack gap={3} wrap="wrap">
-                <Text>{r.customer_name}</Text>
+                <Text>
+                  <OperatorName customer={{ name: r.customer_name, company: r.customer_company }} />
+                </Text>
                 <Text color="gray.700">
                   <FormattedMessage id="requests.sentOn" values={{ date: <FormattedDate value={r.created_at} dateStyle="medium" /> }} />
                 </Text>

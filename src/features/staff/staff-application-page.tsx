@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { applicationQuery } from '../applications/applications-queries';
 import { FormattedMessage } from 'react-intl';
@@ -17,6 +16,7 @@ import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 import { StatusBadge } from '../applications/status-badge';
 import { BackLink } from '../shared/route-links';
 import { OperatorName } from '../applications/operator-name';
+import { ReviewerAssignment } from './reviewer-assignment';
 
 /**
  * `/staff/applications/{id}`: the certification body's workspace for one application: where
@@ -24,8 +24,6 @@ import { OperatorName } from '../applications/operator-name';
  */
 export function StaffApplicationPage() {
   const { id = '' } = useParams();
-  // The answers show at once (a short summary); staff may fold them away to reach the history.
-  const [showAnswers, setShowAnswers] = useState(true);
   const application = useQuery(applicationQuery(id));
   const app = application.data;
   const manifest = app ? wizardManifest(app.wizard_id) : undefined;
@@ -58,17 +56,19 @@ export function StaffApplicationPage() {
                 <FormattedMessage id="staff.workspace.customerProfile" values={{ name: app.customer.name }} />
               </RouterLink>
             </Link>
+            <ReviewerAssignment applicationId={id} />
           </Stack>
           <LifecyclePanel applicationId={id} reader="staff" choices={choices} />
           <Heading as="h2" size="lg">
             <FormattedMessage id="staff.workspace.answers" />
           </Heading>
-          <Button variant="outline" alignSelf="flex-start" aria-expanded={showAnswers} onClick={() => setShowAnswers((shown) => !shown)}>
-            <FormattedMessage id={showAnswers ? 'staff.workspace.hideAnswers' : 'staff.workspace.showAnswers'} />
-          </Button>
-          {showAnswers && (
-            <AnswersReview steps={manifest ? visibleWizardSteps(manifest, app.answers) : []} answers={app.answers} countryId={app.customer.country_id} />
-          )}
+          {/* open while the review waits on staff; after it, each step folds and what waits stands above */}
+          <AnswersReview
+            steps={manifest ? visibleWizardSteps(manifest, app.answers) : []}
+            answers={app.answers}
+            countryId={app.customer.country_id}
+            folded={app.status !== 'submitted'}
+          />
         </>
       )}
     </Stack>

@@ -2,34 +2,43 @@ import { Badge, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/query';
-import { useStaffQueue } from '../lifecycle/lifecycle-api';
+import { useStaffQueue, useStaffQueueCounts, type QueueFilters } from '../lifecycle/lifecycle-api';
 import { stateLabelId } from '../lifecycle/state-label';
 import { StatusBadge } from '../applications/status-badge';
 import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { StackedCell, StackedTable } from '../shared/stacked-table';
 import { QueueFilterControls, queueFiltersFrom } from './queue-filters';
+import { QueueSearch } from './queue-search';
+import { QueueAlsoWaiting } from './queue-also-waiting';
+import { OperatorName, operatorText } from '../applications/operator-name';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { itemsOf, totalOf } from '../../api/paging';
 import { LoadMore, loadMoreOf } from '../shared/load-more';
 
-const COLUMNS = ['customer', 'type', 'state', 'since', 'risk'] as const;
+const COLUMNS = ['customer', 'type', 'state', 'since', 'due', 'risk'] as const;
 
-/** `/staff/applications`: the certification body's work queue, the longest waiting first. */
+/**
+ * `/staff/applications`: the certification body's work queue, searched, filtered and sorted in
+ * the address (so a queue can be reloaded and shared), with how many wait in each step.
+ */
 export function StaffQueuePage() {
   const intl = useIntl();
   const [search, setSearch] = useSearchParams();
   const filters = queueFiltersFrom(search);
   const queue = useStaffQueue(filters);
+  const counts = useStaffQueueCounts(filters);
   const rows = itemsOf(queue.data);
+  const show = (next: QueueFilters) =>
+    setSearch(new URLSearchParams(Object.entries(next).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))), { replace: true });
+  const stepCounts = counts.data && Object.fromEntries(counts.data.steps.map(({ step, ...count }) => [step, count]));
   const column = (name: (typeof COLUMNS)[number]) => intl.formatMessage({ id: `staff.queue.columns.${name}` });
   return (
     <Stack gap={4}>
       <PageHeading titleId="titles.staffApplications" />
-      <QueueFilterControls
-        value={filters}
-        onChange={(next) => setSearch(new URLSearchParams(Object.entries(next).map(([k, v]) => [k, String(v)])), { replace: true })}
-      />
+      <QueueSearch value={search.get('q') ?? ''} onSearch={(q) => show({ ...filters, q })} />
+      <QueueFilterControls value={filters} onChange={show} counts={stepCounts} />
+      {counts.data && <QueueAlsoWaiting requests={counts.data.certificate_requests} sanctions={counts.data.sanctions} />}
       {queue.isError && <Notice notice={{ kind: 'error', id: messageOf(queue.error).messageId }} />}
       {queue.isPending && <LoadingSpinner />}
       {rows?.length === 0 && (
@@ -54,8 +63,11 @@ export function StaffQueuePage() {
                 <StackedCell label={column('customer')}>
                   <span>
                     <Link asChild colorPalette="green" textDecoration="underline">
-                      <RouterLink to={`/staff/applications/${row.id}`} aria-label={intl.formatMessage({ id: 'staff.queue.open' }, { name: row.customer_name ?? '' })}>
-                        {row.customer_name}
+                      <RouterLink
+                        to={`/staff/applications/${row.id}`}
+                        aria-label={intl.formatMessage({ id: 'staff.queue.open' }, { name: operatorText({ name: row.customer_name, company: row.customer_company }) })}
+                      >
+                        <OperatorName customer={{ name: row.customer_name, company: row.customer_company }} />
                       </RouterLink>
                     </Link>
                     {row.year ? <Text as="span" color="gray.600">{` · ${row.year}`}</Text> : null}
@@ -86,6 +98,7 @@ export function StaffQueuePage() {
                   </Stack>
                 </StackedCell>
                 <StackedCell label={column('since')}>{row.state_since && <FormattedDate value={row.state_since} dateStyle="medium" />}</StackedCell>
+                <StackedCell label={column('due')}>{row.due_at && <FormattedDate value={row.due_at} dateStyle="medium" />}</StackedCell>
                 <StackedCell label={column('risk')}>{row.risk_level && <FormattedMessage id={`staff.review.riskLevel.${row.risk_level}`} />}</StackedCell>
               </Table.Row>
             ))}

@@ -34,3 +34,28 @@ export const AddOnsByKeyboard: Story = {
     await waitFor(() => expect(cell('root_rows_1_addons').textContent).toMatch(/GRASP.*SPRING/));
   },
 };
+
+/**
+ * GLOBALG.A.P. Appendix 2: a product's production units, chosen among the codes of Appendix
+ * 1's units table (the list is the `amongAnswers` pointer of the property), by keyboard alone.
+ */
+export const UnitsFromAppendix1ByKeyboard: Story = {
+  args: { formId: 'globalgap/appendix-2', otherSteps: { 'appendix-1': 'globalgap/appendix-1' } },
+  play: async ({ canvasElement }) => {
+    const cell = (id: string) => canvasElement.querySelector<HTMLElement>(`#${id}`)!;
+    await waitFor(() => expect(cell('root_products_0_production_units')).toBeTruthy());
+    cell('root_products_0_production_units').focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const boxes = within(dialog).getAllByRole('checkbox') as HTMLInputElement[];
+    await expect(boxes.length).toBeGreaterThan(1);
+    // the first (PU-01) is ticked already: Tab to the second and tick it, then Done
+    await userEvent.keyboard('{Tab} ');
+    await expect(boxes[1].checked).toBe(true);
+    within(dialog).getAllByRole('button').at(-1)!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(cell('root_products_0_production_units').textContent).toMatch(/PU-01, PU-02/));
+  },
+};

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { answerSummary } from '../../engine/answer-summary';
@@ -16,6 +16,11 @@ interface AnswersReviewProps {
   countryId: number;
   /** Opens a step to change its answers; omitted for a read-only view. */
   onChange?: (stepId: string) => void;
+  /**
+   * Each step folds into a section the reader opens (a submitted application's page, where
+   * what waits on the reader stands above and the answers would make it 10,000 px long).
+   */
+  folded?: boolean;
 }
 
 /**
@@ -23,22 +28,76 @@ interface AnswersReviewProps {
  * link to the step (GOV.UK pattern); tables as tables. What was left unanswered is not listed;
  * the step says it is incomplete.
  */
-export function AnswersReview({ steps, answers, countryId, onChange }: AnswersReviewProps) {
+export function AnswersReview({ steps, answers, countryId, onChange, folded = false }: AnswersReviewProps) {
   // which steps are incomplete: their validators (a screen's loader usually brought them already)
   useStepForms(steps);
   // the questions speak their questionnaires' texts
   const textsReady = useFormTexts(...steps.map((step) => step.form));
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   if (!textsReady) return <LoadingSpinner />;
+  if (!folded) {
+    return (
+      <Stack gap={5}>
+        {steps.map((step) => (
+          <StepSummary key={step.id} step={step} answers={answers} countryId={countryId} onChange={onChange} />
+        ))}
+      </Stack>
+    );
+  }
+  const allOpen = steps.every((step) => open.has(step.id));
+  const toggle = (stepId: string, isOpen: boolean) =>
+    setOpen((before) => {
+      if (before.has(stepId) === isOpen) return before;
+      const after = new Set(before);
+      if (isOpen) after.add(stepId);
+      else after.delete(stepId);
+      return after;
+    });
   return (
-    <Stack gap={5}>
+    <Stack gap={3}>
+      <Button variant="outline" size="sm" alignSelf="flex-start" onClick={() => setOpen(allOpen ? new Set() : new Set(steps.map((step) => step.id)))} data-testid="answers-open-all">
+        <FormattedMessage id={allOpen ? 'applications.review.closeAll' : 'applications.review.openAll'} />
+      </Button>
       {steps.map((step) => (
-        <StepSummary key={step.id} step={step} answers={answers} countryId={countryId} onChange={onChange} />
+        <StepSummary
+          key={step.id}
+          step={step}
+          answers={answers}
+          countryId={countryId}
+          fold={{ open: open.has(step.id), onToggle: (isOpen) => toggle(step.id, isOpen) }}
+        />
       ))}
     </Stack>
   );
 }
 
-function StepSummary({ step, answers, countryId, onChange }: { step: WizardStep } & Omit<AnswersReviewProps, 'steps'>) {
+interface Fold {
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}
+
+/** A step's answers as a section, or folded into a native disclosure whose summary is the step's title. */
+function StepSection({ headingId, fold, header, children }: { headingId: string; fold?: Fold; header: ReactNode; children: ReactNode }) {
+  const frame = { bg: 'white', borderWidth: '1px', borderRadius: 'md', p: { base: 3, md: 5 }, minW: 0 } as const;
+  if (!fold) {
+    return (
+      <Box as="section" aria-labelledby={headingId} {...frame}>
+        <Box mb={3}>{header}</Box>
+        {children}
+      </Box>
+    );
+  }
+  return (
+    <Box asChild {...frame} css={{ '& > summary': { cursor: 'pointer' }, '&[open] > summary': { marginBottom: '3' } }}>
+      <details open={fold.open} onToggle={(event) => fold.onToggle(event.currentTarget.open)}>
+        <summary data-testid="answers-step-summary">{header}</summary>
+        {fold.open && children}
+      </details>
+    </Box>
+  );
+}
+
+function StepSummary({ step, answers, countryId, onChange, fold }: { step: WizardStep; fold?: Fold } & Omit<AnswersReviewProps, 'steps' | 'folded'>) {
   const entry = knownFormDefinition(step.form);
   const items = useMemo(
     () => (entry ? answerSummary(entry.schema, entry.uiSchema, answers[step.id] ?? {}) : []),
@@ -47,25 +106,27 @@ function StepSummary({ step, answers, countryId, onChange }: { step: WizardStep 
   if (!entry) return null;
   const complete = stepIsComplete(step, answers);
   const headingId = `review-${step.id}`;
-  return (
-    <Box as="section" aria-labelledby={headingId} bg="white" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 5 }} minW={0}>
-      <HStack justify="space-between" align="flex-start" mb={3} gap={3}>
-        <Heading as="h2" size="md" id={headingId} overflowWrap="anywhere">
-          <FormattedMessage id={step.title ?? String(entry.schema.title ?? step.form)} />
-        </Heading>
-        <HStack flexShrink={0}>
-          {complete === false && (
-            <Badge colorPalette="orange">
-              <FormattedMessage id="applications.wizard.incomplete" />
-            </Badge>
-          )}
-          {onChange && (
-            <Button size="sm" variant="outline" onClick={() => onChange(step.id)} aria-describedby={headingId}>
-              <FormattedMessage id="applications.review.change" />
-            </Button>
-          )}
-        </HStack>
+  const header = (
+    <HStack display={fold ? 'inline-flex' : 'flex'} verticalAlign="top" justify="space-between" align="flex-start" gap={3} width={fold ? 'calc(100% - 1.5rem)' : 'full'}>
+      <Heading as="h2" size="md" id={headingId} overflowWrap="anywhere">
+        <FormattedMessage id={step.title ?? String(entry.schema.title ?? step.form)} />
+      </Heading>
+      <HStack flexShrink={0}>
+        {complete === false && (
+          <Badge colorPalette="orange">
+            <FormattedMessage id="applications.wizard.incomplete" />
+          </Badge>
+        )}
+        {onChange && (
+          <Button size="sm" variant="outline" onClick={() => onChange(step.id)} aria-describedby={headingId}>
+            <FormattedMessage id="applications.review.change" />
+          </Button>
+        )}
       </HStack>
+    </HStack>
+  );
+  return (
+    <StepSection headingId={headingId} fold={fold} header={header}>
       {items.length ? (
         <SummaryItems items={items} countryId={countryId} sectionHeadingId={headingId} />
       ) : (
@@ -73,6 +134,6 @@ function StepSummary({ step, answers, countryId, onChange }: { step: WizardStep 
           <FormattedMessage id="applications.review.nothingAnswered" />
         </Text>
       )}
-    </Box>
+    </StepSection>
   );
 }

@@ -29,6 +29,8 @@ interface StepFormProps {
   checkAnswers?: (data: unknown, schema: object) => ValidationIssue[];
   /** The applicant's country: addresses in the answers choose among its regions. */
   countryId: number;
+  /** Every shown step's answers: lists fed by another step's answers read them (form-context.ts). */
+  answers?: () => Readonly<Record<string, unknown>>;
 }
 
 /** One wizard step: its form, Back, and Continue (which validates the step first). */
@@ -53,6 +55,7 @@ export function StepForm(props: StepFormProps) {
         if (!issues.length) onContinue();
       }}
       serverIssues={ruleIssues}
+      answers={props.answers}
     >
       {children}
       <HStack mt={6} gap={3} justify="space-between" wrap="wrap">

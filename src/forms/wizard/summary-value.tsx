@@ -1,5 +1,5 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { SummaryValue } from '../../engine/answer-summary';
+import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { NUMBER_ANSWER, type SummaryValue } from '../../engine/answer-summary';
 import { DivisionNames } from '../../../renderers/region-cascade/division-names';
 
 /** One answer of a summary in the portal's language. */
@@ -16,6 +16,8 @@ export function SummaryValueText({ value, countryId }: { value: SummaryValue; co
       );
     case 'date':
       return <FormattedDate value={new Date(`${value.iso}T12:00:00Z`)} dateStyle="long" timeZone="UTC" />;
+    case 'number':
+      return <FormattedNumber value={value.value} {...NUMBER_ANSWER} />;
     case 'file':
       return <>{value.name}</>;
     case 'division':

@@ -5,6 +5,9 @@ import { accountMails } from './account-mails';
 import { signedIn } from './viewer';
 import type { Handler } from '../core/handler';
 
+// a declined registration or a deactivated staff account is sent no link: it could not sign in with it
+const mayRecover = (status: string) => status !== 'declined' && status !== 'deactivated';
+
 const invalidToken = () => new ApiError(400, 'errors.invalidToken', 'The reset link is invalid or expired');
 
 // Both recovery calls answer 204 whether or not the account exists: they must not tell a
@@ -16,13 +19,13 @@ export function passwordRecoveryHandlers(ctx: AppContext) {
   const recoverPassword: Handler<'recoverPassword'> = async (request, reply) => {
     const user = await users.findByUsername(request.body.username);
     // the reset link and its mail commit together: no link nobody was sent, no mail without its link
-    if (user && user.status !== 'declined') await ctx.database.db.transaction().execute((trx) => accountMails(ctx, trx).passwordReset(user));
+    if (user && mayRecover(user.status)) await ctx.database.db.transaction().execute((trx) => accountMails(ctx, trx).passwordReset(user));
     return reply.code(204).send();
   };
 
   const recoverUsername: Handler<'recoverUsername'> = async (request, reply) => {
     const user = await users.findByIdentification(request.body.identification);
-    if (user && user.status !== 'declined') await mails.username(user);
+    if (user && mayRecover(user.status)) await mails.username(user);
     return reply.code(204).send();
   };
 

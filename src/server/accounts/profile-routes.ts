@@ -27,6 +27,8 @@ export function profileOf(user: UserRow): Record<string, unknown> {
       country: { id: user.country_id, code: countryCode(user.country_id) },
     },
   };
+  // what a staff member does decides their menu and forms (docs/staff-accounts.md)
+  if (user.role === 'staff') profile.staff_duties = user.staff_duties;
   if (user.role !== 'consultant') {
     profile.handling_manager = stored.handling_manager ?? null;
     profile.handling_sites = stored.handling_sites ?? [];

@@ -4,13 +4,24 @@ import type { AccessTokens } from './tokens';
 import { bearerToken } from './tokens';
 import { resolveViewer, sessionEnded, type Viewer } from './viewer';
 import type { ViewerCache } from './viewer-cache';
-import type { Database } from '../core/db/types';
+import type { Database, StaffDuty } from '../core/db/types';
 import { forbidden, unauthorized } from '../core/errors';
 
-/** Whether the holder has one of the roles an operation's scopes name (`employee` is a flag). */
-export function hasScope(viewer: Pick<Viewer, 'role' | 'isEmployee'>, scopes: string[]): boolean {
+/** The scopes that name a staff member's duty rather than a role (docs/staff-accounts.md). */
+const DUTY_SCOPES: Record<string, StaffDuty> = { reviewer: 'reviewer', inspector: 'inspector', staff_admin: 'admin' };
+
+/**
+ * Whether the holder has one of the roles an operation's scopes name (`employee` is a flag;
+ * `reviewer`, `inspector` and `staff_admin` are a staff member's duties).
+ */
+export function hasScope(viewer: Pick<Viewer, 'role' | 'isEmployee'> & { staffDuties?: readonly StaffDuty[] }, scopes: string[]): boolean {
   if (scopes.length === 0) return true;
-  return scopes.some((scope) => (scope === 'employee' ? viewer.isEmployee : viewer.role === scope));
+  return scopes.some((scope) => {
+    if (scope === 'employee') return viewer.isEmployee;
+    const duty = DUTY_SCOPES[scope];
+    if (duty) return viewer.role === 'staff' && (viewer.staffDuties ?? []).includes(duty);
+    return viewer.role === scope;
+  });
 }
 
 /**

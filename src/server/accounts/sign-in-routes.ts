@@ -14,6 +14,8 @@ const statusErrors: Partial<Record<UserRow['status'], ApiError>> = {
   pending_verification: new ApiError(403, 'errors.accountNotVerified', 'The account is not verified yet'),
   pending_approval: new ApiError(403, 'errors.accountNotApproved', 'The account awaits approval'),
   declined: new ApiError(403, 'errors.accountDeclined', 'The account was declined'),
+  // a staff administrator deactivated it (docs/staff-accounts.md)
+  deactivated: new ApiError(403, 'errors.accountDeactivated', 'The account is deactivated'),
 };
 
 export function authHandlers(ctx: AppContext) {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { readViewer } from './viewer-store';
-import type { Database, Locale, Role, AccountStatus } from '../core/db/types';
+import type { Database, Locale, Role, AccountStatus, StaffDuty } from '../core/db/types';
 import { usersRepository, type UserRow } from './users-store';
 import { ApiError, unauthorized } from '../core/errors';
 import type { AccessClaims } from './tokens';
@@ -16,6 +16,8 @@ export interface Viewer {
   userId: number;
   role: Role;
   isEmployee: boolean;
+  /** What a staff member does (reviewer, inspector, admin: docs/staff-accounts.md); empty for everybody else. */
+  staffDuties: readonly StaffDuty[];
   /** The consultant whose customers this person works on: themselves, their employer, or none. */
   consultantId: number | null;
   /** An employee's employer (`users.consultant_id`); null for everybody else. */
@@ -57,6 +59,7 @@ export async function resolveViewer(db: Kysely<Database>, claims: AccessClaims):
     userId: account.id,
     role: account.role,
     isEmployee: account.is_employee,
+    staffDuties: account.role === 'staff' ? account.staff_duties : [],
     consultantId: account.role !== 'consultant' ? null : account.is_employee ? account.consultant_id : account.id,
     employerId: account.is_employee ? account.consultant_id : null,
     countryId: account.country_id,

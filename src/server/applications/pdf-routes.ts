@@ -11,8 +11,9 @@ import { isLocale } from '../../engine/locales.ts';
 import { applicationsRepository } from './store';
 import type { Handler } from '../core/handler';
 import { sendPdf } from '../core/pdf-reply';
+import { printableStandingOrder, renderStandingOrderPdf } from './pdf/standing-order';
 
-/** The application filled in as a PDF, to print, sign and upload with the submission. */
+/** The application filled in as a PDF, and the standing order from its customer's profile: to print, sign and upload with the submission. */
 export function applicationPdfHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
@@ -32,5 +33,22 @@ export function applicationPdfHandlers(ctx: AppContext) {
     return sendPdf(reply, `application-${applicationReference(app)}.pdf`, pdf);
   };
 
-  return { getApplicationPdf };
+  /**
+   * The bank standing order an organic application asks to be signed, filled in from the
+   * customer's profile (operator, tax number, address, bank, IBAN) and the body's details. Who
+   * sees the application may have it; a GLOBALG.A.P. application asks for none (404).
+   */
+  const getStandingOrderPdf: Handler<'getStandingOrderPdf'> = async (request, reply) => {
+    const app = await applications.findVisible(request.params.id, signedIn(request));
+    if (!app || app.family !== 'bio') throw notFound();
+    const owner = await ctx.users.findById(app.owner_id);
+    if (!owner) throw notFound();
+    const wanted = request.query?.locale;
+    const locale = isLocale(wanted) ? wanted : 'el';
+    const reference = applicationReference(app);
+    const order = printableStandingOrder({ profile: owner.profile, reference, body: ctx.config.body }, intlFor(locale));
+    return sendPdf(reply, `standing-order-${reference}.pdf`, await renderStandingOrderPdf(order));
+  };
+
+  return { getApplicationPdf, getStandingOrderPdf };
 }

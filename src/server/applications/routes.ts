@@ -13,6 +13,7 @@ import { isApprovedCustomer } from '../customers/customer-side';
 import { signedIn } from '../accounts/viewer';
 import { applicationOf, draftCopyOf, summaryOf } from './present';
 import { assertNotBlocked, assertNotBlockedOnStart, startsScope } from './rules';
+import { assertRenewable, draftStart } from './renewal';
 import { crossFieldProblems, mergeProblems } from '../../validation/answer-rules';
 import { wizardRegistryOf } from './wizards';
 import { lifecycleNotifier } from '../lifecycle/notify';
@@ -97,7 +98,7 @@ export function applicationHandlers(ctx: AppContext) {
   };
 
   const createApplication: Handler<'createApplication'> = async (request, reply) => {
-    const { type, customer_id, client_request_id, year = null, purpose = null } = request.body;
+    const { type, customer_id, client_request_id, year = null, purpose = null, renewal_of } = request.body;
     // The wizard comes from the catalogue loaded at start, never from a path built of `type`.
     if (!wizards.has(type)) {
       throw new ApiError(400, 'errors.invalidRequest', `No wizard "${type}"`, [
@@ -111,14 +112,15 @@ export function applicationHandlers(ctx: AppContext) {
     };
     const earlier = await repeated();
     if (earlier) return earlier;
-    const ownerId = await ownerFor(viewer, customer_id);
+    const previous = renewal_of === undefined ? undefined : assertRenewable(await applications.findVisible(renewal_of, viewer), type);
+    const ownerId = await ownerFor(viewer, previous ? previous.owner_id : customer_id);
     const owner = await ctx.users.findById(ownerId);
     if (!owner) throw notFound();
     if (type === 'bio' && owner.country_id !== GREECE) {
       throw new ApiError(403, 'errors.greekUsersOnly', 'Organic applications are for customers in Greece');
     }
     const { manifest } = wizards.load(type);
-    const answers = prefilledAnswers(manifest, owner.profile);
+    const { answers, ...listed } = draftStart(manifest, prefilledAnswers(manifest, owner.profile), previous, { year, purpose });
     const row = await applications.create({
       owner_id: ownerId,
       created_by: viewer.userId,
@@ -126,8 +128,7 @@ export function applicationHandlers(ctx: AppContext) {
       family: type,
       wizard_id: manifest.id,
       wizard_version: manifest.version,
-      year,
-      purpose,
+      ...listed,
       client_request_id: client_request_id ?? null,
       answers: JSON.stringify(answers),
       // a document the profile holds (the standing order) is the application's now too

@@ -1,11 +1,11 @@
 import type { components } from '../../api/schema.gen';
 import type { Kysely } from 'kysely';
-import { liveStatus } from '../../lifecycle/index.ts';
 import type { Database } from '../core/db/types';
-import { isoInstant, todayIso } from '../core/dates';
+import { isoInstant } from '../core/dates';
 import { certificatesStore } from './store';
 import { certificateHistory } from './certificate-history';
 import { divisionNames } from '../reference-data/division-names';
+import { certificateToday } from './certificate-today';
 
 /**
  * What the certificate itself shows, and therefore all the public page may show: body, number,
@@ -41,6 +41,9 @@ type HolderRow = NonNullable<Awaited<ReturnType<typeof certificatesStore.withHol
 
 /** What a certificate with its holder's account shows the world, today. */
 function publicCertificateOf(row: HolderRow): PublicCertificate & { code: string; street: string | null } {
+  const today = certificateToday(row)!;
+  // the change staff made stands only while it is in force: a suspension whose last day has passed is over
+  const changeInForce = today.status === row.status;
   const details = ((row.profile ?? {}) as { user_details?: AddressParts }).user_details ?? {};
   return {
     code: row.public_code,
@@ -56,10 +59,10 @@ function publicCertificateOf(row: HolderRow): PublicCertificate & { code: string
     valid_to: row.valid_to,
     traces_number: row.family === 'bio' ? row.traces_number : null,
     ggn: row.family === 'bio' ? null : row.ggn,
-    status: liveStatus(row, todayIso()),
-    suspended_items: row.status === 'partially_suspended' ? row.suspended_items : [],
-    status_effective: row.status === 'active' ? null : row.status_effective,
-    status_until: row.status === 'active' ? null : row.status_until,
+    status: today.status,
+    suspended_items: today.suspended_items,
+    status_effective: changeInForce ? row.status_effective : null,
+    status_until: changeInForce ? row.status_until : null,
     issued_at: isoInstant(row.created_at),
   };
 }

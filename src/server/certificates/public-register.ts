@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { components } from '../../api/schema.gen';
+import type { components, operations } from '../../api/schema.gen';
 import type { Database } from '../core/db/types';
+import { wordsKey } from '../core/text/same-words';
 import { divisionNames } from '../reference-data/division-names';
 import { certificateToday } from './certificate-today';
 import { certificatesStore, type RegisterKeyQuery, type RegisterKeys } from './store';
@@ -42,26 +43,19 @@ const FOLDS: [RegExp, string][] = [
 ];
 
 /**
- * The key a name is searched by: lower case, without accents, tonos or dialytika, Greek letters
- * written in Latin ones, and the spellings that differ between transliterations folded together
- * (ου/ou/u, οι/ει/ι/y/i, χ/ch/h, φ/ph/f, double letters), so "Παπαδόπουλος", "papadopoulos" and
- * "Papadopulos" share one key. Both the stored name and the query go through it.
+ * The key a name is searched by: the same words as people mean them (`wordsKey`: lower case,
+ * without accents, tonos or dialytika), Greek letters written in Latin ones, and the spellings
+ * that differ between transliterations folded together (ου/ou/u, οι/ει/ι/y/i, χ/ch/h, φ/ph/f,
+ * double letters), so "Παπαδόπουλος", "papadopoulos" and "Papadopulos" share one key. Both the
+ * stored name and the query go through it.
  */
 export function searchKey(text: string): string {
-  const bare = text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
-  const latin = [...bare].map((ch) => GREEK_TO_LATIN[ch] ?? ch).join('').replace(/[^a-z0-9]+/g, ' ').trim();
+  const latin = [...wordsKey(text)].map((ch) => GREEK_TO_LATIN[ch] ?? ch).join('').replace(/[^a-z0-9]+/g, ' ').trim();
   return FOLDS.reduce((key, [pattern, replacement]) => key.replace(pattern, replacement), latin);
 }
 
-export interface RegisterFilters {
-  number?: string;
-  ggn?: string;
-  traces?: string;
-  name?: string;
-  product?: string;
-  region?: string;
-  standard?: 'bio' | 'globalgap';
-}
+/** The register's filters, as the contract declares them for its search (the exports take the same). */
+export type RegisterFilters = Omit<NonNullable<operations['searchPublicRegister']['parameters']['query']>, 'limit' | 'cursor'>;
 
 interface Division { region?: string; prefecture?: string; municipal_unit?: string }
 interface HolderDetails {

@@ -21,7 +21,12 @@ export function contactHandlers(ctx: AppContext) {
       await ctx.mailer.send(
         {
           to: ctx.config.contactEmail,
-          // the certification body reads it in its own language (the portal's first)
+          // the certification body reads it in its own language (the portal's first), in a
+          // mailbox that is nobody's by name
+          locale: 'el',
+          greet: null,
+          // the body answers the person, not the portal's no-reply address
+          replyTo: sender.email,
           ...mailText('el', 'contact.mail.message', { subject, name: displayNameOf(sender), username: sender.username, email: sender.email, description }),
         },
         { within: trx },

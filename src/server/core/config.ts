@@ -24,7 +24,10 @@ export interface ServerConfig {
    */
   tls: { cert: Buffer; key: Buffer } | undefined;
   smtpUrl: string | undefined;
-  /** Sender of every mail (`MAIL_FROM`). */
+  /**
+   * Sender of every mail (`MAIL_FROM`): an address alone, and each mail names the body in the
+   * reader's language as its sender; or `Name <address>`, and that name is on every mail.
+   */
   mailFrom: string;
   /** How often an idle process looks for queued mail (`MAIL_POLL_SECONDS`, 0.5 or more; default 1). */
   mailPollSeconds: number;
@@ -50,8 +53,12 @@ export interface ServerConfig {
   maxUploadBytes: number;
   /** The certification body's address for the contact form (`CONTACT_EMAIL`). */
   contactEmail: string;
-  /** The certification body as a certificate's public page names it: its accreditation code (`BODY_CODE`), e-mail (`CONTACT_EMAIL`) and phone (`BODY_PHONE`). */
-  body: { code: string; email: string; phone: string | null };
+  /**
+   * The certification body as a certificate's public page and every mail's signature name it:
+   * its accreditation code (`BODY_CODE`), e-mail (`CONTACT_EMAIL`), phone (`BODY_PHONE`) and
+   * postal address (`BODY_ADDRESS`, lines split by ` | ` or a newline).
+   */
+  body: { code: string; email: string; phone: string | null; address: string[] };
   /** `FILE_STORE=s3://bucket/prefix`: documents in S3-compatible storage; unset: `DATA_DIR/files`. */
   fileStore: string | undefined;
   /** How to reach the object storage of `fileStore` (see src/server/files/s3-storage.ts). */
@@ -97,6 +104,11 @@ function tlsFrom(certFile: string | undefined, keyFile: string | undefined): Ser
   return { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) };
 }
 
+/** `BODY_ADDRESS`: one line per part of the address, split at ` | ` or a newline; unset: none. */
+function addressLines(value: string | undefined): string[] {
+  return (value ?? '').split(/\s*\|\s*|\r?\n|\\n/).map((line) => line.trim()).filter(Boolean);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom(env.PORT, 8080);
   return {
@@ -112,7 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     tls: tlsFrom(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'AgriCert portal <no-reply@agricert.invalid>',
+    mailFrom: env.MAIL_FROM || 'no-reply@agricert.invalid',
     mailPollSeconds: secondsFrom(env.MAIL_POLL_SECONDS, 1, 0.5),
     mailRetrySeconds: Math.round(secondsFrom(env.MAIL_RETRY_SECONDS, 30, 1)),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -125,7 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     maxUploadBytes: intFrom(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
     contactEmail: env.CONTACT_EMAIL || 'info@agricert.invalid',
-    body: { code: env.BODY_CODE || 'GR-BIO-03', email: env.CONTACT_EMAIL || 'info@agricert.invalid', phone: env.BODY_PHONE || null },
+    body: { code: env.BODY_CODE || 'GR-BIO-03', email: env.CONTACT_EMAIL || 'info@agricert.invalid', phone: env.BODY_PHONE || null, address: addressLines(env.BODY_ADDRESS) },
     fileStore: env.FILE_STORE || undefined,
     s3: {
       endpoint: env.AWS_ENDPOINT_URL_S3 || undefined,

@@ -20,9 +20,12 @@ const days = (n: number) => new Date(Date.now() + n * 24 * 3600 * 1000).toISOStr
  */
 export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promise<void> {
   const { db } = ctx.database;
-  const users = await db.selectFrom('users').select(['id', 'username']).where('username', 'in', ['demo.farmer.gr', 'demo.staff']).execute();
+  const users = await db.selectFrom('users').select(['id', 'username']).where('username', 'in', ['demo.farmer.gr', 'demo.staff', 'demo.reviewer1', 'demo.inspector1']).execute();
   const farmer = users.find((u) => u.username === 'demo.farmer.gr')?.id;
   const staff = users.find((u) => u.username === 'demo.staff')?.id;
+  // the staff team's first reviewer and inspector: the demo applications are theirs ("mine" in the queue)
+  const reviewer = users.find((u) => u.username === 'demo.reviewer1')?.id ?? null;
+  const inspector = users.find((u) => u.username === 'demo.inspector1')?.id ?? null;
   if (!farmer || !staff) return;
   const already = await db.selectFrom('applications').select('id').where('owner_id', '=', farmer).where('status', '!=', 'draft').executeTakeFirst();
   if (already) {
@@ -50,7 +53,7 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
       .executeTakeFirstOrThrow();
     references.set(row.id, applicationReference(row));
     await db.updateTable('applications').set({ lifecycle_state: state, state_since: new Date() }).where('id', '=', row.id).execute();
-    await db.updateTable('applications').set({ risk_level: 'medium' }).where('id', '=', row.id).execute();
+    await db.updateTable('applications').set({ risk_level: 'medium', reviewer_id: reviewer }).where('id', '=', row.id).execute();
     await db.insertInto('application_reviews').values({ application_id: row.id, outcome: 'complete', risk_level: 'medium', created_by: staff }).execute();
     return row.id;
   };
@@ -73,9 +76,10 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
     await db.insertInto('contracts').values({ application_id: id, duration_years: 3, start_date: days(-20), signed_by: farmer, signed_at: new Date(), created_by: staff }).execute();
     const inspection = await db
       .insertInto('inspections')
-      .values({ application_id: id, inspection_date: days(-10), inspector: 'Νίκος Αλεξίου', preparation: 'Ημερολόγιο ψεκασμών, τιμολόγια σπόρων.', inspected_on: days(-10), results: 'Η εκμετάλλευση τηρεί τις περισσότερες απαιτήσεις.', results_recorded_at: new Date(), created_by: staff })
+      .values({ application_id: id, inspection_date: days(-10), inspector: 'Δημήτρης Οικονόμου', inspector_id: inspector, preparation: 'Ημερολόγιο ψεκασμών, τιμολόγια σπόρων.', inspected_on: days(-10), results: 'Η εκμετάλλευση τηρεί τις περισσότερες απαιτήσεις.', results_recorded_at: new Date(), created_by: staff })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await db.updateTable('applications').set({ inspector_id: inspector }).where('id', '=', id).execute();
     return inspection.id;
   };
 

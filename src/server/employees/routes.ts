@@ -118,6 +118,8 @@ export function employeeHandlers(ctx: AppContext) {
     // The password is the consultant's to hand over; the mail says where and as whom to sign in.
     await ctx.mailer.send({
       to: account.email,
+      locale: account.locale,
+      greet: displayNameOf(account),
       ...mailText(account.locale, 'employees.mail.created', {
         name: displayNameOf(account),
         consultant: displayNameOf(consultant.account),

@@ -47,7 +47,7 @@ export function lifecycleRunner(ctx: AppContext) {
 
   async function view(request: FastifyRequest) {
     const { viewer, app, party } = await visible(request);
-    return lifecycleView(db, app, { userId: viewer.userId, party });
+    return lifecycleView(db, app, { userId: viewer.userId, party, duties: viewer.staffDuties });
   }
 
   /**
@@ -90,7 +90,7 @@ export function lifecycleRunner(ctx: AppContext) {
       await lifecycleNotifier(ctx, trx).notifyLifecycle({ app, customerName: app.customer_name ?? '', action, by: party as Party, to, offerRecipient: outcome.offerRecipient, actorId: viewer.userId });
     });
     const fresh = await visibleApplication(db, app.id, viewer);
-    return lifecycleView(db, fresh, { userId: viewer.userId, party });
+    return lifecycleView(db, fresh, { userId: viewer.userId, party, duties: viewer.staffDuties });
   }
 
   return { run, view };

@@ -5,6 +5,9 @@ import { isoInstant } from '../core/dates';
 import { displayNameOf } from '../accounts/display-name';
 import { lifecycleViewStore } from './view-store';
 
+/** Events only staff read in the history (docs/staff-accounts.md). */
+const STAFF_ONLY_EVENTS = new Set(['assign_reviewer', 'unassign_reviewer']);
+
 /** Who acted, as the history names them: the certification body's staff, or a person of the customer side by their part. */
 export type ActorRole = 'staff' | 'consultant' | 'employee' | 'customer';
 
@@ -26,6 +29,13 @@ const nameOf = (actor: Actor, reader: Party) => {
   // staff act as the certification body; their names are not shown to customers
   if (actor.role === 'staff' && reader === 'customer') return null;
   return actor.username === null ? null : displayNameOf({ profile: actor.profile, username: actor.username });
+};
+
+/** The company a customer acts for, when the customer is a legal entity: the history names it, with the person as its contact. */
+const companyOf = (actor: Actor) => {
+  if (roleOf(actor) !== 'customer') return null;
+  const company = ((actor.profile ?? {}) as { user_details?: { company_name?: unknown } }).user_details?.company_name;
+  return typeof company === 'string' && company.trim() ? company.trim() : null;
 };
 
 /** The facts of an event a reader is shown beside its name: which sanction or non-conformity, what change. */
@@ -56,6 +66,7 @@ export async function historyOf(db: Kysely<Database>, applicationId: string, rea
     action,
     actor_name: nameOf(actor, reader),
     actor_role: roleOf(actor),
+    actor_company: companyOf(actor),
     from_state: from,
     to_state: to,
     at: isoInstant(at),
@@ -63,7 +74,10 @@ export async function historyOf(db: Kysely<Database>, applicationId: string, rea
   });
   const all = [
     ...submissions.map((s, i) => entry(s, i === 0 ? 'submit' : 'resubmit', s.at, 'draft', 'review')),
-    ...events.map((e) => entry(e, e.action, e.at, e.from_state, e.to_state, aboutOf(e.details ?? {}))),
+    ...events
+      // whom staff assign an application to is the certification body's own business
+      .filter((e) => reader !== 'customer' || !STAFF_ONLY_EVENTS.has(e.action))
+      .map((e) => entry(e, e.action, e.at, e.from_state, e.to_state, aboutOf(e.details ?? {}))),
     ...notes.map((n) => entry(n, 'note', n.at, null, null)),
     ...requests.flatMap((r) => {
       const about = { ...none, kind: r.kind };

@@ -43,7 +43,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
   async function mailEach(userIds: number[], compose: (intl: ReturnType<typeof mailIntl>, name: string) => { subject: string; text: string }) {
     if (!userIds.length) return;
     for (const user of await mailRecipients(db, userIds)) {
-      await ctx.mailer.send({ to: user.email, ...compose(mailIntl(user.locale), user.name) }, { within });
+      await ctx.mailer.send({ to: user.email, locale: user.locale, greet: user.name, ...compose(mailIntl(user.locale), user.name) }, { within });
     }
   }
 

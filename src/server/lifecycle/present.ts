@@ -1,7 +1,9 @@
 import { applicationReference } from '../applications/reference';
 import type { Kysely } from 'kysely';
 import { STEPS, STATE_INFO, actionsFor, liveStatus, stepStates, type Party } from '../../lifecycle/index.ts';
-import type { Database } from '../core/db/types';
+import type { Database, StaffDuty } from '../core/db/types';
+import { staffMemberName } from '../accounts/staff-members';
+import { mayTake } from './duties';
 import type { FileRef } from '../core/db/lifecycle-types';
 import { fileLinks } from '../files/links';
 import type { ApplicationRow } from '../applications/visible';
@@ -14,7 +16,8 @@ import { lifecycleViewStore } from './view-store';
 
 
 /** Everything the timeline and the workspace show of one application, for one reader. */
-export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, reader: { userId: number; party: Party }) {
+export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, reader: { userId: number; party: Party; duties?: readonly StaffDuty[] }) {
+  const staff = reader.party === 'staff';
   const links = fileLinks(db);
   const doc = async (ref: FileRef) => ({
     id: ref.id,
@@ -26,10 +29,11 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
   const docs = (refs: FileRef[] | null) => Promise.all((refs ?? []).map(doc));
   const maybe = async (ref: FileRef | null) => (ref ? doc(ref) : null);
   const byApp = { id: app.id };
-  const [[reviews, offers, contracts, inspections, ncs, decision, certificate], events, sanctions] = await Promise.all([
+  const [[reviews, offers, contracts, inspections, ncs, decision, certificate], events, sanctions, reviewerName] = await Promise.all([
     lifecycleViewStore.recordsOf(db, byApp.id),
     historyOf(db, byApp.id, reader.party),
     sanctionsView(db, byApp.id, reader.party, docs),
+    staff && app.reviewer_id !== null ? staffMemberName(db, app.reviewer_id) : undefined,
   ]);
   const state = stateOf(app);
   const steps = state ? stepStates(state) : null;
@@ -46,10 +50,14 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
       row_version: app.row_version,
       submitted_at: isoInstantOrNull(app.submitted_at),
       state_since: isoInstantOrNull(app.state_since ?? app.submitted_at),
+      // whom staff assigned it to is the certification body's own business
+      reviewer_id: staff ? app.reviewer_id : null,
+      reviewer_name: staff ? (reviewerName ?? null) : null,
     },
     steps: STEPS.map((step) => ({ step, state: steps?.[step] ?? 'pending' })),
     waiting_on: state ? STATE_INFO[state].waitingOn : null,
-    actions: state ? withSanctionsAtHand(actionsFor(state, reader.party), sanctions, certificate?.status) : [],
+    // a staff member is offered only what their duties let them take (lifecycle/duties.ts)
+    actions: state ? withSanctionsAtHand(actionsFor(state, reader.party), sanctions, certificate?.status).filter((action) => mayTake(action, reader.party, reader.duties)) : [],
     reviews: reviews.map((r) => ({
       outcome: r.outcome,
       risk_level: r.risk_level,
@@ -90,6 +98,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
         id: i.id,
         inspection_date: i.inspection_date,
         inspector: i.inspector,
+        inspector_id: staff ? i.inspector_id : null,
         preparation: i.preparation,
         requested_documents: i.requested_documents,
         customer_documents: await docs(i.customer_documents),

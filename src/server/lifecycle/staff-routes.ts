@@ -11,6 +11,7 @@ import { lifecycleRecords } from './records-store';
 import { lifecycleSteps } from './steps-store';
 import { issueCertificate } from '../certificates/issue';
 import { nonConformityOf } from './non-conformity';
+import { activeStaffMemberName } from '../accounts/staff-members';
 import type { Handler } from '../core/handler';
 
 /** The certification body's actions on a submitted application (contract: /staff/applications/{id}/…). */
@@ -115,15 +116,23 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
   const planInspection: Handler<'planInspection'> = async (request) => {
     const body = request.body;
     return run(request, 'plan_inspection', async ({ app, viewer, trx }) => {
+      // chosen from the active inspectors (GET /staff/members?duty=inspector): anyone else is refused at the field
+      const inspector = await activeStaffMemberName(trx, body.inspector_id, 'inspector');
+      if (inspector === undefined) {
+        throw new ApiError(400, 'errors.invalidRequest', 'The inspector is not an active inspector', [
+          { path: '/inspector_id', keyword: 'activeInspector', messageId: 'staff.inspection.inspectorNotActive', params: {} },
+        ]);
+      }
       await lifecycleSteps.planInspection(trx, {
         applicationId: app.id,
         date: body.inspection_date,
-        inspector: body.inspector,
+        inspector,
+        inspectorId: body.inspector_id,
         preparation: body.preparation,
         requestedDocuments: body.requested_documents,
         by: viewer.userId,
       });
-      return { details: { inspection_date: body.inspection_date } };
+      return { details: { inspection_date: body.inspection_date, person: inspector } };
     });
   };
 

@@ -81,18 +81,26 @@ export const lifecycleSteps = {
   signContract: (trx: Trx, contractId: string, signed: FileRef, by: number) =>
     trx.updateTable('contracts').set({ signed_document: json(signed), signed_by: by, signed_at: new Date() }).where('id', '=', contractId).execute(),
 
-  planInspection: (trx: Trx, plan: { applicationId: string; date: string; inspector: string; preparation?: string; requestedDocuments?: unknown[]; by: number }) =>
-    trx
+  /** A new plan names its inspector's account and name; the application remembers whose it is now ("mine" in the queue). */
+  planInspection: async (trx: Trx, plan: { applicationId: string; date: string; inspector: string; inspectorId: number; preparation?: string; requestedDocuments?: unknown[]; by: number }) => {
+    await trx.updateTable('applications').set({ inspector_id: plan.inspectorId }).where('id', '=', plan.applicationId).execute();
+    return trx
       .insertInto('inspections')
       .values({
         application_id: plan.applicationId,
         inspection_date: plan.date,
         inspector: plan.inspector,
+        inspector_id: plan.inspectorId,
         preparation: plan.preparation ?? null,
         requested_documents: json(plan.requestedDocuments ?? []),
         created_by: plan.by,
       })
-      .execute(),
+      .execute();
+  },
+
+  /** The reviewer an application is assigned to (null: nobody). */
+  assignReviewer: (trx: Trx, applicationId: string, reviewerId: number | null) =>
+    trx.updateTable('applications').set({ reviewer_id: reviewerId }).where('id', '=', applicationId).execute(),
 
   supportingDocuments: (trx: Trx, inspectionId: string, documents: FileRef[], note?: string) =>
     trx

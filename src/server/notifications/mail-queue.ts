@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../core/db/types';
 import { within } from '../core/queue';
 import type { MailMessage, MailTransport } from './mailer';
+import type { MailDraft } from './mail-layout';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -18,9 +19,12 @@ export interface MailOptions {
   key?: string;
 }
 
-/** What handlers mail through: the mail is queued and sent by whichever process is free. */
+/**
+ * What handlers mail through: the draft gets the body's layout (greeting, signature, HTML part;
+ * notifications/mail-layout.ts) and is queued, then sent by whichever process is free.
+ */
 export interface Mailer {
-  send(message: MailMessage, options?: MailOptions): Promise<void>;
+  send(draft: MailDraft, options?: MailOptions): Promise<void>;
 }
 
 export interface MailQueueSettings {
@@ -34,7 +38,7 @@ export interface MailQueueSettings {
 // two to four days, longer than an SMTP outage worth waiting out
 const RETRY_LIMIT = 12;
 
-export async function createMailQueue(boss: PgBoss, settings: MailQueueSettings): Promise<Mailer> {
+export async function createMailQueue(boss: PgBoss, settings: MailQueueSettings, layout: (draft: MailDraft) => MailMessage): Promise<Mailer> {
   await boss.createQueue(MAIL_QUEUE, {
     name: MAIL_QUEUE,
     retryLimit: RETRY_LIMIT,
@@ -44,8 +48,9 @@ export async function createMailQueue(boss: PgBoss, settings: MailQueueSettings)
     expireInSeconds: 120,
   });
   return {
-    async send(message, options = {}) {
-      await boss.send(MAIL_QUEUE, message, {
+    async send(draft, options = {}) {
+      // laid out when queued: the job holds the mail as it goes out, in the words of today's catalogue
+      await boss.send(MAIL_QUEUE, layout(draft), {
         id: options.key ?? randomUUID(),
         ...(options.within ? { db: within(options.within) } : {}),
       });
@@ -54,20 +59,28 @@ export async function createMailQueue(boss: PgBoss, settings: MailQueueSettings)
 }
 
 /**
- * Sends queued mail one at a time. A job is marked done only after the transport accepted
+ * Sends queued mail, a batch a poll. A job is marked done only after the transport accepted
  * the mail; the job's id goes with it (outbox file name, SMTP Message-ID) so that a mail
  * sent again after a crash between the two is recognised as the same one.
  */
 export async function workMailQueue(boss: PgBoss, transport: MailTransport, settings: MailQueueSettings, log: FastifyBaseLogger): Promise<void> {
-  await boss.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1 }, async ([job]) => {
-    try {
-      await transport.deliver(job.data, job.id);
-    } catch (error) {
-      log.warn({ err: error, job: job.id, to: job.data.to }, 'mail not sent; it will be tried again');
-      throw error;
+  // Up to MAIL_BATCH a poll, one after the other: one a poll let a registration's link wait
+  // behind every notice of a busy minute. A mail refused is failed alone (retried later);
+  // pg-boss then completes only the batch's jobs still active, the ones delivered.
+  await boss.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: settings.pollSeconds, batchSize: MAIL_BATCH }, async (jobs) => {
+    for (const job of jobs) {
+      try {
+        await transport.deliver(job.data, job.id);
+      } catch (error) {
+        log.warn({ err: error, job: job.id, to: job.data.to }, 'mail not sent; it will be tried again');
+        await boss.fail(MAIL_QUEUE, job.id, error as object);
+      }
     }
   });
 }
+
+/** How many queued mails one poll takes. */
+const MAIL_BATCH = 20;
 
 /**
  * Sends every mail queued now, in this process, without waiting for the next poll, and

@@ -4,10 +4,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { headerText, printableText } from '../core/text/control-characters';
 
+/** A mail as it is queued and delivered (notifications/mail-layout.ts writes it from a MailDraft). */
 export interface MailMessage {
   to: string;
+  /** The Reply-To address, when answers go to someone other than the sender. */
+  replyTo?: string;
+  /** The sender's display name, in the reader's language (MAIL_FROM gives the address). */
+  fromName?: string;
   subject: string;
+  /** The plain-text part: every reader gets it. */
   text: string;
+  /** The HTML part, the same words (multipart/alternative with the text). */
+  html?: string;
 }
 
 /** Hands one mail over for delivery; `id` is the same each time that mail is tried again. */
@@ -19,14 +27,29 @@ export interface MailTransport {
  * A mail as it may go out: names and subjects typed by people lose control and bidirectional
  * characters (core/text/control-characters.ts), whichever mail carries them.
  */
-const cleaned = (message: MailMessage): MailMessage => ({ to: headerText(message.to), subject: headerText(message.subject), text: printableText(message.text) });
+const cleaned = (message: MailMessage): MailMessage => ({
+  to: headerText(message.to),
+  ...(message.replyTo ? { replyTo: headerText(message.replyTo) } : {}),
+  ...(message.fromName ? { fromName: headerText(message.fromName) } : {}),
+  subject: headerText(message.subject),
+  text: printableText(message.text),
+  ...(message.html ? { html: printableText(message.html) } : {}),
+});
+
+/**
+ * The From header: MAIL_FROM as it is when it names a sender (`Name <address>`); an address
+ * alone is shown with the mail's own sender name (the body's, in the reader's language).
+ */
+export function senderOf(mailFrom: string, fromName: string | undefined): string | { name: string; address: string } {
+  return fromName && !mailFrom.includes('<') ? { name: fromName, address: mailFrom.trim() } : mailFrom;
+}
 
 /**
  * Without SMTP_URL mail goes to DATA_DIR/outbox as one JSON file per message (and to the
  * log), so registration and password recovery work on a laptop and in tests. The file is
  * named by time and the mail's id: a mail delivered again overwrites its own file.
  */
-export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger): MailTransport {
+export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger, mailFrom = 'no-reply@agricert.invalid'): MailTransport {
   const outbox = path.join(dataDir, 'outbox');
   const writing = path.join(dataDir, 'outbox-writing');
   return {
@@ -39,7 +62,9 @@ export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger): 
       // e2e tests) never meets a half-written mail
       await fs.mkdir(writing, { recursive: true });
       const partial = path.join(writing, name);
-      await fs.writeFile(partial, JSON.stringify({ ...message, id, at: new Date().toISOString() }, null, 2));
+      const sender = senderOf(mailFrom, message.fromName);
+      const from = typeof sender === 'string' ? sender : `${sender.name} <${sender.address}>`;
+      await fs.writeFile(partial, JSON.stringify({ ...message, from, id, at: new Date().toISOString() }, null, 2));
       await fs.rename(partial, path.join(outbox, name));
       log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
     },
@@ -52,14 +77,15 @@ export function createSmtpTransport(smtpUrl: string, from: string, log: FastifyB
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
   return {
     async deliver(raw, id) {
-      const message = cleaned(raw);
-      // one Message-ID per queued mail: a receiving server drops a copy sent again after a crash
-      const info = await transport.sendMail({ from, ...message, messageId: `<${id}@${domain}>` });
+      const { fromName, ...message } = cleaned(raw);
+      // one Message-ID per queued mail: a receiving server drops a copy sent again after a crash;
+      // with `html` beside `text` nodemailer writes multipart/alternative
+      const info = await transport.sendMail({ from: senderOf(from, fromName), ...message, messageId: `<${id}@${domain}>` });
       log.info({ to: message.to, subject: message.subject, id: info.messageId }, 'mail sent');
     },
   };
 }
 
 export function createMailTransport(config: { smtpUrl?: string; mailFrom: string; dataDir: string }, log: FastifyBaseLogger): MailTransport {
-  return config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, log) : createOutboxTransport(config.dataDir, log);
+  return config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, log) : createOutboxTransport(config.dataDir, log, config.mailFrom);
 }

@@ -137,6 +137,7 @@ export function certificateRequestHandlers(ctx: AppContext) {
         application_id: r.application_id,
         reference: applicationReference({ family: r.family, number: r.number, created_at: r.application_created_at }),
         customer_name: r.customer_name,
+        customer_company: r.customer_company,
       })),
     };
   };

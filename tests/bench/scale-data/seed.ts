@@ -3,6 +3,8 @@
 // issue 36: customers = applications / 5, notifications = applications × 10, files =
 // applications × 2. One farmer (the demo farmer, whose list is measured) holds a tenth of
 // the applications and a fiftieth of the notifications; the rest are spread over the others.
+// The demo consultant holds a tenth of the customers (approved) and the farmer, whom their
+// employee is assigned; every application of the farmer refers to one document of theirs.
 //
 // Lifecycles as a body has them: applications older than 90 days are drafts left behind or
 // closed (certified, partially certified, rejected); the recent ones are spread over every
@@ -19,6 +21,17 @@ export interface SeedSize {
   /** the measured farmer's share */
   farmerApplications: number;
   farmerNotifications: number;
+  /** the demo consultant's customers */
+  consultantCustomers: number;
+}
+
+/** Who the measured calls are made by, and the document they download. */
+export interface SeedPeople {
+  farmerId: number;
+  consultantId: number;
+  employeeId: number;
+  /** the farmer's document every application of theirs refers to */
+  documentId: string;
 }
 
 export const seedSize = (applications: number): SeedSize => ({
@@ -28,6 +41,7 @@ export const seedSize = (applications: number): SeedSize => ({
   files: applications * 2,
   farmerApplications: Math.round(applications / 10),
   farmerNotifications: Math.round(applications / 5),
+  consultantCustomers: Math.round(applications / 50),
 });
 
 const open = STATES.filter((state) => STATE_INFO[state].waitingOn !== null);
@@ -36,7 +50,8 @@ const array = (values: string[]) => sql`array[${sql.join(values.map((v) => sql.l
 const statusesOf = (states: readonly string[]) => states.map((state) => STATE_INFO[state as (typeof STATES)[number]].status);
 
 /** Writes the data; `template`: a draft whose answers every application copies. */
-export async function seed(db: Kysely<Database>, size: SeedSize, farmerId: number, template: string) {
+export async function seed(db: Kysely<Database>, size: SeedSize, people: SeedPeople, template: string) {
+  const { farmerId, consultantId, employeeId, documentId } = people;
   await sql`
     insert into users (username, password_hash, email, role, status, profile, created_at)
     select 'bench.customer.' || g, 'not a hash', 'bench.customer.' || g || '@example.invalid', 'client', 'active',
@@ -108,6 +123,20 @@ export async function seed(db: Kysely<Database>, size: SeedSize, farmerId: numbe
            case when lifecycle_state = 'nc_open' then 'open' else 'closed' end
     from applications, generate_series(1, 2) p
     where lifecycle_state in ('nc_open', 'nc_review', 'decision_pending', 'certified', 'partially_certified', 'rejected')`.execute(db);
+  // the consultant's customers: every tenth, added over the years; their employee has the farmer
+  await sql`
+    insert into consultant_customers (consultant_id, customer_id, status, requested_by, created_at, decided_at)
+    select ${consultantId}, id, 'approved', 'consultant', created_at, created_at
+    from users where username like 'bench.customer.%' and split_part(username, '.', 3)::int % 10 = 4`.execute(db);
+  await sql`
+    update consultant_customers set assigned_employee_id = ${employeeId}
+    where consultant_id = ${consultantId} and customer_id = ${farmerId}`.execute(db);
+  // each of the farmer's applications copied the template's answers, the document with them
+  await sql`
+    insert into file_references (file_id, holder, record_id, path, application_id)
+    select ${documentId}::uuid, 'applications.answers', id::text, '/submission/signed_application/0', id
+    from applications where owner_id = ${farmerId}
+    on conflict do nothing`.execute(db);
   // as autovacuum leaves a table between bursts of writes: statistics and the visibility map
   await sql`vacuum analyze`.execute(db);
 }

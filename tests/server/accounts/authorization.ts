@@ -33,4 +33,19 @@ export const authorization: Record<string, Entry> = {
   },
   setLocale: { call: () => ({ method: 'POST', url: '/users/locale', payload: { locale: 'el' } }), allowed: SIGNED_IN },
   hasCustomers: { call: get('/farmers/has-customers'), allowed: SIGNED_IN },
+  // staff accounts (docs/staff-accounts.md): the demo staff member is their administrator
+  listStaffAccounts: { call: get('/staff/accounts'), allowed: ['staff'] },
+  createStaffAccount: {
+    call: () => ({
+      method: 'POST', url: '/staff/accounts',
+      payload: { first_name: 'Ελένη', last_name: 'Ζαχαρίου', username: 'matrix.inspector', email: 'matrix.inspector@test.invalid', locale: 'el', duties: ['inspector'] },
+    }),
+    allowed: ['staff'],
+  },
+  // the farmer's id: not a staff account, so the administrator hears 404 and nothing changes
+  updateStaffAccount: {
+    call: (f) => ({ method: 'PUT', url: `/staff/accounts/${f.ids.farmer}`, payload: { first_name: 'Α', last_name: 'Β', locale: 'el', duties: ['reviewer'], active: false } }),
+    allowed: ['staff'],
+  },
+  listStaffMembers: { call: get('/staff/members?duty=inspector'), allowed: ['staff'] },
 };

@@ -3,8 +3,12 @@ import path from 'node:path';
 
 export interface OutboxMail {
   to: string;
+  /** The sender as the From header shows it: `Name <address>`. */
+  from: string;
+  replyTo?: string;
   subject: string;
   text: string;
+  html: string;
 }
 
 /** A server of tests/helpers/server.ts: its mail queue and its DATA_DIR. */

@@ -6,6 +6,8 @@ export const authorization: Record<string, Entry> = {
   listApplications: { call: get('/applications'), allowed: SIGNED_IN },
   listApplicationCustomers: { call: get('/applications/customers'), allowed: SIGNED_IN },
   getApplicationPdf: { call: (f) => ({ method: 'GET', url: `/applications/${f.app}/pdf` }), allowed: ['farmer', 'consultant', 'staff'] },
+  // the standing order: whoever reads the (organic) application; the employee is on none of the farmer's
+  getStandingOrderPdf: { call: (f) => ({ method: 'GET', url: `/applications/${f.bioApp}/standing-order/pdf` }), allowed: ['farmer', 'consultant', 'staff'] },
   createApplication: {
     call: (f) => ({ method: 'POST', url: '/applications', payload: { type: 'globalgap', customer_id: f.ids.farmer } }),
     allowed: ['farmer', 'consultant', 'employee'],

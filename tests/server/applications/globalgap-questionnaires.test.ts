@@ -29,10 +29,14 @@ function answersFor(scope: Answers, variant: 'full' | 'minimal' = 'full'): Answe
   const answers: Answers = Object.fromEntries(manifest.steps.map((s) => [s.id, sample(s.form)]));
   answers.scope = scope;
   const chosen = (scope.addons as string[] | undefined) ?? [];
-  const aquaculture = (scope.sub_scopes as string[] | undefined)?.includes('aquaculture');
+  const subScopes = (scope.sub_scopes as string[] | undefined) ?? [];
+  const aquaculture = subScopes.includes('aquaculture');
+  // the products of the appendices shown: an aquaculture-only group lists no crop (the crop
+  // appendices are hidden, and their sample answers left in place must not count)
+  const crops = !aquaculture || subScopes.some((s) => s !== 'aquaculture');
   answers['addons-per-product'] = {
     rows: [
-      { product: 'peaches', addons: chosen },
+      ...(crops ? [{ product: 'peaches', addons: chosen }] : []),
       ...(aquaculture ? [{ product: 'sea_bream', addons: chosen.filter((a) => a === 'grasp') }] : []),
     ],
   };
@@ -107,7 +111,7 @@ describe('GLOBALG.A.P. appendices and modules', () => {
     const answers = placedIn(answersFor(fullScope), 'ES');
     const group = answers['producer-group'] as { members: Answers[] };
     group.members[1] = { ...group.members[1], ggn: '4052852000001' };
-    (answers['appendix-2'] as { products: Answers[] }).products[0].production_units = 'PU-01, PU-99';
+    (answers['appendix-2'] as { products: Answers[] }).products[0].production_units = ['PU-01', 'PU-99'];
     answers['addons-per-product'] = {
       rows: [
         { product: 'peaches', addons: ['grasp', 'spring', 'leaf'] },

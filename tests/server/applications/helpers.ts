@@ -52,7 +52,7 @@ export function writeTestSchemas(): string {
     type: 'object', properties: { signed_application: { type: 'array', items: { $ref: '../_defs/file-ref.schema.json' } } },
   });
   write(dir, 'wizards/bio.json', {
-    id: 'bio', title: 'wizards.bio.title', version: 3, listed, oneActiveApplicationPer: ['/scope/activities', '/scope/sub_scopes'],
+    id: 'bio', title: 'wizards.bio.title', version: 3, listed, renewalPurpose: 'renewal', oneActiveApplicationPer: ['/scope/activities', '/scope/sub_scopes'],
     steps: [
       { id: 'general', form: 'test/general' },
       { id: 'scope', form: 'test/bio-scope' },

@@ -49,4 +49,39 @@ describe('a renewal of a certified application', () => {
     expect(second.response.statusCode).toBe(409);
     expect(second.response.json().issues[0].params).toMatchObject({ year: 2027 });
   });
+
+  it('starts from the certified application: its answers for the next year, as a renewal, for the same customer; the customer\'s consultant may start it too', async () => {
+    // activities and a standard of their own: the tests above certified the farmer's others
+    const answers = completeBio(['processing']);
+    const first = await saved('bio', answers, { year: 2030, purpose: 'initial' });
+    expect(first.response.statusCode, first.response.body).toBe(200);
+    const submitted = await t.api('farmerGr').submit(first.id, { row_version: first.response.json().row_version });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+
+    // not yet certified: nothing to renew
+    const early = await t.api('farmerGr').create({ type: 'bio', renewal_of: first.id });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().messageId).toBe('errors.renewalNotCertified');
+    await certify(first.id);
+
+    const renewed = await t.api('consultant').create({ type: 'bio', renewal_of: first.id });
+    expect(renewed.statusCode, renewed.body).toBe(201);
+    const draft = renewed.json().application;
+    expect(draft).toMatchObject({ status: 'draft', year: 2031, purpose: 'renewal' });
+    const read = (await t.api('farmerGr').get(draft.id)).json();
+    expect(read.answers.general).toEqual({ name: 'Farm', year: 2031, purpose: 'renewal' });
+    expect(read.answers.scope).toEqual(answers.scope);
+    // it saves and submits as any draft
+    const saved2 = await t.api('farmerGr').save(draft.id, { answers: read.answers, row_version: read.row_version });
+    expect(saved2.statusCode, saved2.body).toBe(200);
+
+    // another kind, someone else's application, or a wizard that offers no renewal
+    const otherKind = await t.api('farmerGr').create({ type: 'globalgap', renewal_of: first.id });
+    expect(otherKind.statusCode).toBe(400);
+    expect(otherKind.json().issues[0]).toMatchObject({ path: '/body/renewal_of', messageId: 'errors.renewalOtherType' });
+    expect((await t.api('otherFarmer').create({ type: 'bio', renewal_of: first.id })).statusCode).toBe(404);
+    const gg = await saved('globalgap', completeGlobalgap('IFA v5.4'), { year: 2030, purpose: 'initial' });
+    await certify(gg.id);
+    expect((await t.api('farmerGr').create({ type: 'globalgap', renewal_of: gg.id })).statusCode).toBe(409);
+  });
 });

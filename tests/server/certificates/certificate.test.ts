@@ -22,7 +22,7 @@ async function decidedAnswer(decision: Record<string, unknown> = {}, type: 'bio'
   await t.act('farmerGr', id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await t.upload('farmerGr') });
   await t.act('staff', id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: '2026-01-01' });
   await t.act('farmerGr', id, `/applications/${id}/contract/signature`, { signed_contract: await t.upload('farmerGr', 'contract-signed.pdf') });
-  await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: '2026-03-15', inspector: 'Ν. Α.' });
+  await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: '2026-03-15', inspector_id: await t.userId('demo.inspector1') });
   await t.act('staff', id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'Καμία παρατήρηση.' });
   const decided = await t.act('staff', id, `/staff/applications/${id}/decision`, {
     outcome: 'certify', certified_items: ['Ελιές', 'Σταφύλια'], scope: 'Φυτική παραγωγή', valid_from: '2026-01-01', valid_to: inAYear(), traces_number: 'GR-BIO-03.001-0001234.2026.001', ...decision,
@@ -226,5 +226,17 @@ describe('a partial suspension', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().issues).toEqual([expect.objectContaining({ path: '/items', messageId: 'certificates.errors.itemsOfCertificate' })]);
+  });
+
+  it('set for a time is over the day after its last day: the public page names no product and no dates of it any more', async () => {
+    const { id, certificate } = await certified();
+    const suspended = await t.act('staff', id, `/staff/applications/${id}/certificate/status`, {
+      change: 'suspend_partially', items: ['Ελιές'], reason: 'Υπολείμματα.', effective_from: '2026-06-01', until: '2026-06-30',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    // as if the last day had passed: the stored status stays, the live one is computed when read
+    await t.db.updateTable('certificates').set({ status_until: '2026-01-02' }).where('application_id', '=', id).execute();
+    expect((await verify(certificate.verify_path)).json()).toMatchObject({ status: 'valid', suspended_items: [], status_effective: null, status_until: null });
+    expect((await t.as('farmerGr')('GET', `/applications/${id}`)).json().certificate).toEqual({ status: 'valid', suspended_items: [] });
   });
 });

@@ -9,6 +9,8 @@ export const SIGNED_IN: Role[] = ROLES.filter((r) => r !== 'guest');
 export interface Fixtures {
   ids: Record<'farmer' | 'farmerEs' | 'otherFarmer' | 'consultant' | 'employee' | 'otherEmployee' | 'staff', number>;
   app: string;
+  /** An organic draft of the farmer (what only organic has: the standing order). */
+  bioApp: string;
   appToDelete: string;
   file: string;
   fileToDelete: string;

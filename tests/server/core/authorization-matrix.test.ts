@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openapiFile } from '../../../src/server/app';
-import { bearer } from '../../helpers/server';
+import { bearer, login } from '../../helpers/server';
 import { startConsultServer } from '../customers/helpers';
+import { hashPassword } from '../../../src/server/accounts/passwords';
 
 // Every operation of the contract × every kind of caller, each call naming resources that
 // belong to somebody else (the demo farmer's application and file, the demo consultant's
@@ -57,13 +58,14 @@ describe('the authorization matrix', () => {
     const fileToDelete = await upload();
     const app = (await t.api('farmerGr').draft({ type: 'globalgap' })).id;
     const appToDelete = (await t.api('farmerGr').draft({ type: 'globalgap' })).id;
+    const bioApp = (await t.api('farmerGr').draft({ type: 'bio' })).id;
     expect((await t.as('otherFarmer')('POST', '/consultant-requests', { identification: '997108060' })).statusCode).toBe(201);
     fixtures = {
       ids: {
         farmer: t.ids.farmerGr, farmerEs: t.ids.farmerEs, otherFarmer: t.ids.otherFarmer, consultant: t.ids.consultant,
         employee: t.ids.employee, otherEmployee: t.ids.otherEmployee, staff: t.ids.staff,
       },
-      app, appToDelete, file, fileToDelete,
+      app, bioApp, appToDelete, file, fileToDelete,
     };
   });
   afterAll(() => t.close());
@@ -94,6 +96,46 @@ describe('the authorization matrix', () => {
           const expected = role === 'guest' ? [401] : [403, 404];
           if (!expected.includes(status)) wrong.push(`${label} (expected ${expected.join(' or ')})`);
         } else if (entry.allowed !== 'public' && (status === 401 || status === 403)) wrong.push(`${label} (should be allowed)`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  // Staff members' duties (docs/staff-accounts.md): each staff operation as a staff member who
+  // has only one duty. The operations a duty is needed for are refused (403) to the others; every
+  // other staff operation is open to all three.
+  const DUTY_OF: Record<string, 'reviewer' | 'inspector' | 'admin'> = {
+    reviewApplication: 'reviewer', sendOffer: 'reviewer', sendContract: 'reviewer', planInspection: 'reviewer', decideCertification: 'reviewer',
+    changeCertificateStatus: 'reviewer', imposeSanction: 'reviewer', reviewSanction: 'reviewer', assignReviewer: 'reviewer',
+    recordInspectionResults: 'inspector', reviewNonConformity: 'inspector',
+    listStaffAccounts: 'admin', createStaffAccount: 'admin', updateStaffAccount: 'admin',
+  };
+  it('lets each staff member do only what their duties name', async () => {
+    const tokens: Record<string, string> = {};
+    for (const duty of ['reviewer', 'inspector', 'admin'] as const) {
+      const created = await t.as('staff')('POST', '/staff/accounts', {
+        first_name: 'Δοκιμή', last_name: duty, username: `only.${duty}`, email: `only.${duty}@test.invalid`, locale: 'el', duties: [duty],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      await t.db.updateTable('users').set({ password_hash: await hashPassword('DemoPass2026') }).where('username', '=', `only.${duty}`).execute();
+      tokens[duty] = (await login(t.server.app, `only.${duty}`)).access_token;
+    }
+    const wrong: string[] = [];
+    for (const [operationId, entry] of Object.entries(matrix)) {
+      if (entry.allowed === 'public' || !entry.allowed.includes('staff')) continue;
+      const call = entry.call(fixtures);
+      if (call.upload) continue;
+      for (const duty of ['reviewer', 'inspector', 'admin'] as const) {
+        const response = await t.server.app.inject({
+          method: call.method, url: `/api${call.url}`, headers: bearer(tokens[duty]),
+          ...(call.payload === undefined ? {} : { payload: call.payload as object }),
+        });
+        const refused = response.statusCode === 401 || response.statusCode === 403;
+        const needed = DUTY_OF[operationId];
+        const label = `${operationId} as the ${duty}: ${response.statusCode} ${response.body.slice(0, 100)}`;
+        if (response.statusCode >= 500) wrong.push(label);
+        else if (needed !== undefined && needed !== duty && response.statusCode !== 403) wrong.push(`${label} (expected 403)`);
+        else if ((needed === undefined || needed === duty) && refused) wrong.push(`${label} (should be allowed)`);
       }
     }
     expect(wrong).toEqual([]);

@@ -68,7 +68,7 @@ describe('the whole contract under generated bad requests', () => {
     }
     return counts;
   }
-  const ALLOWED: Record<string, Who> = { client: 'farmer', consultant: 'consultant', employee: 'employee', staff: 'staff' };
+  const ALLOWED: Record<string, Who> = { client: 'farmer', consultant: 'consultant', employee: 'employee', staff: 'staff', reviewer: 'staff', inspector: 'staff', staff_admin: 'staff' };
   const callerOf = (op: Operation): Who | 'guest' =>
     op.scopes === undefined ? 'guest' : op.scopes.length === 0 ? 'farmer' : (op.scopes.map((s) => ALLOWED[s]).find(Boolean) ?? 'guest');
   const pathOf = (op: Operation) =>

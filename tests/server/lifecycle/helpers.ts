@@ -67,7 +67,10 @@ export async function startLifecycleServer() {
       .filter((m) => m.to === email);
   };
 
-  return { ...t, submitted, upload, lifecycle, act, mailsTo };
+  /** An account's id by its username (the demo inspectors a plan names: demo.inspector1, demo.inspector2). */
+  const userId = async (username: string) => (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+
+  return { ...t, submitted, upload, lifecycle, act, mailsTo, userId };
 }
 
 export const inAYear = () => `${new Date().getUTCFullYear() + 1}-06-30`;

@@ -50,7 +50,7 @@ describe('inspection, non-conformities and decision', () => {
   it('walks from the contract to a partial certification with two non-conformities', async () => {
     const id = await contracted();
     const planned = await t.act('staff', id, `/staff/applications/${id}/inspection`, {
-      inspection_date: '2027-03-15', inspector: 'Νίκος Αλεξίου', preparation: 'Ημερολόγιο ψεκασμών', requested_documents: ['Άδεια νερού'],
+      inspection_date: '2027-03-15', inspector_id: await t.userId('demo.inspector1'), preparation: 'Ημερολόγιο ψεκασμών', requested_documents: ['Άδεια νερού'],
     });
     expect(planned.json().application).toMatchObject({ state: 'inspection_planned', status: 'in_inspection' });
     expect(planned.json().actions).toEqual(['plan_inspection', 'record_results']);
@@ -138,7 +138,7 @@ describe('inspection, non-conformities and decision', () => {
 
   it('results without non-conformities go straight to the decision; a rejection gives no certificate', async () => {
     const id = await contracted();
-    await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: '2027-03-15', inspector: 'Ν. Α.' });
+    await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: '2027-03-15', inspector_id: await t.userId('demo.inspector1') });
     const results = await t.act('staff', id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'Καμία παρατήρηση.' });
     expect(results.json().application.state).toBe('decision_pending');
     const rejected = await t.act('staff', id, `/staff/applications/${id}/decision`, { outcome: 'reject', reasons: 'Δεν τηρούνται οι απαιτήσεις.' });

@@ -16,7 +16,7 @@ const historyOf = async (who: Parameters<LifecycleServer['as']>[0], query = '') 
 
 describe('the inspection history of a customer', () => {
   it('lists the inspections of every application and year, newest first, with the non-conformities found and closed', async () => {
-    const older = await certifiedApplication(t, { inspectionDate: '2024-05-10', inspector: 'Ελένη Κ.' });
+    const older = await certifiedApplication(t, { inspectionDate: '2024-05-10', inspector: 'demo.inspector2' });
     await t.db.updateTable('applications').set({ year: 2024 }).where('id', '=', older.id).execute();
     const newer = await certifiedApplication(t, { inspectionDate: '2025-06-20' });
     // a third one inspected with two non-conformities, one of them since closed
@@ -27,7 +27,7 @@ describe('the inspection history of a customer', () => {
     await t.act('farmerGr', open, `/applications/${open}/offer/reply`, { reply: 'accept', signed_offer: await t.upload('farmerGr') });
     await t.act('staff', open, `/staff/applications/${open}/contract`, { duration_years: 1, start_date: '2026-01-01' });
     await t.act('farmerGr', open, `/applications/${open}/contract/signature`, { signed_contract: await t.upload('farmerGr') });
-    await t.act('staff', open, `/staff/applications/${open}/inspection`, { inspection_date: '2026-04-01', inspector: 'Ν. Α.' });
+    await t.act('staff', open, `/staff/applications/${open}/inspection`, { inspection_date: '2026-04-01', inspector_id: await t.userId('demo.inspector1') });
     const nc = { requirement: 'Άρθ. 28', finding: 'Ανάμειξη προϊόντων.', severity: 'minor', deadline: '2030-01-01' };
     await t.act('staff', open, `/staff/applications/${open}/results`, { inspected_on: '2026-03-10', results: 'Δύο ευρήματα.', non_conformities: [nc, { ...nc, finding: 'Λείπει ημερολόγιο.' }] });
     const first = (await t.lifecycle('farmerGr', open)).non_conformities[0];
@@ -39,7 +39,7 @@ describe('the inspection history of a customer', () => {
     const dates = mine.rows.map((r) => r.inspection_date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(dates.map((d) => d.slice(0, 4)))).toEqual(new Set(['2024', '2025', '2026']));
-    expect(mine.rows.find((r) => r.inspection_date === '2024-05-10')).toMatchObject({ inspector: 'Ελένη Κ.', status: 'certified', type: 'bio', year: 2024, results: 'Καμία παρατήρηση.' });
+    expect(mine.rows.find((r) => r.inspection_date === '2024-05-10')).toMatchObject({ inspector: 'Σοφία Λαμπράκη', status: 'certified', type: 'bio', year: 2024, results: 'Καμία παρατήρηση.' });
     expect(mine.rows.find((r) => r.inspection_date === '2026-04-01')).toMatchObject({ non_conformities_found: 2, non_conformities_closed: 1, status: 'in_inspection' });
     expect(mine.rows.every((r) => r.customer_id === t.ids.farmerGr)).toBe(true);
 

@@ -21,7 +21,7 @@ async function inspectionPlanned() {
   await t.act('farmerGr', id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await t.upload('farmerGr') });
   await t.act('staff', id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: '2027-01-01', documents: [await t.upload('staff', 'contract.pdf')] });
   await t.act('farmerGr', id, `/applications/${id}/contract/signature`, { signed_contract: await t.upload('farmerGr', 'contract-signed.pdf') });
-  const planned = await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: '2027-03-15', inspector: 'Νίκος Αλεξίου' });
+  const planned = await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: '2027-03-15', inspector_id: await t.userId('demo.inspector1') });
   expect(planned.json().application.state, planned.body).toBe('inspection_planned');
   return id;
 }

@@ -10,6 +10,7 @@ import { migrate } from '../../../src/server/core/db/migrate';
 import { startQueue } from '../../../src/server/core/queue';
 import { createMailQueue, sendQueuedMail, type Mailer } from '../../../src/server/notifications/mail-queue';
 import { createOutboxTransport, type MailTransport } from '../../../src/server/notifications/mailer';
+import { mailLayout } from '../../../src/server/notifications/mail-layout';
 
 /** The mail queue on embedded PGlite (the laptop setup), driven directly. */
 let database: DatabaseHandle;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   database = await connectDatabase({ databaseUrl: 'memory://', dataDir });
   await migrate(database);
   boss = await startQueue(database, log);
-  mailer = await createMailQueue(boss, { pollSeconds: 0.5, retryDelaySeconds: 1 });
+  mailer = await createMailQueue(boss, { pollSeconds: 0.5, retryDelaySeconds: 1 }, mailLayout({ body: { code: 'GR-BIO-03', email: 'info@example.org', phone: null, address: [] }, publicUrl: 'http://localhost' }));
   outbox = createOutboxTransport(dataDir, log);
 }, 60_000);
 afterAll(async () => {
@@ -34,7 +35,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const message = (subject: string) => ({ to: 'farmer@example.org', subject, text: 'Hello' });
+const message = (subject: string) => ({ to: 'farmer@example.org', locale: 'en', greet: 'Maria', subject, text: 'Hello' });
 
 describe('the mail queue', () => {
   it('mails nobody for a change that rolls back, and once for one that commits', async () => {

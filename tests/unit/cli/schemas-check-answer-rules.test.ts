@@ -85,7 +85,7 @@ describe('schemas:check on rules across steps', { timeout: 180_000 }, () => {
   it("names a step's sample that breaks a rule with the other samples of its wizard", () => {
     const dir = copyOfSchemas();
     edit(dir, 'fixtures/globalgap/appendix-2.json', (answers) => {
-      answers.products[0].production_units = 'PU-99';
+      answers.products[0].production_units = ['PU-99'];
     });
     const { lines, exitCode } = runSchemasCheck(dir, 'locales');
     expect(exitCode).toBe(1);

@@ -31,7 +31,8 @@ const read = (dir: string, path: string) => JSON.parse(readFileSync(join(dir, pa
 const write = (dir: string, path: string, content: unknown) =>
   writeFileSync(join(dir, path), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
 
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+// a busy machine can take seconds to remove the cases' copies of schemas/
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000);
 
 // Each case spawns the CLI, which compiles every form: seconds alone, far more on a busy machine.
 describe('npm run schemas:check', { timeout: 180_000 }, () => {

@@ -67,7 +67,7 @@ describe('npm run validate', () => {
     const sample = (form: string) => JSON.parse(readFileSync(`schemas/fixtures/${form}.json`, 'utf8')) as Record<string, unknown>;
     const answers = file('application.json', Object.fromEntries(manifest.steps.filter((s) => existsSync(`schemas/fixtures/${s.form}.json`)).map((s) => [s.id, sample(s.form)])));
     const appendix2 = sample('globalgap/appendix-2') as { products: Record<string, unknown>[] };
-    appendix2.products[0].production_units = 'PU-01, PU-99';
+    appendix2.products[0].production_units = ['PU-01', 'PU-99'];
     const data = file('appendix-2.json', appendix2);
     expect(cli('globalgap/appendix-2', 'schemas/fixtures/globalgap/appendix-2.json', '--answers', answers).code).toBe(0);
     const { code, stdout } = cli('globalgap/appendix-2', data, '--answers', answers, '--locale', 'el');

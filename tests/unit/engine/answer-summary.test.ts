@@ -58,7 +58,7 @@ describe('answer summary: what the review page and the PDF show', () => {
       label: 'parcels.title',
       columns: ['parcels.area', 'parcels.number'],
       rows: [
-        [{ kind: 'text', text: '12.5' }, { kind: 'text', text: 'A1' }],
+        [{ kind: 'number', value: 12.5 }, { kind: 'text', text: 'A1' }],
         [null, { kind: 'text', text: 'A2' }],
       ],
     });

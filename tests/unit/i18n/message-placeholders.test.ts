@@ -195,7 +195,7 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'install.shortName',
     // the register: the standard's name, file formats, and texts made only of placeholders
     'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
-    'certificates.history.change',
+    'certificates.history.change', 'staff.queue.stepCount',
   ],
   es: [
     // product and species names Spanish writes as English does
@@ -209,12 +209,12 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'globalgap.scope.addons.leaf', 'globalgap.scope.addons.nurture', 'globalgap.scope.addons.ahGrow', 'globalgap.leaf.title',
     'globalgap.nurture.title', 'globalgap.ahGrow.title', 'lifecycle.mail.staffSubject', 'accounts.fields.iban',
     'accounts.settings.tabs.general', 'forms.yesNo.no', 'contact.mail.message.subject', 'forms.rjsf.NoLabel', 'applications.pdf.no', 'renderers.table.no',
-    'globalgap.aq.species.tilapia', 'lifecycle.offerPdf.total', 'inspections.inspector', 'staff.inspection.inspector',
+    'globalgap.aq.species.tilapia', 'lifecycle.offerPdf.total', 'inspections.inspector', 'staff.inspection.inspector', 'staff.accounts.duty.inspector',
     // the portal's brand under its home-screen icon
     'install.shortName',
     // the register: the standard's name, file formats, and texts made only of placeholders
     'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
-    'certificates.history.change',
+    'certificates.history.change', 'staff.queue.stepCount',
   ],
 };
 

@@ -1,4 +1,4 @@
-import { answerSummary, type SummaryItem, type SummaryValue } from '../../../engine/answer-summary.ts';
+import { answerSummary, NUMBER_ANSWER, type SummaryItem, type SummaryValue } from '../../../engine/answer-summary.ts';
 import { divisionNames } from '../../reference-data/division-names.ts';
 import type { AnswerLine } from './render-pdf.ts';
 
@@ -14,6 +14,8 @@ function text(value: SummaryValue, words: LineWords): string {
   switch (value.kind) {
     case 'text':
       return value.text;
+    case 'number':
+      return new Intl.NumberFormat(words.locale, NUMBER_ANSWER).format(value.value);
     case 'message':
       return words.t(value.id);
     case 'date':

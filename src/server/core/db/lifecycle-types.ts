@@ -63,7 +63,10 @@ export interface InspectionsTable {
   id: Generated<string>;
   application_id: string;
   inspection_date: DateOnly;
+  /** The inspector's name as planned (plans before migration 041 name only this). */
   inspector: string;
+  /** The inspector's account (migration 041); null on older plans. */
+  inspector_id: ColumnType<number | null, number | null | undefined, number | null>;
   preparation: string | null;
   requested_documents: Json<string[]>;
   customer_documents: Json<FileRef[]>;

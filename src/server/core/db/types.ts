@@ -6,7 +6,9 @@ import type { SanctionTables } from './sanction-types';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type Role = 'client' | 'consultant' | 'third_party' | 'staff';
-export type AccountStatus = 'pending_verification' | 'pending_approval' | 'active' | 'declined';
+export type AccountStatus = 'pending_verification' | 'pending_approval' | 'active' | 'declined' | 'deactivated';
+/** What a staff member does (migration 041; docs/staff-accounts.md). */
+export type StaffDuty = 'reviewer' | 'inspector' | 'admin';
 import type { Locale } from '../../../engine/locales.ts';
 
 export type { Locale };
@@ -30,6 +32,7 @@ export interface UsersTable {
   email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   decided_by: ColumnType<number | null, number | null | undefined, number | null>;
   decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  staff_duties: ColumnType<StaffDuty[], StaffDuty[] | undefined, StaffDuty[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -140,6 +143,9 @@ export interface ApplicationsTable {
   created_by: number | null;
   consultant_id: number | null;
   assigned_employee_id: number | null;
+  /** The reviewer the application is assigned to, and the inspector of its current plan (migration 041). */
+  reviewer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  inspector_id: ColumnType<number | null, number | null | undefined, number | null>;
   family: ApplicationFamily;
   wizard_id: string;
   wizard_version: number;
@@ -159,6 +165,13 @@ export interface ApplicationsTable {
   /** Generated from the status and lifecycle state (migration 028): whom the queue says it waits on, and its step. */
   queue_waiting_on: ColumnType<'staff' | 'customer' | null, never, never>;
   queue_step: ColumnType<string | null, never, never>;
+  /** The queue's search keys (migration 036), written by lifecycle/queue-search.ts; current when keyed = version. */
+  queue_search_names: ColumnType<string | null, never, string | null>;
+  queue_search_codes: ColumnType<string | null, never, string | null>;
+  queue_search_version: ColumnType<number, never, never>;
+  queue_search_keyed: ColumnType<number, never, number>;
+  /** When the next move is due (migration 036, kept by triggers); 9999-12-31 for nothing due, null for a draft. */
+  queue_due_at: ColumnType<Date | null, never, never>;
   /** Given at creation (a sequence); read as a reference by applicationReference. */
   number: Generated<number>;
 }

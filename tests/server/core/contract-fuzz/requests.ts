@@ -24,6 +24,10 @@ const ROLE_CALLERS: Record<string, Who[]> = {
   consultant: ['consultant', 'employee'],
   employee: ['employee'],
   staff: ['staff'],
+  // a staff member's duties (docs/staff-accounts.md): the demo staff member has all three
+  reviewer: ['staff'],
+  inspector: ['staff'],
+  staff_admin: ['staff'],
   third_party: [],
 };
 const EVERYBODY: Who[] = ['guest', 'garbage', 'farmer', 'farmerEs', 'consultant', 'employee', 'staff'];
