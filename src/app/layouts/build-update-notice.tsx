@@ -3,7 +3,16 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { api } from '../../api/client';
 import { request } from '../../api/query';
-import { updateServiceWorker } from '../offline/register';
+
+/**
+ * Asks the service worker to fetch the new build first (issue 32), then reloads. The worker's
+ * module comes only now: it is not part of every page's first load.
+ */
+const reloadIntoNewBuild = () =>
+  void import('../offline/register')
+    .then(({ updateServiceWorker }) => updateServiceWorker())
+    .catch(() => undefined)
+    .finally(() => window.location.reload());
 
 /** Spec §9: the build update check runs every 60 minutes. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -42,7 +51,7 @@ export function UpdateAvailableBanner() {
         <Text>
           <FormattedMessage id="build.updateAvailable" />
         </Text>
-        <Button size="sm" colorPalette="blue" onClick={() => void updateServiceWorker().finally(() => window.location.reload())}>
+        <Button size="sm" colorPalette="blue" onClick={reloadIntoNewBuild}>
           <FormattedMessage id="build.reload" />
         </Button>
       </Flex>

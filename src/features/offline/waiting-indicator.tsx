@@ -1,13 +1,14 @@
-import { Box, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import type { ComponentType } from 'react';
+import type { IntlShape } from 'react-intl';
+import type { WaitingBannerProps } from './waiting-banner';
 import { useWaiting } from './use-waiting';
 
 /**
  * The one place that says what waits on this device to be sent (issue 32): shown while offline
- * or while anything waits; nothing when all is sent and the network is there.
+ * or while anything waits; nothing when all is sent and the network is there.  `Banner` draws it and
+ * `intl` words it: passed in by the layout, not imported (see waiting-banner.tsx).
  */
-export function WaitingIndicator() {
-  const intl = useIntl();
+export function WaitingIndicator({ Banner, intl }: { Banner: ComponentType<WaitingBannerProps>; intl: IntlShape }) {
   const { online, changes, lastSent } = useWaiting();
   if (online && changes === 0) return null;
   const parts: string[] = [];
@@ -25,11 +26,5 @@ export function WaitingIndicator() {
     const time = today ? intl.formatTime(sent, { hour: 'numeric', minute: '2-digit' }) : intl.formatDate(sent, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
     parts.push(intl.formatMessage({ id: 'offline.indicator.lastSent' }, { time }));
   }
-  return (
-    <Box role="status" data-testid="waiting-indicator" bg={online ? 'blue.50' : 'orange.50'} borderBottomWidth="1px" px={{ base: 3, md: 8 }} py={2}>
-      <Text textAlign="center" fontSize="sm">
-        {parts.join(' ')}
-      </Text>
-    </Box>
-  );
+  return <Banner online={online} text={parts.join(' ')} />;
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { afterFirstScreen } from '../../forms/after-first-screen';
+import { WaitingBanner } from './waiting-banner';
 
 const WaitingIndicator = lazy(() => import('./waiting-indicator').then((module) => ({ default: module.WaitingIndicator })));
 
@@ -9,6 +11,7 @@ const WaitingIndicator = lazy(() => import('./waiting-indicator').then((module) 
  * page's first load; at once when the page opens without a network, where it is the news.
  */
 export function WaitingSlot() {
+  const intl = useIntl();
   const [wanted, setWanted] = useState(() => globalThis.navigator?.onLine === false);
   useEffect(() => {
     if (!wanted) afterFirstScreen(() => setWanted(true));
@@ -16,7 +19,7 @@ export function WaitingSlot() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <WaitingIndicator />
+      <WaitingIndicator Banner={WaitingBanner} intl={intl} />
     </Suspense>
   );
 }
