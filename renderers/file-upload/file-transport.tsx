@@ -15,6 +15,8 @@ export interface FileLinks {
 export interface FileTransport {
   upload(file: File, documentType: string, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<FileRef>;
   links(id: string): Promise<FileLinks>;
+  /** The signed-in account: files attached offline are kept for it and sent only under it. */
+  account?(): string | null;
 }
 
 /** A failure with the message id to show. */

@@ -9,6 +9,8 @@ import { FileItem } from './file-item';
 import { PendingUploadRow } from './pending-upload-row';
 import { useFileTransport } from './file-transport';
 import { useFileUploads } from './use-file-uploads';
+import { useWaitingFiles } from './use-waiting-files';
+import { WaitingFileRow } from './waiting-file-row';
 import { FieldGroup } from '../templates/field-group';
 
 interface Refusal {
@@ -48,13 +50,18 @@ export function FileUploadField(props: FieldProps) {
   );
   const onUploaded = useCallback((ref: FileRef) => commit(multiple ? [...latest.current, ref] : [ref]), [commit, multiple]);
   const uploads = useFileUploads({ transport, documentType, onUploaded });
+  // offline, chosen files wait on the device and go when the field is shown online (issue 32)
+  const field = `${globalThis.location?.pathname ?? ''}#${id}`;
+  const kept = useWaitingFiles({ transport, field, documentType, onUploaded });
 
   const choose = (files: File[]) => {
     const chosen = multiple ? files : files.slice(0, 1);
     const refused = chosen.map((file) => ({ file, messageId: checkFile(file, limits) }));
     setRefusals(refused.filter((r) => r.messageId).map((r) => ({ name: r.file.name, messageId: r.messageId as string })));
     const good = refused.filter((r) => !r.messageId).map((r) => r.file);
-    if (good.length) void uploads.start(good);
+    if (!good.length) return;
+    if (!kept.online && kept.canKeep) void kept.keep(good);
+    else void uploads.start(good);
   };
 
   const editable = !readonly && !disabled;
@@ -74,10 +81,10 @@ export function FileUploadField(props: FieldProps) {
       </Fieldset.Legend>
       {description && <Fieldset.HelperText>{description}</Fieldset.HelperText>}
       <Stack gap={2}>
-        {refs.length === 0 && uploads.pending.length === 0 && !editable && (
+        {refs.length === 0 && uploads.pending.length === 0 && kept.waiting.length === 0 && !editable && (
           <Text color="fg.muted">{intl.formatMessage({ id: 'upload.noFiles' })}</Text>
         )}
-        {(refs.length > 0 || uploads.pending.length > 0) && (
+        {(refs.length > 0 || uploads.pending.length > 0 || kept.waiting.length > 0) && (
           <List.Root as="ul" listStyle="none" ms={0}>
             {refs.map((ref) => (
               <FileItem
@@ -94,6 +101,13 @@ export function FileUploadField(props: FieldProps) {
                 onDismiss={() => uploads.dismiss(upload.key)}
               />
             ))}
+            {kept.waiting.map((file) =>
+              kept.sending?.key === file.key ? (
+                <PendingUploadRow key={file.key} upload={{ key: file.key, name: file.name, progress: kept.sending.progress }} onCancel={() => kept.remove(file.key)} onDismiss={() => kept.remove(file.key)} />
+              ) : (
+                <WaitingFileRow key={file.key} file={file} onRemove={() => kept.remove(file.key)} />
+              ),
+            )}
           </List.Root>
         )}
         {editable && (

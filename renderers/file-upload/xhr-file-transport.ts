@@ -8,6 +8,8 @@ export interface XhrFileTransportOptions {
   getAccessToken: () => string | null | undefined;
   /** Refreshes the tokens once after a 401 (src/api/refresh.ts: `refreshSession`). */
   refresh: () => Promise<boolean>;
+  /** The signed-in account (src/api/session.ts: `getSession()?.id`). */
+  getAccount?: () => number | string | null | undefined;
 }
 
 interface Answer {
@@ -64,6 +66,8 @@ export function createXhrFileTransport(options: XhrFileTransportOptions): FileTr
   }
 
   return {
+    account: () => (options.getAccount?.() ?? null)?.toString() ?? null,
+
     async upload(file, documentType, onProgress, signal): Promise<FileRef> {
       const answer = await withRefresh(() => post(file, documentType, onProgress, signal));
       if (answer.status === 201 && isFileRef(answer.body)) return toFileRef(answer.body);

@@ -20,6 +20,7 @@ const fileTransport = createXhrFileTransport({
   baseUrl: API_BASE,
   getAccessToken: () => getSession()?.accessToken,
   refresh: refreshSession,
+  getAccount: () => getSession()?.id,
 });
 
 /**

@@ -1,4 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { getSession } from '../../api/session';
+import { waitingFiles, WAITING_FILES_EVENT } from '../../../renderers/file-upload/waiting-files';
 import { DEVICE_COPIES_EVENT, lastSentAt, waitingDrafts } from '../applications/local-draft';
 import { sendWaitingDrafts } from '../applications/waiting-drafts-sender';
 import { useOnline } from '../../forms/use-online';
@@ -6,6 +8,8 @@ import { useOnline } from '../../forms/use-online';
 export interface Waiting {
   /** Drafts with changes the server does not have yet. */
   changes: number;
+  /** Files attached offline (this account's), not yet sent. */
+  files: number;
   /** When the server last confirmed something sent from this device (ISO). */
   lastSent: string | null;
 }
@@ -20,8 +24,8 @@ const subscribe = (listener: () => void) => {
 };
 
 // useSyncExternalStore wants the same value while nothing changed
-let cached: Waiting = { changes: 0, lastSent: null };
-const read = (): Waiting => {
+let cached: Omit<Waiting, 'files'> = { changes: 0, lastSent: null };
+const read = (): Omit<Waiting, 'files'> => {
   const next = { changes: waitingDrafts().length, lastSent: lastSentAt() };
   if (next.changes !== cached.changes || next.lastSent !== cached.lastSent) cached = next;
   return cached;
@@ -35,9 +39,10 @@ const RETRY_SECONDS = [5, 15, 30, 60, 120];
  * returns and, while something still waits, again with growing pauses (a server that was
  * down, a phone between masts).
  */
-export function useWaiting(): Waiting & { online: boolean } {
+export function useWaiting(): Omit<Waiting, 'files'> & { files: number; online: boolean } {
   const online = useOnline();
   const waiting = useSyncExternalStore(subscribe, read, () => cached);
+  const files = useWaitingFileCount();
   useEffect(() => {
     if (!online || waiting.changes === 0) return;
     let attempt = 0;
@@ -50,5 +55,18 @@ export function useWaiting(): Waiting & { online: boolean } {
     round();
     return () => clearTimeout(timer);
   }, [online, waiting.changes]);
-  return { ...waiting, online };
+  return { ...waiting, files, online };
+}
+
+/** The account's files waiting in IndexedDB (read again whenever they change); a file's field sends it. */
+function useWaitingFileCount(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const account = getSession()?.id;
+    const recount = () => void (account == null ? Promise.resolve(0) : waitingFiles(String(account)).then((files) => files.length)).then(setCount);
+    recount();
+    globalThis.addEventListener?.(WAITING_FILES_EVENT, recount);
+    return () => globalThis.removeEventListener?.(WAITING_FILES_EVENT, recount);
+  }, []);
+  return count;
 }

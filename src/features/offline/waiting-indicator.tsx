@@ -9,12 +9,15 @@ import { useWaiting } from './use-waiting';
  * `intl` words it: passed in by the layout, not imported (see waiting-banner.tsx).
  */
 export function WaitingIndicator({ Banner, intl }: { Banner: ComponentType<WaitingBannerProps>; intl: IntlShape }) {
-  const { online, changes, lastSent } = useWaiting();
-  if (online && changes === 0) return null;
+  const { online, changes, files, lastSent } = useWaiting();
+  if (online && changes === 0 && files === 0) return null;
   const parts: string[] = [];
   if (!online) parts.push(`${intl.formatMessage({ id: 'offline.indicator.offline' })}.`);
-  if (changes > 0) {
-    const what = intl.formatMessage({ id: 'offline.indicator.changes' }, { count: changes });
+  if (changes > 0 || files > 0) {
+    // "3 changes and 5 files", or whichever of the two there is
+    const changed = intl.formatMessage({ id: 'offline.indicator.changes' }, { count: changes });
+    const attached = intl.formatMessage({ id: 'offline.indicator.files' }, { count: files });
+    const what = changes > 0 && files > 0 ? intl.formatMessage({ id: 'offline.indicator.both' }, { changes: changed, files: attached }) : changes > 0 ? changed : attached;
     parts.push(intl.formatMessage({ id: 'offline.indicator.waiting' }, { what }));
     parts.push(intl.formatMessage({ id: online ? 'offline.indicator.sending' : 'offline.indicator.whenOnline' }));
   } else {

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useOnline } from '../../src/forms/use-online';
+import type { FileRef } from './file-ref';
+import { FileTransportError, type FileTransport } from './file-transport';
+import type { WaitingFile } from './waiting-files';
+import { WAITING_FILES_EVENT } from './waiting-files-event';
+
+// The device store (IndexedDB) and the photo resizing come when first needed: every form with an
+// upload field would otherwise carry them in its first load.
+const device = () => import('./waiting-files');
+const resizePhoto = (file: File) => import('./resize-photo').then(({ resizePhoto: resize }) => resize(file));
+
+// Refusals that sending again would not change: the file stays, named with the reason, until removed.
+const REFUSALS = new Set(['errors.fileTooLarge', 'errors.invalidFileType']);
+// Files on their way up from any field on this page: a field shown twice sends each once.
+const inFlight = new Set<string>();
+// after a failure that is not a refusal (the server unreachable though the phone has a network)
+const RETRY_MS = 10_000;
+
+interface Options {
+  transport: FileTransport;
+  /** Which field of which form (the page's address and the field's id). */
+  field: string;
+  documentType: string;
+  /** Called once per file the server stored, in the order they were attached. */
+  onUploaded: (ref: FileRef) => void;
+}
+
+/**
+ * A field's files attached without a connection (issue 32): kept on the device (photos
+ * resized first), listed as waiting, and, whenever the field is shown online, sent one after
+ * another, oldest first, with progress; each joins the field's value once the server has it.
+ */
+export function useWaitingFiles({ transport, field, documentType, onUploaded }: Options) {
+  const online = useOnline();
+  const account = transport.account?.() ?? null;
+  const [waiting, setWaiting] = useState<WaitingFile[]>([]);
+  const [sending, setSending] = useState<{ key: string; progress: number } | null>(null);
+  const uploaded = useRef(onUploaded);
+  // leaving the field stops its sending: the file stays on the device for the next time it is
+  // shown, rather than reaching the server with no form left to refer to it
+  const current = useRef<AbortController | null>(null);
+  useEffect(() => () => current.current?.abort(), []);
+  useEffect(() => {
+    uploaded.current = onUploaded;
+  }, [onUploaded]);
+
+  const reload = useCallback(() => {
+    // nothing kept on the device yet: the store is not even opened
+    if (account && globalThis.indexedDB) void device().then(({ waitingFiles }) => waitingFiles(account, field)).then(setWaiting).catch(() => undefined);
+  }, [account, field]);
+  useEffect(() => {
+    reload();
+    globalThis.addEventListener?.(WAITING_FILES_EVENT, reload);
+    return () => globalThis.removeEventListener?.(WAITING_FILES_EVENT, reload);
+  }, [reload]);
+
+  const keep = useCallback(
+    async (files: File[]) => {
+      if (!account) return;
+      for (const chosen of files) {
+        const file = await resizePhoto(chosen);
+        const { keepWaitingFile } = await device();
+        await keepWaitingFile({ account, field, documentType, name: file.name, type: file.type, blob: file });
+      }
+    },
+    [account, field, documentType],
+  );
+
+  const next = waiting.find((file) => !file.refused && !inFlight.has(file.key));
+  useEffect(() => {
+    if (!online || !next || sending) return;
+    const controller = new AbortController();
+    current.current = controller;
+    let pause = 0;
+    inFlight.add(next.key);
+    setSending({ key: next.key, progress: 0 });
+    const file = new File([next.blob], next.name, { type: next.type });
+    transport
+      .upload(file, next.documentType, (progress) => setSending({ key: next.key, progress }), controller.signal)
+      .then(async (ref) => {
+        await (await device()).removeWaitingFile(next.key);
+        uploaded.current(ref);
+      })
+      .catch(async (error: unknown) => {
+        // a refusal is kept with its reason; a lost connection waits for the next `online`
+        if (error instanceof FileTransportError && REFUSALS.has(error.messageId)) await (await device()).refuseWaitingFile(next.key, error.messageId);
+        else pause = RETRY_MS;
+      })
+      .finally(() => {
+        inFlight.delete(next.key);
+        setTimeout(() => setSending(null), pause);
+      });
+  }, [online, next, sending, transport]);
+
+  const remove = useCallback((key: string) => void device().then(({ removeWaitingFile }) => removeWaitingFile(key)), []);
+  return { waiting, sending, keep, remove, online, canKeep: account !== null };
+}
