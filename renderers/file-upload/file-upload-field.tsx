@@ -60,7 +60,8 @@ export function FileUploadField(props: FieldProps) {
     setRefusals(refused.filter((r) => r.messageId).map((r) => ({ name: r.file.name, messageId: r.messageId as string })));
     const good = refused.filter((r) => !r.messageId).map((r) => r.file);
     if (!good.length) return;
-    if (!kept.online && kept.canKeep) void kept.keep(good);
+    // not kept (no storage on this device): tried at once, and named as failed if it cannot go
+    if (!kept.online && kept.canKeep) void kept.keep(good).catch(() => uploads.start(good));
     else void uploads.start(good);
   };
 

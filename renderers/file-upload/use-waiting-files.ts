@@ -14,6 +14,8 @@ const resizePhoto = (file: File) => import('./resize-photo').then(({ resizePhoto
 const REFUSALS = new Set(['errors.fileTooLarge', 'errors.invalidFileType']);
 // Files on their way up from any field on this page: a field shown twice sends each once.
 const inFlight = new Set<string>();
+// Files the server stored: never sent again, though the list read before their removal may still name them.
+const stored = new Set<string>();
 // after a failure that is not a refusal (the server unreachable though the phone has a network)
 const RETRY_MS = 10_000;
 
@@ -49,6 +51,11 @@ export function useWaitingFiles({ transport, field, documentType, onUploaded }: 
     // nothing kept on the device yet: the store is not even opened
     if (account && globalThis.indexedDB) void device().then(({ waitingFiles }) => waitingFiles(account, field)).then(setWaiting).catch(() => undefined);
   }, [account, field]);
+  // fetched once the field shows (online), so the service worker keeps them for the day without signal
+  useEffect(() => {
+    void device().catch(() => undefined);
+    void import('./resize-photo').catch(() => undefined);
+  }, []);
   useEffect(() => {
     reload();
     globalThis.addEventListener?.(WAITING_FILES_EVENT, reload);
@@ -67,7 +74,7 @@ export function useWaitingFiles({ transport, field, documentType, onUploaded }: 
     [account, field, documentType],
   );
 
-  const next = waiting.find((file) => !file.refused && !inFlight.has(file.key));
+  const next = waiting.find((file) => !file.refused && !inFlight.has(file.key) && !stored.has(file.key));
   useEffect(() => {
     if (!online || !next || sending) return;
     const controller = new AbortController();
@@ -79,8 +86,9 @@ export function useWaitingFiles({ transport, field, documentType, onUploaded }: 
     transport
       .upload(file, next.documentType, (progress) => setSending({ key: next.key, progress }), controller.signal)
       .then(async (ref) => {
-        await (await device()).removeWaitingFile(next.key);
+        stored.add(next.key);
         uploaded.current(ref);
+        await (await device()).removeWaitingFile(next.key);
       })
       .catch(async (error: unknown) => {
         // a refusal is kept with its reason; a lost connection waits for the next `online`

@@ -14,6 +14,13 @@ test.use({ serviceWorkers: 'allow', actionTimeout: 15_000 });
 
 const fixture = (name: string) => JSON.parse(fs.readFileSync(`schemas/fixtures/${name}.json`, 'utf8')) as Record<string, unknown>;
 
+/** A photo as a phone's camera gives it (a JPEG's first bytes; the server reads the type from them). */
+const photo = (name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.from(name.padEnd(2048, '.')), Buffer.from([0xff, 0xd9])]),
+});
+
 /** The page is controlled by the worker once it installed and claimed it. */
 async function workerInControl(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
@@ -136,13 +143,26 @@ test('changes made offline in a tab opened anew arrive once, in order, and the s
 
   await context.setOffline(true);
   const page = await context.newPage();
-  const puts: string[] = [];
+  // each save that reached the server: its status and the version it made. A request sent
+  // through the service worker shows Playwright no body, so a save sent twice is caught by the
+  // server instead: the second one names a version that is gone (409).
+  const puts: Promise<string>[] = [];
   // the saves that reached the server (offline attempts fail in the browser and are not counted)
   page.on('requestfinished', (request) => {
-    if (request.method() === 'PUT' && request.url().endsWith(`/api/applications/${id}/answers`)) puts.push(request.postData() ?? '');
+    if (request.method() === 'PUT' && request.url().endsWith(`/api/applications/${id}/answers`)) puts.push(request.response().then(async (response) => `${response?.status()} ${((await response?.json()) as { row_version?: number }).row_version}`));
+  });
+  const uploads: number[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/files')) void request.response().then((response) => uploads.push(response?.status() ?? 0));
   });
   await changeOffline(page, id);
+  // two photos taken on the spot, attached to the parcel maps without signal: kept, listed as waiting
+  const maps = page.getByRole('group', { name: 'Parcel maps' });
+  await maps.getByLabel(/Choose files/).setInputFiles([photo('parcel-north.jpg'), photo('parcel-south.jpg')]);
+  await expect(maps.getByTestId('waiting-file')).toHaveCount(2);
+  await expect(page.getByTestId('waiting-indicator')).toContainText('1 change and 2 files');
   await context.setOffline(false);
+  await expect(maps.getByTestId('waiting-file')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('waiting-indicator')).toBeHidden({ timeout: 30_000 });
 
   const answersOnServer = async () => (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers;
@@ -150,9 +170,14 @@ test('changes made offline in a tab opened anew arrive once, in order, and the s
   const stored = await answersOnServer();
   expect(stored['certification-options'].parallel_ownership).toBe(true);
   expect(stored['plant-production'].parcels.map((p: { toponym: string }) => p.toponym).slice(3)).toEqual(['Offline 4', 'Offline 5', 'Offline 6']);
+  // the photos arrived once each, in the order attached, and the form refers to them
+  await expect.poll(async () => (await answersOnServer())['plant-production'].attachments.parcel_maps.map((f: { name: string }) => f.name).filter((n: string) => n.startsWith('parcel-'))).toEqual(['parcel-north.jpg', 'parcel-south.jpg']);
+  expect(uploads).toEqual([201, 201]);
   // sent once: no save reached the server twice with the same answers
-  expect(puts.length).toBeGreaterThan(0);
-  expect(new Set(puts).size).toBe(puts.length);
+  const saves = await Promise.all(puts);
+  expect(saves.length).toBeGreaterThan(0);
+  expect(saves.every((save) => save.startsWith('200 '))).toBe(true);
+  expect(new Set(saves).size).toBe(saves.length);
   // what the person sees after a reload with a connection is the server's copy
   await page.reload();
   for (const n of [4, 5, 6]) await expect(tableCell(page, `Toponym, row ${n}`)).toHaveAttribute('aria-label', new RegExp(`Offline ${n}`));
