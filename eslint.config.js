@@ -6,7 +6,7 @@ import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import fs from 'node:fs';
 
-// One-way imports (docs: ARCHITECTURE "The flow, one direction"): each zone lists the
+// One-way imports (docs/architecture.md "Imports go one way"): each zone lists the
 // folders its files may not import from.
 const zones = [
   { target: './src/engine', from: ['./src/app', './src/features', './src/forms', './src/server', './renderers', './src/api'], message: 'src/engine is framework-free.' },

@@ -3,3 +3,4 @@ export { FileTransportProvider, FileTransportError, type FileTransport, type Fil
 export { downloadDocument, downloadProblem } from './download-document';
 export { createXhrFileTransport, type XhrFileTransportOptions } from './xhr-file-transport';
 export type { FileRef } from './file-ref';
+export { formatSize } from './file-checks';

@@ -6,7 +6,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readJsonFile, schemaCatalogOf } from '../engine/schema-folder';
+import { visibleSteps, type WizardAnswers, type WizardStep } from '../engine/wizard';
+import { ruleIssues } from '../validation/answer-rules';
 import { answerRuleIssues } from '../validation/answer-rules/run';
+import { stepConditions } from '../validation/step-conditions';
 import { formatIssues, LOCALES } from '../validation/messages';
 import type { Locale, ValidationIssue } from '../validation/types';
 import { createFormRegistry, UnknownFormError } from '../validation/validate';
@@ -47,7 +50,9 @@ function parseArgs(argv: string[]): Args {
 
 /**
  * The form's rules across steps (answer-rules/run.ts), as the wizard and the server run them:
- * the data is the answers of its step (`--step`, else the step of a wizard that asks the form).
+ * the data is the answers of its step (`--step`, else the step of a wizard that asks the form),
+ * and the rules read only the steps the wizard shows for these answers: a hidden step's stale
+ * answers neither make nor break a rule, as at submission.
  */
 function ruleIssuesOf(formId: string, data: unknown, answersFile: string | undefined, stepId: string | undefined): ValidationIssue[] {
   const catalog = schemaCatalogOf();
@@ -57,9 +62,13 @@ function ruleIssuesOf(formId: string, data: unknown, answersFile: string | undef
   if (!existsSync(answersFile)) throw new UsageError(`answers file not found: ${answersFile}`);
   const answers = readJsonFile(answersFile);
   if (!answers || typeof answers !== 'object' || Array.isArray(answers)) throw new UsageError('--answers: a JSON object of the answers by step id');
-  const step = stepId ?? catalog.wizards.flatMap((w) => w.steps).find((s) => s.form === formId)?.id;
-  if (!step) throw new UsageError(`no wizard asks ${formId}: name its step with --step`);
-  return answerRuleIssues(schema, data, { ...(answers as Record<string, unknown>), [step]: data });
+  const asks = (step: WizardStep) => (stepId === undefined ? step.form === formId : step.id === stepId);
+  const manifest = catalog.wizards.find((wizard) => wizard.steps.some(asks));
+  const step = manifest?.steps.find(asks);
+  if (!manifest || !step) throw new UsageError(stepId === undefined ? `no wizard asks ${formId}: name its step with --step` : `no wizard has a step "${stepId}"`);
+  const all = { ...(answers as WizardAnswers), [step.id]: data };
+  const shown = visibleSteps(manifest, all, stepConditions(manifest));
+  return ruleIssues(schema, data, all, shown.includes(step) ? shown : [...shown, step]);
 }
 
 // Every catalogue of the locale, so `errorMessage` ids from form catalogues translate too.

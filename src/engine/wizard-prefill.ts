@@ -18,8 +18,12 @@ export interface PrefillRule {
   from: From;
   to: string;
   source?: 'profile' | 'answers' | 'customer';
-  /** Puts a single value (the profile's one standing order) into a list of files. */
-  as?: 'list';
+  /**
+   * `list`: puts a single value (the profile's one standing order) into a list of files.
+   * `placeName`: `from` points at a place's division ids, from the region down; the answer is
+   * the name of the most precise one given (the town of an address), as `PrefillSources.placeName` reads it.
+   */
+  as?: 'list' | 'placeName';
   /** Taken only when the value passes this rule (a name asked in Greek is not filled with a Latin spelling). */
   onlyIf?: keyof typeof CONDITIONS;
   /** The answer for each value found (`{"1": "GR"}`); a value not listed fills nothing. */
@@ -38,6 +42,9 @@ export interface PrefillSources {
   answers?: WizardAnswers;
   customer?: { country_id?: number };
 }
+
+/** Names the place that division ids (region first) lead to; undefined where it knows none. */
+export type PlaceNamer = (ids: readonly string[]) => string | undefined;
 
 const CONDITIONS = { onlyGreekChars: isOnlyGreek } as const;
 
@@ -61,8 +68,21 @@ function valueOf(root: unknown, from: From, separator = ' '): unknown {
   return parts.length ? parts.map(String).join(separator) : undefined;
 }
 
+/** The place named by the division ids a `placeName` rule points at: the ids up to the first one missing. */
+function placeNamed(root: unknown, from: From, namer: PlaceNamer | undefined): string | undefined {
+  if (!namer) return undefined;
+  const ids: string[] = [];
+  for (const pointer of typeof from === 'string' ? [from] : from) {
+    const id = found(root, pointer);
+    if (typeof id !== 'string' || id === '') break;
+    ids.push(id);
+  }
+  return ids.length ? namer(ids) : undefined;
+}
+
 /** What a rule puts at `to` for the sources given; undefined when it has nothing to put there. */
-function taken(rule: PrefillRule, root: unknown): unknown {
+function taken(rule: PrefillRule, root: unknown, namer?: PlaceNamer): unknown {
+  if (rule.as === 'placeName') return placeNamed(root, rule.from, namer);
   let value = valueOf(root, rule.from, rule.separator);
   if (isBlankAnswer(value)) return undefined;
   if (rule.onlyIf && !CONDITIONS[rule.onlyIf](value)) return undefined;
@@ -85,14 +105,15 @@ const sourceOf = (rule: PrefillRule) => rule.source ?? 'profile';
  * The answers a new application starts from (the profile's rules), so nobody is asked again
  * what the portal knows (their handling sites, their standing order, their address). Rules
  * for one answer are tried in order and the first that finds a value fills it (the company's
- * name, else the person's). Each answer can be changed.
+ * name, else the person's). Each answer can be changed. `placeName` names the places of
+ * `placeName` rules (the server's reference data); without it they fill nothing.
  */
-export function prefilledAnswers(manifest: WizardManifest, profile: unknown): WizardAnswers {
+export function prefilledAnswers(manifest: WizardManifest, profile: unknown, placeName?: PlaceNamer): WizardAnswers {
   const answers: WizardAnswers = {};
   const filled = new Set<string>();
   for (const rule of manifest.prefill ?? []) {
     if (sourceOf(rule) !== 'profile' || filled.has(rule.to)) continue;
-    const value = taken(rule, profile);
+    const value = taken(rule, profile, placeName);
     if (value === undefined) continue;
     setPointer(answers, rule.to, value);
     filled.add(rule.to);

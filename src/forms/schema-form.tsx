@@ -76,6 +76,12 @@ export interface SchemaFormProps<T> {
 
 const NO_ISSUES: readonly ValidationIssue[] = [];
 
+/** The summary's errors the live check still finds (a chosen answer's "required" goes at once); the same list when all stand. */
+function stillFound(errors: RJSFValidationError[], now: readonly RJSFValidationError[] = []): RJSFValidationError[] {
+  const standing = errors.filter((error) => now.some((current) => current.property === error.property && current.message === error.message));
+  return standing.length === errors.length ? errors : standing;
+}
+
 /**
  * Renders a form from its JSON Schema and UI schema in the current language. The caller
  * keeps `formData`, so nothing typed is ever lost when validation or a save fails. Errors
@@ -142,7 +148,10 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [summary, setSummary] = useState<RJSFValidationError[]>([]);
+  // The error summary of the last failed submit: the form's own errors, or the server's issues.
+  // It shrinks as the person mends each answer and takes focus only when a submit fails.
+  const [summarised, setSummarised] = useState<{ from: 'form'; errors: RJSFValidationError[] } | { from: 'server' } | null>(null);
+  const [summaryFocus, setSummaryFocus] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const dataRef = useRef(props.formData);
   dataRef.current = props.formData;
@@ -152,8 +161,8 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   );
 
   useEffect(() => {
-    if (summary.length) summaryRef.current?.focus();
-  }, [summary]);
+    if (summaryFocus) summaryRef.current?.focus();
+  }, [summaryFocus]);
 
   // The server's issues, with the answers they were about: an issue goes once its answer changes.
   const [refused, setRefused] = useState<{ issues: readonly ValidationIssue[]; answers: unknown[] }>({ issues: NO_ISSUES, answers: [] });
@@ -163,9 +172,10 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
     setRefused((previous) => (previous.issues === serverIssues ? previous : { issues: serverIssues, answers: serverIssues.map((issue) => valueAt(dataRef.current, issue.path)) }));
     if (serverIssues.length) {
       setSubmitted(true);
-      setSummary(issuesToSummary(serverIssues, issueMessage));
+      setSummarised({ from: 'server' });
+      setSummaryFocus((n) => n + 1);
     }
-  }, [serverIssues, issueMessage]);
+  }, [serverIssues]);
   const standing = refused.issues.filter((issue, i) => equal(valueAt(props.formData, issue.path), refused.answers[i]));
   const standingKey = standing.map((issue) => `${issue.path} ${issue.messageId}`).join('\n');
   const extraErrors = useMemo(
@@ -174,6 +184,9 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [standingKey, issueMessage],
   );
+
+  // the server's issues stand until their answer changes; the form's until the live check no longer finds them
+  const summary = summarised?.from === 'server' ? issuesToSummary(standing, issueMessage) : (summarised?.errors ?? []);
 
   const markTouched = useCallback((id: string) => {
     setTouched((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
@@ -206,13 +219,18 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
         // Upload lists are not padded with empty entries (isUploadList).
         experimental_defaultFormStateBehavior={defaultFormStateBehavior}
         onBlur={markTouched}
-        onChange={(event: IChangeEvent) => props.onChange(tableHandles.withRows(event.formData) as T)}
+        onChange={(event: IChangeEvent) => {
+          const standingErrors = summarised?.from === 'form' ? stillFound(summarised.errors, event.errors) : undefined;
+          if (standingErrors && summarised?.from === 'form' && standingErrors !== summarised.errors) setSummarised({ from: 'form', errors: standingErrors });
+          props.onChange(tableHandles.withRows(event.formData) as T);
+        }}
         onError={(errors) => {
           setSubmitted(true);
-          setSummary([...errors]);
+          setSummarised({ from: 'form', errors: [...errors] });
+          setSummaryFocus((n) => n + 1);
         }}
         onSubmit={(event: IChangeEvent) => {
-          setSummary([]);
+          setSummarised(null);
           props.onSubmit(tableHandles.withRows(event.formData) as T);
         }}
       >

@@ -50,6 +50,26 @@ describe('<SchemaForm>', () => {
     expect(state.data).toEqual({ phone: '12' });
   });
 
+  it('clears a "required" error the moment a value is chosen, in a list and in a radio group', async () => {
+    const choices = {
+      type: 'object',
+      required: ['delivery', 'position'],
+      properties: {
+        delivery: { type: 'string', title: 'Invoice delivery', enum: ['physical', 'electronic'] },
+        position: { type: 'string', title: 'Position', oneOf: [{ const: 'ceo', title: 'CEO' }, { const: 'qm', title: 'Quality manager' }] },
+      },
+    } as RJSFSchema;
+    renderForm({ schema: choices, uiSchema: { delivery: { 'ui:widget': 'radio' } }, formData: {} });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getAllByText(/is required/i).length).toBeGreaterThanOrEqual(2));
+    const before = screen.getAllByText(/is required/i).length;
+    await userEvent.click(screen.getByRole('radio', { name: 'electronic' }));
+    await waitFor(() => expect(screen.getAllByText(/is required/i).length).toBeLessThan(before));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Position/ }), 'CEO');
+    // beside the field and in the summary at the top alike
+    await waitFor(() => expect(screen.queryAllByText(/is required/i)).toHaveLength(0));
+  });
+
   it('submits valid data and clears the summary', async () => {
     const { state } = renderForm({ schema: account, formData: { username: 'x', phone: '69' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));

@@ -117,7 +117,7 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(new RegExp(`/applications/global/inner/${id}$`));
   await expectState(page, /^Offer awaiting your answer$/);
-  await expect(page.getByRole('link', { name: /^Download offer-.*\.pdf$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Download: Offer, [\d.]+ (B|kB)$/ })).toBeVisible();
   await axeClean(page);
   await page.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Accept and send the signed offer' });
   await page.getByRole('group', { name: 'Signed offer' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('offer-signed.pdf'));
@@ -134,7 +134,7 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await expectState(staffPage, /Contract sent, awaiting the customer's signature/);
   await page.reload();
   await expectState(page, /Contract awaiting your signature/);
-  await expect(page.getByRole('link', { name: /^Download contract-.*-en\.pdf$|^Download contract-.*\.pdf$/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Download: Contract\b/ }).first()).toBeVisible();
   await page.getByRole('group', { name: 'Signed contract' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('contract-signed.pdf'));
   await expect(page.getByRole('link', { name: 'Download contract-signed.pdf' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Send the signed contract' }).click();

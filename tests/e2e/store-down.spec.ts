@@ -88,7 +88,7 @@ test('a download while the document store is down says so on the page, in Greek,
   await expect.poll(async () => (id = await offerApplication()), { timeout: 60_000, intervals: [500] }).toBeTruthy();
   const page = await farmerPage(browser);
   await page.goto(`/applications/bio/inner/${id}`);
-  const offerLink = page.getByRole('link', { name: /^Λήψη offer-.*\.pdf$/ });
+  const offerLink = page.getByRole('link', { name: /^Λήψη: Προσφορά, [\d,]+ (B|kB)$/ });
   await expect(offerLink).toBeVisible();
 
   // with the store up, the click downloads the document

@@ -70,11 +70,17 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
   };
 
   const incompletePages = pages.filter((p) => incomplete.some((s) => s.step === p.id) || (p.complete === false && p.id !== step.id));
-  // What the server said about a step, where the portal has words for it (rules across fields).
-  const reasons = (pageId: string) =>
-    (incomplete.find((s) => s.step === pageId)?.issues ?? [])
-      .filter((issue) => intl.messages[issue.messageId] !== undefined)
+  // What the server said about a step: the rules across fields in their own words, once each;
+  // the form's field checks (a required answer, a format) as how many there are, since out of
+  // their form "required" eight times names no field: the step opens with each field marked.
+  const reasons = (pageId: string) => {
+    const issues = (incomplete.find((s) => s.step === pageId)?.issues ?? []).filter((issue) => intl.messages[issue.messageId] !== undefined);
+    const fieldChecks = issues.filter((issue) => issue.messageId.startsWith('validation.errors.')).length;
+    const rules = issues
+      .filter((issue) => !issue.messageId.startsWith('validation.errors.'))
       .map((issue) => intl.formatMessage({ id: issue.messageId }, issue.params as Record<string, string>));
+    return [...(fieldChecks ? [intl.formatMessage({ id: 'applications.submission.fieldsToFix' }, { count: fieldChecks })] : []), ...new Set(rules)];
+  };
 
   return (
     <Stack gap={5}>

@@ -81,7 +81,7 @@ function RequestItem({ applicationId, request, reader }: { applicationId: string
           <FormattedMessage id="requests.refusal" values={{ reason: request.refusal_reason }} />
         </Text>
       )}
-      <DocumentLinks documents={[request.document]} />
+      <DocumentLinks documents={[request.document]} kinds="lifecycle.document.requestAnswer" />
       {reader === 'staff' && request.status === 'open' && <AnswerForm applicationId={applicationId} request={request} />}
     </Box>
   );

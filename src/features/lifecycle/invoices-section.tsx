@@ -43,7 +43,7 @@ function InvoiceItem({ invoice, reader, applicationId }: { invoice: Invoice; rea
           <FormattedDate value={invoice.due_date} dateStyle="medium" timeZone="UTC" />
         </Text>
       </HStack>
-      <DocumentLinks documents={[invoice.document]} />
+      <DocumentLinks documents={[invoice.document]} kinds="lifecycle.document.invoice" />
       {reader === 'staff' && (
         <>
           {setPaid.error ? <Notice notice={{ kind: 'error', id: messageOf(setPaid.error).messageId }} /> : null}

@@ -44,7 +44,7 @@ export function SanctionSummary({ sanction }: { sanction: SanctionOfView }) {
           <FormattedMessage id="sanctions.record.comment" values={{ comment: sanction.comment }} />
         </Text>
       )}
-      <DocumentLinks documents={sanction.documents} />
+      <DocumentLinks documents={sanction.documents} kinds="lifecycle.document.sanction" />
       {sanction.review_note && (
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
           <FormattedMessage id="sanctions.record.reviewNote" values={{ note: sanction.review_note }} />

@@ -65,14 +65,14 @@ export function StepRecords({ view }: { view: LifecycleView }) {
           {offer.expired && offer.reply === null && <Badge colorPalette="red" alignSelf="flex-start"><FormattedMessage id="lifecycle.record.expired" /></Badge>}
           {offer.reply && <Line id={`lifecycle.record.offerReply.${offer.reply}`} />}
           {offer.decline_reason && <Text whiteSpace="pre-wrap">{offer.decline_reason}</Text>}
-          <DocumentLinks documents={[offer.document, offer.signed_document]} />
+          <DocumentLinks documents={[offer.document, offer.signed_document]} kinds={['lifecycle.document.offer', 'lifecycle.document.signedOffer']} />
         </Record>
       )}
       {contract && (
         <Record titleId="lifecycle.step.contract">
           <Line id="lifecycle.record.contract" values={{ years: contract.duration_years, date: day(contract.start_date) }} />
           {contract.signed_at && <Line id="lifecycle.record.signed" />}
-          <DocumentLinks documents={[...contract.documents, contract.signed_document]} />
+          <DocumentLinks documents={[...contract.documents, contract.signed_document]} kinds={[...contract.documents.map(() => 'lifecycle.document.contract'), 'lifecycle.document.signedContract']} />
         </Record>
       )}
       {inspection && (
@@ -80,7 +80,7 @@ export function StepRecords({ view }: { view: LifecycleView }) {
           <InspectionPlan inspection={inspection} />
           {inspection.inspected_on && <Line id="lifecycle.record.inspectedOn" values={{ date: day(inspection.inspected_on) }} />}
           {inspection.results && <Text whiteSpace="pre-wrap">{inspection.results}</Text>}
-          <DocumentLinks documents={[...inspection.customer_documents, inspection.report]} />
+          <DocumentLinks documents={[...inspection.customer_documents, inspection.report]} kinds={[...inspection.customer_documents.map(() => 'lifecycle.document.forInspection'), 'lifecycle.document.report']} />
         </Record>
       )}
       {view.non_conformities.length > 0 && (
@@ -100,7 +100,7 @@ export function StepRecords({ view }: { view: LifecycleView }) {
               </Badge>
               {nc.response_note && <Text whiteSpace="pre-wrap">{nc.response_note}</Text>}
               {nc.review_note && <Text whiteSpace="pre-wrap">{nc.review_note}</Text>}
-              <DocumentLinks documents={nc.evidence} />
+              <DocumentLinks documents={nc.evidence} kinds="lifecycle.document.evidence" />
               <NcRounds view={view} nc={nc} />
             </Box>
           ))}

@@ -3,6 +3,7 @@ import { expectedVersion, notADraft, sendError } from './write-preconditions';
 import { visibleAnswers } from '../../engine/wizard.ts';
 import { listedAnswers } from '../../engine/wizard-listed.ts';
 import { prefilledAnswers } from '../../engine/wizard-prefill.ts';
+import { placeNamer } from '../reference-data/place-namer';
 import { assertReadableDocuments, documentKeys, sameDocuments } from '../files/document-references';
 import { savedDrafts } from './saved-drafts';
 import type { AppContext } from '../context';
@@ -120,7 +121,7 @@ export function applicationHandlers(ctx: AppContext) {
       throw new ApiError(403, 'errors.greekUsersOnly', 'Organic applications are for customers in Greece');
     }
     const { manifest } = wizards.load(type);
-    const { answers, ...listed } = draftStart(manifest, prefilledAnswers(manifest, owner.profile), previous, { year, purpose });
+    const { answers, ...listed } = draftStart(manifest, prefilledAnswers(manifest, owner.profile, placeNamer(owner.country_id)), previous, { year, purpose });
     const row = await applications.create({
       owner_id: ownerId,
       created_by: viewer.userId,

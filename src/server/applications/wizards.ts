@@ -1,7 +1,7 @@
-import type { ValidateFunction } from 'ajv';
-import { conditionId, visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../../engine/wizard.ts';
+import { visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../../engine/wizard.ts';
 import { schemaCatalogOf, SCHEMAS_DIR } from '../../engine/schema-folder.ts';
 import { createAjv } from '../../validation/create-ajv.ts';
+import { stepConditions } from '../../validation/step-conditions.ts';
 import { createFormRegistry } from '../../validation/validate.ts';
 import { withApplicationStart } from '../../validation/rules/year-window.ts';
 import type { StepProblems } from '../../validation/answer-rules.ts';
@@ -40,14 +40,7 @@ export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
     if (cached) return cached;
     const manifest = manifests.get(wizardId);
     if (!manifest) throw new UnknownWizardError(wizardId);
-    const conditions = new Map<string, ValidateFunction>();
-    for (const step of manifest.steps) {
-      if (!step.when) continue;
-      const key = conditionId(wizardId, step.id);
-      if (!ajv.getSchema(key)) ajv.addSchema(step.when, key);
-      conditions.set(step.id, ajv.getSchema(key) as ValidateFunction);
-    }
-    const holds = (step: WizardStep, answers: WizardAnswers) => conditions.get(step.id)?.(answers) === true;
+    const holds = stepConditions(manifest, ajv);
     const loaded: LoadedWizard = { manifest, visible: (answers) => visibleSteps(manifest, answers, holds) };
     cache.set(wizardId, loaded);
     return loaded;

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { ApiError } from './errors';
+import { UUID } from './uuid';
 
 /**
  * Cursor (keyset) paging, the one convention of every list of the contract
@@ -35,7 +36,6 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // timestamptz::text in the ISO DateStyle: 2026-11-26 21:58:37.123456+00 (seconds and offset minutes optional parts)
 const INSTANT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 

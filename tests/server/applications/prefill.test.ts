@@ -65,6 +65,22 @@ describe('a new application starts from what the profile holds', () => {
     expect(answers.ggn).toEqual({ legal_form: 'individual' });
   });
 
+  it("the producer's town is the place the profile's address names, in Greek for a customer in Greece", async () => {
+    const division = { region: '13', prefecture: '1301', municipal_unit: '930201', local_community: '93020101' };
+    await withProfile('demo.farmer.gr', { user_details: { country: 1, first_name: 'Γιώργος', last_name: 'Παπαδόπουλος', address: { division, street: 'Κνωσού', street_number: '3', postal_code: '70100' } } });
+    const created = await t.api('farmerGr').create({ type: 'globalgap', year: 2028, client_request_id: 'prefill-gg-town' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().application.answers['appendix-1'].producer).toMatchObject({ street: 'Κνωσού', number: '3', postcode: '70100', city: 'Αρχανών' });
+    // only the region chosen: its name is no town, but it is the most precise place the person gave
+    await withProfile('demo.farmer.gr', { user_details: { country: 1, first_name: 'Γιώργος', last_name: 'Παπαδόπουλος', address: { division: { region: '13', prefecture: '1301' } } } });
+    const coarse = await t.api('farmerGr').create({ type: 'globalgap', year: 2029, client_request_id: 'prefill-gg-prefecture' });
+    expect(coarse.json().application.answers['appendix-1'].producer.city).toBe('Ηρακλείου');
+    // an id the lists do not know fills nothing rather than a number
+    await withProfile('demo.farmer.gr', { user_details: { country: 1, first_name: 'Γιώργος', last_name: 'Παπαδόπουλος', address: { division: { region: '99' } } } });
+    const unknown = await t.api('farmerGr').create({ type: 'globalgap', year: 2030, client_request_id: 'prefill-gg-unknown' });
+    expect(unknown.json().application.answers['appendix-1'].producer).not.toHaveProperty('city');
+  });
+
   it('a profile without them leaves the answers empty', async () => {
     const created = await t.api('otherFarmer').create({ type: 'globalgap', client_request_id: 'prefill-none' });
     expect(created.json().application.answers).toEqual({});

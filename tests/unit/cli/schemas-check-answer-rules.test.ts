@@ -93,4 +93,17 @@ describe('schemas:check on rules across steps', { timeout: 180_000 }, () => {
       'schemas/fixtures/globalgap/appendix-2.json#/products/0/production_units: with the other samples of wizards/globalgap.json (step "appendix-2"): amongAnswers globalgap.appendix2.unknownUnit',
     );
   });
+
+  it("reads only the steps the samples show: a hidden step's sample neither makes nor breaks a rule", () => {
+    const dir = copyOfSchemas();
+    edit(dir, 'fixtures/globalgap/appendix-2.json', (answers) => {
+      answers.products[0].production_units = ['PU-99'];
+    });
+    // chain of custody asks no Appendix 1: its sample's unit codes are no answer of this application
+    edit(dir, 'fixtures/globalgap/scope.json', (scope) => {
+      scope.standard = 'coc';
+    });
+    const { lines } = runSchemasCheck(dir, 'locales');
+    expect(lines.join('\n')).not.toContain('globalgap.appendix2.unknownUnit');
+  });
 });

@@ -1,0 +1,258 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './support';
+import { apiAuth, completeGlobalgapAnswers, placedIn, withOwnUploads } from './api-support';
+import { afm, mailedLink, mailsTo } from './outbox';
+import { signedPdf, tick } from './wizard-support';
+
+// Issue 37, "done when": two people who have never seen the portal, each from registration to a
+// submitted application and its receipt, in their own language and on their own screen. The
+// questions no step asks them again (what the profile holds) are looked at on screen; the
+// questionnaire's own answers (parcels, crops) are filled in through the API from the samples,
+// as other specs fill them on screen.
+test.use({ actionTimeout: 15_000 });
+
+type Locale = 'el' | 'es';
+const messages = (locale: Locale): Record<string, string> =>
+  Object.assign({}, ...fs.readdirSync(`locales/${locale}`).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(`locales/${locale}/${f}`, 'utf8'))));
+const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join('schemas/fixtures', `${name}.json`), 'utf8'));
+const shots = path.join('test-results', 'first-hour-journey');
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The text of a PDF, as a person would read it (poppler's pdftotext, which .ci/run installs). */
+function pdfText(bytes: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'journey-')), 'a.pdf');
+  fs.writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+interface Person {
+  locale: Locale;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Registration on screen, the mailed link, and the first sign-in. */
+async function confirmAndSignIn(page: Page, person: Person, t: Record<string, string>) {
+  await expect(page.getByRole('heading', { name: t['accounts.register.done.title'] })).toBeVisible();
+  await page.goto(await mailedLink(person.email, '/verify-email'));
+  await expect(page.getByText(t['accounts.verify.done'])).toBeVisible();
+  await signIn(page, person.username, person.password);
+}
+
+/** The profile's missing sections (the handling manager and a site) filled in and the profile locked. */
+async function completeProfile(page: Page, t: Record<string, string>, site: { name: string; lat: string; lon: string }, managerPhone: string) {
+  await page.getByRole('link', { name: t['applications.profileIncomplete.link'] }).first().click();
+  await page.locator('#root_handling_manager_first_name').fill('Κώστας');
+  await page.locator('#root_handling_manager_last_name').fill('Μαρκάκης');
+  await page.locator('#root_handling_manager_phone').fill(managerPhone);
+  // the profile offers one site to fill in already; a second is added only by choice
+  if ((await page.locator('input[id^="root_handling_sites_"][id$="_name"]').count()) === 0) await page.getByRole('button', { name: t['renderers.handlingSites.add'] }).click();
+  const first = page.getByRole('listitem').filter({ has: page.locator('input[id$="_name"]') }).first();
+  await first.locator('input[id$="_name"]').first().fill(site.name);
+  await first.locator('input[id$="_lat"]').first().fill(site.lat);
+  await first.locator('input[id$="_long"], input[id$="_lon"]').first().fill(site.lon);
+  await page.getByRole('button', { name: t['accounts.save'], exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: t['accounts.profile.lock.confirm'] }).click();
+  await expect(page.getByTestId('profile-status')).toContainText(t['accounts.profile.status.complete'].split('.')[0]);
+}
+
+/** The receipt mail in the person's language, naming the reference. */
+async function receiptMail(email: string, reference: string) {
+  let found: { subject: string; text: string } | undefined;
+  await expect.poll(() => (found = mailsTo(email).find((mail) => mail.text.includes(reference))), { timeout: 20_000, message: `a receipt for ${reference}` }).toBeTruthy();
+  return found!;
+}
+
+async function answersSaved(request: APIRequestContext, headers: Record<string, string>, id: string, answers: Record<string, unknown>, currentStep: string) {
+  const read = (await (await request.get(`/api/applications/${id}`, { headers })).json()) as { row_version: number };
+  const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers, current_step: currentStep, row_version: read.row_version } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+test('a Greek company registers on a laptop in Greek, applies for organic certification and gets the receipt', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  fs.mkdirSync(shots, { recursive: true });
+  const t = messages('el');
+  const n = Date.now() % 10_000_000;
+  const person: Person = { locale: 'el', username: `e2e.crete.${n}`, email: `e2e.crete.${n}@example.org`, password: 'Kalimera2026' };
+  const taxNumber = afm(n + 7);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('locale', 'el'));
+
+  await page.goto('/register');
+  await tick(page.getByRole('radio', { name: t['accounts.customerType.legalEntity'] }));
+  const form = page.locator('form#forms-register-legal');
+  await form.locator('#root_user_details_company_name').fill('Αγρόκτημα Κρήτης Α.Ε.');
+  await form.locator('#root_user_details_identification').fill(taxNumber);
+  await form.locator('#root_user_details_first_name').fill('Ελένη');
+  await form.locator('#root_user_details_last_name').fill('Παπαδάκη');
+  await form.locator('#root_user_details_position').selectOption({ label: t['accounts.position.ceo'] });
+  await form.locator('#root_user_details_phone').fill('6912345678');
+  await form.locator('#root_user_details_email').fill(person.email);
+  await form.locator('#root_account_username').fill(person.username);
+  await form.locator('#root_account_password').fill(person.password);
+  await form.locator('#root_account_password_confirmation').fill(person.password);
+  await form.getByText(t['accounts.invoice.physical'], { exact: true }).click();
+  await page.screenshot({ path: path.join(shots, 'el-1280-register.png'), fullPage: true });
+  await form.getByRole('button', { name: t['accounts.register.submit'] }).click();
+  await confirmAndSignIn(page, person, t);
+
+  await completeProfile(page, t, { name: 'Ελαιοτριβείο Αρχανών', lat: '35.2380', lon: '25.1590' }, '6987654321');
+  await page.screenshot({ path: path.join(shots, 'el-1280-profile.png'), fullPage: true });
+
+  // a new organic application: the handling site is the profile's, not asked again
+  await page.goto('/');
+  await page.getByRole('link', { name: t['applications.new.bio'] }).click();
+  await expect(page.getByTestId('wizard-position')).toBeVisible({ timeout: 60_000 });
+  await page.waitForURL(/\/applications\/bio\/edit\/[0-9a-f-]+/);
+  const id = /edit\/([0-9a-f-]+)/.exec(page.url())![1];
+  const headers = await apiAuth(request, person.username, person.password);
+  const started = (await (await request.get(`/api/applications/${id}`, { headers })).json()) as { reference: string; answers: Record<string, Record<string, unknown>> };
+  expect(started.answers['handling-sites']).toMatchObject({ handling_sites: [{ name: 'Ελαιοτριβείο Αρχανών' }] });
+
+  // the questionnaire's answers from the samples; the steps the profile fills stay as they are
+  const answers = await withOwnUploads(request, headers, placedIn({
+    ...started.answers,
+    general: { ...fixture('common/general'), purpose: 'initial', transfer: undefined },
+    scope: { ...fixture('bio/scope'), sub_scopes: ['plant_production'], production_types: { plant_production: ['olives', 'vines', 'vegetables', 'wild_collection'] } },
+    'plant-production': fixture('bio/plant-production'),
+    'responsible-statement': fixture('common/responsible-statement'),
+    gdpr: fixture('common/gdpr'),
+    terms: fixture('common/terms-of-use'),
+  }, 'GR'));
+  await answersSaved(request, headers, id, answers, 'handling-sites');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: t['common.handlingSites.title'], level: 2 }).first()).toBeVisible();
+  await expect(page.locator('input[id$="_name"]').first()).toHaveValue('Ελαιοτριβείο Αρχανών');
+  await page.screenshot({ path: path.join(shots, 'el-1280-handling-sites.png'), fullPage: true });
+  expect(await fitsWidth(page)).toBe(true);
+
+  // the review page names the company as the operator; the submission step is signed and sent
+  await answersSaved(request, headers, id, answers, 'submission');
+  await page.reload();
+  await page.getByRole('group', { name: t['applications.submission.signedApplication'] }).locator('input[type=file]').setInputFiles(signedPdf('αίτηση-υπογεγραμμένη.pdf'));
+  await page.getByRole('group', { name: t['applications.submission.signedStandingOrder'] }).locator('input[type=file]').setInputFiles(signedPdf('πάγια-εντολή.pdf'));
+  await expect(page.getByRole('link', { name: /πάγια-εντολή\.pdf/ })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'el-1280-submission.png'), fullPage: true });
+  // a step left unanswered (the certification options) is named, with how many answers it lacks
+  await page.getByRole('button', { name: t['applications.submission.submit'] }).click();
+  const refused = page.getByRole('alert').filter({ hasText: t['errors.applicationIncomplete'] });
+  const options = refused.getByRole('listitem').filter({ hasText: t['common.certificationOptions.title'] });
+  await expect(options).toContainText(/\d+ απαντήσεις λείπουν ή χρειάζονται διόρθωση/);
+  await expect(refused.getByText(t['validation.errors.required'], { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, 'el-1280-refused.png'), fullPage: true });
+  await options.getByRole('button').click();
+  await expect(page.getByRole('heading', { name: t['common.certificationOptions.title'], level: 2 }).first()).toBeVisible();
+  for (const group of await page.getByRole('radiogroup').all()) await tick(group.getByRole('radio', { name: 'Όχι' }));
+  await page.locator('#wizard-steps').getByRole('button', { name: t['applications.submission.title'] }).click();
+  await expect(page.getByRole('link', { name: /πάγια-εντολή\.pdf/ })).toBeVisible();
+  await page.getByRole('button', { name: t['applications.submission.submit'] }).click();
+  await expect(page).toHaveURL(/\/applications\/bio\/inner\//);
+  await page.screenshot({ path: path.join(shots, 'el-1280-submitted.png'), fullPage: true });
+
+  // the receipt, in Greek, with the reference
+  const receipt = await receiptMail(person.email, started.reference);
+  expect(receipt.text).toMatch(/[α-ω]/);
+  // the application's PDF names the company, with its tax number, and the contact person as such
+  const pdf = await request.get(`/api/applications/${id}/pdf?locale=el`, { headers });
+  expect(pdf.status()).toBe(200);
+  const text = pdfText(await pdf.body());
+  expect(text).toContain('Αγρόκτημα Κρήτης Α.Ε.');
+  expect(text).toContain(taxNumber);
+  expect(text).toContain('Ελένη Παπαδάκη');
+});
+
+test.describe('on a phone in Spanish', () => {
+  test.use({ locale: 'es-ES', viewport: { width: 360, height: 800 } });
+
+  test('a Spanish farmer registers, applies for GLOBALG.A.P. without being asked again what the profile holds, and gets the receipt', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    fs.mkdirSync(shots, { recursive: true });
+    const t = messages('es');
+    const n = Date.now() % 10_000_000;
+    const person: Person = { locale: 'es', username: `e2e.motril.${n}`, email: `e2e.motril.${n}@example.org`, password: 'Buenosdias2026' };
+    const number = 10_000_000 + (n % 80_000_000);
+    const nif = `${number}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23]}`;
+    await page.addInitScript(() => localStorage.setItem('locale', 'es'));
+
+    await page.goto('/register');
+    const form = page.locator('form#forms-register-individual');
+    // the country follows the language: Spain, and no region of Greece is offered
+    await expect(form.locator('#root_user_details_country')).toHaveCount(0);
+    await form.locator('#root_user_details_first_name').fill('Lucía');
+    await form.locator('#root_user_details_last_name').fill('García Fernández');
+    await form.locator('#root_user_details_identification').fill(nif);
+    await form.locator('#root_user_details_phone').fill('612345678');
+    await form.locator('#root_user_details_email').fill(person.email);
+    await form.locator('#root_account_username').fill(person.username);
+    await form.locator('#root_account_password').fill(person.password);
+    await form.locator('#root_account_password_confirmation').fill(person.password);
+    await form.getByText(t['accounts.invoice.physical'], { exact: true }).click();
+    expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'es-360-register.png'), fullPage: true });
+    await form.getByRole('button', { name: t['accounts.register.submit'] }).click();
+    await confirmAndSignIn(page, person, t);
+
+    await completeProfile(page, t, { name: 'Almacén de Motril', lat: '36.7450', lon: '-3.5180' }, '623456789');
+    expect(await fitsWidth(page)).toBe(true);
+
+    await page.goto('/');
+    await page.getByRole('link', { name: t['applications.new.globalgap'] }).click();
+    await expect(page.getByTestId('wizard-position')).toBeVisible({ timeout: 60_000 });
+    await page.waitForURL(/\/applications\/global\/edit\/[0-9a-f-]+/);
+    const id = /edit\/([0-9a-f-]+)/.exec(page.url())![1];
+    const headers = await apiAuth(request, person.username, person.password);
+    type Started = { reference: string; answers: Record<string, Record<string, Record<string, unknown>>> };
+    const started = (await (await request.get(`/api/applications/${id}`, { headers })).json()) as Started;
+    // what the profile holds starts the steps that ask it: the producer, the legal form, the sites
+    expect(started.answers['appendix-1'].producer).toMatchObject({ legal_name: 'Lucía García Fernández', contact_person: 'Lucía García Fernández', phone: '612345678' });
+    expect(started.answers.ggn).toMatchObject({ legal_form: 'individual' });
+    expect(started.answers['handling-sites']).toMatchObject({ handling_sites: [{ name: 'Almacén de Motril' }] });
+
+    const samples = completeGlobalgapAnswers('ES') as Record<string, Record<string, unknown>>;
+    const answers = await withOwnUploads(request, headers, {
+      ...samples,
+      general: { ...samples.general, purpose: 'initial', transfer: undefined },
+      scope: { ...samples.scope, transfer: false },
+      ggn: { ...samples.ggn, ...started.answers.ggn },
+      'handling-sites': started.answers['handling-sites'],
+      // the country is left for the step to take from the customer, as it does on screen
+      'appendix-1': { ...samples['appendix-1'], producer: { ...(samples['appendix-1'].producer as object), ...started.answers['appendix-1'].producer, country: undefined } },
+    });
+    await answersSaved(request, headers, id, answers, 'appendix-1');
+    await page.reload();
+    // Appendix 1 opens with the producer filled in from the profile, in the person's language
+    await expect(page.locator('input[id$="producer_legal_name"]')).toHaveValue('Lucía García Fernández');
+    // the producer's country is the customer's
+    await expect(page.getByRole('radio', { name: 'España' })).toBeChecked();
+    const storedCountry = async () => (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers['appendix-1'].producer.country;
+    await expect.poll(storedCountry, { timeout: 20_000 }).toBe('ES');
+    (answers['appendix-1'].producer as Record<string, unknown>).country = 'ES';
+    expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'es-360-appendix-1.png'), fullPage: true });
+
+    await answersSaved(request, headers, id, answers, 'submission');
+    await page.reload();
+    await page.getByRole('group', { name: t['applications.submission.signedApplication'] }).locator('input[type=file]').setInputFiles(signedPdf('solicitud-firmada.pdf'));
+    await expect(page.getByRole('link', { name: /solicitud-firmada\.pdf/ })).toBeVisible();
+    await page.screenshot({ path: path.join(shots, 'es-360-submission.png'), fullPage: true });
+    await page.getByRole('button', { name: t['applications.submission.submit'] }).click();
+    await expect(page).toHaveURL(/\/applications\/global\/inner\//);
+    expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'es-360-submitted.png'), fullPage: true });
+
+    // the receipt in Spanish, with the reference; the PDF names the farmer with the NIF
+    const receipt = await receiptMail(person.email, started.reference);
+    expect(receipt.text).toMatch(/solicitud/i);
+    const pdf = await request.get(`/api/applications/${id}/pdf?locale=es`, { headers });
+    expect(pdf.status()).toBe(200);
+    const text = pdfText(await pdf.body());
+    expect(text).toContain('Lucía García Fernández');
+    expect(text).toContain(nif);
+  });
+});
