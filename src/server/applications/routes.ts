@@ -224,8 +224,7 @@ export function applicationHandlers(ctx: AppContext) {
       if (!changed) return changed;
       // the answers of steps no longer shown are gone, and so are their documents' references
       await ctx.documents.recordAnswers(trx, app, answers);
-      // told in the same transaction: a submission that rolls back tells no one
-      // (a draft that was submitted before came back on a request to complete)
+      // told in its transaction (a submission that rolls back tells no one); submitted before: back from a request to complete
       const action = app.submitted_at ? 'resubmit' : 'submit';
       const notifier = lifecycleNotifier(ctx, trx);
       await notifier.tellStaff(app, action, 'review', app.customer_name ?? '');
