@@ -28,7 +28,6 @@ export function applicationHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
   // Tests point the server at their own schemas folder; production uses the repository's.
-  const staffNotifier = lifecycleNotifier(ctx);
   const wizards = wizardRegistryOf((ctx.config as { schemasDir?: string }).schemasDir);
   const drafts = savedDrafts();
 
@@ -223,15 +222,17 @@ export function applicationHandlers(ctx: AppContext) {
     const submitted = await applications.withCustomerLock(app.owner_id, async (trx) => {
       await assertNotBlocked(applications, trx, app, wizard.manifest, answers, { year: app.year, purpose: app.purpose });
       const changed = await applications.changeStatus(trx, { id: app.id, from: 'draft', to: 'submitted', by: viewer.userId, rowVersion: expected, answers });
+      if (!changed) return changed;
       // the answers of steps no longer shown are gone, and so are their documents' references
-      if (changed) await ctx.documents.recordAnswers(trx, app, answers);
+      await ctx.documents.recordAnswers(trx, app, answers);
+      // told in its transaction (a submission that rolls back tells no one); submitted before: back from a request to complete
+      const action = app.submitted_at ? 'resubmit' : 'submit';
+      const notifier = lifecycleNotifier(ctx, trx);
+      await notifier.tellStaff(app, action, 'review', app.customer_name ?? '');
+      await notifier.acknowledgeSubmission(app, action, app.customer_name ?? '', viewer.userId);
       return changed;
     });
     if (!submitted) return refused(reply, app.id);
-    // a draft that was submitted before came back on a request to complete
-    const action = app.submitted_at ? 'resubmit' : 'submit';
-    await staffNotifier.tellStaff(app, action, 'review', app.customer_name ?? '');
-    await staffNotifier.acknowledgeSubmission(app, action, app.customer_name ?? '', viewer.userId);
     return {
       status: submitted.status,
       submitted_at: new Date(submitted.submitted_at ?? submitted.updated_at).toISOString(),
