@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLifecycleServer, type LifecycleServer } from '../lifecycle/helpers';
 import { certifiedApplication } from '../lifecycle/certified';
 import { divisionsOfCountry } from '../../../src/server/reference-data/catalogue';
-import { PUBLIC_REGISTER_FIELDS, searchKey } from '../../../src/server/certificates/public-register';
+import { PUBLIC_REGISTER_FIELDS } from '../../../src/server/certificates/public-register';
+import { searchKey } from '../../../src/server/core/text/search-key';
 import { verifyPageNoScript } from '../../../src/server/certificates/verify-page-html';
 
 let t: LifecycleServer;
