@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../core/db/types';
 import { after, countUpTo, sortText, type Counted, type Position } from '../core/paging';
 import { displayName } from '../core/db/display-name';
-import { codesMatch, customerSearchOf, indexedMatches, namesMatch } from './customer-search';
+import { customerSearchOf } from './customer-search';
+import { codesMatch, indexedMatches, namesMatch } from './customer-search-store';
 
 export type LinkStatus = 'new_request' | 'approved' | 'declined';
 
