@@ -13,10 +13,10 @@ const GREEK_TO_LATIN: Record<string, string> = {
 };
 // the spellings that differ between transliterations, folded together (applied in this order):
 // αυ/ευ are written av/ev or af/ef (and au/eu by some), so "Σταυρούλα" meets "Stavroula" and
-// "Ευθύμιος" meets "Efthymios"; ου/ou/u come first, so that "ου" is not taken for "υ"
+// "Ευθύμιος" meets "Efthymios"; γγ/γκ/ng as g ("Ευάγγελος", "Evangelos"); ου/ou/u come first, so that "ου" is not taken for "υ"
 const FOLDS: [RegExp, string][] = [
   [/o[yu]/g, 'u'], [/([ae])[yuf]/g, '$1v'], [/ai/g, 'e'], [/[eo]i/g, 'i'], [/y/g, 'i'], [/ch/g, 'h'], [/ph/g, 'f'], [/th/g, 't'], [/ks/g, 'x'],
-  [/c/g, 'k'], [/w/g, 'o'], [/mp/g, 'b'], [/nt/g, 'd'], [/g[kg]/g, 'g'], [/([a-z])\1/g, '$1'],
+  [/c/g, 'k'], [/w/g, 'o'], [/mp/g, 'b'], [/nt/g, 'd'], [/g[kg]/g, 'g'], [/ng/g, 'g'], [/([a-z])\1/g, '$1'],
 ];
 
 /**
