@@ -61,12 +61,15 @@ type LateSide = 'staff' | 'customer';
 function lateCondition(side: LateSide | 'either', staffSince: Date, today: string) {
   const staff = sql<boolean>`(applications.queue_waiting_on = 'staff' and ${QUEUE_ORDER} < ${staffSince}
     and coalesce(applications.state_since, applications.submitted_at) < ${staffSince})`;
-  const customer = sql<boolean>`(applications.queue_waiting_on = 'customer' and applications.id in (
-    select o.application_id from offers o where o.reply is null and o.expires_on < ${today}
-    union select n.application_id from non_conformities n where n.status = 'open' and n.deadline < ${today}))`;
   if (side === 'staff') return staff;
-  if (side === 'customer') return customer;
-  return sql<boolean>`(${staff} or ${customer})`;
+  if (side === 'customer') {
+    return sql<boolean>`(applications.queue_waiting_on = 'customer' and applications.id in (
+      select o.application_id from offers o where o.reply is null and o.expires_on < ${today}
+      union select n.application_id from non_conformities n where n.status = 'open' and n.deadline < ${today}))`;
+  }
+  // a page (and overdue=false) walks the open queue in its order and tests each row: the
+  // EXISTS form, which the planner makes one hashed look at the late offers and findings
+  return sql<boolean>`(${staff} or (applications.queue_waiting_on = 'customer' and ${lateCustomer(today)}))`;
 }
 
 // LIKE '%part%' with LIKE's own characters taken literally
