@@ -56,20 +56,17 @@ type LateSide = 'staff' | 'customer';
  * submission), so the condition is also written on QUEUE_ORDER, a range of
  * applications_queue_open_idx for a page and of applications_queue_staff_late_idx (037) for a
  * count, which holds every column it compares (an index-only count). Waiting on the customer:
- * driven from the few late offers and open findings, not an EXISTS per waiting application.
+ * the EXISTS form, which the planner makes one hashed look at the late offers and findings,
+ * tested on the entries of applications_queue_waiting_idx (driven from the late offers instead,
+ * each counted row was read from the table: 2,205 buffers for 548 at 100,000).
  */
 function lateCondition(side: LateSide | 'either', staffSince: Date, today: string) {
   const staff = sql<boolean>`(applications.queue_waiting_on = 'staff' and ${QUEUE_ORDER} < ${staffSince}
     and coalesce(applications.state_since, applications.submitted_at) < ${staffSince})`;
   if (side === 'staff') return staff;
-  if (side === 'customer') {
-    return sql<boolean>`(applications.queue_waiting_on = 'customer' and applications.id in (
-      select o.application_id from offers o where o.reply is null and o.expires_on < ${today}
-      union select n.application_id from non_conformities n where n.status = 'open' and n.deadline < ${today}))`;
-  }
-  // a page (and overdue=false) walks the open queue in its order and tests each row: the
-  // EXISTS form, which the planner makes one hashed look at the late offers and findings
-  return sql<boolean>`(${staff} or (applications.queue_waiting_on = 'customer' and ${lateCustomer(today)}))`;
+  const customer = sql<boolean>`(applications.queue_waiting_on = 'customer' and ${lateCustomer(today)})`;
+  if (side === 'customer') return customer;
+  return sql<boolean>`(${staff} or ${customer})`;
 }
 
 // LIKE '%part%' with LIKE's own characters taken literally
