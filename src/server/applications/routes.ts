@@ -3,7 +3,7 @@ import { expectedVersion, notADraft, sendError } from './write-preconditions';
 import { visibleAnswers } from '../../engine/wizard.ts';
 import { listedAnswers } from '../../engine/wizard-listed.ts';
 import { prefilledAnswers } from '../../engine/wizard-prefill.ts';
-import { placeNamer } from '../reference-data/place-namer';
+import { GREECE, placeNamer } from '../reference-data/place-namer';
 import { assertReadableDocuments, documentKeys, sameDocuments } from '../files/document-references';
 import { savedDrafts } from './saved-drafts';
 import type { AppContext } from '../context';
@@ -20,8 +20,6 @@ import { wizardRegistryOf } from './wizards';
 import { lifecycleNotifier } from '../lifecycle/notify';
 import type { Handler } from '../core/handler';
 import { pageOf, pageSize, positionOf } from '../core/paging';
-
-const GREECE = 1;
 
 /** Applications: drafts saved step by step, submission, and their life afterwards (contract: /applications). */
 export function applicationHandlers(ctx: AppContext) {

@@ -1,7 +1,8 @@
 import type { PlaceNamer } from '../../engine/wizard-prefill.ts';
 import { divisionNames } from './division-names.ts';
 
-const GREECE = 1;
+/** Greece's id in the portal's country list (`users.country_id`). */
+export const GREECE = 1;
 
 /**
  * Names the most precise place of a region-cascade address (the town of Appendix 1's producer):
