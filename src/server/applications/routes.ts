@@ -3,7 +3,8 @@ import { expectedVersion, notADraft, sendError } from './write-preconditions';
 import { visibleAnswers } from '../../engine/wizard.ts';
 import { listedAnswers } from '../../engine/wizard-listed.ts';
 import { prefilledAnswers } from '../../engine/wizard-prefill.ts';
-import { GREECE, placeNamer } from '../reference-data/place-namer';
+import { placeNamer } from '../reference-data/place-namer';
+import { countryCode } from '../reference-data/countries';
 import { assertReadableDocuments, documentKeys, sameDocuments } from '../files/document-references';
 import { savedDrafts } from './saved-drafts';
 import type { AppContext } from '../context';
@@ -114,7 +115,7 @@ export function applicationHandlers(ctx: AppContext) {
     const ownerId = await ownerFor(viewer, previous ? previous.owner_id : customer_id);
     const owner = await ctx.users.findById(ownerId);
     if (!owner) throw notFound();
-    if (type === 'bio' && owner.country_id !== GREECE) {
+    if (type === 'bio' && countryCode(owner.country_id) !== 'GR') {
       throw new ApiError(403, 'errors.greekUsersOnly', 'Organic applications are for customers in Greece');
     }
     const { manifest } = wizards.load(type);
