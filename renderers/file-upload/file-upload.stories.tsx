@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { userEvent, within } from 'storybook/test';
 import fileRefDef from '../../schemas/_defs/file-ref.schema.json';
-import { SchemaForm } from '../../src/forms/schema-form';
+import { StoryForm } from '../story-form';
 import { runtimeValidate } from '../../src/forms/runtime-validator';
 import { FileUploadField } from './file-upload-field';
 import { FileTransportProvider, type FileTransport } from './file-transport';
@@ -25,7 +25,6 @@ interface HarnessProps {
 }
 
 function Harness({ documents, readonly, maxSize, transport }: HarnessProps) {
-  const [data, setData] = useState<Record<string, unknown>>({ documents });
   const [field] = useState(() =>
     function Field(props: FieldProps) {
       return (
@@ -36,15 +35,13 @@ function Harness({ documents, readonly, maxSize, transport }: HarnessProps) {
     },
   );
   return (
-    <SchemaForm
+    <StoryForm
       formId="stories/file-upload"
       schema={schema}
       uiSchema={{ documents: { 'ui:field': field, 'ui:options': { documentType: 'bio.parcelMap', maxSize } } }}
       validate={validate}
-      formData={data}
+      initial={{ documents }}
       readonly={readonly}
-      onChange={setData}
-      onSubmit={setData}
     />
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RJSFSchema } from '@rjsf/utils';
 import { userEvent, within } from 'storybook/test';
 import geoPointDef from '../../schemas/_defs/geo-point.schema.json';
-import { SchemaForm } from '../../src/forms/schema-form';
+import { StoryForm } from '../story-form';
 import { runtimeValidate } from '../../src/forms/runtime-validator';
 import { GeoPointField } from './geo-point-field';
 import type { GeoPointValue } from './geo-point-value';
@@ -14,17 +13,14 @@ const validate = runtimeValidate(schema);
 
 // No tiles and no geocoder: stories must not reach the network (the offline message shows).
 function Harness({ location, readonly }: { location?: GeoPointValue; readonly?: boolean }) {
-  const [data, setData] = useState<Record<string, unknown>>({ location });
   return (
-    <SchemaForm
+    <StoryForm
       formId="stories/geo-point"
       schema={schema}
       uiSchema={{ location: { 'ui:field': GeoPointField, 'ui:options': { tileUrl: '', geocoderUrl: '' } } }}
       validate={validate}
-      formData={data}
+      initial={{ location }}
       readonly={readonly}
-      onChange={setData}
-      onSubmit={setData}
     />
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RJSFSchema } from '@rjsf/utils';
 import { userEvent, within } from 'storybook/test';
-import { SchemaForm } from '../../src/forms/schema-form';
+import { StoryForm } from '../story-form';
 import { runtimeValidate } from '../../src/forms/runtime-validator';
 import { DivisionSourceContext } from '../region-cascade/division-source';
 import { memoryDivisionSource } from '../region-cascade/memory-division-source';
@@ -16,18 +15,15 @@ const source = memoryDivisionSource();
 
 // Offline map and in-memory divisions: stories reach neither tiles, geocoder nor API.
 function Harness({ sites, readonly }: { sites?: SiteLike[]; readonly?: boolean }) {
-  const [data, setData] = useState<Record<string, unknown>>({ handling_sites: sites });
   return (
     <DivisionSourceContext.Provider value={source}>
-      <SchemaForm
+      <StoryForm
         formId="stories/handling-sites"
         schema={schema}
         uiSchema={{ handling_sites: { 'ui:field': HandlingSitesField, 'ui:options': { tileUrl: '', geocoderUrl: '' } } }}
         validate={validate}
-        formData={data}
+        initial={{ handling_sites: sites }}
         readonly={readonly}
-        onChange={setData}
-        onSubmit={setData}
       />
     </DivisionSourceContext.Provider>
   );

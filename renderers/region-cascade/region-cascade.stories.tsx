@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RJSFSchema } from '@rjsf/utils';
 import { userEvent, within } from 'storybook/test';
 import cascadeDef from '../../schemas/_defs/region-cascade.schema.json';
-import { SchemaForm } from '../../src/forms/schema-form';
+import { StoryForm } from '../story-form';
 import { runtimeValidate } from '../../src/forms/runtime-validator';
 import type { RegionCascadeValue } from './cascade-value';
 import { DivisionSourceContext, type DivisionLevel } from './division-source';
@@ -24,19 +24,16 @@ interface HarnessProps {
 
 // Options come from memory: stories must not call the API.
 function Harness({ division, countryId = 1, readonly, fail }: HarnessProps) {
-  const [data, setData] = useState<Record<string, unknown>>({ division });
   const [source] = useState(() => memoryDivisionSource(undefined, fail));
   return (
     <DivisionSourceContext.Provider value={source}>
-      <SchemaForm
+      <StoryForm
         formId="stories/region-cascade"
         schema={schema}
         uiSchema={{ division: { 'ui:field': RegionCascadeField, 'ui:options': { countryId } } }}
         validate={validate}
-        formData={data}
+        initial={{ division }}
         readonly={readonly}
-        onChange={setData}
-        onSubmit={setData}
       />
     </DivisionSourceContext.Provider>
   );

@@ -1,18 +1,11 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import type { CellValue, TableColumn } from './columns';
+import type { EditedCellProps } from './cell-props';
 import { displayValue } from './cell-display';
+import { placeAttributes } from './cell-place';
 
-export interface ComputedCellProps {
-  row: number;
-  col: number;
-  column: TableColumn;
-  value: CellValue;
-  active: boolean;
-  id: string;
-  label: (text?: string) => string;
-  messages: ReactNode;
-}
+/** A computed cell is not edited: it has no row actions and no messages' id of its own. */
+export type ComputedCellProps = Omit<EditedCellProps, 'actions' | 'invalid' | 'errorId'>;
 
 /**
  * `"ui:cell": "computed"`: a value the table computes from another column of the row
@@ -20,17 +13,14 @@ export interface ComputedCellProps {
  * changes, never while typing elsewhere.
  */
 export const ComputedCell = memo(function ComputedCell(props: ComputedCellProps) {
-  const { row, col, column, value, active, id } = props;
+  const { column, value } = props;
   const intl = useIntl();
   const text = displayValue(column, value, intl);
   return (
     <td
       role="gridcell"
       className="table-cell-number"
-      id={id}
-      data-row={row}
-      data-col={col}
-      tabIndex={active ? 0 : -1}
+      {...placeAttributes(props)}
       aria-readonly="true"
       aria-label={props.label(text)}
     >

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { DialogFooter } from './dialog-footer';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -33,14 +34,11 @@ export function ConfirmDeleteDialog({ open, count, onConfirm, onCancel, bodyId }
             <Dialog.Body>
               <Dialog.Description>{intl.formatMessage({ id: bodyId ?? 'renderers.table.confirmBody' }, { count })}</Dialog.Description>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-                {intl.formatMessage({ id: 'renderers.table.cancel' })}
-              </Button>
+            <DialogFooter onCancel={onCancel} cancelRef={cancelRef}>
               <Button colorPalette="red" onClick={onConfirm}>
                 {intl.formatMessage({ id: 'renderers.table.confirmDelete' }, { count })}
               </Button>
-            </Dialog.Footer>
+            </DialogFooter>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -5,6 +5,7 @@ import type { TableColumn } from './columns';
 import type { Row } from './apply-paste';
 import type { RowActions } from './row-actions';
 import { CellDialog } from './cell-dialog';
+import { CellButton } from './cell-button';
 
 export interface MapCellProps {
   row: number;
@@ -32,7 +33,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : value == n
  * row's latitude and longitude columns. Without tiles the typed coordinates still work.
  */
 export const MapCell = memo(function MapCell(props: MapCellProps) {
-  const { row, col, column, value, active, id, actions } = props;
+  const { row, column, value, id, actions } = props;
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const latKey = column.lat ?? 'lat';
@@ -43,36 +44,30 @@ export const MapCell = memo(function MapCell(props: MapCellProps) {
   const label = intl.formatMessage({ id: 'renderers.tableCells.pickOnMap' }, { row: row + 1 });
   const ui = { 'ui:field': 'geoPoint', 'ui:options': { ...column.mapOptions } } as UiSchema;
   return (
-    <td role="gridcell">
-      <button
-        type="button"
-        className="table-cell-button"
-        id={id}
-        data-row={row}
-        data-col={col}
-        tabIndex={active ? 0 : -1}
-        aria-haspopup="dialog"
-        aria-label={label}
-        title={label}
-        onClick={() => setOpen(true)}
-      >
-        {intl.formatMessage({ id: point ? 'renderers.tableCells.mapChange' : 'renderers.tableCells.mapPick' })}
-      </button>
-      {open && (
-        <CellDialog<Point>
-          title={intl.formatMessage({ id: 'renderers.tableCells.mapTitle' }, { row: row + 1 })}
-          schema={POINT_SCHEMA}
-          uiSchema={ui}
-          value={point}
-          id={`${id}__dialog`}
-          onCancel={() => setOpen(false)}
-          onDone={(next) => {
-            setOpen(false);
-            actions.commit(row, latKey, next?.lat || undefined);
-            actions.commit(row, lonKey, next?.lon || undefined);
-          }}
-        />
-      )}
-    </td>
+    <CellButton
+      place={props}
+      label={label}
+      title={label}
+      onOpen={() => setOpen(true)}
+      after={
+        open && (
+          <CellDialog<Point>
+            title={intl.formatMessage({ id: 'renderers.tableCells.mapTitle' }, { row: row + 1 })}
+            schema={POINT_SCHEMA}
+            uiSchema={ui}
+            value={point}
+            id={`${id}__dialog`}
+            onCancel={() => setOpen(false)}
+            onDone={(next) => {
+              setOpen(false);
+              actions.commit(row, latKey, next?.lat || undefined);
+              actions.commit(row, lonKey, next?.lon || undefined);
+            }}
+          />
+        )
+      }
+    >
+      {intl.formatMessage({ id: point ? 'renderers.tableCells.mapChange' : 'renderers.tableCells.mapPick' })}
+    </CellButton>
   );
 });

@@ -1,27 +1,14 @@
-import { memo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Checkbox, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import type { CellValue, EnumOption, TableColumn } from './columns';
-import type { RowActions } from './row-actions';
+import type { EditedCellProps } from './cell-props';
 import { displayValue } from './cell-display';
 import { useTableContext } from './table-context';
+import { CellButton } from './cell-button';
+import { CellDialogFrame } from './cell-dialog-frame';
 
-export interface MultiChoiceCellProps {
-  row: number;
-  col: number;
-  column: TableColumn;
-  value: CellValue;
-  active: boolean;
-  id: string;
-  actions: RowActions;
-  label: (text?: string) => string;
-  messages: ReactNode;
-  invalid: boolean;
-  errorId: string;
-}
-
-// Keys and focus inside the dialog are the dialog's, not the grid's (React bubbles them through the portal).
-const stop = (event: SyntheticEvent) => event.stopPropagation();
+export type MultiChoiceCellProps = EditedCellProps;
 
 /** The answer as a list of chosen values; a value kept from the time it was typed text is read as the codes it names. */
 const chosenOf = (value: CellValue): unknown[] =>
@@ -44,7 +31,7 @@ const offered = (column: TableColumn, chosen: readonly unknown[]): EnumOption[] 
  * The list may be another step's answers (`optionsFrom`, read in by the table: answer-options.ts).
  */
 export const MultiChoiceCell = memo(function MultiChoiceCell(props: MultiChoiceCellProps) {
-  const { row, col, column, value, active, id, actions } = props;
+  const { row, column, value, id, actions } = props;
   const intl = useIntl();
   const { readonly } = useTableContext();
   const [draft, setDraft] = useState<unknown[] | null>(null);
@@ -58,73 +45,44 @@ export const MultiChoiceCell = memo(function MultiChoiceCell(props: MultiChoiceC
       // in the list's order, whatever order they were ticked in
       return options.map((o) => o.value).filter((v) => (v === option ? on : now.includes(v)));
     });
+  const keep = () => {
+    if (!draft) return;
+    close();
+    actions.commit(row, column.key, (draft.length ? draft : undefined) as CellValue);
+  };
   return (
-    <td role="gridcell">
-      <button
-        type="button"
-        className="table-cell-button"
-        id={id}
-        data-row={row}
-        data-col={col}
-        tabIndex={active ? 0 : -1}
-        aria-haspopup="dialog"
-        aria-label={props.label(summary)}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.invalid ? props.errorId : undefined}
-        onClick={() => setDraft(chosenOf(value))}
-      >
-        {summary}
-      </button>
-      {props.messages}
-      {draft && (
-        <Dialog.Root open size="md" onOpenChange={(details) => !details.open && close()}>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content onKeyDown={stop} onFocus={stop} onBlur={stop} onPaste={stop} onKeyDownCapture={stop}>
-                <Dialog.Header>
-                  <Dialog.Title>{title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  {!options.length && column.optionsFrom && (
-                    <Text color="gray.700">{intl.formatMessage({ id: 'renderers.tableCells.noChoicesYet' })}</Text>
-                  )}
-                  <Stack role="group" aria-label={title} gap={2}>
-                    {options.map((option, i) => (
-                      <Checkbox.Root
-                        key={i}
-                        checked={draft.includes(option.value)}
-                        disabled={readonly}
-                        onCheckedChange={(details) => toggle(option.value, details.checked === true)}
-                      >
-                        <Checkbox.HiddenInput id={`${id}__option-${i}`} />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{option.label}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={close}>
-                    {intl.formatMessage({ id: 'renderers.table.cancel' })}
-                  </Button>
-                  {!readonly && (
-                    <Button
-                      onClick={() => {
-                        const next = draft;
-                        close();
-                        actions.commit(row, column.key, (next.length ? next : undefined) as CellValue);
-                      }}
-                    >
-                      {intl.formatMessage({ id: 'renderers.tableCells.done' })}
-                    </Button>
-                  )}
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
-      )}
-    </td>
+    <CellButton
+      place={props}
+      label={props.label(summary)}
+      onOpen={() => setDraft(chosenOf(value))}
+      after={
+        <>
+          {props.messages}
+          {draft && (
+            <CellDialogFrame title={title} size="md" onCancel={close} onDone={keep}>
+              {!options.length && column.optionsFrom && (
+                <Text color="gray.700">{intl.formatMessage({ id: 'renderers.tableCells.noChoicesYet' })}</Text>
+              )}
+              <Stack role="group" aria-label={title} gap={2}>
+                {options.map((option, i) => (
+                  <Checkbox.Root
+                    key={i}
+                    checked={draft.includes(option.value)}
+                    disabled={readonly}
+                    onCheckedChange={(details) => toggle(option.value, details.checked === true)}
+                  >
+                    <Checkbox.HiddenInput id={`${id}__option-${i}`} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{option.label}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Stack>
+            </CellDialogFrame>
+          )}
+        </>
+      }
+    >
+      {summary}
+    </CellButton>
   );
 });

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { UiSchema } from '@rjsf/utils';
-import { SchemaForm } from '../../src/forms/schema-form';
+import { StoryForm } from '../story-form';
 import { runtimeValidate } from '../../src/forms/runtime-validator';
 import { TableField } from './table-field';
 import { parcelTableSchema } from './parcel-fixtures';
@@ -20,23 +20,13 @@ const uiSchema: UiSchema = { parcels: { 'ui:field': TableField } };
 export function ParcelTableStory({ rows, readonly, minItems = 1, maxItems, submitOnMount }: ParcelTableStoryProps) {
   const schema = useMemo(() => parcelTableSchema({ minItems, maxItems }), [minItems, maxItems]);
   const validate = useMemo(() => runtimeValidate(schema), [schema]);
-  const [data, setData] = useState({ parcels: rows });
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (submitOnMount) wrapper.current?.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
   }, [submitOnMount]);
   return (
     <div ref={wrapper}>
-      <SchemaForm
-        formId="stories/parcel-table"
-        schema={schema}
-        uiSchema={uiSchema}
-        validate={validate}
-        formData={data}
-        readonly={readonly}
-        onChange={setData}
-        onSubmit={setData}
-      />
+      <StoryForm formId="stories/parcel-table" schema={schema} uiSchema={uiSchema} validate={validate} initial={{ parcels: rows }} readonly={readonly} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { CellValue, TableColumn } from './columns';
 import { displayValue } from './cell-display';
 import { CellError } from './cell-error';
+import { placeAttributes } from './cell-place';
 
 export interface ReadOnlyCellProps {
   row: number;
@@ -22,10 +23,7 @@ export const ReadOnlyCell = memo(function ReadOnlyCell(props: ReadOnlyCellProps)
   return (
     <td
       role="gridcell"
-      id={id}
-      data-row={row}
-      data-col={col}
-      tabIndex={tabbable ? 0 : -1}
+      {...placeAttributes({ id, row, col, active: tabbable })}
       aria-describedby={errors ? errorId : undefined}
       className={typeof value === 'number' ? 'table-cell-number' : undefined}
     >

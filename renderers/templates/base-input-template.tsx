@@ -1,8 +1,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
-import { Field, Input } from '@chakra-ui/react';
-import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
-import { shouldShowErrors } from '../../src/forms/form-context';
-import { FieldDescription } from './field-description';
+import { Input } from '@chakra-ui/react';
+import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
+import { LabelledField, showsInvalid } from './labelled-field';
 import { LengthCounter } from './length-counter';
 import { withDecimalPoint } from '../../src/forms/decimal-comma';
 
@@ -12,29 +11,15 @@ import { withDecimalPoint } from '../../src/forms/decimal-comma';
  * for screen readers (and for tests that find fields by label).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, type, value, label, hideLabel, schema, onChange, onChangeOverride, onBlur, onFocus } = props;
-  const { options, required, readonly, rawErrors, autofocus, placeholder, disabled } = props;
+  const { id, htmlName, type, value, schema, onChange, onChangeOverride, onBlur, onFocus } = props;
+  const { options, readonly, autofocus, placeholder, disabled } = props;
   // Numbers are typed as text: the browser's number input drops "12,5" in some languages
   // (the value a person typed vanishes); a decimal comma is read as a point.
   const { type: inputType, ...inputProps } = getInputProps(schema, type, options);
   const numeric = inputType === 'number';
-  const invalid = !!rawErrors?.length && shouldShowErrors(props.registry.formContext, id);
-  const shownLabel = labelValue(label, hideLabel || !label);
+  const invalid = showsInvalid(props);
   return (
-    <Field.Root
-      mb={1}
-      disabled={disabled || readonly}
-      required={required}
-      readOnly={readonly}
-      invalid={invalid}
-    >
-      {shownLabel && (
-        <Field.Label htmlFor={id} id={`${id}__label`}>
-          {shownLabel}
-          <Field.RequiredIndicator />
-        </Field.Label>
-      )}
-      <FieldDescription id={id} schema={schema} options={options} />
+    <LabelledField question={props} invalid={invalid} disabled={disabled || readonly} readOnly={readonly} labelId={`${id}__label`}>
       <Input
         id={id}
         name={htmlName || id}
@@ -58,6 +43,6 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         maxLength={numeric ? undefined : schema.maxLength}
       />
       {!numeric && <LengthCounter id={id} value={value} max={schema.maxLength} always={false} />}
-    </Field.Root>
+    </LabelledField>
   );
 }

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Fieldset, Stack } from '@chakra-ui/react';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
-import { shouldShowErrors } from '../../src/forms/form-context';
 import { FieldDescription } from '../templates/field-description';
+import { showsInvalid } from '../templates/labelled-field';
 
 /**
  * A question answered by ticking: its legend, its help text under it, then the choices. The
  * group is named by the legend and described by the help text and the messages.
  */
 export function ChoiceGroup({ props, role, children }: { props: WidgetProps; role: 'radiogroup' | 'group'; children: ReactNode }) {
-  const { id, label, hideLabel, required, disabled, readonly, rawErrors, schema, options } = props;
-  const invalid = !!rawErrors?.length && shouldShowErrors(props.registry.formContext, id);
+  const { id, label, hideLabel, required, disabled, readonly, schema, options } = props;
+  const invalid = showsInvalid(props);
   const shownLabel = labelValue(label, hideLabel || !label);
   return (
     <Fieldset.Root invalid={invalid} disabled={disabled || readonly} mb={1}>

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Field, Input, Text } from '@chakra-ui/react';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { Input, Text } from '@chakra-ui/react';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { shouldShowErrors } from '../../src/forms/form-context';
 import { parseTypedDate, showTypedDate } from '../../src/forms/typed-date';
-import { FieldDescription } from '../templates/field-description';
+import { LabelledField, showsInvalid } from '../templates/labelled-field';
 
 /**
  * A calendar date typed as people write it (dd/mm/yyyy, whatever the browser's language: the
@@ -13,30 +12,22 @@ import { FieldDescription } from '../templates/field-description';
  * names the field instead of the answer disappearing; the date is also written out in words.
  */
 export function DateWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, schema, options } = props;
+  const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
   const intl = useIntl();
   const [text, setText] = useState(() => showTypedDate(value));
   // An answer changed from outside (a reload, "use the saved version") replaces the text.
   useEffect(() => {
     setText((typed) => ((parseTypedDate(typed) ?? (typed.trim() || undefined)) === value ? typed : showTypedDate(value)));
   }, [value]);
-  const invalid = !!rawErrors?.length && shouldShowErrors(props.registry.formContext, id);
+  const invalid = showsInvalid(props);
   const iso = typeof value === 'string' ? parseTypedDate(value) : null;
   const spelled = iso ? intl.formatDate(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : null;
-  const shownLabel = labelValue(label, hideLabel || !label);
   const change = (typed: string) => {
     setText(typed);
     onChange(parseTypedDate(typed) ?? (typed.trim() === '' ? undefined : typed.trim()));
   };
   return (
-    <Field.Root required={required} disabled={disabled || readonly} readOnly={readonly} invalid={invalid} mb={1}>
-      {shownLabel && (
-        <Field.Label htmlFor={id}>
-          {shownLabel}
-          <Field.RequiredIndicator />
-        </Field.Label>
-      )}
-      <FieldDescription id={id} schema={schema} options={options} />
+    <LabelledField question={props} invalid={invalid} disabled={disabled || readonly} readOnly={readonly}>
       <Input
         id={id}
         type="text"
@@ -60,6 +51,6 @@ export function DateWidget(props: WidgetProps) {
           {spelled}
         </Text>
       )}
-    </Field.Root>
+    </LabelledField>
   );
 }

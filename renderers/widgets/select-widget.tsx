@@ -1,15 +1,13 @@
 import type { ChangeEvent } from 'react';
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import {
   ariaDescribedByIds,
   enumOptionsIndexForValue,
   enumOptionsValueForIndex,
-  labelValue,
   type WidgetProps,
 } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { shouldShowErrors } from '../../src/forms/form-context';
-import { FieldDescription } from '../templates/field-description';
+import { LabelledField, showsInvalid } from '../templates/labelled-field';
 
 /**
  * Choice lists as the browser's own select: labelled by its field, usable by keyboard and
@@ -17,25 +15,17 @@ import { FieldDescription } from '../templates/field-description';
  * `oneOf` titles (already translated).
  */
 export function SelectWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, readonly, multiple, options, schema, onChange, onBlur, onFocus, rawErrors } = props;
+  const { id, value, disabled, readonly, multiple, options, onChange, onBlur, onFocus } = props;
   const intl = useIntl();
   const enumOptions = options.enumOptions ?? [];
-  const invalid = !!rawErrors?.length && shouldShowErrors(props.registry.formContext, id);
+  const invalid = showsInvalid(props);
   const selected = enumOptionsIndexForValue(value, enumOptions, multiple);
-  const shownLabel = labelValue(label, hideLabel || !label);
   const read = (event: ChangeEvent<HTMLSelectElement>) => {
     const indexes = multiple ? Array.from(event.target.selectedOptions, (o) => o.value) : event.target.value;
     return enumOptionsValueForIndex(indexes, enumOptions, options.emptyValue);
   };
   return (
-    <Field.Root required={required} disabled={disabled || readonly} invalid={invalid} mb={1}>
-      {shownLabel && (
-        <Field.Label htmlFor={id}>
-          {shownLabel}
-          <Field.RequiredIndicator />
-        </Field.Label>
-      )}
-      <FieldDescription id={id} schema={schema} options={options} />
+    <LabelledField question={props} invalid={invalid} disabled={disabled || readonly}>
       <NativeSelect.Root>
         <NativeSelect.Field
           id={id}
@@ -56,6 +46,6 @@ export function SelectWidget(props: WidgetProps) {
         </NativeSelect.Field>
         {!multiple && <NativeSelect.Indicator />}
       </NativeSelect.Root>
-    </Field.Root>
+    </LabelledField>
   );
 }

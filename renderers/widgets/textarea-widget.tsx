@@ -1,7 +1,6 @@
-import { Field, Textarea } from '@chakra-ui/react';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
-import { shouldShowErrors } from '../../src/forms/form-context';
-import { FieldDescription } from '../templates/field-description';
+import { Textarea } from '@chakra-ui/react';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { LabelledField, showsInvalid } from '../templates/labelled-field';
 import { LengthCounter } from '../templates/length-counter';
 
 /**
@@ -9,18 +8,10 @@ import { LengthCounter } from '../templates/length-counter';
  * own instead of the field's (screen readers and axe found it unlabelled).
  */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus, rawErrors } = props;
-  const invalid = !!rawErrors?.length && shouldShowErrors(props.registry.formContext, id);
-  const shownLabel = labelValue(label, hideLabel || !label);
+  const { id, value, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus } = props;
+  const invalid = showsInvalid(props);
   return (
-    <Field.Root required={required} disabled={disabled} readOnly={readonly} invalid={invalid} mb={1}>
-      {shownLabel && (
-        <Field.Label htmlFor={id}>
-          {shownLabel}
-          <Field.RequiredIndicator />
-        </Field.Label>
-      )}
-      <FieldDescription id={id} schema={schema} options={options} />
+    <LabelledField question={props} invalid={invalid} disabled={disabled} readOnly={readonly}>
       <Textarea
         id={id}
         name={id}
@@ -36,6 +27,6 @@ export function TextareaWidget(props: WidgetProps) {
         aria-describedby={`${ariaDescribedByIds(id)}${schema.maxLength ? ` ${id}__count` : ''}`}
       />
       <LengthCounter id={id} value={value} max={schema.maxLength} always />
-    </Field.Root>
+    </LabelledField>
   );
 }

@@ -1,32 +1,24 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { Choice, ChoiceGroup } from './choice-group';
+import { ChoiceList } from './choice-list';
+
+const ANSWERS = [true, false] as const;
 
 /** A yes/no question as two radio buttons; unanswered until one is chosen (no default "no"). */
 export function YesNoWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
+  const { id, value, onChange } = props;
   const intl = useIntl();
-  const choices = [
-    { value: true, label: intl.formatMessage({ id: 'forms.yesNo.yes' }) },
-    { value: false, label: intl.formatMessage({ id: 'forms.yesNo.no' }) },
-  ];
   return (
-    <ChoiceGroup props={{ ...props, options: { ...props.options, inline: true } }} role="radiogroup">
-      {choices.map((choice) => (
-        <Choice
-          key={String(choice.value)}
-          type="radio"
-          id={choice.value ? id : `${id}-no`}
-          name={id}
-          checked={value === choice.value}
-          disabled={disabled || readonly}
-          onChange={() => onChange(choice.value)}
-          onBlur={() => onBlur(id, value)}
-          onFocus={() => onFocus(id, value)}
-        >
-          {choice.label}
-        </Choice>
-      ))}
-    </ChoiceGroup>
+    <ChoiceList
+      props={{ ...props, options: { ...props.options, inline: true } }}
+      type="radio"
+      current={value}
+      choices={ANSWERS.map((answer) => ({
+        id: answer ? id : `${id}-no`,
+        label: intl.formatMessage({ id: answer ? 'forms.yesNo.yes' : 'forms.yesNo.no' }),
+        checked: value === answer,
+      }))}
+      onPick={(index) => onChange(ANSWERS[index])}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { resolvePointer } from './json-pointer.ts';
 import type { WizardAnswers, WizardManifest } from './wizard.ts';
 
-// A list's values; a single answer as a list of one; nothing answered, none.
-const valuesAt = (answers: unknown, pointer: string): unknown[] => {
+/** A list's values; a single answer as a list of one; nothing answered, none. */
+export const valuesAt = (answers: unknown, pointer: string): unknown[] => {
   const value = resolvePointer(answers, pointer).value;
   if (Array.isArray(value)) return value.filter((v) => v !== null && v !== '');
   return value === undefined || value === null || value === '' ? [] : [value];

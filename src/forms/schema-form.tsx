@@ -220,8 +220,10 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
         experimental_defaultFormStateBehavior={defaultFormStateBehavior}
         onBlur={markTouched}
         onChange={(event: IChangeEvent) => {
-          const standingErrors = summarised?.from === 'form' ? stillFound(summarised.errors, event.errors) : undefined;
-          if (standingErrors && summarised?.from === 'form' && standingErrors !== summarised.errors) setSummarised({ from: 'form', errors: standingErrors });
+          if (summarised?.from === 'form') {
+            const standing = stillFound(summarised.errors, event.errors);
+            if (standing !== summarised.errors) setSummarised({ from: 'form', errors: standing });
+          }
           props.onChange(tableHandles.withRows(event.formData) as T);
         }}
         onError={(errors) => {

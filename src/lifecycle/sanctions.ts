@@ -1,4 +1,5 @@
 import type { Party } from './states';
+import { tableReader, type MoveVerdict } from './moves';
 
 /**
  * The sanctions the certification body imposes on a certified operator who breaks the rules
@@ -47,16 +48,12 @@ export const SANCTION_WAITS_ON: Readonly<Record<SanctionState, Party | null>> = 
   escalated: null,
 };
 
-export type SanctionVerdict = { allowed: true; to: SanctionState } | { allowed: false; messageId: string };
+export type SanctionVerdict = MoveVerdict<SanctionState>;
+
+const sanctionTable = tableReader(SANCTION_TRANSITIONS, SANCTION_MOVES, 'sanctions.errors.notNow');
 
 /** Whether `party` may make `move` on a sanction in `state`, with the message id of a refusal. */
-export function checkSanctionMove(state: SanctionState, move: SanctionMove, party: Party): SanctionVerdict {
-  const found = SANCTION_TRANSITIONS[state][move];
-  if (!found) return { allowed: false, messageId: 'sanctions.errors.notNow' };
-  if (found.by !== party) return { allowed: false, messageId: 'lifecycle.errors.notYours' };
-  return { allowed: true, to: found.to };
-}
+export const checkSanctionMove: (state: SanctionState, move: SanctionMove, party: Party) => SanctionVerdict = sanctionTable.check;
 
 /** The moves a party may make on a sanction now (the screens show a form only for these). */
-export const sanctionMovesFor = (state: SanctionState, party: Party): SanctionMove[] =>
-  SANCTION_MOVES.filter((move) => SANCTION_TRANSITIONS[state][move]?.by === party);
+export const sanctionMovesFor: (state: SanctionState, party: Party) => SanctionMove[] = sanctionTable.movesFor;

@@ -16,29 +16,6 @@ export const STATUSES = [
 ] as const;
 export type Status = (typeof STATUSES)[number];
 
-/**
- * Where a submitted application stands, finer than its status: who it waits on and which
- * step is in process. A draft has no lifecycle state (its status says it all).
- */
-export const STATES = [
-  'review',
-  'offer_preparation',
-  'offer_sent',
-  'offer_declined',
-  'contract_preparation',
-  'contract_sent',
-  'inspection_planning',
-  'inspection_planned',
-  'inspection_documents_submitted',
-  'nc_open',
-  'nc_review',
-  'decision_pending',
-  'certified',
-  'partially_certified',
-  'rejected',
-] as const;
-export type LifecycleState = (typeof STATES)[number];
-
 /** Who an application waits on in a state. */
 export type Party = 'staff' | 'customer';
 
@@ -49,23 +26,33 @@ interface StateInfo {
   waitingOn: Party | null;
 }
 
-export const STATE_INFO: Readonly<Record<LifecycleState, StateInfo>> = {
-  review: { status: 'submitted', step: 'review', waitingOn: 'staff' },
-  offer_preparation: { status: 'submitted', step: 'offer', waitingOn: 'staff' },
-  offer_sent: { status: 'submitted', step: 'offer', waitingOn: 'customer' },
-  offer_declined: { status: 'submitted', step: 'offer', waitingOn: 'staff' },
-  contract_preparation: { status: 'finalized', step: 'contract', waitingOn: 'staff' },
-  contract_sent: { status: 'finalized', step: 'contract', waitingOn: 'customer' },
-  inspection_planning: { status: 'finalized', step: 'inspection', waitingOn: 'staff' },
-  inspection_planned: { status: 'in_inspection', step: 'inspection', waitingOn: 'customer' },
-  inspection_documents_submitted: { status: 'in_inspection', step: 'inspection', waitingOn: 'staff' },
-  nc_open: { status: 'in_inspection', step: 'results', waitingOn: 'customer' },
-  nc_review: { status: 'in_inspection', step: 'results', waitingOn: 'staff' },
-  decision_pending: { status: 'in_veto_checking', step: 'decision', waitingOn: 'staff' },
-  certified: { status: 'certified', step: null, waitingOn: null },
-  partially_certified: { status: 'partially_certified', step: null, waitingOn: null },
-  rejected: { status: 'rejected', step: null, waitingOn: null },
-};
+const at = (status: Status, step: Step | null = null, waitingOn: Party | null = null): StateInfo => ({ status, step, waitingOn });
+
+/**
+ * Where a submitted application stands, finer than its status: who it waits on and which
+ * step is in process. A draft has no lifecycle state (its status says it all). Each state is
+ * named once, here, in the lifecycle's order: `STATES` and `LifecycleState` are its keys.
+ */
+export const STATE_INFO = {
+  review: at('submitted', 'review', 'staff'),
+  offer_preparation: at('submitted', 'offer', 'staff'),
+  offer_sent: at('submitted', 'offer', 'customer'),
+  offer_declined: at('submitted', 'offer', 'staff'),
+  contract_preparation: at('finalized', 'contract', 'staff'),
+  contract_sent: at('finalized', 'contract', 'customer'),
+  inspection_planning: at('finalized', 'inspection', 'staff'),
+  inspection_planned: at('in_inspection', 'inspection', 'customer'),
+  inspection_documents_submitted: at('in_inspection', 'inspection', 'staff'),
+  nc_open: at('in_inspection', 'results', 'customer'),
+  nc_review: at('in_inspection', 'results', 'staff'),
+  decision_pending: at('in_veto_checking', 'decision', 'staff'),
+  // final: no step in process, waiting on nobody
+  certified: at('certified'),
+  partially_certified: at('partially_certified'),
+  rejected: at('rejected'),
+} as const satisfies Record<string, StateInfo>;
+export type LifecycleState = keyof typeof STATE_INFO;
+export const STATES = Object.keys(STATE_INFO) as readonly LifecycleState[];
 
 export const isFinal = (state: LifecycleState): boolean => STATE_INFO[state].step === null;
 

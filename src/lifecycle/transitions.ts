@@ -1,4 +1,5 @@
 import type { LifecycleState, Party } from './states';
+import { tableReader, type MoveVerdict } from './moves';
 
 /** What can be done after submission; each action is one form and one API operation. */
 export const ACTIONS = [
@@ -119,19 +120,15 @@ export const TRANSITIONS: Readonly<Record<LifecycleState, Partial<Record<Action,
   rejected: {},
 };
 
-export type Verdict = { allowed: true; to: readonly Target[] } | { allowed: false; messageId: string };
+export type Verdict = MoveVerdict<readonly Target[]>;
+
+const lifecycleTable = tableReader(TRANSITIONS, ACTIONS, 'lifecycle.errors.notNow');
 
 /** Whether `party` may take `action` in `state`, with the message id of a refusal. */
-export function check(state: LifecycleState, action: Action, party: Party): Verdict {
-  const transition = TRANSITIONS[state][action];
-  if (!transition) return { allowed: false, messageId: 'lifecycle.errors.notNow' };
-  if (transition.by !== party) return { allowed: false, messageId: 'lifecycle.errors.notYours' };
-  return { allowed: true, to: transition.to };
-}
+export const check: (state: LifecycleState, action: Action, party: Party) => Verdict = lifecycleTable.check;
 
 /** The actions a party may take now (the screens show these and nothing else). */
-export const actionsFor = (state: LifecycleState, party: Party): Action[] =>
-  ACTIONS.filter((action) => TRANSITIONS[state][action]?.by === party);
+export const actionsFor: (state: LifecycleState, party: Party) => Action[] = lifecycleTable.movesFor;
 
 /** How non-conformities stand: open (or returned), answered by the customer, closed by staff. */
 export interface NcCounts {

@@ -36,3 +36,8 @@ import('./lifecycle/queue-search')
   .then(({ refreshQueueKeys }) => refreshQueueKeys(app.database.db))
   .then((keyed) => keyed > 0 && app.log.info('queue search keys brought up to date for %d applications', keyed))
   .catch((error: unknown) => app.log.error({ err: error }, 'queue search keys were not brought up to date'));
+// and for a consultant's search of their customers (037_customer_search.sql): every account after the upgrade
+import('./customers/customer-search')
+  .then(({ refreshCustomerKeys }) => refreshCustomerKeys(app.database.db))
+  .then((keyed) => keyed > 0 && app.log.info('customer search keys brought up to date for %d accounts', keyed))
+  .catch((error: unknown) => app.log.error({ err: error }, 'customer search keys were not brought up to date'));

@@ -112,6 +112,8 @@ test('a user resets a forgotten password with the mailed link', async ({ page, r
   const farmer = await registeredAccount(request, 'client', 'reset');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // the sign-in page, with its own Username field, stays until the next page's code has come
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByLabel(/^Username/).fill(farmer.username);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('If an account matches, we have sent it an email.')).toBeVisible();

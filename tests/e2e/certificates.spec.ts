@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { qrOfPdf } from '../helpers/pdf-qr';
-import { apiAuth, inspectorId, submittedApplication } from './api-support';
-import { actAs, uploadAs } from './sanction-support';
-import { registeredAccount } from './outbox';
+import { farmerAwaitingDecision } from './sanction-support';
 import { signIn } from './support';
 import { useEnglish } from './wizard-support';
 
@@ -14,19 +12,8 @@ const nextYear = new Date().getUTCFullYear() + 1;
 
 test('a certificate in the world: the farmer\'s PDF, its QR code, the public page, a partial suspension, a note each way', async ({ page, request, browser }) => {
   test.setTimeout(600_000);
-  const account = await registeredAccount(request, 'client', 'cert');
-  const farmer = await apiAuth(request, account.username, 'Firstpass2026');
-  const staff = await apiAuth(request, 'demo.staff');
-  const { id: farmerId } = await (await request.get('/api/users/profile', { headers: farmer })).json();
-  const id = await submittedApplication(request, farmer, farmerId);
   // the steps before the decision have their own end-to-end test (lifecycle.spec): here by the API
-  await actAs(request, staff, id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'low' });
-  await actAs(request, staff, id, `/staff/applications/${id}/offer`, { amount: 300, expires_on: `${nextYear}-12-31` });
-  await actAs(request, farmer, id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await uploadAs(request, farmer, 'offer.pdf') });
-  await actAs(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
-  await actAs(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await uploadAs(request, farmer, 'contract.pdf') });
-  await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector_id: await inspectorId(request, staff) });
-  await actAs(request, staff, id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'No findings.' });
+  const { account, id } = await farmerAwaitingDecision(request, 'cert');
 
   // Staff certify in the workspace: the application's own products are offered ticked, one is
   // left out and one the list lacks is added; the applicant's GGN is there to confirm.

@@ -22,6 +22,17 @@ const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join('schemas/
 const shots = path.join('test-results', 'first-hour-journey');
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** The page screenshot at the person's own width, then at the other one (360 px or 1,280 px), back at their own after. */
+async function atBothWidths(page: Page, name: string) {
+  const own = page.viewportSize()!;
+  for (const width of own.width === 360 ? [360, 1280] : [1280, 360]) {
+    await page.setViewportSize({ width, height: own.height });
+    if (width === 360) expect(await fitsWidth(page), `${name} fits 360 px`).toBe(true);
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(own);
+}
+
 /** The text of a PDF, as a person would read it (poppler's pdftotext, which .ci/run installs). */
 function pdfText(bytes: Buffer): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'journey-')), 'a.pdf');
@@ -98,12 +109,12 @@ test('a Greek company registers on a laptop in Greek, applies for organic certif
   await form.locator('#root_account_password').fill(person.password);
   await form.locator('#root_account_password_confirmation').fill(person.password);
   await form.getByText(t['accounts.invoice.physical'], { exact: true }).click();
-  await page.screenshot({ path: path.join(shots, 'el-1280-register.png'), fullPage: true });
+  await atBothWidths(page, 'el-register');
   await form.getByRole('button', { name: t['accounts.register.submit'] }).click();
   await confirmAndSignIn(page, person, t);
 
   await completeProfile(page, t, { name: 'Ελαιοτριβείο Αρχανών', lat: '35.2380', lon: '25.1590' }, '6987654321');
-  await page.screenshot({ path: path.join(shots, 'el-1280-profile.png'), fullPage: true });
+  await atBothWidths(page, 'el-profile');
 
   // a new organic application: the handling site is the profile's, not asked again
   await page.goto('/');
@@ -129,8 +140,7 @@ test('a Greek company registers on a laptop in Greek, applies for organic certif
   await page.reload();
   await expect(page.getByRole('heading', { name: t['common.handlingSites.title'], level: 2 }).first()).toBeVisible();
   await expect(page.locator('input[id$="_name"]').first()).toHaveValue('Ελαιοτριβείο Αρχανών');
-  await page.screenshot({ path: path.join(shots, 'el-1280-handling-sites.png'), fullPage: true });
-  expect(await fitsWidth(page)).toBe(true);
+  await atBothWidths(page, 'el-handling-sites');
 
   // the review page names the company as the operator; the submission step is signed and sent
   await answersSaved(request, headers, id, answers, 'submission');
@@ -138,14 +148,14 @@ test('a Greek company registers on a laptop in Greek, applies for organic certif
   await page.getByRole('group', { name: t['applications.submission.signedApplication'] }).locator('input[type=file]').setInputFiles(signedPdf('αίτηση-υπογεγραμμένη.pdf'));
   await page.getByRole('group', { name: t['applications.submission.signedStandingOrder'] }).locator('input[type=file]').setInputFiles(signedPdf('πάγια-εντολή.pdf'));
   await expect(page.getByRole('link', { name: /πάγια-εντολή\.pdf/ })).toBeVisible();
-  await page.screenshot({ path: path.join(shots, 'el-1280-submission.png'), fullPage: true });
+  await atBothWidths(page, 'el-submission');
   // a step left unanswered (the certification options) is named, with how many answers it lacks
   await page.getByRole('button', { name: t['applications.submission.submit'] }).click();
   const refused = page.getByRole('alert').filter({ hasText: t['errors.applicationIncomplete'] });
   const options = refused.getByRole('listitem').filter({ hasText: t['common.certificationOptions.title'] });
   await expect(options).toContainText(/\d+ απαντήσεις λείπουν ή χρειάζονται διόρθωση/);
   await expect(refused.getByText(t['validation.errors.required'], { exact: true })).toHaveCount(0);
-  await page.screenshot({ path: path.join(shots, 'el-1280-refused.png'), fullPage: true });
+  await atBothWidths(page, 'el-refused');
   await options.getByRole('button').click();
   await expect(page.getByRole('heading', { name: t['common.certificationOptions.title'], level: 2 }).first()).toBeVisible();
   for (const group of await page.getByRole('radiogroup').all()) await tick(group.getByRole('radio', { name: 'Όχι' }));
@@ -153,7 +163,7 @@ test('a Greek company registers on a laptop in Greek, applies for organic certif
   await expect(page.getByRole('link', { name: /πάγια-εντολή\.pdf/ })).toBeVisible();
   await page.getByRole('button', { name: t['applications.submission.submit'] }).click();
   await expect(page).toHaveURL(/\/applications\/bio\/inner\//);
-  await page.screenshot({ path: path.join(shots, 'el-1280-submitted.png'), fullPage: true });
+  await atBothWidths(page, 'el-submitted');
 
   // the receipt, in Greek, with the reference
   const receipt = await receiptMail(person.email, started.reference);
@@ -193,8 +203,7 @@ test.describe('on a phone in Spanish', () => {
     await form.locator('#root_account_password').fill(person.password);
     await form.locator('#root_account_password_confirmation').fill(person.password);
     await form.getByText(t['accounts.invoice.physical'], { exact: true }).click();
-    expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'es-360-register.png'), fullPage: true });
+    await atBothWidths(page, 'es-register');
     await form.getByRole('button', { name: t['accounts.register.submit'] }).click();
     await confirmAndSignIn(page, person, t);
 
@@ -233,18 +242,16 @@ test.describe('on a phone in Spanish', () => {
     const storedCountry = async () => (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers['appendix-1'].producer.country;
     await expect.poll(storedCountry, { timeout: 20_000 }).toBe('ES');
     (answers['appendix-1'].producer as Record<string, unknown>).country = 'ES';
-    expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'es-360-appendix-1.png'), fullPage: true });
+    await atBothWidths(page, 'es-appendix-1');
 
     await answersSaved(request, headers, id, answers, 'submission');
     await page.reload();
     await page.getByRole('group', { name: t['applications.submission.signedApplication'] }).locator('input[type=file]').setInputFiles(signedPdf('solicitud-firmada.pdf'));
     await expect(page.getByRole('link', { name: /solicitud-firmada\.pdf/ })).toBeVisible();
-    await page.screenshot({ path: path.join(shots, 'es-360-submission.png'), fullPage: true });
+    await atBothWidths(page, 'es-submission');
     await page.getByRole('button', { name: t['applications.submission.submit'] }).click();
     await expect(page).toHaveURL(/\/applications\/global\/inner\//);
-    expect(await fitsWidth(page)).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'es-360-submitted.png'), fullPage: true });
+    await atBothWidths(page, 'es-submitted');
 
     // the receipt in Spanish, with the reference; the PDF names the farmer with the NIF
     const receipt = await receiptMail(person.email, started.reference);

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAuth, inspectorId, submittedApplication } from './api-support';
-import { actAs, uploadAs } from './sanction-support';
-import { registeredAccount } from './outbox';
+import { certifiedFarmer } from './sanction-support';
 import { signIn } from './support';
 import { signedPdf, useEnglish } from './wizard-support';
 
@@ -20,22 +18,8 @@ async function checkSections(page: Page) {
 
 test('a certified farmer asks for an attestation (not twice), staff answer with a document and invoice; the farmer downloads both', async ({ page, request, browser }) => {
   test.setTimeout(600_000);
-  const account = await registeredAccount(request, 'client', 'req');
-  const farmer = await apiAuth(request, account.username, 'Firstpass2026');
-  const staff = await apiAuth(request, 'demo.staff');
-  const { id: farmerId } = await (await request.get('/api/users/profile', { headers: farmer })).json();
-  const id = await submittedApplication(request, farmer, farmerId);
   // the steps to the certificate have their own end-to-end tests (lifecycle, certificates): here by the API
-  await actAs(request, staff, id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'low' });
-  await actAs(request, staff, id, `/staff/applications/${id}/offer`, { amount: 300, expires_on: `${nextYear}-12-31` });
-  await actAs(request, farmer, id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await uploadAs(request, farmer, 'offer.pdf') });
-  await actAs(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
-  await actAs(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await uploadAs(request, farmer, 'contract.pdf') });
-  await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 1}-03-01`, inspector_id: await inspectorId(request, staff) });
-  await actAs(request, staff, id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'No findings.' });
-  await actAs(request, staff, id, `/staff/applications/${id}/decision`, {
-    outcome: 'certify', certified_items: ['Olives'], ggn: '4063061581198', scope: 'Fruit', valid_from: `${nextYear - 1}-01-01`, valid_to: `${nextYear}-12-31`,
-  });
+  const { account, id } = await certifiedFarmer(request, 'req');
 
   // The farmer has the application open twice (two tabs); in the first they ask for an attestation.
   await signIn(page, account.username, 'Firstpass2026');

@@ -24,10 +24,11 @@ export async function actAs(request: APIRequestContext, headers: Record<string, 
 }
 
 /**
- * A farmer of their own with a GLOBALG.A.P. application certified through the API, inspected
- * last year (the steps before have their own end-to-end tests); the decision's products and GGN may be given.
+ * A farmer of their own with a GLOBALG.A.P. application brought through the API to the
+ * certification decision, inspected last year (the steps before have their own end-to-end
+ * tests): where a spec that decides on screen starts.
  */
-export async function certifiedFarmer(request: APIRequestContext, tag: string, decided: { items?: string[]; ggn?: string } = {}) {
+export async function farmerAwaitingDecision(request: APIRequestContext, tag: string) {
   const account = await registeredAccount(request, 'client', tag);
   const farmer = await apiAuth(request, account.username, 'Firstpass2026');
   const staff = await apiAuth(request, 'demo.staff');
@@ -40,10 +41,16 @@ export async function certifiedFarmer(request: APIRequestContext, tag: string, d
   await actAs(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await uploadAs(request, farmer, 'contract.pdf') });
   await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 2}-09-14`, inspector_id: await inspectorId(request, staff) });
   await actAs(request, staff, id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'No findings.' });
+  return { account, farmer, staff, farmerId: farmerId as number, id };
+}
+
+/** The same farmer with the application certified through the API; the decision's products and GGN may be given. */
+export async function certifiedFarmer(request: APIRequestContext, tag: string, decided: { items?: string[]; ggn?: string } = {}) {
+  const { account, farmer, staff, farmerId, id } = await farmerAwaitingDecision(request, tag);
   const view = await actAs(request, staff, id, `/staff/applications/${id}/decision`, {
     outcome: 'certify', certified_items: decided.items ?? ['Olives'], ggn: decided.ggn ?? '4063061581198', scope: 'Fruit', valid_from: `${nextYear - 1}-01-01`, valid_to: `${nextYear}-12-31`,
   });
-  return { account, farmer, staff, farmerId: farmerId as number, id, verifyPath: view.certificate.verify_path as string };
+  return { account, farmer, staff, farmerId, id, verifyPath: view.certificate.verify_path as string };
 }
 
 /** The same, with a sanction imposed and answered: every sanction screen has something to show. */

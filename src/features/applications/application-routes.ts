@@ -97,8 +97,15 @@ export const FIRST_STEP: Pick<Application, 'current_step' | 'answers'> = { curre
  */
 export const editApplicationLoader = (args: LoaderFunctionArgs): Promise<Application> => loadApplication(args, FIRST_STEP);
 
-/** The validate-application-access guard of an application's read-only page (editApplicationLoader's, without the wizard's renderers). */
-export const applicationLoader = (args: LoaderFunctionArgs): Promise<Application> => loadApplication(args);
+/**
+ * The validate-application-access guard of an application's read-only page (editApplicationLoader's,
+ * without the wizard's renderers). Staff who reach the customer's page of an application (a
+ * link passed on, a typed address) are taken to theirs, where their actions have what they need.
+ */
+export const applicationLoader = (args: LoaderFunctionArgs): Promise<Application> => {
+  if (getSession()?.role === 'staff') throw redirect(`/staff/applications/${args.params.id ?? ''}`);
+  return loadApplication(args);
+};
 
 async function loadApplication({ params }: LoaderFunctionArgs, likelyOpening?: typeof FIRST_STEP): Promise<Application> {
   // the family's wizard (bio, globalgap), its texts and the form engine come beside the application rather than after it

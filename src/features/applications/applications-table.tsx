@@ -27,61 +27,50 @@ export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, as
   const columns = ['reference', 'type', 'year', 'customer', 'purpose', 'status', ...(showAssignee ? ['assignee'] : []), 'updated', 'actions'];
   const label = (column: string) => intl.formatMessage({ id: `applications.list.${column}` });
   return (
-    <StackedTable label={intl.formatMessage({ id: 'titles.myApplications' })}>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column}>
-                <FormattedMessage id={`applications.list.${column}`} />
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.id} data-testid="application-row">
-              <StackedCell label={label('reference')}>{row.reference}</StackedCell>
-              <StackedCell label={label('type')}>
-                <FormattedMessage id={`applications.type.${row.type}`} />
-              </StackedCell>
-              <StackedCell label={label('year')}>{row.year ?? '—'}</StackedCell>
-              <StackedCell label={label('customer')}>
-                <OperatorName customer={row.customer} />
-              </StackedCell>
-              <StackedCell label={label('purpose')}>{row.purpose ? <FormattedMessage id={`common.general.purpose.${row.purpose}`} /> : '—'}</StackedCell>
-              <StackedCell label={label('status')}>
-                <ApplicationStage row={row} />
-              </StackedCell>
-              {showAssignee && (
-                <StackedCell label={label('assignee')}>
-                  <AssigneeSelect
-                    application={row}
-                    employees={employees}
-                    busy={assigningId === row.id}
-                    onAssign={mayAssign(row) ? (employeeId) => onAssign(row, employeeId) : undefined}
-                  />
-                </StackedCell>
+    <StackedTable label={intl.formatMessage({ id: 'titles.myApplications' })} prefix="applications.list" columns={columns}>
+      {rows.map((row) => (
+        <Table.Row key={row.id} data-testid="application-row">
+          <StackedCell label={label('reference')}>{row.reference}</StackedCell>
+          <StackedCell label={label('type')}>
+            <FormattedMessage id={`applications.type.${row.type}`} />
+          </StackedCell>
+          <StackedCell label={label('year')}>{row.year ?? '—'}</StackedCell>
+          <StackedCell label={label('customer')}>
+            <OperatorName customer={row.customer} />
+          </StackedCell>
+          <StackedCell label={label('purpose')}>{row.purpose ? <FormattedMessage id={`common.general.purpose.${row.purpose}`} /> : '—'}</StackedCell>
+          <StackedCell label={label('status')}>
+            <ApplicationStage row={row} />
+          </StackedCell>
+          {showAssignee && (
+            <StackedCell label={label('assignee')}>
+              <AssigneeSelect
+                application={row}
+                employees={employees}
+                busy={assigningId === row.id}
+                onAssign={mayAssign(row) ? (employeeId) => onAssign(row, employeeId) : undefined}
+              />
+            </StackedCell>
+          )}
+          <StackedCell label={label('updated')}>
+            <FormattedDate value={row.updated_at} dateStyle="medium" timeStyle="short" />
+          </StackedCell>
+          <StackedCell>
+            <HStack gap={1}>
+              <Button asChild size="xs" variant="outline">
+                <RouterLink to={row.status === 'draft' ? editPath(row) : innerPath(row)}>
+                  <FormattedMessage id={row.status === 'draft' ? 'applications.list.continue' : 'applications.list.view'} />
+                </RouterLink>
+              </Button>
+              {mayDelete(row) && (
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(row)}>
+                  <FormattedMessage id="applications.list.delete" />
+                </Button>
               )}
-              <StackedCell label={label('updated')}>
-                <FormattedDate value={row.updated_at} dateStyle="medium" timeStyle="short" />
-              </StackedCell>
-              <StackedCell>
-                <HStack gap={1}>
-                  <Button asChild size="xs" variant="outline">
-                    <RouterLink to={row.status === 'draft' ? editPath(row) : innerPath(row)}>
-                      <FormattedMessage id={row.status === 'draft' ? 'applications.list.continue' : 'applications.list.view'} />
-                    </RouterLink>
-                  </Button>
-                  {mayDelete(row) && (
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(row)}>
-                      <FormattedMessage id="applications.list.delete" />
-                    </Button>
-                  )}
-                </HStack>
-              </StackedCell>
-            </Table.Row>
-          ))}
-        </Table.Body>
+            </HStack>
+          </StackedCell>
+        </Table.Row>
+      ))}
     </StackedTable>
   );
 }

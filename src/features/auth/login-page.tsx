@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Box, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
@@ -11,6 +11,7 @@ import { signIn } from './session-actions';
 import { ResendVerificationButton } from '../registration/resend-verification-button';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { RouteLink } from '../shared/route-links';
+import { Notice, refusalNotice } from '../shared/notice';
 
 // the registration tab (every kind of account's form) comes when it is opened, not with sign-in
 const RegistrationPanel = lazy(() => import('../registration/registration-panel').then((m) => ({ default: m.RegistrationPanel })));
@@ -56,14 +57,7 @@ export function LoginPage() {
           <Heading as="h1" size="lg">
             <FormattedMessage id="auth.signInTitle" />
           </Heading>
-          {error && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>
-                <FormattedMessage id={error.messageId} values={error.values} />
-              </Alert.Title>
-            </Alert.Root>
-          )}
+          <Notice notice={refusalNotice(error)} mb={0} />
           {error?.messageId === 'errors.accountNotVerified' && credentials.username && (
             <ResendVerificationButton username={credentials.username} />
           )}

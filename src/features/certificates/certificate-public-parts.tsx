@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, List, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { components } from '../../api/schema.gen';
+import { Section } from '../shared/section';
 
 type PublicCertificate = components['schemas']['PublicCertificate'];
 
@@ -25,10 +26,7 @@ export function Fact({ labelId, children }: { labelId: string; children: ReactNo
 /** The history of a certificate's status, oldest first: date, from → to, the products a change concerns. */
 export function StatusHistory({ history }: { history: PublicCertificate['history'] }) {
   return (
-    <Box as="section" aria-labelledby="certificate-history">
-      <Heading as="h2" size="md" id="certificate-history" mb={2}>
-        <FormattedMessage id="certificates.history.title" />
-      </Heading>
+    <Section id="certificate-history" titleId="certificates.history.title">
       <List.Root as="ol" ps={0} gap={2} data-testid="certificate-history">
         {history.map((line, i) => (
           <List.Item key={i} listStyleType="none" data-testid="history-line">
@@ -55,17 +53,14 @@ export function StatusHistory({ history }: { history: PublicCertificate['history
           </List.Item>
         ))}
       </List.Root>
-    </Box>
+    </Section>
   );
 }
 
 /** The certification body that issued the certificate: name, code, how to reach it. */
 export function CertificateBody({ body }: { body: PublicCertificate['body'] }) {
   return (
-    <Box as="section" aria-labelledby="certificate-body">
-      <Heading as="h2" size="md" id="certificate-body" mb={2}>
-        <FormattedMessage id="certificates.bodyDetails.title" />
-      </Heading>
+    <Section id="certificate-body" titleId="certificates.bodyDetails.title">
       <Stack gap={3} data-testid="certificate-body">
         <Text>
           <FormattedMessage id="certificates.body" />
@@ -86,6 +81,6 @@ export function CertificateBody({ body }: { body: PublicCertificate['body'] }) {
           )}
         </Stack>
       </Stack>
-    </Box>
+    </Section>
   );
 }

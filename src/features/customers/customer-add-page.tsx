@@ -1,23 +1,22 @@
 import { useState } from 'react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { CatalogForm } from '../../forms/catalog-form';
-import { messageOf } from '../../api/query';
 import { Notice, type NoticeMessage } from '../shared/notice';
 import { FormCard } from '../shared/form-card';
 import { PageHeading } from '../shared/page-heading';
-import { useFailureNotice } from '../shared/use-failure-notice';
+import { SendingForm } from '../shared/sending-form';
+import { useOutcomeNotice } from '../shared/use-outcome-notice';
 import type { CustomerData } from './customers-api';
 import { createCustomer, linkCustomer } from './customers-queries';
 import { RouteLink } from '../shared/route-links';
+import { Section } from '../shared/section';
 
 /** /customers/add: a new customer (the customer form), or an existing one found by identification. */
 export function CustomerAddPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const failed = useFailureNotice();
   const navigate = useNavigate();
   const [data, setData] = useState<Partial<CustomerData>>({ country: 1, type: 'individual' });
   const [search, setSearch] = useState<{ country?: number; identification?: string }>({ country: 1 });
@@ -26,8 +25,7 @@ export function CustomerAddPage() {
   const linking = useMutation({ ...linkCustomer, onSuccess: () => done({ kind: 'success', id: 'customers.linked' }) });
   const busy = adding.isPending || linking.isPending;
   // The last failure of either form; its per-field issues go to the form that was sent.
-  const error = adding.error ?? linking.error;
-  const notice = error ? failed(error, 'customers.errorAdding') : null;
+  const notice = useOutcomeNotice({ isSuccess: false, error: adding.error ?? linking.error }, 'customers.errorAdding');
   const add = (body: Partial<CustomerData>) => {
     linking.reset();
     adding.mutate(body as CustomerData);
@@ -43,36 +41,21 @@ export function CustomerAddPage() {
       <PageHeading titleId="titles.addCustomer" />
       <Notice notice={notice} />
       <FormCard>
-        <CatalogForm<Partial<CustomerData>>
-          formId="forms/customer"
-          formData={data}
-          onChange={setData}
-          onSubmit={add}
-          busy={busy}
-          submitId="customers.add.save"
-          serverIssues={adding.error ? messageOf(adding.error).issues : undefined}
-        />
+        <SendingForm<Partial<CustomerData>> formId="forms/customer" answers={{ data, setData }} sending={adding} busy={busy} onSubmit={add} submitId="customers.add.save" />
       </FormCard>
-      <FormCard as="section" aria-labelledby="add-existing">
-        <Heading as="h2" size="md" id="add-existing" mb={2}>
-          {t('customers.addExisting.heading')}
-        </Heading>
-        <Text mb={3} color="gray.700">
-          {t('customers.addExisting.help')}
-        </Text>
-        <CatalogForm
-          // The new-customer form above uses `root`: ids must differ for labels to find their fields.
+      <Section card id="add-existing" titleId="customers.addExisting.heading" helpId="customers.addExisting.help">
+        {/* The new-customer form above uses `root`: ids must differ for labels to find their fields. */}
+        <SendingForm
           formId="forms/customer-search"
           idPrefix="existing"
-          formData={search}
-          onChange={setSearch}
-          onSubmit={link}
+          answers={{ data: search, setData: setSearch }}
+          sending={linking}
           busy={busy}
+          onSubmit={link}
           submitId="customers.addExisting.submit"
-          serverIssues={linking.error ? messageOf(linking.error).issues : undefined}
           variant="outline"
         />
-      </FormCard>
+      </Section>
     </Stack>
   );
 }

@@ -3,12 +3,11 @@ import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { CatalogForm } from '../../forms/catalog-form';
-import { messageOf } from '../../api/query';
 import { Notice } from '../shared/notice';
 import { FormCard } from '../shared/form-card';
 import { PageHeading } from '../shared/page-heading';
-import { useFailureNotice } from '../shared/use-failure-notice';
+import { SendingForm } from '../shared/sending-form';
+import { useOutcomeNotice } from '../shared/use-outcome-notice';
 import type { CustomerData } from './customers-api';
 import { updateCustomer } from './customers-queries';
 import { CustomerProfile } from './customer-profile';
@@ -22,7 +21,6 @@ import { RouteLink } from '../shared/route-links';
 export function CustomerEditPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const failed = useFailureNotice();
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const id = Number(useParams().id);
@@ -38,7 +36,7 @@ export function CustomerEditPage() {
     onSuccess: () => navigate('/customers', { state: { notice: { kind: 'success', id: 'customers.edited' } } }),
   });
   const save = (body: Partial<CustomerData>) => saving.mutate(body as CustomerData);
-  const notice = saving.error ? failed(saving.error, 'customers.errorEditing') : null;
+  const notice = useOutcomeNotice(saving, 'customers.errorEditing');
 
   const withProfile = customer?.status === 'approved';
   const tab = withProfile && query.get('tab') === 'profile' ? 'profile' : 'details';
@@ -58,15 +56,7 @@ export function CustomerEditPage() {
           </Tabs.List>
           <Tabs.Content value="details">
             <FormCard>
-              <CatalogForm<Partial<CustomerData>>
-                formId="forms/customer"
-                formData={data}
-                onChange={setData}
-                onSubmit={save}
-                busy={saving.isPending}
-                submitId="customers.edit.save"
-                serverIssues={saving.error ? messageOf(saving.error).issues : undefined}
-              />
+              <SendingForm<Partial<CustomerData>> formId="forms/customer" answers={{ data, setData }} sending={saving} onSubmit={save} submitId="customers.edit.save" />
             </FormCard>
           </Tabs.Content>
           {withProfile && (

@@ -2,10 +2,8 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { staffMembersQuery } from '../staff/staff-accounts-queries';
 import { FormattedMessage } from 'react-intl';
-import { messageOf } from '../../api/query';
-import { fieldIssuesOf } from './refusal-notice';
-import { CatalogForm } from '../../forms/catalog-form';
-import { Notice } from '../shared/notice';
+import { SendingForm } from '../shared/sending-form';
+import { errorNotice, Notice } from '../shared/notice';
 import { useFreshForm } from '../shared/use-fresh-form';
 import { initialData, type ActionForm } from './action-forms';
 import type { CertificateChoices } from './certificate-choices';
@@ -37,7 +35,6 @@ export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Pr
     ? { ...fitted, inspector_id: { 'ui:options': { choices: (people.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })) } } }
     : fitted;
   const action = useLifecycleAction(view.application.id);
-  const error = action.error;
   const key = nc ? `${form.formId}-${nc.id}` : sanction ? `${form.formId}-${sanction.position}` : form.formId;
   const idPrefix = key.replace(/[^a-z0-9]+/gi, '-');
   const plan = view.inspections.at(-1);
@@ -62,17 +59,14 @@ export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Pr
           <InspectionPlan inspection={plan} />
         </Stack>
       )}
-      {error ? <Notice notice={{ kind: 'error', id: messageOf(error).messageId, values: messageOf(error).values }} /> : null}
-      <CatalogForm<Record<string, unknown>>
-        key={formKey}
+      <Notice notice={errorNotice(action.error)} />
+      <SendingForm<Record<string, unknown>>
         formId={form.formId}
         idPrefix={idPrefix}
-        formData={data}
-        onChange={setData}
+        answers={{ data, setData, formKey }}
+        sending={action}
         uiOverrides={uiOverrides}
-        busy={action.isPending}
         submitId={form.submitId}
-        serverIssues={fieldIssuesOf(error)}
         onSubmit={(body) =>
           action.mutate(
             { path: form.path, ncId: nc?.id, sanctionId: sanction?.id, body: { ...body, row_version: view.application.row_version } },

@@ -5,10 +5,9 @@ import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../api/client';
 import { messageOf, request } from '../../api/query';
-import { fieldIssuesOf } from './refusal-notice';
-import { CatalogForm } from '../../forms/catalog-form';
+import { SendingForm } from '../shared/sending-form';
 import { notifySuccess } from '../notify/toaster';
-import { Notice } from '../shared/notice';
+import { errorNotice, Notice } from '../shared/notice';
 import { useFreshForm } from '../shared/use-fresh-form';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 
@@ -65,16 +64,13 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
         </Stack>
       )}
       {items && notes.hasNextPage && <LoadMore {...loadMoreOf(notes, items.length)} />}
-      {send.error ? <Notice notice={{ kind: 'error', id: messageOf(send.error).messageId, values: messageOf(send.error).values }} /> : null}
-      <CatalogForm<{ body?: string }>
-        key={formKey}
+      <Notice notice={errorNotice(send.error)} />
+      <SendingForm<{ body?: string }>
         formId="lifecycle/note"
         idPrefix="note"
-        formData={data}
-        onChange={setData}
-        busy={send.isPending}
+        answers={{ data, setData, formKey }}
+        sending={send}
         submitId="notes.send"
-        serverIssues={fieldIssuesOf(send.error)}
         onSubmit={(value) => send.mutate(value.body ?? '')}
       />
     </Box>

@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { UiSchema } from '@rjsf/utils';
-import { CatalogForm } from '../../forms/catalog-form';
+import { SendingForm } from '../shared/sending-form';
 import { notifySuccess } from '../notify/toaster';
 import { useFreshForm } from '../shared/use-fresh-form';
-import { fieldIssuesOf, RefusalNotice } from './refusal-notice';
+import { RefusalNotice } from './refusal-notice';
 
 /** The part of a TanStack mutation this form uses (each caller's own hook gives it). */
 interface Sending<T> {
@@ -35,16 +35,13 @@ export function SendAgainForm<T>({ formId, idPrefix, testId, submitId, sentId, s
   return (
     <Box borderWidth="1px" borderRadius="md" p={4} bg="white" data-testid={testId}>
       <RefusalNotice error={sending.error} />
-      <CatalogForm<Partial<T>>
-        key={formKey}
+      <SendingForm<Partial<T>>
         formId={formId}
         idPrefix={idPrefix}
-        formData={data}
-        onChange={setData}
+        answers={{ data, setData, formKey }}
+        sending={sending}
         uiOverrides={uiOverrides}
-        busy={sending.isPending}
         submitId={submitId}
-        serverIssues={fieldIssuesOf(sending.error)}
         onSubmit={(body) =>
           // the form's own validation has passed: what it sends is the whole body
           sending.mutate(body as T, {

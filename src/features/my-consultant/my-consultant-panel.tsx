@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { CatalogForm } from '../../forms/catalog-form';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
-import { FormCard } from '../shared/form-card';
-import { useFailureNotice } from '../shared/use-failure-notice';
+import { SendingForm } from '../shared/sending-form';
+import { useFreshForm } from '../shared/use-fresh-form';
+import { useOutcomeNotice } from '../shared/use-outcome-notice';
 import { ConsultantLinks } from './consultant-links';
 import { myConsultantsQuery, requestConsultant } from './my-consultant-queries';
+import { Section } from '../shared/section';
 
 /**
  * The "My consultant" tab of `/settings` (customers): their consultants and requests, and a
@@ -17,49 +17,32 @@ import { myConsultantsQuery, requestConsultant } from './my-consultant-queries';
 export function MyConsultantPanel() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const failed = useFailureNotice();
   const list = useQuery(myConsultantsQuery());
   const links = list.data?.items ?? null;
   const loadFailed = list.isError;
-  const [data, setData] = useState<{ identification?: string }>({});
+  const answers = useFreshForm<{ identification?: string }>({});
   const asking = useMutation({
     ...requestConsultant,
     onSuccess: () => {
-      setData({});
+      answers.startAgain();
       notifySuccess(t('customers.myConsultant.sent'));
     },
   });
   // "consultant/partner code not found" (spec §8) and "asked already" come from the server
-  const notice = asking.error ? failed(asking.error, 'customers.myConsultant.error') : null;
+  const notice = useOutcomeNotice(asking, 'customers.myConsultant.error');
   const send = (body: { identification?: string }) => asking.mutate(body.identification ?? '');
 
   return (
     <Stack gap={6} maxW="44rem">
-      <Box as="section" aria-labelledby="my-consultants">
-        <Heading as="h2" size="md" id="my-consultants" mb={3}>
-          {t('customers.myConsultant.heading')}
-        </Heading>
+      <Section id="my-consultants" titleId="customers.myConsultant.heading" headingMb={3}>
         {loadFailed && <Notice notice={{ kind: 'error', id: 'customers.myConsultant.errorLoading' }} />}
         {links === null && !loadFailed && <Text role="status">{t('customers.loading')}</Text>}
         {links && <ConsultantLinks links={links} />}
-      </Box>
-      <FormCard as="section" aria-labelledby="ask-consultant">
-        <Heading as="h2" size="md" id="ask-consultant" mb={2}>
-          {t('customers.myConsultant.askHeading')}
-        </Heading>
-        <Text mb={3} color="gray.700">
-          {t('customers.myConsultant.askHelp')}
-        </Text>
+      </Section>
+      <Section card id="ask-consultant" titleId="customers.myConsultant.askHeading" helpId="customers.myConsultant.askHelp">
         <Notice notice={notice} />
-        <CatalogForm
-          formId="forms/consultant-request"
-          formData={data}
-          onChange={setData}
-          onSubmit={send}
-          busy={asking.isPending}
-          submitId="customers.myConsultant.submit"
-        />
-      </FormCard>
+        <SendingForm formId="forms/consultant-request" answers={answers} sending={asking} onSubmit={send} submitId="customers.myConsultant.submit" />
+      </Section>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { ownProfile, profileQuery, type ProfileSource } from './profile-calls';
 import { profileForm, type ProfileData } from './profile-data';
 import { useProfile } from './use-profile';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { Notice } from '../shared/notice';
+import { Notice, refusalNotice } from '../shared/notice';
 import { SectionsToComplete } from './sections-to-complete';
 import { BusyButton } from '../../forms/busy-button';
 
@@ -79,7 +79,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
           )}
         </Alert.Content>
       </Alert.Root>
-      <Notice notice={failure ? { kind: 'error', id: failure.messageId, values: failure.values } : null} />
+      <Notice notice={refusalNotice(failure)} />
       <SchemaForm<ProfileData>
         formId={form.id}
         schema={form.schema}

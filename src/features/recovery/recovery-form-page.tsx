@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { CatalogForm } from '../../forms/catalog-form';
+import { SendingForm } from '../shared/sending-form';
+import { Notice, refusalNotice, type NoticeMessage } from '../shared/notice';
 import { isRateLimited } from '../../api/errors';
 import { messageOf } from '../../api/query';
 import { RouteLink } from '../shared/route-links';
@@ -21,8 +22,11 @@ interface Props<T> {
 export function RecoveryFormPage<T extends Record<string, unknown>>({ formId, titleId, descriptionId, send }: Props<T>) {
   const [data, setData] = useState<T>({} as T);
   const sending = useMutation({ mutationFn: send });
-  const busy = sending.isPending;
-  const result = sending.isSuccess ? { ok: true as const } : sending.error ? { ok: false as const, ...messageOf(sending.error) } : null;
+  // the same words whether or not an account matched; only a rate limit says more (when to try again)
+  const failure = sending.error ? messageOf(sending.error) : null;
+  const notice: NoticeMessage | null = sending.isSuccess
+    ? { kind: 'success', id: 'accounts.recovery.sent' }
+    : failure && (isRateLimited(failure) ? refusalNotice(failure) : { kind: 'error', id: 'accounts.errors.recovery' });
   const submit = (submitted: T) => sending.mutate(submitted);
   return (
     <Stack gap={4}>
@@ -32,29 +36,8 @@ export function RecoveryFormPage<T extends Record<string, unknown>>({ formId, ti
       <Text color="gray.600">
         <FormattedMessage id={descriptionId} />
       </Text>
-      {result && (
-        <Alert.Root status={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
-          <Alert.Indicator />
-          <Alert.Title>
-            {result.ok ? (
-              <FormattedMessage id="accounts.recovery.sent" />
-            ) : isRateLimited(result) ? (
-              <FormattedMessage id={result.messageId} values={result.values} />
-            ) : (
-              <FormattedMessage id="accounts.errors.recovery" />
-            )}
-          </Alert.Title>
-        </Alert.Root>
-      )}
-      <CatalogForm<T>
-        formId={formId}
-        formData={data}
-        onChange={setData}
-        onSubmit={submit}
-        busy={busy}
-        submitId="accounts.send"
-        fullWidth
-      />
+      <Notice notice={notice} mb={0} />
+      <SendingForm<T> formId={formId} answers={{ data, setData }} sending={sending} onSubmit={submit} submitId="accounts.send" fullWidth />
       <RouteLink to="/login" fontSize="sm">
         <FormattedMessage id="accounts.toSignIn" />
       </RouteLink>

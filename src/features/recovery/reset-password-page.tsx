@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { CatalogForm } from '../../forms/catalog-form';
+import { SendingForm } from '../shared/sending-form';
+import { Notice } from '../shared/notice';
 import { isRateLimited, type FailureMessage } from '../../api/errors';
 import { messageOf } from '../../api/query';
 import { checkResetToken, recoverPassword, resetPassword } from './recovery-calls';
@@ -67,14 +68,7 @@ export function ResetPasswordPage() {
     resetting.mutate({ username, token, password: submitted.password ?? '', password_confirmation: submitted.password_confirmation ?? '' });
   const newLink = () => askingLink.mutate(username);
 
-  const message = (status: 'success' | 'error', id: string, values?: Record<string, number>) => (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Title>
-        <FormattedMessage id={id} values={values} />
-      </Alert.Title>
-    </Alert.Root>
-  );
+  const message = (kind: 'success' | 'error', id: string, values?: Record<string, number>) => <Notice notice={{ kind, id, values }} mb={0} />;
 
   return (
     <Stack gap={4}>
@@ -94,12 +88,12 @@ export function ResetPasswordPage() {
       {step === 'newLinkSent' && message('success', 'accounts.recovery.sent')}
       {step === 'done' && message('success', 'accounts.reset.done')}
       {step === 'form' && (
-        <CatalogForm<ResetData>
+        <SendingForm<ResetData>
           formId="forms/reset-password"
-          formData={data}
-          onChange={(next) => setData({ ...next, username, token })}
-          onSubmit={submit}
+          answers={{ data, setData: (next) => setData({ ...next, username, token }) }}
+          sending={resetting}
           busy={busy}
+          onSubmit={submit}
           submitId="accounts.save"
           fullWidth
         />

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SchemaForm } from '../../forms/schema-form';
@@ -14,6 +14,7 @@ import { messageOf } from '../../api/query';
 import { registerAccount } from './registration-calls';
 import { ResendVerificationButton } from './resend-verification-button';
 import { BusyButton } from '../../forms/busy-button';
+import { Notice, refusalNotice } from '../shared/notice';
 
 interface Done {
   email: string;
@@ -96,14 +97,7 @@ export function RegistrationPanel() {
         onSubmit={setKind}
         disabled={busy}
       />
-      {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>
-            <FormattedMessage id={error.messageId} values={error.values} />
-          </Alert.Title>
-        </Alert.Root>
-      )}
+      <Notice notice={refusalNotice(error)} mb={0} />
       {form ? (
         <SchemaForm<RegistrationData>
           key={formId}

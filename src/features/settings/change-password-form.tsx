@@ -1,28 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import { Heading, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CatalogForm } from '../../forms/catalog-form';
 import { api } from '../../api/client';
 import { messageOf, request } from '../../api/query';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
 import { useFreshForm } from '../shared/use-fresh-form';
+import { SendingForm } from '../shared/sending-form';
 
 type Passwords = Record<string, string | undefined>;
 
 /** Change password: the previous one is checked by the server ("previous password mismatch"). */
 export function ChangePasswordForm() {
   const intl = useIntl();
-  const { data, setData, formKey, startAgain } = useFreshForm<Passwords>({});
+  const answers = useFreshForm<Passwords>({});
   const changing = useMutation({
     mutationFn: (body: { current_password: string; password: string; password_confirmation: string }) =>
       request(() => api.POST('/users/password/change', { body })),
     onSuccess: () => {
-      startAgain();
+      answers.startAgain();
       notifySuccess(intl.formatMessage({ id: 'accounts.settings.passwordChanged' }));
     },
   });
-  const busy = changing.isPending;
   const errorId = changing.error ? messageOf(changing.error).messageId : null;
 
   const submit = (submitted: Passwords) =>
@@ -38,15 +37,7 @@ export function ChangePasswordForm() {
         <FormattedMessage id="accounts.changePassword.title" />
       </Heading>
       <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
-      <CatalogForm<Passwords>
-        key={formKey}
-        formId="forms/change-password"
-        formData={data}
-        onChange={setData}
-        onSubmit={submit}
-        busy={busy}
-        submitId="accounts.changePassword.title"
-      />
+      <SendingForm<Passwords> formId="forms/change-password" answers={answers} sending={changing} onSubmit={submit} submitId="accounts.changePassword.title" />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { messageOf } from '../../api/query';
+import type { FailureMessage } from '../../api/errors';
 
 export interface NoticeMessage {
   kind: 'success' | 'error';
@@ -8,11 +9,14 @@ export interface NoticeMessage {
   values?: Record<string, string | number>;
 }
 
-/** A translated outcome of an action: announced politely on success, at once on error. */
-export function Notice({ notice }: { notice: NoticeMessage | null }) {
+/**
+ * A translated outcome of an action: announced politely on success, at once on error. `mb={0}`
+ * where the page's stack already spaces it.
+ */
+export function Notice({ notice, mb = 4 }: { notice: NoticeMessage | null; mb?: number }) {
   if (!notice) return null;
   return (
-    <Alert.Root status={notice.kind} role={notice.kind === 'error' ? 'alert' : 'status'} mb={4}>
+    <Alert.Root status={notice.kind} role={notice.kind === 'error' ? 'alert' : 'status'} mb={mb}>
       <Alert.Indicator />
       <Alert.Title>
         <FormattedMessage id={notice.id} values={notice.values} />
@@ -20,6 +24,13 @@ export function Notice({ notice }: { notice: NoticeMessage | null }) {
     </Alert.Root>
   );
 }
+
+/** The server's own message of a failure, as it said it (a sign-in or a registration refused). */
+export const refusalNotice = (failure: FailureMessage | null): NoticeMessage | null =>
+  failure && { kind: 'error', id: failure.messageId, values: failure.values };
+
+/** The server's own message of a refused call (what a mutation rejected with), or none before one. */
+export const errorNotice = (error: unknown): NoticeMessage | null => (error ? refusalNotice(messageOf(error)) : null);
 
 /**
  * The message to show for a failed call (what a query or mutation rejected with): the

@@ -1,5 +1,6 @@
 import { Table, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ColumnHeads } from './column-heads';
 
 // Below Chakra's `md` breakpoint (48em) a list table becomes one card per row, each value
 // under its column's name, so nothing hides off the right edge of a phone. The header row
@@ -18,12 +19,16 @@ const stackOnPhone: SystemStyleObject = {
   },
 };
 
-/** A list table that stacks into cards on a phone; give each cell its column's name (`StackedCell`). */
-export function StackedTable({ label, children }: { label?: string; children: ReactNode }) {
+/**
+ * A list table that stacks into cards on a phone, headed by its columns' names (the messages
+ * `<prefix>.<column>`); `children` are its rows: give each cell its column's name (`StackedCell`).
+ */
+export function StackedTable({ label, prefix, columns, children }: { label?: string; prefix: string; columns: readonly string[]; children: ReactNode }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
       <Table.Root size="sm" aria-label={label} css={stackOnPhone}>
-        {children}
+        <ColumnHeads prefix={prefix} columns={columns} />
+        <Table.Body>{children}</Table.Body>
       </Table.Root>
     </Table.ScrollArea>
   );

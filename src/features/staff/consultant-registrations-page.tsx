@@ -1,15 +1,17 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { itemsOf, totalOf } from '../../api/paging';
-import { LoadMore, loadMoreOf } from '../shared/load-more';
-import { Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { itemsOf } from '../../api/paging';
+import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { messageOf } from '../../api/query';
 import { notifySuccess } from '../notify/toaster';
 import { Notice } from '../shared/notice';
 import { consultantRegistrationsQuery, decideConsultant, listConsultants } from './staff-queries';
-import { BusyButton } from '../../forms/busy-button';
+import { PagedTable } from '../shared/paged-table';
+import { DecisionButtons } from '../shared/decision-buttons';
 
 type Registration = Awaited<ReturnType<typeof listConsultants>>['items'][number];
+
+const COLUMNS = ['name', 'username', 'email', 'registered', 'actions'];
 
 const bodyMessageId = (error: unknown) => messageOf(error).messageId;
 
@@ -45,61 +47,34 @@ export function ConsultantRegistrationsPage() {
         </Text>
       )}
       {!!rows?.length && (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                {['name', 'username', 'email', 'registered', 'actions'].map((column) => (
-                  <Table.ColumnHeader key={column}>
-                    <FormattedMessage id={`accounts.staff.columns.${column}`} />
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.id}>
-                  <Table.Cell>
-                    {row.name}
-                    {row.company_name && <Text color="gray.600">{row.company_name}</Text>}
-                  </Table.Cell>
-                  <Table.Cell>{row.username}</Table.Cell>
-                  <Table.Cell>{row.email}</Table.Cell>
-                  <Table.Cell>
-                    <FormattedDate value={row.registered_at} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap={2} wrap="wrap">
-                      <BusyButton
-                        onlineOnly="quiet"
-                        size="sm"
-                        colorPalette="green"
-                        busy={busyId === row.id}
-                        aria-label={`${intl.formatMessage({ id: 'accounts.staff.approve' })}: ${row.name}`}
-                        onClick={() => decide(row, 'approve')}
-                      >
-                        <FormattedMessage id="accounts.staff.approve" />
-                      </BusyButton>
-                      <BusyButton
-                        onlineOnly="quiet"
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        disabled={busyId === row.id}
-                        aria-label={`${intl.formatMessage({ id: 'accounts.staff.decline' })}: ${row.name}`}
-                        onClick={() => decide(row, 'decline')}
-                      >
-                        <FormattedMessage id="accounts.staff.decline" />
-                      </BusyButton>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <PagedTable list={list} shown={rows.length} prefix="accounts.staff.columns" columns={COLUMNS}>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell>
+                {row.name}
+                {row.company_name && <Text color="gray.600">{row.company_name}</Text>}
+              </Table.Cell>
+              <Table.Cell>{row.username}</Table.Cell>
+              <Table.Cell>{row.email}</Table.Cell>
+              <Table.Cell>
+                <FormattedDate value={row.registered_at} />
+              </Table.Cell>
+              <Table.Cell>
+                <DecisionButtons
+                  size="sm"
+                  subject={row.name}
+                  approveLabel={intl.formatMessage({ id: 'accounts.staff.approve' })}
+                  declineLabel={intl.formatMessage({ id: 'accounts.staff.decline' })}
+                  busy={busyId === row.id}
+                  declineDisabled={busyId === row.id}
+                  onApprove={() => decide(row, 'approve')}
+                  onDecline={() => decide(row, 'decline')}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </PagedTable>
       )}
-      {!!rows?.length && <LoadMore {...loadMoreOf(list, rows.length, totalOf(list.data))} />}
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { itemsOf, totalOf } from '../../api/paging';
-import { LoadMore, loadMoreOf } from '../shared/load-more';
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { itemsOf } from '../../api/paging';
+import { Table, Text } from '@chakra-ui/react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { Notice } from '../shared/notice';
@@ -10,9 +9,11 @@ import { PageHeading } from '../shared/page-heading';
 import { useFailureNotice } from '../shared/use-failure-notice';
 import { notifySuccess } from '../notify/toaster';
 import { customerRequestsQuery, decideCustomerRequest, staffKeys, type CustomerRequest } from './staff-queries';
-import { BusyButton } from '../../forms/busy-button';
+import { PagedTable } from '../shared/paged-table';
+import { DecisionButtons } from '../shared/decision-buttons';
 
 const countryLabel: Record<number, string> = { 1: 'customers.form.country.gr', 2: 'customers.form.country.es' };
+const COLUMNS = ['customer', 'identification', 'country', 'consultant', 'requested', 'actions'];
 const keyOf = (r: CustomerRequest) => `${r.customer_id}-${r.consultant.id}`;
 
 /**
@@ -51,7 +52,6 @@ export function CustomerRequestsPage() {
     );
   };
 
-  const named = (action: string, r: CustomerRequest) => `${t(action)}: ${r.customer_name} (${r.consultant.name})`;
   return (
     <>
       <PageHeading titleId="titles.staffCustomerRequests" />
@@ -62,42 +62,33 @@ export function CustomerRequestsPage() {
       {rows === null && !notice && <Text role="status">{t('customers.loading')}</Text>}
       {rows?.length === 0 && <Text role="status">{t('customers.staffRequests.empty')}</Text>}
       {!!rows?.length && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                {['customer', 'identification', 'country', 'consultant', 'requested', 'actions'].map((column) => (
-                  <Table.ColumnHeader key={column}>{t(`customers.staffRequests.columns.${column}`)}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={keyOf(r)} data-testid="customer-request">
-                  <Table.Cell>{r.customer_name}</Table.Cell>
-                  <Table.Cell>{r.identification ?? '—'}</Table.Cell>
-                  <Table.Cell>{countryLabel[r.country_id] ? t(countryLabel[r.country_id]) : r.country_id}</Table.Cell>
-                  <Table.Cell>{r.consultant.name}</Table.Cell>
-                  <Table.Cell>
-                    <FormattedDate value={r.requested_at} dateStyle="medium" timeStyle="short" />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap={2} wrap="wrap">
-                      <BusyButton onlineOnly="quiet" size="xs" colorPalette="green" busy={busyKey === keyOf(r)} disabled={busyKey !== null && busyKey !== keyOf(r)} aria-label={named('customers.list.approve', r)} onClick={() => decide(r, 'approved')}>
-                        {t('customers.list.approve')}
-                      </BusyButton>
-                      <Button size="xs" variant="outline" colorPalette="red" disabled={busyKey !== null} aria-label={named('customers.list.decline', r)} onClick={() => setDeclining(r)}>
-                        {t('customers.list.decline')}
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <PagedTable list={list} shown={rows.length} prefix="customers.staffRequests.columns" columns={COLUMNS} bg="white">
+          {rows.map((r) => (
+            <Table.Row key={keyOf(r)} data-testid="customer-request">
+              <Table.Cell>{r.customer_name}</Table.Cell>
+              <Table.Cell>{r.identification ?? '—'}</Table.Cell>
+              <Table.Cell>{countryLabel[r.country_id] ? t(countryLabel[r.country_id]) : r.country_id}</Table.Cell>
+              <Table.Cell>{r.consultant.name}</Table.Cell>
+              <Table.Cell>
+                <FormattedDate value={r.requested_at} dateStyle="medium" timeStyle="short" />
+              </Table.Cell>
+              <Table.Cell>
+                <DecisionButtons
+                  size="xs"
+                  subject={`${r.customer_name} (${r.consultant.name})`}
+                  approveLabel={t('customers.list.approve')}
+                  declineLabel={t('customers.list.decline')}
+                  busy={busyKey === keyOf(r)}
+                  approveDisabled={busyKey !== null && busyKey !== keyOf(r)}
+                  declineDisabled={busyKey !== null}
+                  onApprove={() => decide(r, 'approved')}
+                  onDecline={() => setDeclining(r)}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </PagedTable>
       )}
-      {!!rows?.length && <LoadMore {...loadMoreOf(list, rows.length, totalOf(list.data))} />}
       <ConfirmDialog
         open={declining !== null}
         title={t('customers.staffRequests.declineTitle')}

@@ -6,13 +6,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { itemsOf, totalOf } from '../../api/paging';
 import { sessionAtom } from '../../api/session';
 import { messageOf } from '../../api/query';
-import { CatalogForm } from '../../forms/catalog-form';
-import { fieldIssuesOf } from '../lifecycle/refusal-notice';
+import { SendingForm } from '../shared/sending-form';
 import { notifySuccess } from '../notify/toaster';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { FormCard } from '../shared/form-card';
 import { LoadMore, loadMoreOf } from '../shared/load-more';
-import { Notice } from '../shared/notice';
+import { errorNotice, Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
 import { StackedCell, StackedTable } from '../shared/stacked-table';
 import {
@@ -71,15 +70,13 @@ export function StaffAccountsPage() {
       {adding && (
         <FormCard>
           {/* the form's own title ("New staff member") heads it */}
-          {creating.error ? <Notice notice={{ kind: 'error', id: messageOf(creating.error).messageId }} /> : null}
-          <CatalogForm<Partial<NewStaffAccount>>
+          <Notice notice={errorNotice(creating.error)} />
+          <SendingForm<Partial<NewStaffAccount>>
             formId="staff/staff-account"
             idPrefix="staff-account"
-            formData={draft}
-            onChange={setDraft}
-            busy={creating.isPending}
+            answers={{ data: draft, setData: setDraft }}
+            sending={creating}
             submitId="staff.accounts.add.submit"
-            serverIssues={fieldIssuesOf(creating.error)}
             onSubmit={(body) =>
               creating.mutate(body as NewStaffAccount, {
                 onSuccess: (account) => {
@@ -100,77 +97,68 @@ export function StaffAccountsPage() {
       {list.isError && <Notice notice={{ kind: 'error', id: messageOf(list.error).messageId }} />}
       {updating.error && !editing ? <Notice notice={{ kind: 'error', id: messageOf(updating.error).messageId }} /> : null}
       {!!rows?.length && (
-        <StackedTable label={intl.formatMessage({ id: 'titles.staffAccounts' })}>
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((name) => (
-                <Table.ColumnHeader key={name}>{column(name)}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((account) => (
-              <Table.Row key={account.id} data-testid={`staff-account-${account.username}`}>
-                <StackedCell label={column('name')}>{account.name}</StackedCell>
-                <StackedCell label={column('account')}>
-                  {/* an address is one long word: it wraps anywhere rather than leave a phone's screen */}
-                  <Box minW={0} overflowWrap="anywhere">
-                    {account.username}
-                    <Text fontSize="sm" color="gray.600">
-                      {account.email}
-                    </Text>
-                  </Box>
-                </StackedCell>
-                <StackedCell label={column('duties')}>
-                  {account.duties.map((duty) => intl.formatMessage({ id: `staff.accounts.duty.${duty}` })).join(', ')}
-                </StackedCell>
-                <StackedCell label={column('status')}>
-                  <Badge colorPalette={account.active ? 'green' : 'gray'}>
-                    <FormattedMessage id={account.active ? 'staff.accounts.active' : 'staff.accounts.inactive'} />
-                  </Badge>
-                </StackedCell>
-                <StackedCell label={column('actions')}>
-                  <HStack gap={2} wrap="wrap">
+        <StackedTable label={intl.formatMessage({ id: 'titles.staffAccounts' })} prefix="staff.accounts.columns" columns={COLUMNS}>
+          {rows.map((account) => (
+            <Table.Row key={account.id} data-testid={`staff-account-${account.username}`}>
+              <StackedCell label={column('name')}>{account.name}</StackedCell>
+              <StackedCell label={column('account')}>
+                {/* an address is one long word: it wraps anywhere rather than leave a phone's screen */}
+                <Box minW={0} overflowWrap="anywhere">
+                  {account.username}
+                  <Text fontSize="sm" color="gray.600">
+                    {account.email}
+                  </Text>
+                </Box>
+              </StackedCell>
+              <StackedCell label={column('duties')}>
+                {account.duties.map((duty) => intl.formatMessage({ id: `staff.accounts.duty.${duty}` })).join(', ')}
+              </StackedCell>
+              <StackedCell label={column('status')}>
+                <Badge colorPalette={account.active ? 'green' : 'gray'}>
+                  <FormattedMessage id={account.active ? 'staff.accounts.active' : 'staff.accounts.inactive'} />
+                </Badge>
+              </StackedCell>
+              <StackedCell label={column('actions')}>
+                <HStack gap={2} wrap="wrap">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`${intl.formatMessage({ id: 'staff.accounts.change' })}: ${account.name}`}
+                    onClick={() => {
+                      setEditing(account);
+                      setChange(changeOf(account));
+                    }}
+                  >
+                    <FormattedMessage id="staff.accounts.change" />
+                  </Button>
+                  {/* nobody deactivates themself (the server refuses it too) */}
+                  {account.id === session?.id ? null : account.active ? (
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`${intl.formatMessage({ id: 'staff.accounts.change' })}: ${account.name}`}
-                      onClick={() => {
-                        setEditing(account);
-                        setChange(changeOf(account));
-                      }}
+                      colorPalette="red"
+                      disabled={updating.isPending}
+                      aria-label={`${intl.formatMessage({ id: 'staff.accounts.deactivate' })}: ${account.name}`}
+                      onClick={() => setDeactivating(account)}
                     >
-                      <FormattedMessage id="staff.accounts.change" />
+                      <FormattedMessage id="staff.accounts.deactivate" />
                     </Button>
-                    {/* nobody deactivates themself (the server refuses it too) */}
-                    {account.id === session?.id ? null : account.active ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        disabled={updating.isPending}
-                        aria-label={`${intl.formatMessage({ id: 'staff.accounts.deactivate' })}: ${account.name}`}
-                        onClick={() => setDeactivating(account)}
-                      >
-                        <FormattedMessage id="staff.accounts.deactivate" />
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="green"
-                        disabled={updating.isPending}
-                        aria-label={`${intl.formatMessage({ id: 'staff.accounts.reactivate' })}: ${account.name}`}
-                        onClick={() => setActive(account, true)}
-                      >
-                        <FormattedMessage id="staff.accounts.reactivate" />
-                      </Button>
-                    )}
-                  </HStack>
-                </StackedCell>
-              </Table.Row>
-            ))}
-          </Table.Body>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="green"
+                      disabled={updating.isPending}
+                      aria-label={`${intl.formatMessage({ id: 'staff.accounts.reactivate' })}: ${account.name}`}
+                      onClick={() => setActive(account, true)}
+                    >
+                      <FormattedMessage id="staff.accounts.reactivate" />
+                    </Button>
+                  )}
+                </HStack>
+              </StackedCell>
+            </Table.Row>
+          ))}
         </StackedTable>
       )}
       {!!rows?.length && <LoadMore {...loadMoreOf(list, rows.length, totalOf(list.data))} />}
@@ -179,16 +167,13 @@ export function StaffAccountsPage() {
           <Heading as="h2" size="md" mb={3}>
             <FormattedMessage id="staff.accounts.change.heading" values={{ name: editing.name }} />
           </Heading>
-          {updating.error ? <Notice notice={{ kind: 'error', id: messageOf(updating.error).messageId }} /> : null}
-          <CatalogForm<Omit<StaffAccountChange, 'active'>>
-            key={editing.id}
+          <Notice notice={errorNotice(updating.error)} />
+          <SendingForm<Omit<StaffAccountChange, 'active'>>
             formId="staff/staff-account-change"
             idPrefix="staff-account-change"
-            formData={change}
-            onChange={setChange}
-            busy={updating.isPending}
+            answers={{ data: change, setData: setChange, formKey: editing.id }}
+            sending={updating}
             submitId="staff.accounts.change.submit"
-            serverIssues={fieldIssuesOf(updating.error)}
             onSubmit={(body) =>
               updating.mutate(
                 { id: editing.id, body: { ...body, active: editing.active } },

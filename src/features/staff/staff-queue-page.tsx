@@ -47,62 +47,51 @@ export function StaffQueuePage() {
         </Text>
       )}
       {!!rows?.length && (
-        <StackedTable label={intl.formatMessage({ id: 'titles.staffApplications' })}>
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column}>
-                  <FormattedMessage id={`staff.queue.columns.${column}`} />
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id}>
-                <StackedCell label={column('customer')}>
+        <StackedTable label={intl.formatMessage({ id: 'titles.staffApplications' })} prefix="staff.queue.columns" columns={COLUMNS}>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <StackedCell label={column('customer')}>
+                <span>
+                  <Link asChild colorPalette="green" textDecoration="underline">
+                    <RouterLink
+                      to={`/staff/applications/${row.id}`}
+                      aria-label={intl.formatMessage({ id: 'staff.queue.open' }, { name: operatorText({ name: row.customer_name, company: row.customer_company }) })}
+                    >
+                      <OperatorName customer={{ name: row.customer_name, company: row.customer_company }} />
+                    </RouterLink>
+                  </Link>
+                  {row.year ? <Text as="span" color="gray.600">{` · ${row.year}`}</Text> : null}
+                  <Text fontSize="sm" color="gray.600">
+                    {row.reference}
+                  </Text>
+                </span>
+              </StackedCell>
+              <StackedCell label={column('type')}>
+                <FormattedMessage id={`staff.type.${row.type}`} />
+              </StackedCell>
+              <StackedCell label={column('state')}>
+                <Stack gap={1}>
                   <span>
-                    <Link asChild colorPalette="green" textDecoration="underline">
-                      <RouterLink
-                        to={`/staff/applications/${row.id}`}
-                        aria-label={intl.formatMessage({ id: 'staff.queue.open' }, { name: operatorText({ name: row.customer_name, company: row.customer_company }) })}
-                      >
-                        <OperatorName customer={{ name: row.customer_name, company: row.customer_company }} />
-                      </RouterLink>
-                    </Link>
-                    {row.year ? <Text as="span" color="gray.600">{` · ${row.year}`}</Text> : null}
-                    <Text fontSize="sm" color="gray.600">
-                      {row.reference}
-                    </Text>
+                    <FormattedMessage id={stateLabelId(row.state, 'staff')} />
                   </span>
-                </StackedCell>
-                <StackedCell label={column('type')}>
-                  <FormattedMessage id={`staff.type.${row.type}`} />
-                </StackedCell>
-                <StackedCell label={column('state')}>
-                  <Stack gap={1}>
-                    <span>
-                      <FormattedMessage id={stateLabelId(row.state, 'staff')} />
-                    </span>
-                    {row.certificate && row.certificate.status !== 'valid' && <StatusBadge status={row.status} certificate={row.certificate} />}
-                    {row.waiting_on && (
-                      <Text fontSize="sm" color="gray.600">
-                        <FormattedMessage id={`lifecycle.waitingForStaff.${row.waiting_on}`} />
-                      </Text>
-                    )}
-                    {row.overdue && (
-                      <Badge colorPalette="red" alignSelf="start">
-                        <FormattedMessage id="staff.queue.overdueBadge" />
-                      </Badge>
-                    )}
-                  </Stack>
-                </StackedCell>
-                <StackedCell label={column('since')}>{row.state_since && <FormattedDate value={row.state_since} dateStyle="medium" />}</StackedCell>
-                <StackedCell label={column('due')}>{row.due_at && <FormattedDate value={row.due_at} dateStyle="medium" />}</StackedCell>
-                <StackedCell label={column('risk')}>{row.risk_level && <FormattedMessage id={`staff.review.riskLevel.${row.risk_level}`} />}</StackedCell>
-              </Table.Row>
-            ))}
-          </Table.Body>
+                  {row.certificate && row.certificate.status !== 'valid' && <StatusBadge status={row.status} certificate={row.certificate} />}
+                  {row.waiting_on && (
+                    <Text fontSize="sm" color="gray.600">
+                      <FormattedMessage id={`lifecycle.waitingForStaff.${row.waiting_on}`} />
+                    </Text>
+                  )}
+                  {row.overdue && (
+                    <Badge colorPalette="red" alignSelf="start">
+                      <FormattedMessage id="staff.queue.overdueBadge" />
+                    </Badge>
+                  )}
+                </Stack>
+              </StackedCell>
+              <StackedCell label={column('since')}>{row.state_since && <FormattedDate value={row.state_since} dateStyle="medium" />}</StackedCell>
+              <StackedCell label={column('due')}>{row.due_at && <FormattedDate value={row.due_at} dateStyle="medium" />}</StackedCell>
+              <StackedCell label={column('risk')}>{row.risk_level && <FormattedMessage id={`staff.review.riskLevel.${row.risk_level}`} />}</StackedCell>
+            </Table.Row>
+          ))}
         </StackedTable>
       )}
       {!!rows?.length && <LoadMore {...loadMoreOf(queue, rows.length, totalOf(queue.data))} />}

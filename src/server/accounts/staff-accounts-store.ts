@@ -39,6 +39,20 @@ export function staffAccountsStore(db: Kysely<Database>) {
           .where(sql<boolean>`${duty} = any(staff_duties)`)
           .executeTakeFirst()
       )?.name,
+    /**
+     * The staff an application concerns for a duty: the account the application names in that
+     * duty's column (its reviewer, its current plan's inspector) while it is an active staff
+     * member with the duty; otherwise every active staff member with the duty.
+     */
+    concernedWith: async (applicationId: string, duty: 'reviewer' | 'inspector'): Promise<number[]> => {
+      const withDuty = () => staff().select('users.id').where('status', '=', 'active').where(sql<boolean>`${duty} = any(staff_duties)`);
+      const column = duty === 'reviewer' ? 'applications.reviewer_id' : 'applications.inspector_id';
+      const assigned = await withDuty()
+        .where('users.id', '=', (eb) => eb.selectFrom('applications').select(column).where('applications.id', '=', applicationId))
+        .executeTakeFirst();
+      if (assigned) return [assigned.id];
+      return (await withDuty().orderBy('users.id').execute()).map((row) => row.id);
+    },
     nameOf: async (id: number): Promise<string | undefined> =>
       (await staff().select(displayName('users').as('name')).where('id', '=', id).executeTakeFirst())?.name,
     /** Whether an account (any role, any status but declined) has this username or address. */

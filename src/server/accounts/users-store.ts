@@ -79,9 +79,6 @@ export function usersRepository(db: Kysely<Database>) {
     accessFacts: (id: number) => db.selectFrom('users').select(['role', 'is_employee', 'consultant_id']).where('id', '=', id).executeTakeFirst(),
     /** What a mail to each of these users needs. */
     mailRecipients: (ids: number[]) => db.selectFrom('users').select(['id', 'email', 'locale', 'username', 'profile']).where('id', 'in', ids).execute(),
-    /** Every active staff member: whom the customer side's actions are told to. */
-    activeStaffIds: async (): Promise<number[]> =>
-      (await db.selectFrom('users').select('id').where('role', '=', 'staff').where('status', '=', 'active').execute()).map((row) => row.id),
     async countCustomers(consultantId: number): Promise<number> {
       const row = await db
         .selectFrom('consultant_customers')

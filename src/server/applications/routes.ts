@@ -4,6 +4,7 @@ import { visibleAnswers } from '../../engine/wizard.ts';
 import { listedAnswers } from '../../engine/wizard-listed.ts';
 import { prefilledAnswers } from '../../engine/wizard-prefill.ts';
 import { placeNamer } from '../reference-data/place-namer';
+import { countryCode } from '../reference-data/countries';
 import { assertReadableDocuments, documentKeys, sameDocuments } from '../files/document-references';
 import { savedDrafts } from './saved-drafts';
 import type { AppContext } from '../context';
@@ -21,14 +22,11 @@ import { lifecycleNotifier } from '../lifecycle/notify';
 import type { Handler } from '../core/handler';
 import { pageOf, pageSize, positionOf } from '../core/paging';
 
-const GREECE = 1;
-
 /** Applications: drafts saved step by step, submission, and their life afterwards (contract: /applications). */
 export function applicationHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
   // Tests point the server at their own schemas folder; production uses the repository's.
-  const staffNotifier = lifecycleNotifier(ctx);
   const wizards = wizardRegistryOf((ctx.config as { schemasDir?: string }).schemasDir);
   const drafts = savedDrafts();
 
@@ -117,7 +115,7 @@ export function applicationHandlers(ctx: AppContext) {
     const ownerId = await ownerFor(viewer, previous ? previous.owner_id : customer_id);
     const owner = await ctx.users.findById(ownerId);
     if (!owner) throw notFound();
-    if (type === 'bio' && owner.country_id !== GREECE) {
+    if (type === 'bio' && countryCode(owner.country_id) !== 'GR') {
       throw new ApiError(403, 'errors.greekUsersOnly', 'Organic applications are for customers in Greece');
     }
     const { manifest } = wizards.load(type);
@@ -223,15 +221,17 @@ export function applicationHandlers(ctx: AppContext) {
     const submitted = await applications.withCustomerLock(app.owner_id, async (trx) => {
       await assertNotBlocked(applications, trx, app, wizard.manifest, answers, { year: app.year, purpose: app.purpose });
       const changed = await applications.changeStatus(trx, { id: app.id, from: 'draft', to: 'submitted', by: viewer.userId, rowVersion: expected, answers });
+      if (!changed) return changed;
       // the answers of steps no longer shown are gone, and so are their documents' references
-      if (changed) await ctx.documents.recordAnswers(trx, app, answers);
+      await ctx.documents.recordAnswers(trx, app, answers);
+      // told in its transaction (a submission that rolls back tells no one); submitted before: back from a request to complete
+      const action = app.submitted_at ? 'resubmit' : 'submit';
+      const notifier = lifecycleNotifier(ctx, trx);
+      await notifier.tellStaff(app, action, 'review', app.customer_name ?? '');
+      await notifier.acknowledgeSubmission(app, action, app.customer_name ?? '', viewer.userId);
       return changed;
     });
     if (!submitted) return refused(reply, app.id);
-    // a draft that was submitted before came back on a request to complete
-    const action = app.submitted_at ? 'resubmit' : 'submit';
-    await staffNotifier.tellStaff(app, action, 'review', app.customer_name ?? '');
-    await staffNotifier.acknowledgeSubmission(app, action, app.customer_name ?? '', viewer.userId);
     return {
       status: submitted.status,
       submitted_at: new Date(submitted.submitted_at ?? submitted.updated_at).toISOString(),

@@ -4,7 +4,7 @@ import { ApiError } from '../core/errors';
 import type { ApplicationRow, ApplicationsRepository } from './store';
 import { applicationReference } from './reference';
 import type { WizardManifest } from '../../engine/wizard.ts';
-import { coveredKeys } from '../../engine/wizard-one-active.ts';
+import { coveredKeys, valuesAt } from '../../engine/wizard-one-active.ts';
 import { resolvePointer } from '../../engine/json-pointer.ts';
 
 /** Statuses in which an application blocks another one for the same standard or activities: all but a draft and a rejection. */
@@ -81,8 +81,13 @@ export async function assertNotBlocked(
   answers: Answers,
   period: Period,
 ): Promise<void> {
-  if (!coveredKeys(per, answers).size) return;
-  const others = await applications.othersOfCustomer(trx, app, activeStatuses);
+  const pointer = per.oneActiveApplicationPer?.[0];
+  if (!pointer || !coveredKeys(per, answers).size) return;
+  // only the applications that answer the first compared pointer alike can share a key: the
+  // database is asked for those alone (indexed), the rule compares their keys here
+  const values = valuesAt(answers, pointer);
+  const renewalOf = period.purpose === 'renewal' && typeof period.year === 'number' ? period.year : undefined;
+  const others = await applications.othersThatMayClash(trx, app, activeStatuses, { pointer, values, renewalOf });
   const blocker = blockerOf(others, per, answers, period);
   if (blocker) throw blockedError(app, per, blocker);
 }

@@ -4,6 +4,7 @@ import type { ApplicationFamily, ApplicationStatus, ApplicationsTable, Database 
 import { visibleTo, type Viewer } from './visible-to-sql';
 import { draftWrite, viewerKind, visibleApplication, visibleDraftForSave, withCustomer } from './hot-queries-store';
 import { UUID } from '../core/uuid';
+import { mayClash } from './clash-sql';
 import type { CertificateFacts } from '../certificates/certificate-today';
 
 export type ApplicationRow = Selectable<ApplicationsTable> & {
@@ -170,15 +171,27 @@ export function applicationsRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Other applications of the customer in the family that are in one of the statuses. */
-    othersOfCustomer: (trx: Kysely<Database> | Transaction<Database>, app: Pick<ApplicationRow, 'id' | 'owner_id' | 'family'>, statuses: readonly ApplicationStatus[]) =>
+    /**
+     * Other applications of the customer in the family, in one of the statuses, that may clash
+     * with this one by the duplicate rule (clash-sql.ts: they answer the first compared pointer
+     * with one of its values), without the certified ones a renewal for a later year continues.
+     */
+    othersThatMayClash: (
+      trx: Kysely<Database> | Transaction<Database>,
+      app: Pick<ApplicationRow, 'id' | 'owner_id' | 'family'>,
+      statuses: readonly ApplicationStatus[],
+      clash: { pointer: string; values: readonly unknown[]; renewalOf?: number },
+    ) =>
       trx
         .selectFrom('applications')
         .select(['id', 'answers', 'year', 'status', 'family', 'number', 'created_at'])
         .where('owner_id', '=', app.owner_id)
         .where('family', '=', app.family)
         .where('id', '!=', app.id)
-        .where('status', 'in', [...statuses])
+        // literals: the partial index's statuses must be provable from the query itself
+        .where(sql<boolean>`status in (${sql.join(statuses.map((status) => sql.lit(status)))})`)
+        .where(mayClash({ ownerId: app.owner_id, family: app.family, pointer: clash.pointer, values: clash.values }))
+        .$if(clash.renewalOf !== undefined, (q) => q.where(sql<boolean>`not (status = 'certified' and year is not null and year < ${clash.renewalOf!})`))
         .execute(),
 
     /**

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../core/db/types';
 import type { Viewer } from './access';
 
@@ -14,27 +14,43 @@ export type { Viewer };
  * - the certification body's staff: all.
  * Anyone else is told the application does not exist.
  */
-export function visibleTo(viewer: Viewer) {
-  return (eb: ExpressionBuilder<Database, 'applications'>): Expression<SqlBool> => {
+export const visibleTo = (viewer: Viewer) =>
+  actsForCustomer<'applications'>(viewer, 'applications.owner_id', (link) =>
+    link.or([
+      link('cc.assigned_employee_id', '=', viewer.userId),
+      link('applications.assigned_employee_id', '=', viewer.userId),
+      link('applications.created_by', '=', viewer.userId),
+    ]),
+  );
+
+// the link (`cc`) beside the outer query's table, as the employee's condition reads them
+type Linked = ExpressionBuilder<Database & { cc: Database['consultant_customers'] }, 'cc' | 'applications' | 'users'>;
+
+/**
+ * Whether the viewer acts for the customer the column `customer` names: the customer themself,
+ * or the consultant who has them as an approved customer (`cc`), or one of that consultant's
+ * employees where `employeeSees` holds too; staff for every customer. The one rule behind
+ * which applications (above) and which profiles (files/access-store.ts) a viewer reads.
+ */
+export function actsForCustomer<TB extends 'applications' | 'users'>(
+  viewer: Viewer,
+  customer: 'applications.owner_id' | 'users.id',
+  employeeSees: (link: Linked) => Expression<SqlBool>,
+) {
+  return (eb: ExpressionBuilder<Database, TB>): Expression<SqlBool> => {
     if (viewer.role === 'staff') return eb.lit(true);
-    const own = eb('applications.owner_id', '=', viewer.userId);
+    const column = sql.ref<number>(customer);
+    const own = eb(column, '=', viewer.userId);
     if (viewer.consultantId === null) return own;
     const asConsultant = eb.exists(
-      eb
+      // built apart from the outer table's type: Kysely cannot type a reference through a generic table
+      (eb as unknown as ExpressionBuilder<Database, never>)
         .selectFrom('consultant_customers as cc')
         .select('cc.customer_id')
-        .whereRef('cc.customer_id', '=', 'applications.owner_id')
+        .where('cc.customer_id', '=', column)
         .where('cc.consultant_id', '=', viewer.consultantId)
         .where('cc.status', '=', 'approved')
-        .$if(viewer.isEmployee, (qb) =>
-          qb.where((inner) =>
-            inner.or([
-              inner('cc.assigned_employee_id', '=', viewer.userId),
-              inner('applications.assigned_employee_id', '=', viewer.userId),
-              inner('applications.created_by', '=', viewer.userId),
-            ]),
-          ),
-        ),
+        .$if(viewer.isEmployee, (qb) => qb.where((link) => employeeSees(link as unknown as Linked))),
     );
     return eb.or([own, asConsultant]);
   };

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { components, operations } from '../../api/schema.gen';
 import type { Database } from '../core/db/types';
-import { wordsKey } from '../core/text/same-words';
+import { searchKey } from '../core/text/search-key';
+import { refreshStale } from '../core/db/refresh-stale';
 import { divisionNames } from '../reference-data/division-names';
 import { certificateToday } from './certificate-today';
 import { certificatesStore, type RegisterKeyQuery, type RegisterKeys } from './store';
@@ -31,28 +32,6 @@ export const PUBLIC_REGISTER_FIELDS = [
 
 export const pickPublic = (entry: PublicRegisterEntry): PublicRegisterEntry =>
   Object.fromEntries(PUBLIC_REGISTER_FIELDS.map((field) => [field, entry[field]])) as unknown as PublicRegisterEntry;
-
-const GREEK_TO_LATIN: Record<string, string> = {
-  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x',
-  ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
-};
-// the spellings that differ between transliterations, folded together (applied in this order)
-const FOLDS: [RegExp, string][] = [
-  [/o[yu]/g, 'u'], [/ai/g, 'e'], [/[eo]i/g, 'i'], [/y/g, 'i'], [/ch/g, 'h'], [/ph/g, 'f'], [/th/g, 't'], [/ks/g, 'x'],
-  [/c/g, 'k'], [/w/g, 'o'], [/mp/g, 'b'], [/nt/g, 'd'], [/g[kg]/g, 'g'], [/([a-z])\1/g, '$1'],
-];
-
-/**
- * The key a name is searched by: the same words as people mean them (`wordsKey`: lower case,
- * without accents, tonos or dialytika), Greek letters written in Latin ones, and the spellings
- * that differ between transliterations folded together (ου/ou/u, οι/ει/ι/y/i, χ/ch/h, φ/ph/f,
- * double letters), so "Παπαδόπουλος", "papadopoulos" and "Papadopulos" share one key. Both the
- * stored name and the query go through it.
- */
-export function searchKey(text: string): string {
-  const latin = [...wordsKey(text)].map((ch) => GREEK_TO_LATIN[ch] ?? ch).join('').replace(/[^a-z0-9]+/g, ' ').trim();
-  return FOLDS.reduce((key, [pattern, replacement]) => key.replace(pattern, replacement), latin);
-}
 
 /** The register's filters, as the contract declares them for its search (the exports take the same). */
 export type RegisterFilters = Omit<NonNullable<operations['searchPublicRegister']['parameters']['query']>, 'limit' | 'cursor'>;
@@ -128,19 +107,15 @@ function keyQueryOf(f: RegisterFilters): RegisterKeyQuery {
 const KEYING_BATCH = 1000;
 
 /**
- * Brings every stale key up to date before a search (the triggers of 026_register_search.sql
- * mark what changed; a certificate issued has none yet). Cheap when nothing is stale: one look
- * at a partial index that holds only the stale rows.
+ * Brings every stale key up to date before a search (the triggers of 026_register_search.sql and
+ * 038_search_stale.sql mark what changed; a certificate issued has none yet).
  */
-export async function refreshRegisterKeys(db: Kysely<Database>): Promise<number> {
-  let keyed = 0;
-  for (;;) {
-    const stale = await certificatesStore.staleForRegister(db, KEYING_BATCH);
-    await certificatesStore.writeRegisterKeys(db, stale.map((row) => ({ id: row.id, version: row.search_version, ...registerKeysOf(entryOf(row)) })));
-    keyed += stale.length;
-    if (stale.length < KEYING_BATCH) return keyed;
-  }
-}
+export const refreshRegisterKeys = (db: Kysely<Database>): Promise<number> =>
+  refreshStale(
+    (limit) => certificatesStore.staleForRegister(db, limit),
+    (stale) => certificatesStore.writeRegisterKeys(db, stale.map((row) => ({ id: row.id, version: row.search_version, ...registerKeysOf(entryOf(row)) }))),
+    KEYING_BATCH,
+  );
 
 /** The entries the filters select, by certificate number: after the number `after`, at most `limit` (none: every one, the open-data export). */
 export async function searchRegister(db: Kysely<Database>, filters: RegisterFilters, page: { after?: string; limit?: number } = {}): Promise<PublicRegisterEntry[]> {

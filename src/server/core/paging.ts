@@ -105,6 +105,22 @@ export function pageOf<R, T>(rows: R[], limit: number, positionOfRow: (row: R) =
   };
 }
 
+/**
+ * A page of a list ordered by an instant and a UUID (newest first or oldest first, as `read`
+ * orders it): the query's size and cursor, the rows `read` gives with their `page_at` sort
+ * text, each presented (a presenter may wait, to sign a document's link).
+ */
+export async function instantPage<P, R extends P & { page_at: string; id: string }, T>(
+  query: PageQuery | undefined,
+  read: (limit: number, from: Position | undefined) => Promise<R[]>,
+  present: (row: P) => T | Promise<T>,
+): Promise<Page<Awaited<T>>> {
+  const limit = pageSize(query);
+  const rows = await read(limit, positionOf(query?.cursor, 'instant', 'uuid'));
+  const page = pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), present);
+  return { items: await Promise.all(page.items), nextCursor: page.nextCursor };
+}
+
 /** A timestamp as the sort key of a cursor: its exact text (microseconds and offset), for a store's `select`. */
 export const sortText = (expression: Expression<unknown>) => sql<string>`(${expression})::text`;
 

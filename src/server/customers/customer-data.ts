@@ -28,6 +28,16 @@ export function profileWithCustomer(profile: Record<string, unknown>, data: Cust
   return {
     ...profile,
     customer: data,
-    user_details: { ...details, first_name: data.fullName, last_name: '', email: data.email, phone: details.phone ?? data.landline },
+    user_details: {
+      ...details,
+      first_name: data.fullName,
+      last_name: '',
+      email: data.email,
+      phone: details.phone ?? data.landline,
+      // the company is named by it everywhere (the queue, certificates, the register, searches),
+      // as a company that registered itself is; a person's form leaves none
+      company_name: data.type === 'legal_entity' && data.companyName?.trim() ? data.companyName.trim() : undefined,
+      company_title: data.type === 'legal_entity' && data.companyTitle?.trim() ? data.companyTitle.trim() : undefined,
+    },
   };
 }

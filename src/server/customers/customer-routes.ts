@@ -11,6 +11,7 @@ import { customerOf, customerSummaryOf } from './present';
 import { displayNameOf } from '../accounts/display-name';
 import type { Handler } from '../core/handler';
 import { pageOf, pageSize, positionOf } from '../core/paging';
+import { refreshCustomerKeys } from './customer-search';
 
 const profileIncomplete = () =>
   new ApiError(403, 'customers.profileIncomplete', 'Fill in all the required fields of your profile before adding a customer');
@@ -36,6 +37,7 @@ export function customerHandlers(ctx: AppContext) {
     const consultant = actingConsultant(request);
     const { limit: asked, cursor, ...filter } = request.query ?? {};
     const limit = pageSize({ limit: asked });
+    if (filter.q?.trim()) await refreshCustomerKeys(db);
     const [rows, counted] = await Promise.all([
       customers.list(consultant.userId, filter, limit, positionOf(cursor, 'instant', 'integer')),
       customers.count(consultant.userId, filter),

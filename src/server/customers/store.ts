@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { canonicalIdentification } from '../../validation/rules/identifiers';
 import type { Database } from '../core/db/types';
 import { after, countUpTo, sortText, type Counted, type Position } from '../core/paging';
 import { displayName } from '../core/db/display-name';
+import { customerSearchOf } from './customer-search';
+import { codesMatch, indexedMatches, namesMatch } from './customer-search-store';
 
 export type LinkStatus = 'new_request' | 'approved' | 'declined';
 
@@ -43,26 +44,22 @@ export function customersRepository(db: Kysely<Database>) {
 
   /** The consultant's links matching the filter, unordered (a page of them, or their count). */
   function matching(consultantId: number, filter: CustomerFilter) {
-    const q = filter.q?.trim().toLowerCase();
-    // a name has no identification in it: its canonical form is empty and would match everyone
-    const canonical = canonicalIdentification(q ?? '').toLowerCase();
+    const search = filter.q?.trim() ? customerSearchOf(filter.q) : undefined;
+    const indexed = search && indexedMatches(search);
     return links()
       .where('cc.consultant_id', '=', consultantId)
       .$if(filter.status !== undefined, (qb) => qb.where('cc.status', '=', filter.status as LinkStatus))
       .$if(filter.type !== undefined, (qb) => qb.where('u.customer_type', '=', filter.type as 'individual'))
       .$if(filter.assignedTo !== undefined, (qb) => qb.where('cc.assigned_employee_id', '=', filter.assignedTo as number))
-      .$if(!!q, (qb) =>
+      // the few accounts whose keys match, from the trigram indexes (customer-search.ts)
+      .$if(indexed !== undefined, (qb) => qb.where(sql<boolean>`u.id in ${indexed!}`))
+      .$if(search !== undefined, (qb) =>
         qb.where((eb) =>
           eb.or([
-            eb(eb.fn('lower', ['u.identification']), 'like', `%${q}%`),
-            // "EL 094 014 201" finds the customer stored as 094014201
-            ...(canonical ? [eb(eb.fn('lower', ['u.identification']), 'like', `%${canonical}%`)] : []),
+            codesMatch('u', search!),
             // name and e-mail only of customers who agreed to be on the list: a search
             // must not confirm whose a tax number is before they accepted
-            eb.and([
-              eb.or([eb('cc.status', '=', 'approved'), eb('cc.requested_by', '=', 'customer')]),
-              eb.or([eb(eb.fn('lower', [displayName('u')]), 'like', `%${q}%`), eb(eb.fn('lower', ['u.email']), 'like', `%${q}%`)]),
-            ]),
+            eb.and([eb.or([eb('cc.status', '=', 'approved'), eb('cc.requested_by', '=', 'customer')]), namesMatch('u', search!)]),
           ]),
         ),
       );

@@ -1,6 +1,6 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../core/db/types';
-import { visibleTo, type Viewer } from '../applications/visible-to-sql';
+import { actsForCustomer, visibleTo, type Viewer } from '../applications/visible-to-sql';
 
 /** Of these ids, the files that exist, with their owners. */
 export const existingFiles = (db: Kysely<Database>, ids: readonly string[]) => db.selectFrom('files').select(['id', 'owner_id']).where('id', 'in', ids).execute();
@@ -37,21 +37,5 @@ export async function referencedForViewer(db: Kysely<Database>, viewer: Viewer, 
 }
 
 /** Whose profiles a viewer may read: their own, their approved customers' (an employee: those assigned), staff any. */
-function profileVisibleTo(viewer: Viewer) {
-  return (eb: ExpressionBuilder<Database, 'users'>): Expression<SqlBool> => {
-    // Staff evaluate every customer: any profile.
-    if (viewer.role === 'staff') return eb.lit(true);
-    const own = eb('users.id', '=', viewer.userId);
-    if (viewer.consultantId === null) return own;
-    const customer = eb.exists(
-      eb
-        .selectFrom('consultant_customers as cc')
-        .select('cc.customer_id')
-        .whereRef('cc.customer_id', '=', 'users.id')
-        .where('cc.consultant_id', '=', viewer.consultantId)
-        .where('cc.status', '=', 'approved')
-        .$if(viewer.isEmployee, (qb) => qb.where('cc.assigned_employee_id', '=', viewer.userId)),
-    );
-    return eb.or([own, customer]);
-  };
-}
+const profileVisibleTo = (viewer: Viewer) =>
+  actsForCustomer<'users'>(viewer, 'users.id', (link) => link('cc.assigned_employee_id', '=', viewer.userId));

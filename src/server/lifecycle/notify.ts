@@ -6,7 +6,7 @@ import { translate } from '../core/i18n/catalogue';
 import { mailIntl } from '../notifications/mail-text';
 import { consultantLinksOf } from '../customers/customer-side';
 import { postNotification } from '../notifications/post';
-import { activeStaffIds } from '../accounts/staff-members';
+import { staffConcerned, type StaffConcern } from '../accounts/staff-members';
 import { mailRecipients } from '../accounts/mail-recipients';
 import { familyPath } from './state';
 import { applicationReference } from '../applications/reference';
@@ -26,6 +26,10 @@ export interface LifecycleChange {
   /** Who acted: told by the screen, not by a notice or a mail of their own action. */
   actorId?: number;
 }
+
+/** What the customer side's actions concern on staff's side (the rest concern the file's review). */
+const INSPECTION_ACTIONS: readonly MailAction[] = ['submit_supporting_documents', 'respond_nc'];
+const concernOf = (action: MailAction): StaffConcern => (INSPECTION_ACTIONS.includes(action) ? 'inspection' : 'review');
 
 /** Everyone but the person who acted. */
 const others = (userIds: number[], actorId: number | undefined) => userIds.filter((id) => id !== actorId);
@@ -87,9 +91,13 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     if (change.by === 'customer') await tellStaff(app, change.action, change.to, change.customerName, change.actorId);
   };
 
-  /** The certification body's active staff, in the portal and by mail, with a link to the workspace. */
+  /**
+   * The staff the action concerns (the assigned reviewer or the planned inspector, else every
+   * active one with the duty: accounts/staff-members.ts), in the portal and by mail, with a link
+   * to the workspace.
+   */
   async function tellStaff(app: LifecycleChange['app'], action: MailAction, to: LifecycleState | 'draft', customer: string, actorId?: number) {
-    const ids = others(await activeStaffIds(db), actorId);
+    const ids = others(await staffConcerned(db, app.id, concernOf(action)), actorId);
     const link = `/staff/applications/${app.id}`;
     await postNotification(db, ids, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer, reference: applicationReference(app) }, link });
     await mail(ids, { action, to, link: `${ctx.config.publicUrl}${link}`, customer, reference: applicationReference(app) }, true);
@@ -114,7 +122,8 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
 
   /**
    * An offer's last valid day passed without an answer (the daily job): the customer side and
-   * staff are told in the portal, the offer's recipient side and staff by mail, each once.
+   * the staff of the file's review are told in the portal, the offer's recipient side and those
+   * staff by mail, each once.
    */
   async function notifyOfferExpired(app: LifecycleChange['app'], customerName: string, offer: { expires_on: string; recipient: 'customer' | 'consultant' }) {
     const { links, customerSide } = await customerSideOf(app);
@@ -128,7 +137,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
       subject: translate(intl, 'lifecycle.mail.offerExpiredSubject', { reference }),
       text: translate(intl, 'lifecycle.mail.offerExpiredText', { name, reference, date: day(intl), link: `${ctx.config.publicUrl}${route}` }),
     }));
-    const staff = await activeStaffIds(db);
+    const staff = await staffConcerned(db, app.id, 'review');
     await postNotification(db, staff, { messageId: 'lifecycle.notify.offer_expired', params, link: staffRoute });
     await mailEach(staff, (intl, name) => ({
       subject: translate(intl, 'lifecycle.mail.offerExpiredStaffSubject', { reference, customer: customerName }),
@@ -138,7 +147,8 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
 
   /**
    * A note on the application tells the other side in the portal: staff's note the customer
-   * side (less its writer), the customer side's note every active staff member.
+   * side (less its writer), the customer side's note the staff of the file's review (as
+   * `tellStaff`) and the rest of the customer side.
    */
   async function notifyNote(app: LifecycleChange['app'], customerName: string, by: Party, authorId: number) {
     const params = { type: app.family, customer: customerName, reference: applicationReference(app) };
@@ -148,7 +158,7 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
       await postNotification(db, customerSide.filter((id) => id !== authorId), { messageId: 'notes.notify.fromStaff', params, link: route });
       return;
     }
-    await postNotification(db, await activeStaffIds(db), { messageId: 'notes.notify.fromCustomer', params, link: `/staff/applications/${app.id}` });
+    await postNotification(db, await staffConcerned(db, app.id, 'review'), { messageId: 'notes.notify.fromCustomer', params, link: `/staff/applications/${app.id}` });
     // the rest of the customer side hears of it too (a consultant's note, the customer)
     const { customerSide } = await customerSideOf(app);
     const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;

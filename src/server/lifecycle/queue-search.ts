@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/types';
 import { ApiError } from '../core/errors';
-import { searchKey } from '../certificates/public-register';
+import { codeKey, SEARCH_MIN, searchKey } from '../core/text/search-key';
 import { applicationReference } from '../applications/reference';
 import { queueSearchStore } from './queue-search-store';
+import { refreshStale } from '../core/db/refresh-stale';
 
 /**
  * Staff's search of the queue (036_queue_search.sql): one text, matched against the holder's
@@ -12,11 +13,6 @@ import { queueSearchStore } from './queue-search-store';
  * the GGN of the profile and of the certificate), each stored as a key the server writes.
  */
 
-/** A code as typed or stored: lower case, letters and digits only ("BIO-2026-000123", "EL 123.456.789"). */
-export const codeKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** The shortest part a search compares: shorter ones would match nearly everything and no index serves them. */
-export const SEARCH_MIN = 3;
 
 /** What a search compares: every word of the name in the names key, or the code in the codes key. */
 export interface QueueSearch {
@@ -57,20 +53,12 @@ export function queueKeysOf(row: StaleRow) {
   return { id: row.id, version: row.version, names, codes };
 }
 
-/** How many stale applications one pass keys (a first search after a bulk import or this migration makes several passes). */
-const KEYING_BATCH = 2000;
-
 /**
- * Brings every stale key up to date before a search (the triggers of 036_queue_search.sql mark
- * what changed; an application submitted has none yet). Cheap when nothing is stale: one look
- * at a partial index that holds only the stale rows.
+ * Brings every stale key up to date before a search (the triggers of 036_queue_search.sql and
+ * 038_search_stale.sql mark what changed; an application submitted has none yet).
  */
-export async function refreshQueueKeys(db: Kysely<Database>): Promise<number> {
-  let keyed = 0;
-  for (;;) {
-    const stale = await queueSearchStore.stale(db, KEYING_BATCH);
-    await queueSearchStore.write(db, stale.map(queueKeysOf));
-    keyed += stale.length;
-    if (stale.length < KEYING_BATCH) return keyed;
-  }
-}
+export const refreshQueueKeys = (db: Kysely<Database>): Promise<number> =>
+  refreshStale(
+    (limit) => queueSearchStore.stale(db, limit),
+    (stale) => queueSearchStore.write(db, stale.map(queueKeysOf)),
+  );

@@ -3,8 +3,9 @@ import type { ApplicationFamily, ApplicationStatus, Database } from '../core/db/
 import { displayName } from '../core/db/display-name';
 import { certificateOfApplication } from '../certificates/certificate-of-application-sql';
 import { STEPS, type Party, type Step } from '../../lifecycle/index.ts';
-import { after, countUpTo, sortText, type Counted, type Position } from '../core/paging';
-import { SEARCH_MIN, type QueueSearch } from './queue-search';
+import { after, countUpTo, sortText, TOTAL_MAX, type Counted, type Position } from '../core/paging';
+import type { QueueSearch } from './queue-search';
+import { containsPattern, SEARCH_MIN } from '../core/text/search-key';
 
 /** What staff's queue is filtered by (the contract's query; the search already keyed). */
 export interface QueueFilters {
@@ -46,8 +47,30 @@ const lateCustomer = (today: string) =>
     or exists (select 1 from non_conformities n where n.application_id = applications.id and n.status = 'open' and n.deadline < ${today})
   )`;
 
+/** Which side of the overdue filter a count reads (the two are counted apart: each is a range of its own index). */
+type LateSide = 'staff' | 'customer';
+
+/**
+ * Overdue, one side or both. Waiting on staff since before `staffSince`: for a submitted
+ * application coalesce(state_since, submitted_at) is the queue's order (submitted_at is set on
+ * submission), so the condition is also written on QUEUE_ORDER, a range of
+ * applications_queue_open_idx for a page and of applications_queue_staff_late_idx (037) for a
+ * count, which holds every column it compares (an index-only count). Waiting on the customer:
+ * the EXISTS form, which the planner makes one hashed look at the late offers and findings,
+ * tested on the entries of applications_queue_waiting_idx (driven from the late offers instead,
+ * each counted row was read from the table: 2,205 buffers for 548 at 100,000).
+ */
+function lateCondition(side: LateSide | 'either', staffSince: Date, today: string) {
+  const staff = sql<boolean>`(applications.queue_waiting_on = 'staff' and ${QUEUE_ORDER} < ${staffSince}
+    and coalesce(applications.state_since, applications.submitted_at) < ${staffSince})`;
+  if (side === 'staff') return staff;
+  const customer = sql<boolean>`(applications.queue_waiting_on = 'customer' and ${lateCustomer(today)})`;
+  if (side === 'customer') return customer;
+  return sql<boolean>`(${staff} or ${customer})`;
+}
+
 // LIKE '%part%' with LIKE's own characters taken literally
-const contains = (column: string, part: string) => sql<boolean>`${sql.ref(column)} like ${`%${part.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`;
+const contains = (column: string, part: string) => sql<boolean>`${sql.ref(column)} like ${containsPattern(part)}`;
 
 /**
  * The search: every word of the name in the names key, or the code in the codes key. The words
@@ -72,15 +95,9 @@ function searchCondition(search: QueueSearch): RawBuilder<boolean> {
  * of an index in the queue's order; the search is read from the trigram indexes of 036. No
  * join: a page adds the customer's name, a count needs none.
  */
-function queueOf(db: Kysely<Database>, filters: QueueFilters, today: string) {
+function queueOf(db: Kysely<Database>, filters: QueueFilters, today: string, lateSide?: LateSide) {
   const staffSince = new Date(Date.now() - STAFF_DAYS * 24 * 3600 * 1000);
-  // Waiting on staff since before `staffSince`: for a submitted application coalesce(state_since,
-  // submitted_at) is the queue's order (submitted_at is set on submission), so the condition is
-  // also written on QUEUE_ORDER, a range of applications_queue_waiting_idx.
-  const overdue = sql<boolean>`(
-    (applications.queue_waiting_on = 'staff' and ${QUEUE_ORDER} < ${staffSince} and coalesce(applications.state_since, applications.submitted_at) < ${staffSince})
-    or (applications.queue_waiting_on = 'customer' and ${lateCustomer(today)})
-  )`;
+  const overdue = lateCondition(lateSide ?? 'either', staffSince, today);
   return db
     .selectFrom('applications')
     // every submitted application has a state (FIRST_OF_STATUS covers every status but draft)
@@ -111,6 +128,20 @@ function afterPosition(sort: QueueSort, from: Position) {
   // the type order: (family, instant, id) after the family and instant the cursor names
   const [family, instant] = [String(from.at).slice(0, String(from.at).indexOf(' ')), String(from.at).slice(String(from.at).indexOf(' ') + 1)];
   return sql<boolean>`(applications.family, ${QUEUE_ORDER}, ${id}) > (${family}, ${instant}::timestamptz, ${from.id})`;
+}
+
+/**
+ * How many applications the queue holds with these filters. Overdue is counted as its two
+ * sides apart and added (they never share a row: each names whom the application waits on):
+ * as one OR the planner read every counted row from the table (850 buffers at 100,000,
+ * 2.9× those of 10,000), apart each side reads index entries only.
+ */
+async function countOf(db: Kysely<Database>, filters: QueueFilters, today: string): Promise<Counted> {
+  const rows = (side?: LateSide) => queueOf(db, filters, today, side).select(sql.lit(1).as('one'));
+  if (filters.overdue !== true) return countUpTo(db, rows());
+  const [staff, customer] = await Promise.all([countUpTo(db, rows('staff')), countUpTo(db, rows('customer'))]);
+  const total = staff.total + customer.total;
+  return total > TOTAL_MAX || staff.totalCapped || customer.totalCapped ? { total: TOTAL_MAX, totalCapped: true } : { total };
 }
 
 /** Staff's work queue: a page, its total, and how many wait in each step. */
@@ -147,8 +178,7 @@ export const queueStore = {
   },
 
   /** How many applications the queue holds with these filters. */
-  count: (db: Kysely<Database>, filters: QueueFilters, today: string): Promise<Counted> =>
-    countUpTo(db, queueOf(db, filters, today).select(sql.lit(1).as('one'))),
+  count: (db: Kysely<Database>, filters: QueueFilters, today: string): Promise<Counted> => countOf(db, filters, today),
 
   /**
    * How many wait in each step with these filters (the step's own aside), each counted up to
@@ -158,7 +188,7 @@ export const queueStore = {
   async stepCounts(db: Kysely<Database>, filters: QueueFilters, today: string): Promise<({ step: Step } & Counted)[]> {
     const { step: _ignored, ...others } = filters;
     return Promise.all(
-      STEPS.map(async (step) => ({ step, ...(await countUpTo(db, queueOf(db, { ...others, step }, today).select(sql.lit(1).as('one')))) })),
+      STEPS.map(async (step) => ({ step, ...(await countOf(db, { ...others, step }, today)) })),
     );
   },
 };

@@ -6,15 +6,26 @@ import { after, type Position } from '../core/paging';
 
 /** What the lifecycle's views read: an application's records, its history, the inspections (staff's queue: queue-store.ts). */
 export const lifecycleViewStore = {
-  /** Every record of an application's lifecycle, each in the order the view lists it. */
+  /**
+   * Every record of an application's lifecycle, each in the order the view lists it, with the
+   * columns a reader sees (present.ts shows them as they are: record-view.ts).
+   */
   recordsOf: (db: Kysely<Database>, applicationId: string) =>
     Promise.all([
-      db.selectFrom('application_reviews').selectAll().where('application_id', '=', applicationId).orderBy('id').execute(),
-      db.selectFrom('offers').selectAll().where('application_id', '=', applicationId).orderBy('created_at').execute(),
-      db.selectFrom('contracts').selectAll().where('application_id', '=', applicationId).orderBy('created_at').execute(),
-      db.selectFrom('inspections').selectAll().where('application_id', '=', applicationId).orderBy('created_at').execute(),
-      db.selectFrom('non_conformities').selectAll().where('application_id', '=', applicationId).orderBy('position').execute(),
-      db.selectFrom('application_decisions').selectAll().where('application_id', '=', applicationId).orderBy('id', 'desc').executeTakeFirst(),
+      db.selectFrom('application_reviews').select(['outcome', 'risk_level', 'transfer_reviewed', 'reopen_steps', 'notes', 'created_at'])
+        .where('application_id', '=', applicationId).orderBy('id').execute(),
+      db.selectFrom('offers').select(['id', 'amount', 'fees', 'expires_on', 'notes', 'document', 'recipient', 'signed_document', 'reply', 'decline_reason', 'created_at'])
+        .where('application_id', '=', applicationId).orderBy('created_at').execute(),
+      db.selectFrom('contracts').select(['id', 'duration_years', 'start_date', 'documents', 'signed_document', 'signed_at', 'created_at'])
+        .where('application_id', '=', applicationId).orderBy('created_at').execute(),
+      db.selectFrom('inspections')
+        .select(['id', 'inspection_date', 'inspector', 'inspector_id', 'preparation', 'requested_documents', 'customer_documents', 'customer_note', 'inspected_on', 'results', 'report', 'created_at'])
+        .where('application_id', '=', applicationId).orderBy('created_at').execute(),
+      db.selectFrom('non_conformities')
+        .select(['id', 'position', 'requirement', 'finding', 'severity', 'deadline', 'status', 'response', 'response_note', 'evidence', 'review', 'review_note'])
+        .where('application_id', '=', applicationId).orderBy('position').execute(),
+      db.selectFrom('application_decisions').select(['outcome', 'certified_items', 'reasons', 'created_at'])
+        .where('application_id', '=', applicationId).orderBy('id', 'desc').executeTakeFirst(),
       db.selectFrom('certificates').selectAll().where('application_id', '=', applicationId).executeTakeFirst(),
     ]),
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { pageOf, pageSize, positionOf } from '../core/paging';
+import { instantPage, pageOf, pageSize, positionOf } from '../core/paging';
 import type { FileRef } from '../core/db/lifecycle-types';
 import type { AttestationKind, CertificateRequestKind } from '../core/db/requests-types';
 import { applicationReference } from '../applications/reference';
@@ -58,10 +58,7 @@ export function certificateRequestHandlers(ctx: AppContext) {
   const listCertificateRequests: Handler<'listCertificateRequests'> = async (request) => {
     const viewer = signedIn(request);
     const app = await visibleApp(request.params.id, viewer);
-    const limit = pageSize(request.query);
-    const rows = await requestsStore.requestPage(db, app.id, limit, positionOf(request.query?.cursor, 'instant', 'uuid'));
-    const page = pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), present(viewer));
-    return { items: await Promise.all(page.items), nextCursor: page.nextCursor };
+    return instantPage(request.query, (limit, from) => requestsStore.requestPage(db, app.id, limit, from), present(viewer));
   };
 
   const sendCertificateRequest: Handler<'sendCertificateRequest'> = async (request, reply) => {

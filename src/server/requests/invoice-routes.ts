@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { pageOf, pageSize, positionOf } from '../core/paging';
+import { instantPage } from '../core/paging';
 import { ApiError } from '../core/errors';
 import { signedIn } from '../accounts/viewer';
 import type { Viewer } from '../applications/access';
@@ -46,10 +46,7 @@ export function invoiceHandlers(ctx: AppContext) {
   const listInvoices: Handler<'listInvoices'> = async (request) => {
     const viewer = signedIn(request);
     const app = await visibleApp(request.params.id, viewer);
-    const limit = pageSize(request.query);
-    const rows = await requestsStore.invoicesOf(db, app.id, limit, positionOf(request.query?.cursor, 'instant', 'uuid'));
-    const page = pageOf(rows, limit, (row) => ({ at: row.page_at, id: row.id }), present(viewer));
-    return { items: await Promise.all(page.items), nextCursor: page.nextCursor };
+    return instantPage(request.query, (limit, from) => requestsStore.invoicesOf(db, app.id, limit, from), present(viewer));
   };
 
   const createInvoice: Handler<'createInvoice'> = async (request, reply) => {

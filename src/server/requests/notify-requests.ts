@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../core/db/types';
 import { applicationReference } from '../applications/reference';
 import { postNotification } from '../notifications/post';
-import { activeStaffIds } from '../accounts/staff-members';
+import { staffConcerned } from '../accounts/staff-members';
 import { lifecycleNotifier, type LifecycleChange } from '../lifecycle/notify';
 import { familyPath } from '../lifecycle/state';
 
@@ -12,7 +12,8 @@ type App = LifecycleChange['app'] & { customer_name?: string | null };
 /**
  * Certificate requests and invoices tell the other side in the portal, as notes do (no mail:
  * the lifecycle's mails already bring people to the page): the customer side (customer,
- * consultants, employees on it, less whoever acted) or every active staff member. Written in
+ * consultants, employees on it, less whoever acted) or the staff of the file's review (its
+ * reviewer, else every active reviewer: accounts/staff-members.ts). Written in
  * the transaction of the request or invoice (`within`), so a notice never outlives a failed write.
  */
 export function requestNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 'config'>, within: Kysely<Database>) {
@@ -31,7 +32,7 @@ export function requestNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 'c
   }
 
   async function toStaff(app: App, messageId: string, extra: Record<string, string | number> = {}) {
-    await postNotification(within, await activeStaffIds(within), { messageId, params: paramsOf(app, extra), link: `/staff/applications/${app.id}` });
+    await postNotification(within, await staffConcerned(within, app.id, 'review'), { messageId, params: paramsOf(app, extra), link: `/staff/applications/${app.id}` });
   }
 
   return { toCustomerSide, toStaff };

@@ -163,6 +163,20 @@ describe('the staff work queue', () => {
     expect(await ids('?waiting_on=staff')).not.toContain(offered);
     expect(await ids('?overdue=true')).toContain(offered);
     expect(await ids('?overdue=true')).not.toContain(waiting);
+    // waiting on staff longer than the days the body may take: overdue too, and counted with the
+    // customer's late ones (the two sides are counted apart, migration 037)
+    const late = await t.submitted();
+    const weeksAgo = new Date(Date.now() - 20 * 24 * 3600 * 1000);
+    await t.db.updateTable('applications').set({ state_since: weeksAgo, submitted_at: weeksAgo }).where('id', '=', late).execute();
+    const page = async (query: string) => (await t.as('staff')('GET', `/staff/applications${query}`)).json() as { items: { id: string }[]; total: number };
+    const overdue = await page('?overdue=true&limit=100');
+    expect(overdue.items.map((item) => item.id)).toEqual(expect.arrayContaining([offered, late]));
+    expect(overdue.items.map((item) => item.id)).not.toContain(waiting);
+    expect(overdue.total).toBe(overdue.items.length);
+    expect(overdue.total + (await page('?overdue=false')).total).toBe((await page('')).total);
+    const lateOnStaff = (await page('?overdue=true&waiting_on=staff')).items.map((item) => item.id);
+    expect(lateOnStaff).toContain(late);
+    expect(lateOnStaff).not.toContain(offered);
     expect(await ids('?type=globalgap')).not.toContain(waiting);
     expect(await ids('?status=submitted&year=2026')).toEqual(expect.arrayContaining([waiting, offered]));
     expect((await t.as('farmerGr')('GET', '/staff/applications')).statusCode).toBe(403);

@@ -33,6 +33,11 @@ export interface UsersTable {
   decided_by: ColumnType<number | null, number | null | undefined, number | null>;
   decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   staff_duties: ColumnType<StaffDuty[], StaffDuty[] | undefined, StaffDuty[]>;
+  /** The customers' search keys (migration 037), written by customers/customer-search.ts; current when keyed = version. */
+  search_names: ColumnType<string | null, never, string | null>;
+  search_codes: ColumnType<string | null, never, string | null>;
+  search_version: ColumnType<number, never, never>;
+  search_keyed: ColumnType<number, never, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
