@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Box, Fieldset, List, Stack, Text } from '@chakra-ui/react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
@@ -9,9 +9,12 @@ import { FileItem } from './file-item';
 import { PendingUploadRow } from './pending-upload-row';
 import { useFileTransport } from './file-transport';
 import { useFileUploads } from './use-file-uploads';
-import { useWaitingFiles } from './use-waiting-files';
-import { WaitingFileRow } from './waiting-file-row';
+import { useOnline } from '../../src/forms/use-online';
 import { FieldGroup } from '../templates/field-group';
+
+// Files kept on the device (issue 32) are listed and sent by a part loaded after the form shows:
+// a form's first load does not carry the device store, the photo resizing or the sending.
+const WaitingFilesList = lazy(() => import('./waiting-files-list'));
 
 interface Refusal {
   name: string;
@@ -52,7 +55,8 @@ export function FileUploadField(props: FieldProps) {
   const uploads = useFileUploads({ transport, documentType, onUploaded });
   // offline, chosen files wait on the device and go when the field is shown online (issue 32)
   const field = `${globalThis.location?.pathname ?? ''}#${id}`;
-  const kept = useWaitingFiles({ transport, field, documentType, onUploaded });
+  const online = useOnline();
+  const account = transport.account?.() ?? null;
 
   const choose = (files: File[]) => {
     const chosen = multiple ? files : files.slice(0, 1);
@@ -61,7 +65,10 @@ export function FileUploadField(props: FieldProps) {
     const good = refused.filter((r) => !r.messageId).map((r) => r.file);
     if (!good.length) return;
     // not kept (no storage on this device): tried at once, and named as failed if it cannot go
-    if (!kept.online && kept.canKeep) void kept.keep(good).catch(() => uploads.start(good));
+    if (!online && account && globalThis.indexedDB)
+      void import('./keep-offline')
+        .then(({ keepOffline }) => keepOffline(good, { account, field, documentType }))
+        .catch(() => uploads.start(good));
     else void uploads.start(good);
   };
 
@@ -82,10 +89,10 @@ export function FileUploadField(props: FieldProps) {
       </Fieldset.Legend>
       {description && <Fieldset.HelperText>{description}</Fieldset.HelperText>}
       <Stack gap={2}>
-        {refs.length === 0 && uploads.pending.length === 0 && kept.waiting.length === 0 && !editable && (
+        {refs.length === 0 && uploads.pending.length === 0 && !editable && (
           <Text color="fg.muted">{intl.formatMessage({ id: 'upload.noFiles' })}</Text>
         )}
-        {(refs.length > 0 || uploads.pending.length > 0 || kept.waiting.length > 0) && (
+        {(refs.length > 0 || uploads.pending.length > 0) && (
           <List.Root as="ul" listStyle="none" ms={0}>
             {refs.map((ref) => (
               <FileItem
@@ -102,14 +109,12 @@ export function FileUploadField(props: FieldProps) {
                 onDismiss={() => uploads.dismiss(upload.key)}
               />
             ))}
-            {kept.waiting.map((file) =>
-              kept.sending?.key === file.key ? (
-                <PendingUploadRow key={file.key} upload={{ key: file.key, name: file.name, progress: kept.sending.progress }} onCancel={() => kept.remove(file.key)} onDismiss={() => kept.remove(file.key)} />
-              ) : (
-                <WaitingFileRow key={file.key} file={file} onRemove={() => kept.remove(file.key)} />
-              ),
-            )}
           </List.Root>
+        )}
+        {account && (
+          <Suspense fallback={null}>
+            <WaitingFilesList transport={transport} field={field} onUploaded={onUploaded} />
+          </Suspense>
         )}
         {editable && (
           <>

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOnline } from '../../src/forms/use-online';
 import type { FileRef } from './file-ref';
-import { FileTransportError, type FileTransport } from './file-transport';
+import type { FileTransport } from './file-transport';
 import type { WaitingFile } from './waiting-files';
 import { WAITING_FILES_EVENT } from './waiting-files-event';
 
-// The device store (IndexedDB) and the photo resizing come when first needed: every form with an
-// upload field would otherwise carry them in its first load.
+// The device store (IndexedDB) comes when first needed: a field that never had a file kept offline never opens it.
 const device = () => import('./waiting-files');
-const resizePhoto = (file: File) => import('./resize-photo').then(({ resizePhoto: resize }) => resize(file));
 
 // Refusals that sending again would not change: the file stays, named with the reason, until removed.
 const REFUSALS = new Set(['errors.fileTooLarge', 'errors.invalidFileType']);
@@ -16,6 +14,9 @@ const REFUSALS = new Set(['errors.fileTooLarge', 'errors.invalidFileType']);
 const inFlight = new Set<string>();
 // Files the server stored: never sent again, though the list read before their removal may still name them.
 const stored = new Set<string>();
+// A FileTransportError's message id, read by its shape: importing the class would make the bundler
+// split file-transport.tsx out of the every-page code into one more chunk every first load pays for.
+const refusalOf = (error: unknown): string => (error instanceof Error && error.name === 'FileTransportError' && 'messageId' in error ? String(error.messageId) : '');
 // after a failure that is not a refusal (the server unreachable though the phone has a network)
 const RETRY_MS = 10_000;
 
@@ -23,7 +24,6 @@ interface Options {
   transport: FileTransport;
   /** Which field of which form (the page's address and the field's id). */
   field: string;
-  documentType: string;
   /** Called once per file the server stored, in the order they were attached. */
   onUploaded: (ref: FileRef) => void;
 }
@@ -33,7 +33,7 @@ interface Options {
  * resized first), listed as waiting, and, whenever the field is shown online, sent one after
  * another, oldest first, with progress; each joins the field's value once the server has it.
  */
-export function useWaitingFiles({ transport, field, documentType, onUploaded }: Options) {
+export function useWaitingFiles({ transport, field, onUploaded }: Options) {
   const online = useOnline();
   const account = transport.account?.() ?? null;
   const [waiting, setWaiting] = useState<WaitingFile[]>([]);
@@ -53,26 +53,13 @@ export function useWaitingFiles({ transport, field, documentType, onUploaded }: 
   }, [account, field]);
   // fetched once the field shows (online), so the service worker keeps them for the day without signal
   useEffect(() => {
-    void device().catch(() => undefined);
-    void import('./resize-photo').catch(() => undefined);
+    void import('./keep-offline').catch(() => undefined);
   }, []);
   useEffect(() => {
     reload();
     globalThis.addEventListener?.(WAITING_FILES_EVENT, reload);
     return () => globalThis.removeEventListener?.(WAITING_FILES_EVENT, reload);
   }, [reload]);
-
-  const keep = useCallback(
-    async (files: File[]) => {
-      if (!account) return;
-      for (const chosen of files) {
-        const file = await resizePhoto(chosen);
-        const { keepWaitingFile } = await device();
-        await keepWaitingFile({ account, field, documentType, name: file.name, type: file.type, blob: file });
-      }
-    },
-    [account, field, documentType],
-  );
 
   const next = waiting.find((file) => !file.refused && !inFlight.has(file.key) && !stored.has(file.key));
   useEffect(() => {
@@ -92,7 +79,8 @@ export function useWaitingFiles({ transport, field, documentType, onUploaded }: 
       })
       .catch(async (error: unknown) => {
         // a refusal is kept with its reason; a lost connection waits for the next `online`
-        if (error instanceof FileTransportError && REFUSALS.has(error.messageId)) await (await device()).refuseWaitingFile(next.key, error.messageId);
+        const refusal = refusalOf(error);
+        if (REFUSALS.has(refusal)) await (await device()).refuseWaitingFile(next.key, refusal);
         else pause = RETRY_MS;
       })
       .finally(() => {
@@ -102,5 +90,5 @@ export function useWaitingFiles({ transport, field, documentType, onUploaded }: 
   }, [online, next, sending, transport]);
 
   const remove = useCallback((key: string) => void device().then(({ removeWaitingFile }) => removeWaitingFile(key)), []);
-  return { waiting, sending, keep, remove, online, canKeep: account !== null };
+  return { waiting, sending, remove };
 }

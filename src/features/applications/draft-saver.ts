@@ -1,4 +1,5 @@
-import { draftsOpenHere, keepSavedCopy, readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
+import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
+import { draftsOpenHere, keepSavedCopy } from './sent-copies';
 import { ApiError } from '../../api/query';
 import type { DraftCopy } from './applications-api';
 

@@ -17,13 +17,12 @@ export interface LocalDraft {
   account?: number | null;
 }
 
-const PREFIX = 'application-draft:';
-const key = (applicationId: string) => `${PREFIX}${applicationId}`;
-const LAST_SENT_KEY = 'device-copies-last-sent';
+export const DRAFT_KEY_PREFIX = 'application-draft:';
+const key = (applicationId: string) => `${DRAFT_KEY_PREFIX}${applicationId}`;
 
 /** Fired on this page when a device copy is written or sent (other tabs get `storage`). */
 export const DEVICE_COPIES_EVENT = 'device-copies-changed';
-const announce = () => globalThis.dispatchEvent?.(new Event(DEVICE_COPIES_EVENT));
+export const announceDeviceCopies = () => globalThis.dispatchEvent?.(new Event(DEVICE_COPIES_EVENT));
 
 export function readLocalDraft(applicationId: string): LocalDraft | null {
   try {
@@ -41,49 +40,7 @@ export function writeLocalDraft(applicationId: string, draft: LocalDraft): void 
   } catch {
     // Storage full or blocked: the answers stay in memory and the server save still runs.
   }
-  announce();
-}
-
-/**
- * The server saved these answers at `rowVersion`: the device keeps them as the latest saved
- * copy (not waiting). Offline, the draft a page reads may be the one the service worker kept
- * when the person opened it, older than what they saved since; this copy is the newer one.
- */
-export function keepSavedCopy(applicationId: string, saved: { answers: Record<string, unknown>; currentStep: string | null; rowVersion: number }): void {
-  writeLocalDraft(applicationId, { answers: saved.answers, currentStep: saved.currentStep, baseVersion: saved.rowVersion, unsaved: false, changedAt: new Date().toISOString() });
-  try {
-    globalThis.localStorage?.setItem(LAST_SENT_KEY, new Date().toISOString());
-  } catch {
-    // not remembered: the indicator says nothing about the last send
-  }
-  announce();
-}
-
-/** The drafts a wizard on this page shows: their saver sends them, nobody else. */
-export const draftsOpenHere = new Set<string>();
-
-/** The drafts whose changes the server does not have yet, on this device, of the account signed in. */
-export function waitingDrafts(): { applicationId: string; changedAt: string }[] {
-  const account = getSession()?.id ?? null;
-  const storage = globalThis.localStorage;
-  if (!storage) return [];
-  const waiting: { applicationId: string; changedAt: string }[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const name = storage.key(index);
-    if (!name?.startsWith(PREFIX)) continue;
-    const draft = readLocalDraft(name.slice(PREFIX.length));
-    if (draft?.unsaved && (draft.account ?? null) === account) waiting.push({ applicationId: name.slice(PREFIX.length), changedAt: draft.changedAt });
-  }
-  return waiting.sort((a, b) => a.changedAt.localeCompare(b.changedAt));
-}
-
-/** When this device last had a change confirmed by the server (ISO), if ever. */
-export function lastSentAt(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(LAST_SENT_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  announceDeviceCopies();
 }
 
 export function removeLocalDraft(applicationId: string): void {
@@ -92,5 +49,5 @@ export function removeLocalDraft(applicationId: string): void {
   } catch {
     // nothing kept, nothing to remove
   }
-  announce();
+  announceDeviceCopies();
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/query';
-import { draftsOpenHere, keepSavedCopy, readLocalDraft, waitingDrafts } from './local-draft';
+import { readLocalDraft } from './local-draft';
+import { draftsOpenHere, keepSavedCopy, waitingDrafts } from './sent-copies';
 import { saveAnswers } from './applications-queries';
 
 type Save = (id: string, body: { answers: Record<string, unknown>; current_step: string | null; row_version: number }) => Promise<{ row_version: number }>;

@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getSession } from '../../api/session';
 import { waitingFiles, WAITING_FILES_EVENT } from '../../../renderers/file-upload/waiting-files';
-import { DEVICE_COPIES_EVENT, lastSentAt, waitingDrafts } from '../applications/local-draft';
+import { DEVICE_COPIES_EVENT } from '../applications/local-draft';
+import { lastSentAt, waitingDrafts } from '../applications/sent-copies';
 import { sendWaitingDrafts } from '../applications/waiting-drafts-sender';
 import { useOnline } from '../../forms/use-online';
 

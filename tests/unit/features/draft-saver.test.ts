@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/query';
 import { DraftSaver, type SaveAnswers, type ServerDraft } from '../../../src/features/applications/draft-saver';
-import { keepSavedCopy, lastSentAt, readLocalDraft, waitingDrafts, writeLocalDraft } from '../../../src/features/applications/local-draft';
+import { readLocalDraft, writeLocalDraft } from '../../../src/features/applications/local-draft';
+import { keepSavedCopy, lastSentAt, waitingDrafts } from '../../../src/features/applications/sent-copies';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const server = (over: Partial<ServerDraft> = {}): ServerDraft => ({
