@@ -10,11 +10,18 @@ import { PendingUploadRow } from './pending-upload-row';
 import { useFileTransport } from './file-transport';
 import { useFileUploads } from './use-file-uploads';
 import { useOnline } from '../../src/forms/use-online';
+import type { PortalFormContext } from '../../src/forms/form-context';
 import { FieldGroup } from '../templates/field-group';
 
 // Files kept on the device (issue 32) are listed and sent by a part loaded after the form shows:
 // a form's first load does not carry the device store, the photo resizing or the sending.
 const WaitingFilesList = lazy(() => import('./waiting-files-list'));
+
+/** Where a file kept offline goes in a wizard's draft (form-context.ts), if the form is a step of one. */
+const spotOf = (formContext: unknown, path: (string | number)[], multiple: boolean) => {
+  const draft = (formContext as Partial<PortalFormContext> | undefined)?.draft;
+  return draft ? { ...draft, path, multiple } : undefined;
+};
 
 interface Refusal {
   name: string;
@@ -28,7 +35,7 @@ interface Refusal {
  * default: the property name), `accept` (media types, `type/*`, `.ext`), `maxSize` (bytes).
  */
 export function FileUploadField(props: FieldProps) {
-  const { schema, uiSchema, formData, onChange, fieldPathId, name, disabled, readonly, required } = props;
+  const { schema, uiSchema, formData, onChange, fieldPathId, name, disabled, readonly, required, registry } = props;
   const intl = useIntl();
   const transport = useFileTransport();
   const options = getUiOptions(uiSchema);
@@ -67,7 +74,7 @@ export function FileUploadField(props: FieldProps) {
     // not kept (no storage on this device): tried at once, and named as failed if it cannot go
     if (!online && account && globalThis.indexedDB)
       void import('./keep-offline')
-        .then(({ keepOffline }) => keepOffline(good, { account, field, documentType }))
+        .then(({ keepOffline }) => keepOffline(good, { account, field, documentType, spot: spotOf(registry.formContext, path, multiple) }))
         .catch(() => uploads.start(good));
     else void uploads.start(good);
   };
@@ -113,7 +120,7 @@ export function FileUploadField(props: FieldProps) {
         )}
         {account && (
           <Suspense fallback={null}>
-            <WaitingFilesList transport={transport} field={field} onUploaded={onUploaded} />
+            <WaitingFilesList account={account} field={field} onUploaded={onUploaded} />
           </Suspense>
         )}
         {editable && (

@@ -1,12 +1,11 @@
 import { List } from '@chakra-ui/react';
 import type { FileRef } from './file-ref';
-import type { FileTransport } from './file-transport';
 import { PendingUploadRow } from './pending-upload-row';
 import { useWaitingFiles } from './use-waiting-files';
 import { WaitingFileRow } from './waiting-file-row';
 
 export interface WaitingFilesListProps {
-  transport: FileTransport;
+  account: string;
   field: string;
   onUploaded: (ref: FileRef) => void;
 }

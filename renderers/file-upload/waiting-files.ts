@@ -18,6 +18,11 @@ export interface WaitingFile {
   blob: Blob;
   /** Order of attaching (sent oldest first). */
   addedAt: number;
+  /**
+   * The draft the form is a step of, and where in its answers the file goes: sent while the
+   * form is not on screen, it joins the draft (src/features/offline/files-sender.ts).
+   */
+  spot?: { applicationId: string; stepId: string; path: (string | number)[]; multiple: boolean };
   /** Message id of the server's refusal (too large, wrong type). */
   refused?: string;
 }
@@ -46,6 +51,11 @@ export async function waitingFiles(account: string, field?: string): Promise<Wai
     .map(([, file]) => file)
     .filter((file) => file.account === account && (field === undefined || file.field === field))
     .sort((a, b) => a.addedAt - b.addedAt);
+}
+
+/** One waiting file, if it is still kept (not removed meanwhile). */
+export async function waitingFile(key: string): Promise<WaitingFile | undefined> {
+  return get<WaitingFile>(key, files());
 }
 
 export async function removeWaitingFile(key: string): Promise<void> {

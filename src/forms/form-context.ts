@@ -1,5 +1,11 @@
 import type { TableHandles } from './table-handles';
 
+/** Which application's draft, which step of it. */
+export interface DraftPlace {
+  applicationId: string;
+  stepId: string;
+}
+
 /**
  * What <SchemaForm> tells its templates and renderers through rjsf's `formContext`: which
  * fields the person has left (blurred) and whether a submit was tried. A field's messages
@@ -20,6 +26,11 @@ export interface PortalFormContext {
    * Appendix 1 to choose a product's units from). A getter, for the same reason as above.
    */
   getAnswers?: () => Readonly<Record<string, unknown>>;
+  /**
+   * The draft and step this form's answers are kept as (a wizard's step): a file attached
+   * offline joins that draft when it is sent, even if the form is no longer open (issue 32).
+   */
+  draft?: DraftPlace;
   /** The rows behind the handle rjsf gives a `table` field as its value (see table-handles.ts). */
   tableRows?: TableHandles;
 }

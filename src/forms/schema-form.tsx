@@ -10,7 +10,7 @@ import { translateSchema, translateUiSchema } from './translate-schema';
 import { withYearChoices } from './year-choices';
 import { titleArrayItems } from './array-item-titles';
 import { ErrorSummary } from './error-summary';
-import type { PortalFormContext } from './form-context';
+import type { DraftPlace, PortalFormContext } from './form-context';
 import { fields, templates, widgets } from '../../renderers/registry';
 import type { LazyRenderer } from '../../renderers/lazy-renderer';
 import { keepTableRowsAside } from './table-rows';
@@ -72,6 +72,8 @@ export interface SchemaFormProps<T> {
   serverIssues?: readonly ValidationIssue[];
   /** Every shown step's answers, when the form is a wizard's step (lists fed by another step: form-context.ts). */
   answers?: () => Readonly<Record<string, unknown>>;
+  /** The draft and step the answers are kept as, when the form is a wizard's step (form-context.ts). */
+  draft?: DraftPlace;
 }
 
 const NO_ISSUES: readonly ValidationIssue[] = [];
@@ -155,9 +157,17 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
   const summaryRef = useRef<HTMLDivElement>(null);
   const dataRef = useRef(props.formData);
   dataRef.current = props.formData;
+  const { applicationId, stepId } = props.draft ?? {};
   const formContext = useMemo<PortalFormContext>(
-    () => ({ touched, submitted, getFormData: () => dataRef.current, getAnswers: props.answers, tableRows: tableHandles }),
-    [touched, submitted, tableHandles, props.answers],
+    () => ({
+      touched,
+      submitted,
+      getFormData: () => dataRef.current,
+      getAnswers: props.answers,
+      tableRows: tableHandles,
+      draft: applicationId && stepId ? { applicationId, stepId } : undefined,
+    }),
+    [touched, submitted, tableHandles, props.answers, applicationId, stepId],
   );
 
   useEffect(() => {

@@ -184,7 +184,42 @@ test('changes made offline in a tab opened anew arrive once, in order, and the s
   await context.close();
 });
 
-test('changes made offline meet a change made meanwhile on another device: the person chooses, nothing is sent blindly', async ({ browser, request }) => {
+test('photos attached offline go when the connection returns though their form is no longer open, and the draft refers to them', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const { account, headers, id } = await draftAtParcels(request, 'offfiles');
+  const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'el-GR' });
+  const first = await context.newPage();
+  await signIn(first, account.username, 'Firstpass2026');
+  await useEnglish(first);
+  await workerInControl(first);
+  await openBothSteps(first, id);
+  await first.close();
+
+  await context.setOffline(true);
+  const page = await context.newPage();
+  const uploads: number[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/files')) void request.response().then((response) => uploads.push(response?.status() ?? 0));
+  });
+  await page.goto(`/applications/bio/edit/${id}`);
+  const maps = page.getByRole('group', { name: 'Parcel maps' });
+  await maps.getByLabel(/Choose files/).setInputFiles([photo('map-east.jpg'), photo('map-west.jpg')]);
+  await expect(maps.getByTestId('waiting-file')).toHaveCount(2);
+  // the person leaves the form for the list of applications, still without signal
+  await page.getByRole('link', { name: 'My applications' }).click();
+  await expect(page.getByTestId('waiting-indicator')).toContainText('2 files');
+  await context.setOffline(false);
+  await expect(page.getByTestId('waiting-indicator')).toBeHidden({ timeout: 30_000 });
+  const mapsOnServer = async () => (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers['plant-production'].attachments.parcel_maps.map((f: { name: string }) => f.name).filter((n: string) => n.startsWith('map-'));
+  await expect.poll(mapsOnServer).toEqual(['map-east.jpg', 'map-west.jpg']);
+  expect(uploads).toEqual([201, 201]);
+  // the form shows them when opened again
+  await page.goto(`/applications/bio/edit/${id}`);
+  await expect(maps.getByText('map-west.jpg')).toBeVisible();
+  await context.close();
+});
+
+test('changes and photos made offline meet a change made meanwhile on another device: the person chooses, nothing is sent blindly or lost', async ({ browser, request }) => {
   test.setTimeout(240_000);
   const { account, headers, id } = await draftAtParcels(request, 'offconflict');
   const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'el-GR' });
@@ -198,6 +233,9 @@ test('changes made offline meet a change made meanwhile on another device: the p
   await context.setOffline(true);
   const page = await context.newPage();
   await changeOffline(page, id);
+  const maps = page.getByRole('group', { name: 'Parcel maps' });
+  await maps.getByLabel(/Choose files/).setInputFiles([photo('parcel-north.jpg'), photo('parcel-south.jpg')]);
+  await expect(maps.getByTestId('waiting-file')).toHaveCount(2);
 
   // meanwhile, another device (a second browser context) saves the same draft
   const other = await browser.newContext({ locale: 'el-GR' });
@@ -212,14 +250,22 @@ test('changes made offline meet a change made meanwhile on another device: the p
 
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'This application was changed elsewhere' })).toBeVisible({ timeout: 30_000 });
+  // the photos went up meanwhile and joined the person's answers (on this device), not the server's copy
+  await expect(maps.getByTestId('waiting-file')).toHaveCount(0, { timeout: 30_000 });
+  const mapsNamed = (answers: Record<string, { attachments: { parcel_maps: { name: string }[] } }>) => answers['plant-production'].attachments.parcel_maps.map((f) => f.name).filter((n) => n.startsWith('parcel-'));
+  const onDevice = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { answers: never } | null, `application-draft:${id}`);
+  expect(mapsNamed(onDevice!.answers)).toEqual(['parcel-north.jpg', 'parcel-south.jpg']);
   // nothing of the person's was overwritten meanwhile: the server still has the other device's
-  expect((await (await request.get(`/api/applications/${id}`, { headers })).json()).answers['plant-production'].unit.phone).toBe('6900000000');
+  const meanwhile = (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers;
+  expect(meanwhile['plant-production'].unit.phone).toBe('6900000000');
+  expect(mapsNamed(meanwhile)).toEqual([]);
   await page.getByRole('button', { name: 'Keep my answers' }).click();
   await expect
     .poll(async () => (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers['plant-production'].parcels.length, { timeout: 20_000 })
     .toBe(6);
   const stored = (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers;
   expect(stored['certification-options'].parallel_ownership).toBe(true);
+  expect(mapsNamed(stored)).toEqual(['parcel-north.jpg', 'parcel-south.jpg']);
   await context.close();
 });
 

@@ -121,6 +121,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
                 onBack={previous ? () => go(previous.id) : undefined}
                 onContinue={() => next && go(next.id)}
                 answers={shownAnswers}
+                draft={{ applicationId: application.id, stepId: page.step.id }}
                 checkAnswers={(data, schema) => ruleIssues(schema, data, { ...snapshot.answers, [page.step!.id]: data }, steps, application.customer.country_id)}
               />
             </Box>

@@ -1,5 +1,6 @@
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
 import { draftsOpenHere, keepSavedCopy } from './sent-copies';
+import { withFileAt, type FileSpot } from './file-in-answers';
 import { ApiError } from '../../api/query';
 import type { DraftCopy } from './applications-api';
 
@@ -146,10 +147,15 @@ export class DraftSaver {
     });
   }
 
+  /** A file attached offline was sent while this draft is open, its step not shown: it joins the answers (saved as any change). */
+  attach(spot: FileSpot, ref: unknown): void {
+    this.update({ answers: withFileAt(this.snapshot.answers, spot, ref) });
+  }
+
   /** The wizard is on screen: send what the device holds and the server does not. */
   start(): void {
     this.disposed = false;
-    draftsOpenHere.add(this.server.id);
+    draftsOpenHere.set(this.server.id, this);
     if (this.snapshot.status === 'pending' || this.snapshot.status === 'offline') this.schedule(0);
   }
 

@@ -1,4 +1,5 @@
 import { getSession } from '../../api/session';
+import type { FileSpot } from './file-in-answers';
 import { announceDeviceCopies, DRAFT_KEY_PREFIX, readLocalDraft, writeLocalDraft } from './local-draft';
 
 // The sending side of the device copies (issue 32): which wait, which a wizard sends, when the
@@ -21,8 +22,11 @@ export function keepSavedCopy(applicationId: string, saved: { answers: Record<st
   announceDeviceCopies();
 }
 
-/** The drafts a wizard on this page shows: their saver sends them, nobody else. */
-export const draftsOpenHere = new Set<string>();
+/**
+ * The drafts a wizard on this page shows: their saver sends them, nobody else, and a file sent
+ * for one joins its answers through that saver (src/features/offline/files-sender.ts).
+ */
+export const draftsOpenHere = new Map<string, { attach: (spot: FileSpot, ref: unknown) => void }>();
 
 /** The drafts whose changes the server does not have yet, on this device, of the account signed in. */
 export function waitingDrafts(): { applicationId: string; changedAt: string }[] {

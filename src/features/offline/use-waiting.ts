@@ -4,6 +4,10 @@ import { waitingFiles, WAITING_FILES_EVENT } from '../../../renderers/file-uploa
 import { DEVICE_COPIES_EVENT } from '../applications/local-draft';
 import { lastSentAt, waitingDrafts } from '../applications/sent-copies';
 import { sendWaitingDrafts } from '../applications/waiting-drafts-sender';
+import { applicationQuery } from '../applications/applications-queries';
+import { queryClient } from '../../api/query';
+import type { FileTransport } from '../../../renderers/file-upload/file-transport';
+import { sendWaitingFiles } from './files-sender';
 import { useOnline } from '../../forms/use-online';
 
 export interface Waiting {
@@ -36,35 +40,46 @@ const read = (): Omit<Waiting, 'files'> => {
 const RETRY_SECONDS = [5, 15, 30, 60, 120];
 
 /**
- * What waits on this device to be sent, and the sending itself: a round when the connection
- * returns and, while something still waits, again with growing pauses (a server that was
+ * What waits on this device to be sent, and the sending itself (files through `transport`, the
+ * app's: passed in, see waiting-banner.tsx): a round when the connection returns and, while something still waits, again with growing pauses (a server that was
  * down, a phone between masts).
  */
-export function useWaiting(): Omit<Waiting, 'files'> & { files: number; online: boolean } {
+export function useWaiting(transport: FileTransport): Omit<Waiting, 'files'> & { files: number; online: boolean } {
   const online = useOnline();
   const waiting = useSyncExternalStore(subscribe, read, () => cached);
-  const files = useWaitingFileCount();
+  const { count: files, changed } = useWaitingFileCount();
   useEffect(() => {
-    if (!online || waiting.changes === 0) return;
+    if (!online || (waiting.changes === 0 && files === 0)) return;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout>;
+    // files first: a draft's answers then refer to those stored (files-sender.ts), and go with them
     const round = () => {
-      void sendWaitingDrafts().finally(() => {
-        timer = setTimeout(round, RETRY_SECONDS[Math.min(attempt++, RETRY_SECONDS.length - 1)] * 1000);
-      });
+      void sendFiles(transport)
+        .then(() => sendWaitingDrafts())
+        .finally(() => {
+          timer = setTimeout(round, RETRY_SECONDS[Math.min(attempt++, RETRY_SECONDS.length - 1)] * 1000);
+        });
     };
     round();
     return () => clearTimeout(timer);
-  }, [online, waiting.changes]);
+    // `changed`: a file kept, sent or removed, or a field shown that its file waited for
+  }, [online, waiting.changes, files, changed, transport]);
   return { ...waiting, files, online };
 }
 
-/** The account's files waiting in IndexedDB (read again whenever they change); a file's field sends it. */
-function useWaitingFileCount(): number {
-  const [count, setCount] = useState(0);
+function sendFiles(transport: FileTransport): Promise<boolean> {
+  const account = getSession()?.id;
+  if (account == null) return Promise.resolve(true);
+  return sendWaitingFiles({ account: String(account), transport, serverDraft: (id) => queryClient.fetchQuery(applicationQuery(id)) });
+}
+
+/** The account's files waiting in IndexedDB, read again whenever they change (`changed` counts the changes). */
+function useWaitingFileCount(): { count: number; changed: number } {
+  const [count, setCount] = useState({ count: 0, changed: 0 });
   useEffect(() => {
     const account = getSession()?.id;
-    const recount = () => void (account == null ? Promise.resolve(0) : waitingFiles(String(account)).then((files) => files.length)).then(setCount);
+    const recount = () =>
+      void (account == null ? Promise.resolve(0) : waitingFiles(String(account)).then((files) => files.length)).then((files) => setCount((previous) => ({ count: files, changed: previous.changed + 1 })));
     recount();
     globalThis.addEventListener?.(WAITING_FILES_EVENT, recount);
     return () => globalThis.removeEventListener?.(WAITING_FILES_EVENT, recount);

@@ -2,14 +2,15 @@ import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { WaitingBannerProps } from './waiting-banner';
 import { useWaiting } from './use-waiting';
+import type { FileTransport } from '../../../renderers/file-upload/file-transport';
 
 /**
  * The one place that says what waits on this device to be sent (issue 32): shown while offline
- * or while anything waits; nothing when all is sent and the network is there.  `Banner` draws it and
- * `intl` words it: passed in by the layout, not imported (see waiting-banner.tsx).
+ * or while anything waits; nothing when all is sent and the network is there.  `Banner` draws it,
+ * `intl` words it and `transport` sends the files: passed in by the layout, not imported (see waiting-banner.tsx).
  */
-export function WaitingIndicator({ Banner, intl }: { Banner: ComponentType<WaitingBannerProps>; intl: IntlShape }) {
-  const { online, changes, files, lastSent } = useWaiting();
+export function WaitingIndicator({ Banner, intl, transport }: { Banner: ComponentType<WaitingBannerProps>; intl: IntlShape; transport: FileTransport }) {
+  const { online, changes, files, lastSent } = useWaiting(transport);
   if (online && changes === 0 && files === 0) return null;
   const parts: string[] = [];
   if (!online) parts.push(`${intl.formatMessage({ id: 'offline.indicator.offline' })}.`);

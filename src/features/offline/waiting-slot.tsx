@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { afterFirstScreen } from '../../forms/after-first-screen';
 import { WaitingBanner } from './waiting-banner';
+import { useFileTransport } from '../../../renderers/file-upload/file-transport';
 
 const WaitingIndicator = lazy(() => import('./waiting-indicator').then((module) => ({ default: module.WaitingIndicator })));
 
@@ -12,6 +13,7 @@ const WaitingIndicator = lazy(() => import('./waiting-indicator').then((module) 
  */
 export function WaitingSlot() {
   const intl = useIntl();
+  const transport = useFileTransport();
   const [wanted, setWanted] = useState(() => globalThis.navigator?.onLine === false);
   useEffect(() => {
     if (!wanted) afterFirstScreen(() => setWanted(true));
@@ -19,7 +21,7 @@ export function WaitingSlot() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <WaitingIndicator Banner={WaitingBanner} intl={intl} />
+      <WaitingIndicator Banner={WaitingBanner} intl={intl} transport={transport} />
     </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import { SchemaForm } from '../schema-form';
 import type { ValidationIssue } from '../../validation/types';
 import { withCountry } from '../with-country';
 import { BusyButton } from '../busy-button';
+import type { DraftPlace } from '../form-context';
 
 interface StepFormProps {
   formId: string;
@@ -31,6 +32,8 @@ interface StepFormProps {
   countryId: number;
   /** Every shown step's answers: lists fed by another step's answers read them (form-context.ts). */
   answers?: () => Readonly<Record<string, unknown>>;
+  /** The draft and step these answers are kept as (files attached offline join it: form-context.ts). */
+  draft?: DraftPlace;
 }
 
 /** One wizard step: its form, Back, and Continue (which validates the step first). */
@@ -56,6 +59,7 @@ export function StepForm(props: StepFormProps) {
       }}
       serverIssues={ruleIssues}
       answers={props.answers}
+      draft={props.draft}
     >
       {children}
       <HStack mt={6} gap={3} justify="space-between" wrap="wrap">

@@ -1,0 +1,93 @@
+import type { FileRef } from '../../../renderers/file-upload/file-ref';
+import type { FileTransport } from '../../../renderers/file-upload/file-transport';
+import { setSendingNow, shownFields } from '../../../renderers/file-upload/file-sending';
+import { refuseWaitingFile, removeWaitingFile, waitingFile, waitingFiles, type WaitingFile } from '../../../renderers/file-upload/waiting-files';
+import { withFileAt } from '../applications/file-in-answers';
+import { readLocalDraft, writeLocalDraft } from '../applications/local-draft';
+import { draftsOpenHere } from '../applications/sent-copies';
+
+export interface FilesSenderDeps {
+  /** The signed-in account: only its files go. */
+  account: string;
+  transport: FileTransport;
+  /** The server's copy of a draft (GET /applications/{id}): the base a file joins when the device has none. */
+  serverDraft: (applicationId: string) => Promise<{ answers: Record<string, unknown>; current_step: string | null; row_version: number }>;
+}
+
+// Refusals that sending again would not change: the file stays, named with the reason, until removed.
+const REFUSALS = new Set(['errors.fileTooLarge', 'errors.invalidFileType']);
+// A FileTransportError's message id, read by its shape (the class stays out of this chunk's imports).
+const refusalOf = (error: unknown): string => (error instanceof Error && error.name === 'FileTransportError' && 'messageId' in error ? String(error.messageId) : '');
+// Files the server stored: never sent again, though a list read before their removal may still name them.
+const stored = new Set<string>();
+let running: Promise<boolean> | null = null;
+
+/**
+ * Sends the account's files kept offline (issue 32), oldest first, whichever form they were
+ * attached in. Each joins, once the server stored it: its field, if on screen; else the open
+ * wizard's draft, through its saver; else the draft's copy on this device, which the waiting
+ * drafts' sender then saves at the version it was based on (a draft saved meanwhile elsewhere
+ * gets the conflict choice when opened; nothing is overwritten). A file of a form that is no
+ * draft waits until that form is shown. Resolves `false` when the round stopped on a lost
+ * connection, `true` otherwise; one round at a time.
+ */
+export function sendWaitingFiles(deps: FilesSenderDeps): Promise<boolean> {
+  running ??= sendAll(deps).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function sendAll(deps: FilesSenderDeps): Promise<boolean> {
+  for (const file of await waitingFiles(deps.account)) {
+    if (file.refused || stored.has(file.key)) continue;
+    const draftId = file.spot?.applicationId;
+    if (!shownFields.has(file.field) && !draftId) continue;
+    // no copy of the draft here: the server's first, so that the file has answers to join
+    if (!shownFields.has(file.field) && draftId && !draftsOpenHere.has(draftId) && !readLocalDraft(draftId)) {
+      try {
+        const server = await deps.serverDraft(draftId);
+        writeLocalDraft(draftId, { answers: server.answers, currentStep: server.current_step, baseVersion: server.row_version, unsaved: false, changedAt: new Date().toISOString() });
+      } catch {
+        return false;
+      }
+    }
+    const ref = await upload(deps.transport, file);
+    if (ref === 'stopped') return false;
+    if (ref === 'refused') continue;
+    stored.add(file.key);
+    // removed by the person while it went up: it joins nothing
+    if (!(await waitingFile(file.key))) continue;
+    join(file, ref);
+    await removeWaitingFile(file.key);
+  }
+  return true;
+}
+
+async function upload(transport: FileTransport, file: WaitingFile): Promise<FileRef | 'refused' | 'stopped'> {
+  const controller = new AbortController();
+  const cancel = () => controller.abort();
+  setSendingNow({ key: file.key, progress: 0, cancel });
+  try {
+    return await transport.upload(new File([file.blob], file.name, { type: file.type }), file.documentType, (progress) => setSendingNow({ key: file.key, progress, cancel }), controller.signal);
+  } catch (error) {
+    if (controller.signal.aborted) return 'refused';
+    const refusal = refusalOf(error);
+    if (!REFUSALS.has(refusal)) return 'stopped';
+    await refuseWaitingFile(file.key, refusal);
+    return 'refused';
+  } finally {
+    setSendingNow(null);
+  }
+}
+
+function join(file: WaitingFile, ref: FileRef): void {
+  const take = shownFields.get(file.field);
+  if (take) return take(ref);
+  const spot = file.spot;
+  if (!spot) return;
+  const open = draftsOpenHere.get(spot.applicationId);
+  if (open) return open.attach(spot, ref);
+  const copy = readLocalDraft(spot.applicationId);
+  if (copy) writeLocalDraft(spot.applicationId, { ...copy, answers: withFileAt(copy.answers, spot, ref), unsaved: true, changedAt: new Date().toISOString() });
+}

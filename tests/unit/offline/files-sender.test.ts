@@ -1,0 +1,144 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installLocalStorage, photo } from './device-storage';
+import type { FileTransport } from '../../../renderers/file-upload/file-transport';
+import { FileTransportError } from '../../../renderers/file-upload/file-transport';
+import { showField } from '../../../renderers/file-upload/file-sending';
+import { keepWaitingFile, removeWaitingFile, waitingFiles, type WaitingFile } from '../../../renderers/file-upload/waiting-files';
+import { sendWaitingFiles } from '../../../src/features/offline/files-sender';
+import { readLocalDraft, writeLocalDraft } from '../../../src/features/applications/local-draft';
+import { draftsOpenHere } from '../../../src/features/applications/sent-copies';
+import { sendWaitingDrafts } from '../../../src/features/applications/waiting-drafts-sender';
+import { ApiError } from '../../../src/api/query';
+
+installLocalStorage();
+
+const DRAFT = '22222222-2222-4222-8222-222222222222';
+const ACCOUNT = '7';
+const spot = { applicationId: DRAFT, stepId: 'plant-production', path: ['attachments', 'parcel_maps'], multiple: true };
+const FIELD = `/applications/bio/edit/${DRAFT}#root_attachments_parcel_maps`;
+
+async function keep(name: string, over: Partial<WaitingFile> = {}) {
+  const file = photo(name);
+  return keepWaitingFile({ account: ACCOUNT, field: FIELD, documentType: 'parcel_maps', name, type: file.type, blob: file, spot, ...over });
+}
+
+/** The file API as the server answers: each stored file gets an id; names listed in `refuse` are too large. */
+function fakeFiles(refuse: string[] = []) {
+  const uploads: string[] = [];
+  const transport: FileTransport = {
+    upload: async (file) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (refuse.includes(file.name)) throw new FileTransportError('errors.fileTooLarge');
+      uploads.push(file.name);
+      return { id: `f${uploads.length}`, name: file.name, media_type: file.type, size: file.size } as never;
+    },
+    links: () => Promise.reject(new Error('not here')),
+  };
+  return { transport, uploads };
+}
+
+/** The draft on the server: answers and a version, stale saves refused as the API does. */
+function fakeServer(version = 4) {
+  const draft = { answers: { 'plant-production': { attachments: { parcel_maps: [{ id: 'f0', name: 'old.pdf' }] } }, general: { year: 2027 } } as Record<string, unknown>, current_step: 'plant-production', row_version: version };
+  const saves: number[] = [];
+  return {
+    draft,
+    saves,
+    serverDraft: async () => structuredClone(draft),
+    save: async (_id: string, body: { answers: Record<string, unknown>; row_version: number }) => {
+      saves.push(body.row_version);
+      if (body.row_version !== draft.row_version) throw new ApiError(409, { messageId: 'errors.staleDraft' }, { messageId: 'errors.staleDraft' });
+      draft.answers = body.answers;
+      draft.row_version += 1;
+      return { row_version: draft.row_version };
+    },
+  };
+}
+
+const mapsOf = (answers: Record<string, unknown> | undefined) => (answers?.['plant-production'] as { attachments: { parcel_maps: { name: string }[] } }).attachments.parcel_maps.map((f) => f.name);
+
+describe('files kept offline go out when the connection returns, whatever form is open', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    draftsOpenHere.clear();
+    for (const file of await waitingFiles(ACCOUNT)) await removeWaitingFile(file.key);
+  });
+
+  it('sends the files of a draft not open, in order, once each; the draft then refers to them, saved at its version', async () => {
+    await keep('north.jpg');
+    await keep('south.jpg');
+    const files = fakeFiles();
+    const server = fakeServer();
+    // two rounds at once (the connection returned and a sign-in): each file goes once
+    const rounds = await Promise.all([sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft: server.serverDraft }), sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft: server.serverDraft })]);
+    expect(rounds).toEqual([true, true]);
+    await sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft: server.serverDraft });
+    expect(files.uploads).toEqual(['north.jpg', 'south.jpg']);
+    expect(await waitingFiles(ACCOUNT)).toEqual([]);
+    // the device's copy refers to them, after what the server had, and waits to be saved
+    expect(readLocalDraft(DRAFT)?.unsaved).toBe(true);
+    expect(mapsOf(readLocalDraft(DRAFT)?.answers)).toEqual(['old.pdf', 'north.jpg', 'south.jpg']);
+    await sendWaitingDrafts(server.save);
+    expect(server.saves).toEqual([4]);
+    expect(mapsOf(server.draft.answers)).toEqual(['old.pdf', 'north.jpg', 'south.jpg']);
+    expect(server.draft.answers.general).toEqual({ year: 2027 });
+  });
+
+  it('joins answers changed offline on this device and sends them together', async () => {
+    writeLocalDraft(DRAFT, { answers: { 'plant-production': { parcels: [{ parcel_number: 'P4' }] } }, currentStep: 'plant-production', baseVersion: 4, unsaved: true, changedAt: new Date().toISOString() });
+    await keep('north.jpg');
+    const server = fakeServer();
+    await sendWaitingFiles({ account: ACCOUNT, transport: fakeFiles().transport, serverDraft: server.serverDraft });
+    await sendWaitingDrafts(server.save);
+    expect(server.draft.answers['plant-production']).toEqual({ parcels: [{ parcel_number: 'P4' }], attachments: { parcel_maps: [{ id: 'f1', name: 'north.jpg', media_type: 'image/jpeg', size: 64 }] } });
+  });
+
+  it('a draft saved meanwhile elsewhere is not overwritten: the copy with the files stays on the device for the choice', async () => {
+    writeLocalDraft(DRAFT, { answers: { 'plant-production': {} }, currentStep: 'plant-production', baseVersion: 3, unsaved: false, changedAt: new Date().toISOString() });
+    await keep('north.jpg');
+    const server = fakeServer(4);
+    await sendWaitingFiles({ account: ACCOUNT, transport: fakeFiles().transport, serverDraft: server.serverDraft });
+    await sendWaitingDrafts(server.save);
+    expect(server.saves).toEqual([3]);
+    expect(mapsOf(server.draft.answers)).toEqual(['old.pdf']);
+    expect(readLocalDraft(DRAFT)).toMatchObject({ unsaved: true, baseVersion: 3 });
+    expect(mapsOf(readLocalDraft(DRAFT)?.answers)).toEqual(['north.jpg']);
+  });
+
+  it('a file goes to its field when it is on screen, else through the open wizard\'s saver', async () => {
+    await keep('shown.jpg');
+    await keep('other-step.jpg', { field: `/applications/bio/edit/${DRAFT}#root_other` });
+    const taken: string[] = [];
+    const hide = showField(FIELD, (ref) => taken.push(`field ${ref.name}`));
+    draftsOpenHere.set(DRAFT, { attach: (_spot, ref) => taken.push(`saver ${(ref as { name: string }).name}`) });
+    const server = fakeServer();
+    await sendWaitingFiles({ account: ACCOUNT, transport: fakeFiles().transport, serverDraft: server.serverDraft });
+    hide();
+    expect(taken).toEqual(['field shown.jpg', 'saver other-step.jpg']);
+    expect(readLocalDraft(DRAFT)).toBeNull();
+  });
+
+  it('keeps a refused file with the reason, sends the rest, and never sends another account\'s', async () => {
+    await keep('huge.jpg');
+    await keep('fine.jpg');
+    await keep('theirs.jpg', { account: '8' });
+    const files = fakeFiles(['huge.jpg']);
+    const server = fakeServer();
+    await sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft: server.serverDraft });
+    expect(files.uploads).toEqual(['fine.jpg']);
+    expect((await waitingFiles(ACCOUNT)).map((file) => [file.name, file.refused])).toEqual([['huge.jpg', 'errors.fileTooLarge']]);
+    expect((await waitingFiles('8')).map((file) => file.name)).toEqual(['theirs.jpg']);
+  });
+
+  it('a form that is no draft keeps its file until that form is shown', async () => {
+    await keep('evidence.jpg', { spot: undefined, field: '/applications/bio/inner/x#root_evidence' });
+    const files = fakeFiles();
+    await sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft: fakeServer().serverDraft });
+    expect(files.uploads).toEqual([]);
+    const taken: string[] = [];
+    const hide = showField('/applications/bio/inner/x#root_evidence', (ref) => taken.push(ref.name));
+    await sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft: fakeServer().serverDraft });
+    hide();
+    expect(taken).toEqual(['evidence.jpg']);
+  });
+});
