@@ -193,6 +193,12 @@ test('photos attached offline go when the connection returns though their form i
   await useEnglish(first);
   await workerInControl(first);
   await openBothSteps(first, id);
+  // once in Greek too: its texts of the form are then kept on the device for the screenshots offline
+  await first.evaluate(() => localStorage.setItem('locale', 'el'));
+  await first.reload();
+  await expect(first.locator('[data-field="root_attachments_parcel_maps"]')).toBeVisible();
+  await first.waitForLoadState('networkidle');
+  await first.evaluate(() => localStorage.setItem('locale', 'en'));
   await first.close();
 
   await context.setOffline(true);
@@ -205,9 +211,19 @@ test('photos attached offline go when the connection returns though their form i
   const maps = page.getByRole('group', { name: 'Parcel maps' });
   await maps.getByLabel(/Choose files/).setInputFiles([photo('map-east.jpg'), photo('map-west.jpg')]);
   await expect(maps.getByTestId('waiting-file')).toHaveCount(2);
+  // as a Greek farmer's phone shows them (360 px): the photos waiting in the form and in the indicator
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => localStorage.setItem('locale', 'el'));
+  await page.reload();
+  await expect(page.getByTestId('waiting-indicator')).toContainText('Περιμένουν να σταλούν: 2 αρχεία');
+  const waitingGreek = page.getByTestId('waiting-file').filter({ hasText: 'map-west.jpg' });
+  await expect(waitingGreek).toContainText('περιμένει να σταλεί');
+  await waitingGreek.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/offline-photos-waiting-form-360-el.png' });
   // the person leaves the form for the list of applications, still without signal
-  await page.getByRole('link', { name: 'My applications' }).click();
-  await expect(page.getByTestId('waiting-indicator')).toContainText('2 files');
+  await page.goto('/');
+  await expect(page.getByTestId('waiting-indicator')).toContainText('2 αρχεία');
+  await page.screenshot({ path: 'test-results/offline-photos-waiting-list-360-el.png' });
   await context.setOffline(false);
   await expect(page.getByTestId('waiting-indicator')).toBeHidden({ timeout: 30_000 });
   const mapsOnServer = async () => (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers['plant-production'].attachments.parcel_maps.map((f: { name: string }) => f.name).filter((n: string) => n.startsWith('map-'));
@@ -215,7 +231,7 @@ test('photos attached offline go when the connection returns though their form i
   expect(uploads).toEqual([201, 201]);
   // the form shows them when opened again
   await page.goto(`/applications/bio/edit/${id}`);
-  await expect(maps.getByText('map-west.jpg')).toBeVisible();
+  await expect(page.locator('[data-field="root_attachments_parcel_maps"]').getByText('map-west.jpg')).toBeVisible();
   await context.close();
 });
 

@@ -28,7 +28,8 @@ export function WaitingIndicator({ Banner, intl, transport }: { Banner: Componen
     const sent = new Date(lastSent);
     const today = sent.toDateString() === new Date().toDateString();
     const time = today ? intl.formatTime(sent, { hour: 'numeric', minute: '2-digit' }) : intl.formatDate(sent, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-    parts.push(intl.formatMessage({ id: 'offline.indicator.lastSent' }, { time }));
+    // a Greek time ends with its own period ("11:01 π.μ."): the sentence's is not doubled
+    parts.push(intl.formatMessage({ id: 'offline.indicator.lastSent' }, { time }).replace(/\.\.$/, '.'));
   }
   return <Banner online={online} text={parts.join(' ')} />;
 }
