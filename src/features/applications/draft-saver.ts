@@ -1,6 +1,5 @@
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
 import { draftsOpenHere, keepSavedCopy } from './sent-copies';
-import { withFileAt, type FileSpot } from './file-in-answers';
 import { ApiError } from '../../api/query';
 import type { DraftCopy } from './applications-api';
 
@@ -145,11 +144,6 @@ export class DraftSaver {
       conflict: null,
       status: 'saved',
     });
-  }
-
-  /** A file attached offline was sent while this draft is open, its step not shown: it joins the answers (saved as any change). */
-  attach(spot: FileSpot, ref: unknown): void {
-    this.update({ answers: withFileAt(this.snapshot.answers, spot, ref) });
   }
 
   /** The wizard is on screen: send what the device holds and the server does not. */

@@ -1,5 +1,4 @@
 import { getSession } from '../../api/session';
-import type { FileSpot } from './file-in-answers';
 import { announceDeviceCopies, DRAFT_KEY_PREFIX, readLocalDraft, writeLocalDraft } from './local-draft';
 
 // The sending side of the device copies (issue 32): which wait, which a wizard sends, when the
@@ -22,11 +21,17 @@ export function keepSavedCopy(applicationId: string, saved: { answers: Record<st
   announceDeviceCopies();
 }
 
+/** A wizard's saver (draft-saver.ts), as the others on the page reach it. */
+export interface OpenDraft {
+  getSnapshot: () => { answers: Record<string, unknown> };
+  change: (stepId: string, data: unknown) => void;
+}
+
 /**
  * The drafts a wizard on this page shows: their saver sends them, nobody else, and a file sent
- * for one joins its answers through that saver (src/features/offline/files-sender.ts).
+ * for one joins its answers as a change through that saver (src/features/offline/files-sender.ts).
  */
-export const draftsOpenHere = new Map<string, { attach: (spot: FileSpot, ref: unknown) => void }>();
+export const draftsOpenHere = new Map<string, OpenDraft>();
 
 /** The drafts whose changes the server does not have yet, on this device, of the account signed in. */
 export function waitingDrafts(): { applicationId: string; changedAt: string }[] {

@@ -87,7 +87,7 @@ function join(file: WaitingFile, ref: FileRef): void {
   const spot = file.spot;
   if (!spot) return;
   const open = draftsOpenHere.get(spot.applicationId);
-  if (open) return open.attach(spot, ref);
+  if (open) return open.change(spot.stepId, withFileAt(open.getSnapshot().answers, spot, ref)[spot.stepId]);
   const copy = readLocalDraft(spot.applicationId);
   if (copy) writeLocalDraft(spot.applicationId, { ...copy, answers: withFileAt(copy.answers, spot, ref), unsaved: true, changedAt: new Date().toISOString() });
 }

@@ -110,11 +110,12 @@ describe('files kept offline go out when the connection returns, whatever form i
     await keep('other-step.jpg', { field: `/applications/bio/edit/${DRAFT}#root_other` });
     const taken: string[] = [];
     const hide = showField(FIELD, (ref) => taken.push(`field ${ref.name}`));
-    draftsOpenHere.set(DRAFT, { attach: (_spot, ref) => taken.push(`saver ${(ref as { name: string }).name}`) });
+    const answers = { 'plant-production': { attachments: { parcel_maps: [{ name: 'old.pdf' }] } } };
+    draftsOpenHere.set(DRAFT, { getSnapshot: () => ({ answers }), change: (stepId, data) => taken.push(`saver ${stepId} ${JSON.stringify(data)}`) });
     const server = fakeServer();
     await sendWaitingFiles({ account: ACCOUNT, transport: fakeFiles().transport, serverDraft: server.serverDraft });
     hide();
-    expect(taken).toEqual(['field shown.jpg', 'saver other-step.jpg']);
+    expect(taken).toEqual(['field shown.jpg', `saver plant-production ${JSON.stringify({ attachments: { parcel_maps: [{ name: 'old.pdf' }, { id: 'f2', name: 'other-step.jpg', media_type: 'image/jpeg', size: 64 }] } })}`]);
     expect(readLocalDraft(DRAFT)).toBeNull();
   });
 
