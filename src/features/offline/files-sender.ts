@@ -1,3 +1,4 @@
+import { ApiError } from '../../api/query';
 import type { FileRef } from '../../../renderers/file-upload/file-ref';
 import type { FileTransport } from '../../../renderers/file-upload/file-transport';
 import { setSendingNow, shownFields } from '../../../renderers/file-upload/file-sending';
@@ -48,8 +49,11 @@ async function sendAll(deps: FilesSenderDeps): Promise<boolean> {
       try {
         const server = await deps.serverDraft(draftId);
         writeLocalDraft(draftId, { answers: server.answers, currentStep: server.current_step, baseVersion: server.row_version, unsaved: false, changedAt: new Date().toISOString() });
-      } catch {
-        return false;
+      } catch (error) {
+        // a lost connection stops the round; a draft gone meanwhile (deleted, submitted) keeps its file here, the next ones go
+        const status = error instanceof ApiError ? error.status : 'network';
+        if (status === 'network' || status >= 500) return false;
+        continue;
       }
     }
     const ref = await upload(deps.transport, file);

@@ -131,6 +131,17 @@ describe('files kept offline go out when the connection returns, whatever form i
     expect((await waitingFiles('8')).map((file) => file.name)).toEqual(['theirs.jpg']);
   });
 
+  it('a draft gone meanwhile keeps its file on the device and does not hold up the others', async () => {
+    await keep('for-deleted.jpg', { spot: { ...spot, applicationId: '33333333-3333-4333-8333-333333333333' } });
+    await keep('north.jpg');
+    const files = fakeFiles();
+    const server = fakeServer();
+    const serverDraft = (id: string) => (id === DRAFT ? server.serverDraft() : Promise.reject(new ApiError(404, { messageId: 'errors.notFound' }, { messageId: 'errors.notFound' })));
+    expect(await sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft })).toBe(true);
+    expect(files.uploads).toEqual(['north.jpg']);
+    expect((await waitingFiles(ACCOUNT)).map((file) => file.name)).toEqual(['for-deleted.jpg']);
+  });
+
   it('a form that is no draft keeps its file until that form is shown', async () => {
     await keep('evidence.jpg', { spot: undefined, field: '/applications/bio/inner/x#root_evidence' });
     const files = fakeFiles();
