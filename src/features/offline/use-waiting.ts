@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getSession } from '../../api/session';
 import { waitingFiles, WAITING_FILES_EVENT } from '../../../renderers/file-upload/waiting-files';
 import { DEVICE_COPIES_EVENT } from '../applications/local-draft';
-import { lastSentAt, waitingDrafts } from '../applications/sent-copies';
+import { draftsOpenHere, lastSentAt, waitingDrafts } from '../applications/sent-copies';
 import { sendWaitingDrafts } from '../applications/waiting-drafts-sender';
 import { applicationQuery } from '../applications/applications-queries';
 import { queryClient } from '../../api/query';
@@ -13,6 +13,8 @@ import { useOnline } from '../../forms/use-online';
 export interface Waiting {
   /** Drafts with changes the server does not have yet. */
   changes: number;
+  /** Of those, the drafts a wizard on this page shows (its own save status tells how their saving goes). */
+  openHere: number;
   /** Files attached offline (this account's), not yet sent. */
   files: number;
   /** When the server last confirmed something sent from this device (ISO). */
@@ -29,10 +31,11 @@ const subscribe = (listener: () => void) => {
 };
 
 // useSyncExternalStore wants the same value while nothing changed
-let cached: Omit<Waiting, 'files'> = { changes: 0, lastSent: null };
+let cached: Omit<Waiting, 'files'> = { changes: 0, openHere: 0, lastSent: null };
 const read = (): Omit<Waiting, 'files'> => {
-  const next = { changes: waitingDrafts().length, lastSent: lastSentAt() };
-  if (next.changes !== cached.changes || next.lastSent !== cached.lastSent) cached = next;
+  const drafts = waitingDrafts();
+  const next = { changes: drafts.length, openHere: drafts.filter((draft) => draftsOpenHere.has(draft.applicationId)).length, lastSent: lastSentAt() };
+  if (next.changes !== cached.changes || next.openHere !== cached.openHere || next.lastSent !== cached.lastSent) cached = next;
   return cached;
 };
 

@@ -10,7 +10,11 @@ import type { FileTransport } from '../../../renderers/file-upload/file-transpor
  * `intl` words it and `transport` sends the files: passed in by the layout, not imported (see waiting-banner.tsx).
  */
 export function WaitingIndicator({ Banner, intl, transport }: { Banner: ComponentType<WaitingBannerProps>; intl: IntlShape; transport: FileTransport }) {
-  const { online, changes, files, lastSent } = useWaiting(transport);
+  const waiting = useWaiting(transport);
+  const { online, files, lastSent } = waiting;
+  // Online, the changes of the wizard on screen are its save status's to show ("Saving…"): a
+  // banner coming and going above the form at each change would move what the person is about to tap.
+  const changes = online ? waiting.changes - waiting.openHere : waiting.changes;
   if (online && changes === 0 && files === 0) return null;
   const parts: string[] = [];
   if (!online) parts.push(`${intl.formatMessage({ id: 'offline.indicator.offline' })}.`);
