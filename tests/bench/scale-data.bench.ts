@@ -38,6 +38,9 @@ const PLANS = process.env.BENCH_PLANS ?? 'docs/performance/scale-data-plans.md';
 
 const server = await startTestServer();
 const { app, config } = server;
+// as the server does once it listens (main.ts): else the first submission compiles every
+// wizard's step forms (340–440 ms of CPU) and the submission's p95 measures that warm-up
+await app.warmWizards();
 const { db } = app.database;
 const idOf = async (username: string) => (await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 const [farmerId, consultantId, employeeId] = await Promise.all(['demo.farmer.gr', 'demo.consultant', 'demo.employee'].map(idOf));
@@ -98,9 +101,13 @@ async function timed(
     bytes = result.bytes;
     await between?.();
   }
-  // the slowest call with its own CPU: much more wall than CPU is waiting (a CPU, the database)
-  const slowest = times.indexOf(Math.max(...times));
-  const slowestText = `slowest ${times[slowest].toFixed(0)} ms (CPU ${cpu[slowest].toFixed(0)})`;
+  // the three slowest calls (#n: the nth call) with their own CPU: much more wall than CPU is
+  // waiting (for a CPU, the database); much CPU is work of this process (a first compile, GC)
+  const slowestText = `slowest ${[...times.keys()]
+    .sort((a, b) => times[b] - times[a])
+    .slice(0, 3)
+    .map((i) => `#${i + 1} ${times[i].toFixed(0)} ms (CPU ${cpu[i].toFixed(0)})`)
+    .join(', ')}`;
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   const figure: Figure = { label, median: quantile(times, 0.5), p95: quantile(times, 0.95), bytes, cpu: quantile(cpu, 0.5) };
