@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { DialogFrame } from '../../src/forms/dialog-frame';
 import { DialogFooter } from './dialog-footer';
 
 export interface ConfirmDeleteDialogProps {
@@ -17,31 +18,23 @@ export function ConfirmDeleteDialog({ open, count, onConfirm, onCancel, bodyId }
   const intl = useIntl();
   // A destructive choice starts on the harmless button.
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const footer = (
+    <DialogFooter onCancel={onCancel} cancelRef={cancelRef}>
+      <Button colorPalette="red" onClick={onConfirm}>
+        {intl.formatMessage({ id: 'renderers.table.confirmDelete' }, { count })}
+      </Button>
+    </DialogFooter>
+  );
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => !details.open && onCancel()}
-      initialFocusEl={() => cancelRef.current}
+      alert
+      title={intl.formatMessage({ id: 'renderers.table.confirmTitle' }, { count })}
+      footer={footer}
+      onDismiss={onCancel}
+      initialFocus={cancelRef}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{intl.formatMessage({ id: 'renderers.table.confirmTitle' }, { count })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{intl.formatMessage({ id: bodyId ?? 'renderers.table.confirmBody' }, { count })}</Dialog.Description>
-            </Dialog.Body>
-            <DialogFooter onCancel={onCancel} cancelRef={cancelRef}>
-              <Button colorPalette="red" onClick={onConfirm}>
-                {intl.formatMessage({ id: 'renderers.table.confirmDelete' }, { count })}
-              </Button>
-            </DialogFooter>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {intl.formatMessage({ id: bodyId ?? 'renderers.table.confirmBody' }, { count })}
+    </DialogFrame>
   );
 }

@@ -1,16 +1,16 @@
 import type { ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Dialog } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 
-/** The foot of the table's dialogs: "Cancel" first, then the dialog's own action (if any). */
+/** The buttons of the table's dialogs: "Cancel" first, then the dialog's own action (if any). */
 export function DialogFooter({ onCancel, cancelRef, children }: { onCancel: () => void; cancelRef?: RefObject<HTMLButtonElement | null>; children?: ReactNode }) {
   const intl = useIntl();
   return (
-    <Dialog.Footer>
+    <>
       <Button ref={cancelRef} variant="outline" onClick={onCancel}>
         {intl.formatMessage({ id: 'renderers.table.cancel' })}
       </Button>
       {children}
-    </Dialog.Footer>
+    </>
   );
 }

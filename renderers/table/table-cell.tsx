@@ -31,7 +31,8 @@ export interface TableCellProps {
 /**
  * One editable cell. Only the active cell holds a form control (CellEditor); the others show
  * their value as text and hand focus to their control when they get it (`data-activate`), as
- * a spreadsheet does. Tick boxes are always the box itself.
+ * a spreadsheet does. Tick boxes are always the box itself. Values wrap onto as many lines as
+ * they need; the row grows with its tallest cell.
  */
 export const TableCell = memo(function TableCell(props: TableCellProps) {
   const { row, col, dataCol, column, value, errors, active, id, actions } = props;
@@ -84,16 +85,23 @@ export const TableCell = memo(function TableCell(props: TableCellProps) {
       </td>
     );
   }
+  const empty = value === undefined || value === null || value === '';
+  const text = empty ? '' : displayValue(column, value, intl);
   if (active) {
+    // The value as it showed stays under the field, unseen: the row keeps the height its wrapped
+    // text gave it while the cell is active (table.css, .table-cell-editing).
     return (
       <td role="gridcell" className={className}>
-        <CellEditor row={row} col={col} column={column} value={value} id={id} label={label()} aria={aria} actions={actions} onPaste={onPaste} />
+        <div className="table-cell-editing">
+          <span className="table-cell-value" aria-hidden="true">
+            {text}
+          </span>
+          <CellEditor row={row} col={col} column={column} value={value} id={id} label={label()} aria={aria} actions={actions} onPaste={onPaste} />
+        </div>
         {messages}
       </td>
     );
   }
-  const empty = value === undefined || value === null || value === '';
-  const text = empty ? '' : displayValue(column, value, intl);
   return (
     <td
       role="gridcell"

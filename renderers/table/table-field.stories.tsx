@@ -56,3 +56,40 @@ export const KeyboardAndMouse: Story = {
     expect(box.getAttribute('aria-checked')).toBe(ticked);
   },
 };
+
+const LONG_CROP = 'Τομάτα τύπου Σαν Μαρτσάνο για χυμό και σάλτσα, βιολογικής καλλιέργειας σε θερμοκήπιο';
+const LONG_PLACE = 'Κάτω Κάμπος, δίπλα στο αρδευτικό κανάλι της Αγίας Παρασκευής';
+
+// Long names wrap onto as many lines as they need, in Chromium: the row grows with its tallest
+// cell, nothing is cut, and the row keeps its height while its cell is the active field.
+export const LongText: Story = {
+  args: {
+    rows: parcelRows(25).map((row, i) => (i % 3 === 1 ? { ...row, toponym: LONG_PLACE, crop_type: LONG_CROP } : row)),
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('grid');
+    const cell = (id: string) => cellById(canvasElement, id);
+    const height = (row: number) => cell(`root_parcels_${row}_crop_type`).closest('tr')!.getBoundingClientRect().height;
+    const oneLine = height(0);
+    const tall = height(1);
+    expect(tall).toBeGreaterThan(oneLine * 1.5);
+    const text = cell('root_parcels_1_crop_type').querySelector<HTMLElement>('.table-cell-value')!;
+    expect(text.textContent).toBe(LONG_CROP);
+    // whole: nothing overflows the box, sideways or down
+    expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+    expect(text.scrollHeight).toBeLessThanOrEqual(text.clientHeight);
+    expect(getComputedStyle(text).textOverflow).not.toBe('ellipsis');
+
+    await userEvent.click(cell('root_parcels_1_crop_type'));
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('INPUT'));
+    expect((document.activeElement as HTMLInputElement).value).toBe(LONG_CROP);
+    expect(height(1)).toBe(tall);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_parcels_2_crop_type'));
+    expect(height(1)).toBe(tall);
+    expect(height(2)).toBe(oneLine);
+    await userEvent.keyboard('{ArrowUp}{ArrowLeft}');
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_parcels_1_isNew'));
+    expect(height(1)).toBe(tall);
+  },
+};

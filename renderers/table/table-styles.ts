@@ -1,4 +1,4 @@
-/** Row height before a row is measured; rows with messages grow and are measured. */
+/** Row height before a row is measured (one line of text); rows with wrapped text or messages grow and are measured once rendered. */
 export const ESTIMATED_ROW_HEIGHT = 41;
 /** Height of the scrolling area; also the window size assumed where nothing is laid out (jsdom). */
 export const VIEWPORT_HEIGHT = 480;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SchemaProblem, SchemaProject } from '../engine/checks/check-project.ts';
 import { createAjv } from '../validation/create-ajv.ts';
 import { toIssues } from '../validation/issues.ts';
@@ -40,23 +41,52 @@ const sharedDefs = (project: SchemaProject) =>
     .filter(([path]) => isDefPath(path))
     .map(([path, schema]) => ({ uri: SCHEMA_BASE_URI + path, schema: schema as object }));
 
-/** Each schema compiles with the portal's Ajv (strict: bad keyword values, unknown formats). */
-export function compileProblems(_schemasDir: string, project: SchemaProject): SchemaProblem[] {
-  const problems: SchemaProblem[] = [];
+type Validate = ReturnType<ReturnType<typeof createAjv>['compile']>;
+
+/**
+ * The validators compiled in this process, by what they were compiled from: a file's content,
+ * its name and every shared definition. The same content compiles to the same validator, so a
+ * check compiles each form once for its own problems and its samples, and a process that checks
+ * several copies of schemas/ (the tests) compiles only what a copy changed. Compiling is nearly
+ * all of a check's time.
+ */
+const compiledBefore = new Map<string, Validate>();
+const KEPT_VALIDATORS = 1000;
+const digest = (text: string) => createHash('sha256').update(text).digest('base64');
+
+/** Compiles one schema file as the portal's Ajv would, beside the shared definitions (not itself). */
+function compileFile(file: string, schema: unknown, shared: ReturnType<typeof sharedDefs>, sharedKey: string): Validate {
+  const key = `${sharedKey} ${file} ${digest(JSON.stringify(schema))}`;
+  const known = compiledBefore.get(key);
+  if (known) return known;
+  // a fresh Ajv per file, so one broken definition does not hide the others' problems
+  const ajv = createAjv({ shared: shared.filter((s) => s.uri !== SCHEMA_BASE_URI + file) });
+  const validate = ajv.compile({ ...(schema as object), $id: SCHEMA_BASE_URI + file });
+  if (compiledBefore.size >= KEPT_VALIDATORS) compiledBefore.delete(compiledBefore.keys().next().value!);
+  compiledBefore.set(key, validate);
+  return validate;
+}
+
+/** Compiles the project's schema files once each; `validators` answers a form's validator, `problems` what did not compile. */
+function compileProject(project: SchemaProject) {
   const shared = sharedDefs(project);
+  const sharedKey = digest(JSON.stringify(shared));
+  const problems: SchemaProblem[] = [];
+  const validators = new Map<string, Validate>();
   for (const [file, schema] of Object.entries(project.files)) {
     if (!isSchema(file)) continue;
     try {
-      // a fresh Ajv per file, so one broken definition does not hide the others' problems
-      const ajv = createAjv({ shared: shared.filter((s) => s.uri !== SCHEMA_BASE_URI + file) });
-      ajv.compile({ ...(schema as object), $id: SCHEMA_BASE_URI + file });
+      validators.set(file, compileFile(file, schema, shared, sharedKey));
     } catch (error) {
       const message = (error as Error).message;
       if (!/can't resolve reference/.test(message)) problems.push({ file, pointer: '', message: `invalid schema: ${message}` });
     }
   }
-  return problems;
+  return { problems, validators };
 }
+
+/** Each schema compiles with the portal's Ajv (strict: bad keyword values, unknown formats). */
+export const compileProblems = (_schemasDir: string, project: SchemaProject): SchemaProblem[] => compileProject(project).problems;
 
 /**
  * Each fixture belongs to a form and is valid for it: `schemas/fixtures/<form id>.json` (the
@@ -74,30 +104,22 @@ export const SAMPLES_STARTED_IN = 2026;
 
 function samplesProblems(project: SchemaProject): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
-  const shared = sharedDefs(project);
-  const compiled = new Map<string, ReturnType<ReturnType<typeof createAjv>['compile']>>();
+  // the form's own problems are reported by compileProblems; its samples are judged when it compiles
+  const { validators } = compileProject(project);
   for (const [file, data] of Object.entries(project.files)) {
     if (!isFixturePath(file)) continue;
     const named = file.slice('fixtures/'.length, -'.json'.length);
     // `<form id>.json` is the form's sample; `<form id>.<variant>.json` (e.g. `.minimal`, `.full`) another one.
     const variant = /^(.+)\.[a-z][a-z0-9-]*$/.exec(named)?.[1];
     const formId = project.files[`${named}.schema.json`] || !variant ? named : variant;
-    const schema = project.files[`${formId}.schema.json`];
-    if (!schema) {
+    if (!project.files[`${formId}.schema.json`]) {
       problems.push({ file, pointer: '', message: `fixture of an unknown form "${formId}"` });
       continue;
     }
-    try {
-      // One validator per form, whatever number of samples it has.
-      const validate =
-        compiled.get(formId) ?? createAjv({ shared }).compile({ ...(schema as object), $id: `${SCHEMA_BASE_URI}${formId}.schema.json` });
-      compiled.set(formId, validate);
-      if (validate(data)) continue;
-      for (const issue of toIssues(validate.errors)) {
-        problems.push({ file, pointer: issue.path, message: `fixture does not validate: ${issue.messageId}` });
-      }
-    } catch {
-      // the form's own problems are reported by compileProblems
+    const validate = validators.get(`${formId}.schema.json`);
+    if (!validate || validate(data)) continue;
+    for (const issue of toIssues(validate.errors)) {
+      problems.push({ file, pointer: issue.path, message: `fixture does not validate: ${issue.messageId}` });
     }
   }
   return problems;

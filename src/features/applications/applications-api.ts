@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen';
+import type { components, operations } from '../../api/schema.gen';
 
 export type Application = components['schemas']['Application'];
 export type ApplicationSummary = components['schemas']['ApplicationSummary'];
@@ -6,12 +6,5 @@ export type ApplicationType = components['schemas']['ApplicationType'];
 export type ApplicationStatus = components['schemas']['ApplicationStatus'];
 export type DraftCopy = components['schemas']['DraftCopy'];
 
-export interface ApplicationFilters {
-  year?: number;
-  type?: ApplicationType;
-  status?: ApplicationStatus;
-  customer_id?: number;
-  purpose?: string;
-  /** Rows a page holds (the server's default when not named). */
-  limit?: number;
-}
+/** The list's filters, as the contract names them (the cursor is the query's own). */
+export type ApplicationFilters = Omit<NonNullable<operations['listApplications']['parameters']['query']>, 'cursor'>;

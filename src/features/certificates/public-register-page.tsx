@@ -12,6 +12,7 @@ import { Notice } from '../shared/notice';
 import { RouteLink } from '../shared/route-links';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { exportHref, filtersOf, registerSearch, type RegisterEntry, type RegisterFilters } from './public-register-queries';
+import { PageHeading } from '../shared/page-heading';
 
 // the route's loader comes with the screen's chunk (announced with the page: scripts/vite-route-preloads.ts)
 export { publicRegisterLoader } from './public-register-route';
@@ -90,14 +91,7 @@ export function PublicRegisterPage() {
 
   return (
     <Stack gap={5}>
-      <Stack gap={2}>
-        <Heading as="h1" size="xl">
-          <FormattedMessage id="certificates.register.title" />
-        </Heading>
-        <Text color="gray.700">
-          <FormattedMessage id="certificates.register.intro" />
-        </Text>
-      </Stack>
+      <PageHeading titleId="certificates.register.title" introId="certificates.register.intro" mb={0} />
       <Box as="section" aria-label={intl.formatMessage({ id: 'certificates.register.search' })}>
         <SearchForm form={form} onChange={setForm} onSubmit={search} issues={failure?.issues} />
       </Box>

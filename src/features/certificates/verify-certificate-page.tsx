@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
@@ -9,6 +9,7 @@ import { CertificateStatusBadge } from './certificate-status-badge';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { RouteLink } from '../shared/route-links';
 import { CertificateBody, Fact, StatusHistory } from './certificate-public-parts';
+import { PageHeading } from '../shared/page-heading';
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="long" timeZone="UTC" />;
 
@@ -44,9 +45,7 @@ export function VerifyCertificatePage() {
     const unknown = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Stack gap={3}>
-        <Heading as="h1" size="lg">
-          <FormattedMessage id="certificates.verify.title" />
-        </Heading>
+        <PageHeading titleId="certificates.verify.title" introId="certificates.body" mb={0} />
         {unknown ? (
           <Box role="alert" data-testid="certificate-not-found">
             <Text fontWeight="bold">
@@ -68,14 +67,7 @@ export function VerifyCertificatePage() {
   const cert = query.data;
   return (
     <Stack gap={4}>
-      <Stack gap={1}>
-        <Text color="gray.700">
-          <FormattedMessage id="certificates.body" />
-        </Text>
-        <Heading as="h1" size="lg">
-          <FormattedMessage id="certificates.verify.title" />
-        </Heading>
-      </Stack>
+      <PageHeading titleId="certificates.verify.title" introId="certificates.body" mb={0} />
       <Box role="status" data-testid="certificate-live-status">
         <CertificateStatusBadge status={cert.status} size="lg" />
         {/* when this answer was fetched: the status is live, a printout or an old tab says when it held */}

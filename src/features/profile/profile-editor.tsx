@@ -41,9 +41,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
   const form = useMemo(() => (loaded ? profileForm(loaded.role, loaded.form, loaded.countryId, loaded.customerType) : null), [loaded]);
   if (!loaded || !form) {
     return failed ? (
-      <Text role="alert">
-        <FormattedMessage id="errors.generic" />
-      </Text>
+      <Notice notice={{ kind: 'error', id: 'errors.generic' }} />
     ) : (
       <Text role="status">
         <FormattedMessage id="accounts.profile.loading" />

@@ -1,14 +1,12 @@
-import { Heading, Stack } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { Stack } from '@chakra-ui/react';
 import { ProfileEditor } from './profile-editor';
+import { PageHeading } from '../shared/page-heading';
 
 /** `/profile` (employees, spec §2): their user details. */
 export function ProfilePage() {
   return (
     <Stack gap={4}>
-      <Heading as="h1" size="xl">
-        <FormattedMessage id="titles.profile" />
-      </Heading>
+      <PageHeading titleId="titles.profile" mb={0} />
       <ProfileEditor />
     </Stack>
   );

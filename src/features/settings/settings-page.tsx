@@ -1,4 +1,4 @@
-import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { MyConsultantPanel } from '../my-consultant/my-consultant-panel';
 import { ProfileEditor } from '../profile/profile-editor';
 import { ChangePasswordForm } from './change-password-form';
 import { LocaleSetting } from './locale-setting';
+import { PageHeading } from '../shared/page-heading';
 
 type Tab = 'general' | 'profile' | 'consultant';
 
@@ -26,9 +27,7 @@ export function SettingsPage() {
   const tab: Tab = withProfile && asked === 'profile' ? 'profile' : withConsultant && asked === 'consultant' ? 'consultant' : 'general';
   return (
     <Stack gap={4}>
-      <Heading as="h1" size="xl">
-        <FormattedMessage id="titles.settings" />
-      </Heading>
+      <PageHeading titleId="titles.settings" mb={0} />
       <Tabs.Root value={tab} onValueChange={(e) => setQuery(e.value === 'general' ? {} : { tab: e.value }, { replace: true })}>
         <Tabs.List mb={4} flexWrap="wrap">
           <Tabs.Trigger value="general">

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { DialogFrame } from '../../forms/dialog-frame';
 import { BusyButton } from '../../forms/busy-button';
 
 export interface ConfirmDialogProps {
@@ -16,35 +17,20 @@ export interface ConfirmDialogProps {
 export function ConfirmDialogView(props: ConfirmDialogProps) {
   // A destructive choice starts on the harmless button.
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const footer = (
+    <>
+      <Button ref={cancelRef} variant="outline" onClick={props.onCancel}>
+        {props.cancelLabel}
+      </Button>
+      {/* what it confirms is done by the server: offline the button says it needs a connection */}
+      <BusyButton onlineOnly colorPalette="red" onClick={props.onConfirm}>
+        {props.confirmLabel}
+      </BusyButton>
+    </>
+  );
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={props.open}
-      onOpenChange={(details) => !details.open && props.onCancel()}
-      initialFocusEl={() => cancelRef.current}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={3}>
-            <Dialog.Header>
-              <Dialog.Title>{props.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{props.body}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={props.onCancel}>
-                {props.cancelLabel}
-              </Button>
-              {/* what it confirms is done by the server: offline the button says it needs a connection */}
-              <BusyButton onlineOnly colorPalette="red" onClick={props.onConfirm}>
-                {props.confirmLabel}
-              </BusyButton>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={props.open} alert title={props.title} footer={footer} onDismiss={props.onCancel} initialFocus={cancelRef}>
+      {props.body}
+    </DialogFrame>
   );
 }

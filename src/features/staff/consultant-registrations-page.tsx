@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { itemsOf } from '../../api/paging';
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { messageOf } from '../../api/query';
 import { notifySuccess } from '../notify/toaster';
@@ -8,6 +8,7 @@ import { Notice } from '../shared/notice';
 import { consultantRegistrationsQuery, decideConsultant, listConsultants } from './staff-queries';
 import { PagedTable } from '../shared/paged-table';
 import { DecisionButtons } from '../shared/decision-buttons';
+import { PageHeading } from '../shared/page-heading';
 
 type Registration = Awaited<ReturnType<typeof listConsultants>>['items'][number];
 
@@ -37,9 +38,7 @@ export function ConsultantRegistrationsPage() {
 
   return (
     <Stack gap={4}>
-      <Heading as="h1" size="xl">
-        <FormattedMessage id="accounts.staff.title" />
-      </Heading>
+      <PageHeading titleId="accounts.staff.title" mb={0} />
       <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
       {rows?.length === 0 && (
         <Text>

@@ -8,21 +8,23 @@ import { certificateOfApplication } from '../certificates/certificate-of-applica
 // The queries every autosave and every read of one application runs: their SQL is built once
 // per database handle and kind of viewer (core/db/built-once.ts), each call handing over its values.
 
-/** The application row with its customer's name and country and its employee's name. */
+/**
+ * The application row with its customer's name and country and its employee's name. The
+ * customer's four columns come from one join of their account (a list's page looked the same
+ * account up four times per row: 204 index lookups for 50 rows, their depth growing with the
+ * accounts; issue 36).
+ */
 export const withCustomer = (q: Kysely<Database> | Transaction<Database>) =>
   q
     .selectFrom('applications')
+    .leftJoin('users as customer', 'customer.id', 'applications.owner_id')
     .selectAll('applications')
-    .select((eb) =>
-      eb.selectFrom('users').select(displayName('users').as('n')).whereRef('users.id', '=', 'applications.owner_id').as('customer_name'),
-    )
+    .select(displayName('customer').as('customer_name'))
     // the operator who applies: a company by its name, with its tax number (the person is its contact)
-    .select((eb) =>
-      eb.selectFrom('users').select(sql<string | null>`nullif(trim(users.profile->'user_details'->>'company_name'), '')`.as('c')).whereRef('users.id', '=', 'applications.owner_id').as('customer_company'),
-    )
-    .select((eb) => eb.selectFrom('users').select('users.identification').whereRef('users.id', '=', 'applications.owner_id').as('customer_identification'))
+    .select(sql<string | null>`nullif(trim(customer.profile->'user_details'->>'company_name'), '')`.as('customer_company'))
+    .select('customer.identification as customer_identification')
     // the customer's country decides the region lists of the answers (a Spanish farmer's sites are in Spain)
-    .select((eb) => eb.selectFrom('users').select('users.country_id').whereRef('users.id', '=', 'applications.owner_id').as('customer_country_id'))
+    .select('customer.country_id as customer_country_id')
     // its certificate, for every place that shows the application's status (present.ts)
     .select(certificateOfApplication.as('certificate'))
     // who the application is assigned to, for the consultant's list

@@ -2,10 +2,16 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../core/db/types';
 import { displayName } from '../core/db/display-name';
 import type { CertificateStatus } from '../core/db/lifecycle-types';
+import { writeKeysAt } from '../core/db/write-keys-at';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A certificate's register keys as stored (certificates/register-keys.ts makes them). */
+/** Where each register key is kept. */
+const REGISTER_KEY_COLUMNS = {
+  holder: 'search_holder', place: 'search_place', products: 'search_products', number: 'search_number',
+  traces: 'search_traces', ggn: 'search_ggn', standard: 'search_standard',
+} as const;
 export interface RegisterKeys { holder: string; place: string; products: string; number: string; traces: string | null; ggn: string | null; standard: 'bio' | 'globalgap' }
 /** What a search asks of the keys, each already keyed like the stored ones. */
 export interface RegisterKeyQuery { holder?: string; place?: string; products?: string; number?: string; traces?: string; ggn?: string[]; standard?: 'bio' | 'globalgap' }
@@ -53,16 +59,9 @@ export const certificatesStore = {
     return withHolderQuery(db).select('c.search_version').where('c.id', 'in', ids.map((row) => row.id)).execute();
   },
 
-  /** Writes register keys made at `version`; a row changed meanwhile keeps its newer version, so the next search keys it again. */
-  writeRegisterKeys: async (db: Db, rows: readonly (RegisterKeys & { id: string; version: number })[]) => {
-    if (rows.length === 0) return;
-    await sql`
-      UPDATE certificates c SET search_holder = v.holder, search_place = v.place, search_products = v.products,
-        search_number = v.number, search_traces = v.traces, search_ggn = v.ggn, search_standard = v.standard, search_keyed = v.version
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS v(id uuid, version integer, holder text, place text, products text, number text, traces text, ggn text, standard text)
-      WHERE c.id = v.id AND c.search_version = v.version`.execute(db);
-  },
+  /** Writes register keys made at `version` (core/db/write-keys-at.ts). */
+  writeRegisterKeys: (db: Db, rows: readonly (RegisterKeys & { id: string; version: number })[]) =>
+    writeKeysAt(db, { table: 'certificates', idType: 'uuid', version: 'search_version', keyed: 'search_keyed', columns: REGISTER_KEY_COLUMNS }, rows),
 
   /**
    * The certificates whose keys hold every part asked (LIKE '%part%', served by the trigram

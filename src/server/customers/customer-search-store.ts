@@ -3,6 +3,7 @@ import type { Database } from '../core/db/types';
 import { displayName } from '../core/db/display-name';
 import { containsPattern, SEARCH_MIN } from '../core/text/search-key';
 import type { CustomerSearch } from './customer-search';
+import { writeKeysAt } from '../core/db/write-keys-at';
 
 /** The keys one account is searched by (037_customer_search.sql), made by customer-search.ts. */
 export interface CustomerSearchKeys {
@@ -56,12 +57,7 @@ export const customerSearchStore = {
       .execute();
   },
 
-  /** Writes keys made at `version`; an account changed meanwhile keeps its newer version, so the next search keys it again. */
-  async write(db: Kysely<Database>, rows: readonly CustomerSearchKeys[]) {
-    if (rows.length === 0) return;
-    await sql`
-      UPDATE users u SET search_names = v.names, search_codes = v.codes, search_keyed = v.version
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id integer, version integer, names text, codes text)
-      WHERE u.id = v.id AND u.search_version = v.version`.execute(db);
-  },
+  /** Writes keys made at `version` (core/db/write-keys-at.ts). */
+  write: (db: Kysely<Database>, rows: readonly CustomerSearchKeys[]) =>
+    writeKeysAt(db, { table: 'users', idType: 'integer', version: 'search_version', keyed: 'search_keyed', columns: { names: 'search_names', codes: 'search_codes' } }, rows),
 };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../core/db/types';
 import { displayName } from '../core/db/display-name';
+import { writeKeysAt } from '../core/db/write-keys-at';
 
 /** The keys one application is searched by in staff's queue (036_queue_search.sql). */
 export interface QueueSearchKeys {
@@ -33,12 +34,7 @@ export const queueSearchStore = {
       .execute();
   },
 
-  /** Writes keys made at `version`; a row changed meanwhile keeps its newer version, so the next search keys it again. */
-  async write(db: Kysely<Database>, rows: readonly QueueSearchKeys[]) {
-    if (rows.length === 0) return;
-    await sql`
-      UPDATE applications a SET queue_search_names = v.names, queue_search_codes = v.codes, queue_search_keyed = v.version
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, version integer, names text, codes text)
-      WHERE a.id = v.id AND a.queue_search_version = v.version`.execute(db);
-  },
+  /** Writes keys made at `version` (core/db/write-keys-at.ts). */
+  write: (db: Kysely<Database>, rows: readonly QueueSearchKeys[]) =>
+    writeKeysAt(db, { table: 'applications', idType: 'uuid', version: 'queue_search_version', keyed: 'queue_search_keyed', columns: { names: 'queue_search_names', codes: 'queue_search_codes' } }, rows),
 };

@@ -14,6 +14,8 @@ export interface Figure {
   median: number;
   p95: number;
   bytes?: number;
+  /** median CPU of the bench's process per call, ms (the server's JavaScript) */
+  cpu?: number;
   /** buffers read by the plans of its statements (PostgreSQL) */
   buffers?: number;
 }

@@ -110,6 +110,18 @@ describe("staff's queue: search, sort and counts", () => {
     return items;
   }
 
+  it('gives applications written as submitted many at a time (an import) their due date', async () => {
+    // one statement writes three, waiting on staff since New Year's morning: due 14 days later
+    const imported = await sql<{ id: string }>`
+      insert into applications (owner_id, created_by, family, wizard_id, wizard_version, status, year, answers, submitted_at, lifecycle_state, state_since)
+      select owner_id, created_by, family, wizard_id, wizard_version, 'submitted', year, answers, '2026-01-01 09:00+00', 'review', '2026-01-01 09:00+00'
+      from applications, generate_series(1, 3) where id = ${apps.otherFarmer!}
+      returning id`.execute(t.db);
+    const { items } = await get<Page>('/staff/applications?limit=100&sort=due');
+    for (const { id } of imported.rows) expect(items.find((item) => item.id === id)?.due_at, id).toBe('2026-01-15T09:00:00.000Z');
+    await t.db.deleteFrom('applications').where('id', 'in', imported.rows.map((row) => row.id)).execute();
+  });
+
   it('sorts by waiting time, due date and type, the pages reaching every row once, also where rows share an instant', async () => {
     const more = [await t.submitted('farmerGr', { type: 'globalgap' }), await t.submitted('otherFarmer'), await t.submitted('farmerEs', { type: 'globalgap' })];
     // two share an instant to the microsecond; one waits on the customer with an offer due soon
