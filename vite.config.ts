@@ -85,6 +85,9 @@ export default defineConfig({
   },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   test: {
+    // Both cores: Vitest's default leaves one for itself (availableParallelism − 1), which on this
+    // 2-core machine ran every test file in one process while the other core waited.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

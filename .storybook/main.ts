@@ -14,5 +14,14 @@ const config: StorybookConfig = {
   addons: [],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
+  // Storybook is not the installable portal: no service worker or web app manifests for it
+  // (the worker's precache also refuses Storybook's one large preview chunk).
+  viteFinal: (vite) => ({
+    ...vite,
+    plugins: (vite.plugins ?? []).flat().filter((plugin) => {
+      const name = plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : '';
+      return !name.startsWith('vite-plugin-pwa') && name !== 'portal-web-manifests';
+    }),
+  }),
 };
 export default config;

@@ -39,116 +39,138 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-// One page shows every story in turn: Storybook's own channel switches the story
+// A page shows stories in turn: Storybook's own channel switches the story
 // ("setCurrentStory") and says when it has rendered or failed, as its manager does. Loading
 // the whole preview again for each of 200+ stories took ~4.7 s a story; a switch takes ~0.2 s.
 // What a story breaks is caught by the problems gathered while it is the current one; after
-// a story that did not answer, the page is loaded afresh so nothing carries over.
-let page;
-let problems = [];
-async function openPreview(storyId) {
-  // a page of its own context: axe (@axe-core/playwright) runs only on such pages
-  page = await (await browser.newContext()).newPage();
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    // a failed load is reported below with its address
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console: ${message.text()}`);
-    }
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
-  });
-  await page.goto(`${base}/iframe.html?id=${storyId}&viewMode=story`);
-  await page.waitForFunction(() => window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__, null, { timeout: 30_000 });
-}
-
-/** Shows a story and waits for Storybook to say how it went ("rendered", "errored", …). */
-const showStory = (storyId) =>
-  page.evaluate(
-    (id) =>
-      new Promise((resolve) => {
-        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-        const outcomes = { storyRendered: 'rendered', storyErrored: 'errored', storyThrewException: 'threw', storyMissing: 'missing', playFunctionThrewException: 'play threw' };
-        const handlers = Object.entries(outcomes).map(([event, outcome]) => {
-          const handler = (arg) => {
-            // storyRendered names its story; the others carry an error
-            if (event === 'storyRendered' && arg !== id) return;
-            for (const [e, h] of handlers) channel.off(e, h);
-            clearTimeout(timer);
-            resolve({ outcome, detail: event === 'storyRendered' ? '' : JSON.stringify(arg ?? '').slice(0, 400) });
-          };
-          channel.on(event, handler);
-          return [event, handler];
-        });
-        const timer = setTimeout(() => {
-          for (const [e, h] of handlers) channel.off(e, h);
-          resolve({ outcome: 'timeout', detail: '' });
-        }, 15_000);
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-      }),
-    storyId,
-  );
-
+// a story that did not answer, the page is loaded afresh so nothing carries over. Two pages
+// take stories from one list: much of a story's time is waiting (its late effects, the
+// browser's frames), and two cores share that work.
+const PAGES = Number(process.env.STORYBOOK_PAGES ?? 2);
 const failures = [];
 let passed = 0;
 let layoutChecked = 0;
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-let fresh = true; // open a new page before the next story
-for (const story of stories) {
-  problems = [];
-  if (fresh) {
+
+/** One page of the preview, reloaded after a story that failed: its own problems while a story is current. */
+function previewPage() {
+  let page;
+  let problems = [];
+  async function open(storyId) {
     await page?.context().close();
-    await openPreview(story.id);
-    fresh = false;
+    // a page of its own context: axe (@axe-core/playwright) runs only on such pages
+    page = await (await browser.newContext()).newPage();
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      // a failed load is reported below with its address
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        problems.push(`console: ${message.text()}`);
+      }
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+    });
+    await page.goto(`${base}/iframe.html?id=${storyId}&viewMode=story`);
+    await page.waitForFunction(() => window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__, null, { timeout: 30_000 });
   }
-  let shown;
-  try {
-    shown = await showStory(story.id);
-  } catch {
-    // Storybook reloads its preview after some failures: show this story on a new page
-    await page.context().close();
-    await openPreview(story.id);
+
+  /** Shows a story and waits for Storybook to say how it went ("rendered", "errored", …). */
+  const showStory = (storyId) =>
+    page.evaluate(
+      (id) =>
+        new Promise((resolve) => {
+          const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+          const outcomes = { storyRendered: 'rendered', storyErrored: 'errored', storyThrewException: 'threw', storyMissing: 'missing', playFunctionThrewException: 'play threw' };
+          const handlers = Object.entries(outcomes).map(([event, outcome]) => {
+            const handler = (arg) => {
+              // storyRendered names its story; the others carry an error
+              if (event === 'storyRendered' && arg !== id) return;
+              for (const [e, h] of handlers) channel.off(e, h);
+              clearTimeout(timer);
+              resolve({ outcome, detail: event === 'storyRendered' ? '' : JSON.stringify(arg ?? '').slice(0, 400) });
+            };
+            channel.on(event, handler);
+            return [event, handler];
+          });
+          const timer = setTimeout(() => {
+            for (const [e, h] of handlers) channel.off(e, h);
+            resolve({ outcome: 'timeout', detail: '' });
+          }, 15_000);
+          channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        }),
+      storyId,
+    );
+
+  let fresh = true; // open a new page before the next story
+  /** Shows one story and answers what is wrong with it (nothing: it passed). */
+  async function check(story) {
     problems = [];
-    shown = await showStory(story.id);
-  }
-  const { outcome, detail } = shown;
-  if (outcome === 'rendered') {
-    // effects that fail a moment after the first paint (a refused request, a late exception)
-    await page.waitForTimeout(300);
-    const rendered = await page.evaluate(() => document.querySelector('#storybook-root')?.childElementCount ?? 0);
-    if (!rendered) problems.push('the story rendered nothing');
-    // Every form as a person meets it (the stories speak Greek): no page wider than a phone or
-    // a laptop, no text drawn over other text or an input.
-    if (rendered && story.title.startsWith('Forms/')) {
-      layoutChecked += 1;
-      for (const width of STORY_LAYOUT_WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        problems.push(...(await checkStoryLayout(page)).map((problem) => `${width} px: ${problem}`));
-      }
-      await page.setViewportSize({ width: 1280, height: 720 });
-      const axe = await new AxeBuilder({ page }).include('#storybook-root').withTags(WCAG_22_AA).analyze();
-      for (const violation of axe.violations) {
-        problems.push(`axe ${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      }
-      // WCAG 1.4.11 (axe does not measure it): the form's first stops show a ring of 3:1 or more
-      await page.evaluate(() => document.activeElement?.blur());
-      for (const ring of await weakFocusRings(page, 8)) problems.push(`focus ring below 3:1: ${ring}`);
+    if (fresh) {
+      await open(story.id);
+      fresh = false;
     }
-  } else if (outcome === 'timeout') {
-    problems.push('the story rendered nothing within 15 s');
-  } else {
-    const message = await page.locator('#error-message').innerText().catch(() => '');
-    problems.push(`render error (${outcome}): ${message || detail}`);
+    let shown;
+    try {
+      shown = await showStory(story.id);
+    } catch {
+      // Storybook reloads its preview after some failures: show this story on a new page
+      await open(story.id);
+      problems = [];
+      shown = await showStory(story.id);
+    }
+    const { outcome, detail } = shown;
+    if (outcome === 'rendered') {
+      // effects that fail a moment after the first paint (a refused request, a late exception)
+      await page.waitForTimeout(300);
+      const rendered = await page.evaluate(() => document.querySelector('#storybook-root')?.childElementCount ?? 0);
+      if (!rendered) problems.push('the story rendered nothing');
+      // Every form as a person meets it (the stories speak Greek): no page wider than a phone or
+      // a laptop, no text drawn over other text or an input.
+      if (rendered && story.title.startsWith('Forms/')) {
+        layoutChecked += 1;
+        for (const width of STORY_LAYOUT_WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          problems.push(...(await checkStoryLayout(page)).map((problem) => `${width} px: ${problem}`));
+        }
+        await page.setViewportSize({ width: 1280, height: 720 });
+        const axe = await new AxeBuilder({ page }).include('#storybook-root').withTags(WCAG_22_AA).analyze();
+        for (const violation of axe.violations) {
+          problems.push(`axe ${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        }
+        // WCAG 1.4.11 (axe does not measure it): the form's first stops show a ring of 3:1 or more
+        await page.evaluate(() => document.activeElement?.blur());
+        for (const ring of await weakFocusRings(page, 8)) problems.push(`focus ring below 3:1: ${ring}`);
+      }
+    } else if (outcome === 'timeout') {
+      problems.push('the story rendered nothing within 15 s');
+    } else {
+      const message = await page.locator('#error-message').innerText().catch(() => '');
+      problems.push(`render error (${outcome}): ${message || detail}`);
+    }
+    if (problems.length) fresh = true;
+    return problems;
   }
-  if (problems.length) {
-    failures.push(`${story.title} › ${story.name}\n    ${problems.join('\n    ')}`);
-    fresh = true;
-  } else passed += 1;
+  return { check, close: () => page?.context().close() };
+}
+
+const queue = [...stories];
+const results = new Map();
+await Promise.all(
+  Array.from({ length: PAGES }, async () => {
+    const viewer = previewPage();
+    for (let story = queue.shift(); story; story = queue.shift()) results.set(story.id, await viewer.check(story));
+    await viewer.close();
+  }),
+);
+// reported in the stories' own order, whichever page showed them
+for (const story of stories) {
+  const problems = results.get(story.id);
+  if (problems.length) failures.push(`${story.title} › ${story.name}\n    ${problems.join('\n    ')}`);
+  else passed += 1;
 }
 const elapsed = ((Date.now() - checkStarted) / 1000).toFixed(1);
-console.log(`storybook: ${stories.length} stories shown in ${elapsed} s; ${layoutChecked} form stories laid out at ${STORY_LAYOUT_WIDTHS.join(' and ')} px`);
+console.log(`storybook: ${stories.length} stories shown in ${elapsed} s on ${PAGES} pages; ${layoutChecked} form stories laid out at ${STORY_LAYOUT_WIDTHS.join(' and ')} px`);
 await browser.close();
 server.close();
 if (!process.env.STORYBOOK_OUT) fs.rmSync(outDir, { recursive: true, force: true });
