@@ -5,7 +5,6 @@ import { Alert, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WizardStep } from '../../engine/wizard';
 import { StepForm } from '../../forms/wizard/step-form';
-import { toaster } from '../notify/toaster';
 import type { Application } from './applications-api';
 import { failureMessageId, submitApplication } from './applications-queries';
 import type { DraftSaver, DraftSnapshot } from './draft-saver';
@@ -43,7 +42,7 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
     ...submitApplication,
     onSuccess: () => {
       removeLocalDraft(application.id);
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'applications.submitted' }) });
+      // said once, by the application's page the person lands on (its banner), not by a toast too
       onSubmitted();
     },
   });
