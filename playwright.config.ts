@@ -52,7 +52,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
     // The portal's service worker (issue 32) would answer requests page.route() should see;
-    // tests/e2e/offline.spec.ts lets it run.
+    // tests/e2e/offline*.spec.ts let it run.
     serviceWorkers: 'block',
   },
   projects: [

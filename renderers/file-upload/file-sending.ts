@@ -7,7 +7,7 @@ import { WAITING_FILES_EVENT } from './waiting-files-event';
  * server stored it, and which file is on its way up now.
  */
 
-/** The fields on screen now, by their key (page address # field id): each takes the reference of its file once stored. */
+/** The fields on screen now, by their key (fieldKeyOf: the form's draft step or copy, else the page's address; # the field's id): each takes the reference of its file once stored. */
 export const shownFields = new Map<string, (ref: FileRef) => void>();
 
 /** Called by a field while it is on screen: its files then join it, not the draft behind it. */

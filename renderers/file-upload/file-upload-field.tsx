@@ -10,17 +10,19 @@ import { PendingUploadRow } from './pending-upload-row';
 import { useFileTransport } from './file-transport';
 import { useFileUploads } from './use-file-uploads';
 import { useOnline } from '../../src/forms/use-online';
-import type { PortalFormContext } from '../../src/forms/form-context';
+import { fieldKeyOf, type PortalFormContext } from '../../src/forms/form-context';
+import type { WaitingSpot } from './waiting-files';
 import { FieldGroup } from '../templates/field-group';
 
 // Files kept on the device (issue 32) are listed and sent by a part loaded after the form shows:
 // a form's first load does not carry the device store, the photo resizing or the sending.
 const WaitingFilesList = lazy(() => import('./waiting-files-list'));
 
-/** Where a file kept offline goes in a wizard's draft (form-context.ts), if the form is a step of one. */
-const spotOf = (formContext: unknown, path: (string | number)[], multiple: boolean) => {
-  const draft = (formContext as Partial<PortalFormContext> | undefined)?.draft;
-  return draft ? { ...draft, path, multiple } : undefined;
+/** Where a file kept offline goes once sent (form-context.ts): a wizard's draft or a form's device copy, if the form is kept as either. */
+const spotOf = (formContext: unknown, path: (string | number)[], multiple: boolean): WaitingSpot | undefined => {
+  const { draft, formCopy } = (formContext as Partial<PortalFormContext> | undefined) ?? {};
+  if (draft) return { ...draft, path, multiple };
+  return formCopy ? { formCopy, path, multiple } : undefined;
 };
 
 interface Refusal {
@@ -60,8 +62,8 @@ export function FileUploadField(props: FieldProps) {
   );
   const onUploaded = useCallback((ref: FileRef) => commit(multiple ? [...latest.current, ref] : [ref]), [commit, multiple]);
   const uploads = useFileUploads({ transport, documentType, onUploaded });
-  // offline, chosen files wait on the device and go when the field is shown online (issue 32)
-  const field = `${globalThis.location?.pathname ?? ''}#${id}`;
+  // offline, chosen files wait on the device and go when the connection returns (issue 32)
+  const field = fieldKeyOf(registry.formContext, id);
   const online = useOnline();
   const account = transport.account?.() ?? null;
 

@@ -10,7 +10,7 @@ export interface WaitingFile {
   key: string;
   /** The account that attached it: only that account's session sends it. */
   account: string;
-  /** The field it belongs to: the page's address and the field's id. */
+  /** The field it belongs to (fieldKeyOf): where its form is kept, and the field's id. */
   field: string;
   documentType: string;
   name: string;
@@ -19,13 +19,17 @@ export interface WaitingFile {
   /** Order of attaching (sent oldest first). */
   addedAt: number;
   /**
-   * The draft the form is a step of, and where in its answers the file goes: sent while the
-   * form is not on screen, it joins the draft (src/features/offline/files-sender.ts).
+   * Where the file goes once the server has it, while its form is not on screen
+   * (src/features/offline/files-sender.ts): a draft's step, or the device copy of a form that
+   * is no draft (a non-conformity's answer); with the field's path and whether it holds a list.
    */
-  spot?: { applicationId: string; stepId: string; path: (string | number)[]; multiple: boolean };
+  spot?: WaitingSpot;
   /** Message id of the server's refusal (too large, wrong type). */
   refused?: string;
 }
+
+/** Where a form's answers are kept, for a file of one of its fields (see WaitingFile.spot). */
+export type WaitingSpot = { path: (string | number)[]; multiple: boolean } & ({ applicationId: string; stepId: string } | { formCopy: string });
 
 export { WAITING_FILES_EVENT } from './waiting-files-event';
 
@@ -67,4 +71,11 @@ export async function refuseWaitingFile(key: string, messageId: string): Promise
   const file = await get<WaitingFile>(key, files());
   if (file) await set(key, { ...file, refused: messageId }, files());
   announce();
+}
+
+/** Removes the account's files waiting for a draft that is gone (deleted by the person on this device). */
+export async function removeWaitingFilesOf(account: string, applicationId: string): Promise<void> {
+  const gone = (await waitingFiles(account)).filter((file) => file.spot && 'applicationId' in file.spot && file.spot.applicationId === applicationId);
+  for (const file of gone) await del(file.key, files());
+  if (gone.length) announce();
 }

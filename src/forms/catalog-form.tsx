@@ -41,6 +41,8 @@ export interface CatalogFormProps<T> {
   actions?: ReactNode;
   /** What the server refused in the last save, shown at the fields (see SchemaForm). */
   serverIssues?: readonly ValidationIssue[];
+  /** The device copy the answers are kept in (a non-conformity's answer: form-context.ts), so that a file attached offline joins it. */
+  formCopy?: string;
   /** UI options of this use only, over the form's own per field (choices already taken: `ui:enumDisabled`). */
   uiOverrides?: UiSchema;
 }
@@ -69,6 +71,7 @@ export function CatalogForm<T>(props: CatalogFormProps<T>) {
       disabled={props.busy}
       idPrefix={props.idPrefix}
       serverIssues={props.serverIssues}
+      formCopy={props.formCopy}
     >
       <HStack mt={4} gap={3} flexWrap="wrap">
         <BusyButton

@@ -31,6 +31,12 @@ export interface PortalFormContext {
    * offline joins that draft when it is sent, even if the form is no longer open (issue 32).
    */
   draft?: DraftPlace;
+  /**
+   * The key of the device copy this form's answers are kept in, for a form that is no draft's
+   * step (a non-conformity's answer: src/features/shared/form-copies.ts): a file attached
+   * offline joins that copy when it is sent, even if the form is no longer open (issue 32).
+   */
+  formCopy?: string;
   /** The rows behind the handle rjsf gives a `table` field as its value (see table-handles.ts). */
   tableRows?: TableHandles;
 }
@@ -39,4 +45,15 @@ export function shouldShowErrors(context: unknown, fieldId: string): boolean {
   const ctx = context as Partial<PortalFormContext> | undefined;
   if (!ctx?.touched) return true; // rendered outside <SchemaForm>: show everything
   return ctx.submitted === true || ctx.touched.has(fieldId);
+}
+
+/**
+ * Which field of which form (a file kept offline waits for it): the draft's step or form copy
+ * the form is kept as, else the page's address; and the field's id. A wizard's steps share one
+ * address, so two steps' fields of one id are told apart by the step.
+ */
+export function fieldKeyOf(context: unknown, fieldId: string): string {
+  const ctx = context as Partial<PortalFormContext> | undefined;
+  const form = ctx?.draft ? `draft:${ctx.draft.applicationId}/${ctx.draft.stepId}` : ctx?.formCopy ? `copy:${ctx.formCopy}` : (globalThis.location?.pathname ?? '');
+  return `${form}#${fieldId}`;
 }

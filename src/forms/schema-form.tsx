@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import { chakraTheme } from '../../renderers/chakra-theme';
-import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { useFormValidate } from './validators';
 import { createRjsfValidator } from '../validation/rjsf-validator';
@@ -15,10 +15,9 @@ import { fields, templates, widgets } from '../../renderers/registry';
 import type { LazyRenderer } from '../../renderers/lazy-renderer';
 import { keepTableRowsAside } from './table-rows';
 import { createTableHandles, validatingRows, withHandles } from './table-handles';
-import { issuesToErrorSchema, issuesToSummary, valueAt } from './server-issues';
+import { useErrorSummary } from './use-error-summary';
 import { formatIssueWith } from '../validation/format-issue';
 import type { ValidationIssue } from '../validation/types';
-import { equal } from '../engine/json-equal';
 import { rjsfStrings } from './rjsf-strings';
 import { useTranslate } from './use-translate';
 import { missingRenderers } from './form-renderers';
@@ -74,14 +73,8 @@ export interface SchemaFormProps<T> {
   answers?: () => Readonly<Record<string, unknown>>;
   /** The draft and step the answers are kept as, when the form is a wizard's step (form-context.ts). */
   draft?: DraftPlace;
-}
-
-const NO_ISSUES: readonly ValidationIssue[] = [];
-
-/** The summary's errors the live check still finds (a chosen answer's "required" goes at once); the same list when all stand. */
-function stillFound(errors: RJSFValidationError[], now: readonly RJSFValidationError[] = []): RJSFValidationError[] {
-  const standing = errors.filter((error) => now.some((current) => current.property === error.property && current.message === error.message));
-  return standing.length === errors.length ? errors : standing;
+  /** The device copy the answers are kept in, for a form that is no draft's step (form-context.ts). */
+  formCopy?: string;
 }
 
 /**
@@ -150,14 +143,10 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  // The error summary of the last failed submit: the form's own errors, or the server's issues.
-  // It shrinks as the person mends each answer and takes focus only when a submit fails.
-  const [summarised, setSummarised] = useState<{ from: 'form'; errors: RJSFValidationError[] } | { from: 'server' } | null>(null);
-  const [summaryFocus, setSummaryFocus] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const dataRef = useRef(props.formData);
   dataRef.current = props.formData;
   const { applicationId, stepId } = props.draft ?? {};
+  const formCopy = props.formCopy;
   const formContext = useMemo<PortalFormContext>(
     () => ({
       touched,
@@ -166,37 +155,11 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
       getAnswers: props.answers,
       tableRows: tableHandles,
       draft: applicationId && stepId ? { applicationId, stepId } : undefined,
+      formCopy,
     }),
-    [touched, submitted, tableHandles, props.answers, applicationId, stepId],
+    [touched, submitted, tableHandles, props.answers, applicationId, stepId, formCopy],
   );
-
-  useEffect(() => {
-    if (summaryFocus) summaryRef.current?.focus();
-  }, [summaryFocus]);
-
-  // The server's issues, with the answers they were about: an issue goes once its answer changes.
-  const [refused, setRefused] = useState<{ issues: readonly ValidationIssue[]; answers: unknown[] }>({ issues: NO_ISSUES, answers: [] });
-  const serverIssues = props.serverIssues ?? NO_ISSUES;
-  useEffect(() => {
-    // the same issues (none, at the form's first render) keep the state: no second render of every field
-    setRefused((previous) => (previous.issues === serverIssues ? previous : { issues: serverIssues, answers: serverIssues.map((issue) => valueAt(dataRef.current, issue.path)) }));
-    if (serverIssues.length) {
-      setSubmitted(true);
-      setSummarised({ from: 'server' });
-      setSummaryFocus((n) => n + 1);
-    }
-  }, [serverIssues]);
-  const standing = refused.issues.filter((issue, i) => equal(valueAt(props.formData, issue.path), refused.answers[i]));
-  const standingKey = standing.map((issue) => `${issue.path} ${issue.messageId}`).join('\n');
-  const extraErrors = useMemo(
-    () => (standing.length ? issuesToErrorSchema(standing, issueMessage) : undefined),
-    // `standing` is new on every render; what it holds is `standingKey`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [standingKey, issueMessage],
-  );
-
-  // the server's issues stand until their answer changes; the form's until the live check no longer finds them
-  const summary = summarised?.from === 'server' ? issuesToSummary(standing, issueMessage) : (summarised?.errors ?? []);
+  const errors = useErrorSummary({ formData: props.formData, serverIssues: props.serverIssues, issueMessage, onRefused: () => setSubmitted(true) });
 
   const markTouched = useCallback((id: string) => {
     setTouched((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
@@ -204,11 +167,11 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
 
   return (
     <>
-      {summary.length > 0 && <ErrorSummary ref={summaryRef} errors={summary} schema={schema} formData={props.formData} idPrefix={props.idPrefix} />}
+      {errors.summary.length > 0 && <ErrorSummary ref={errors.summaryRef} errors={errors.summary} schema={schema} formData={props.formData} idPrefix={props.idPrefix} />}
       <ThemedForm
         id={props.id ?? props.formId.replace(/\W/g, '-')}
         idPrefix={props.idPrefix}
-        extraErrors={extraErrors}
+        extraErrors={errors.extraErrors}
         schema={formSchema}
         uiSchema={uiSchema}
         validator={validator as ValidatorType}
@@ -230,19 +193,12 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
         experimental_defaultFormStateBehavior={defaultFormStateBehavior}
         onBlur={markTouched}
         onChange={(event: IChangeEvent) => {
-          if (summarised?.from === 'form') {
-            const standing = stillFound(summarised.errors, event.errors);
-            if (standing !== summarised.errors) setSummarised({ from: 'form', errors: standing });
-          }
+          errors.changed(event.errors);
           props.onChange(tableHandles.withRows(event.formData) as T);
         }}
-        onError={(errors) => {
-          setSubmitted(true);
-          setSummarised({ from: 'form', errors: [...errors] });
-          setSummaryFocus((n) => n + 1);
-        }}
+        onError={errors.failed}
         onSubmit={(event: IChangeEvent) => {
-          setSummarised(null);
+          errors.passed();
           props.onSubmit(tableHandles.withRows(event.formData) as T);
         }}
       >

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
+import { registeredAccount } from './outbox';
 
 /** Signs in through the API and returns the Authorization header (for arranging data a test does not click through). */
 export async function apiAuth(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
@@ -98,4 +99,23 @@ export async function submittedApplication(request: APIRequestContext, headers: 
   const submitted = await request.post(`/api/applications/${id}/submit`, { headers, data: { row_version: 2 } });
   if (!submitted.ok()) throw new Error(`submit: ${submitted.status()} ${await submitted.text()}`);
   return id;
+}
+
+/** A farmer of their own with a bio draft at its parcels' step (three parcels from the fixtures), made through the API. */
+export async function bioDraftAtParcels(request: APIRequestContext, prefix: string) {
+  const account = await registeredAccount(request, 'client', prefix);
+  const headers = await apiAuth(request, account.username, 'Firstpass2026');
+  const created = await request.post('/api/applications', { headers, data: { type: 'bio' } });
+  if (created.status() !== 201) throw new Error(`create: ${created.status()} ${await created.text()}`);
+  const { id, row_version } = ((await created.json()) as { application: { id: string; row_version: number } }).application;
+  const answers = await withOwnUploads(request, headers, {
+    general: { ...fixture('common/general'), year: 2027, purpose: 'initial', transfer: undefined },
+    scope: { ...fixture('bio/scope'), sub_scopes: ['plant_production'], production_types: { plant_production: ['olives'] }, activities: ['production'] },
+    'handling-sites': fixture('common/handling-sites'),
+    'certification-options': fixture('common/certification-options'),
+    'plant-production': fixture('bio/plant-production'),
+  });
+  const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers, current_step: 'plant-production', row_version } });
+  if (!saved.ok()) throw new Error(`save: ${saved.status()} ${await saved.text()}`);
+  return { account, headers, id };
 }

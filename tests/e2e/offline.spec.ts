@@ -1,46 +1,15 @@
-import fs from 'node:fs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { apiAuth, withOwnUploads } from './api-support';
-import { registeredAccount } from './outbox';
+import { test, type Page } from '@playwright/test';
+import { bioDraftAtParcels } from './api-support';
 import { signIn } from './support';
 import { continueButton, tableCell, tick, useEnglish } from './wizard-support';
-
-// A form's files come through the worker while it installs (it fetches the shell to keep it):
-// on a busy 2-core machine a step's form may take longer than the default 5 s to show.
-const expect = baseExpect.configure({ timeout: 20_000 });
+import { deviceThatOpened, expect, photo, uploadsOf, workerInControl } from './offline-support';
 
 // The portal's service worker runs here (playwright.config.ts blocks it for the other specs).
 test.use({ serviceWorkers: 'allow', actionTimeout: 15_000 });
 
-const fixture = (name: string) => JSON.parse(fs.readFileSync(`schemas/fixtures/${name}.json`, 'utf8')) as Record<string, unknown>;
-
-/** A photo as a phone's camera gives it (a JPEG's first bytes; the server reads the type from them). */
-const photo = (name: string) => ({
-  name,
-  mimeType: 'image/jpeg',
-  buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.from(name.padEnd(2048, '.')), Buffer.from([0xff, 0xd9])]),
-});
-
-/** The page is controlled by the worker once it installed and claimed it. */
-async function workerInControl(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
-}
-
 test('a draft opened before opens again without signal', async ({ page, context, request }) => {
   test.setTimeout(180_000);
-  const account = await registeredAccount(request, 'client', 'offline');
-  const headers = await apiAuth(request, account.username, 'Firstpass2026');
-  const created = await request.post('/api/applications', { headers, data: { type: 'bio' } });
-  const { id, row_version } = (await created.json()).application;
-  const answers = await withOwnUploads(request, headers, {
-    general: { ...fixture('common/general'), year: 2027, purpose: 'initial', transfer: undefined },
-    scope: { ...fixture('bio/scope'), sub_scopes: ['plant_production'], production_types: { plant_production: ['olives'] }, activities: ['production'] },
-    'handling-sites': fixture('common/handling-sites'),
-    'certification-options': fixture('common/certification-options'),
-    'plant-production': fixture('bio/plant-production'),
-  });
-  const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers, current_step: 'plant-production', row_version } });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  const { account, id } = await bioDraftAtParcels(request, 'offline');
 
   await signIn(page, account.username, 'Firstpass2026');
   await useEnglish(page);
@@ -72,24 +41,6 @@ test('offline, the indicator says so and a page never opened says it needs a con
   await expect(page.getByRole('heading', { name: 'Αυτή η σελίδα χρειάζεται σύνδεση μία φορά' })).toBeVisible();
   await page.screenshot({ path: 'test-results/offline-never-visited-360-el.png' });
 });
-
-/** A bio draft at its parcels' step, with three parcels, made through the API. */
-async function draftAtParcels(request: import('@playwright/test').APIRequestContext, prefix: string) {
-  const account = await registeredAccount(request, 'client', prefix);
-  const headers = await apiAuth(request, account.username, 'Firstpass2026');
-  const created = await request.post('/api/applications', { headers, data: { type: 'bio' } });
-  const { id, row_version } = (await created.json()).application;
-  const answers = await withOwnUploads(request, headers, {
-    general: { ...fixture('common/general'), year: 2027, purpose: 'initial', transfer: undefined },
-    scope: { ...fixture('bio/scope'), sub_scopes: ['plant_production'], production_types: { plant_production: ['olives'] }, activities: ['production'] },
-    'handling-sites': fixture('common/handling-sites'),
-    'certification-options': fixture('common/certification-options'),
-    'plant-production': fixture('bio/plant-production'),
-  });
-  const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers, current_step: 'plant-production', row_version } });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return { account, headers, id: id as string };
-}
 
 /**
  * Offline, in a tab opened anew: one answer changed on the certification options' step, three
@@ -132,14 +83,8 @@ async function openBothSteps(page: Page, id: string) {
 
 test('changes made offline in a tab opened anew arrive once, in order, and the server keeps what the person sees', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const { account, headers, id } = await draftAtParcels(request, 'offsend');
-  const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'el-GR' });
-  const first = await context.newPage();
-  await signIn(first, account.username, 'Firstpass2026');
-  await useEnglish(first);
-  await workerInControl(first);
-  await openBothSteps(first, id);
-  await first.close();
+  const { account, headers, id } = await bioDraftAtParcels(request, 'offsend');
+  const context = await deviceThatOpened(browser, account.username, (first) => openBothSteps(first, id));
 
   await context.setOffline(true);
   const page = await context.newPage();
@@ -151,10 +96,7 @@ test('changes made offline in a tab opened anew arrive once, in order, and the s
   page.on('requestfinished', (request) => {
     if (request.method() === 'PUT' && request.url().endsWith(`/api/applications/${id}/answers`)) puts.push(request.response().then(async (response) => `${response?.status()} ${((await response?.json()) as { row_version?: number }).row_version}`));
   });
-  const uploads: number[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/files')) void request.response().then((response) => uploads.push(response?.status() ?? 0));
-  });
+  const uploads = uploadsOf(page);
   await changeOffline(page, id);
   // two photos taken on the spot, attached to the parcel maps without signal: kept, listed as waiting
   const maps = page.getByRole('group', { name: 'Parcel maps' });
@@ -186,27 +128,20 @@ test('changes made offline in a tab opened anew arrive once, in order, and the s
 
 test('photos attached offline go when the connection returns though their form is no longer open, and the draft refers to them', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const { account, headers, id } = await draftAtParcels(request, 'offfiles');
-  const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'el-GR' });
-  const first = await context.newPage();
-  await signIn(first, account.username, 'Firstpass2026');
-  await useEnglish(first);
-  await workerInControl(first);
-  await openBothSteps(first, id);
-  // once in Greek too: its texts of the form are then kept on the device for the screenshots offline
-  await first.evaluate(() => localStorage.setItem('locale', 'el'));
-  await first.reload();
-  await expect(first.locator('[data-field="root_attachments_parcel_maps"]')).toBeVisible();
-  await first.waitForLoadState('networkidle');
-  await first.evaluate(() => localStorage.setItem('locale', 'en'));
-  await first.close();
+  const { account, headers, id } = await bioDraftAtParcels(request, 'offfiles');
+  const context = await deviceThatOpened(browser, account.username, async (first) => {
+    await openBothSteps(first, id);
+    // once in Greek too: its texts of the form are then kept on the device for the screenshots offline
+    await first.evaluate(() => localStorage.setItem('locale', 'el'));
+    await first.reload();
+    await expect(first.locator('[data-field="root_attachments_parcel_maps"]')).toBeVisible();
+    await first.waitForLoadState('networkidle');
+    await first.evaluate(() => localStorage.setItem('locale', 'en'));
+  });
 
   await context.setOffline(true);
   const page = await context.newPage();
-  const uploads: number[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/files')) void request.response().then((response) => uploads.push(response?.status() ?? 0));
-  });
+  const uploads = uploadsOf(page);
   await page.goto(`/applications/bio/edit/${id}`);
   const maps = page.getByRole('group', { name: 'Parcel maps' });
   await maps.getByLabel(/Choose files/).setInputFiles([photo('map-east.jpg'), photo('map-west.jpg')]);
@@ -237,14 +172,8 @@ test('photos attached offline go when the connection returns though their form i
 
 test('changes and photos made offline meet a change made meanwhile on another device: the person chooses, nothing is sent blindly or lost', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const { account, headers, id } = await draftAtParcels(request, 'offconflict');
-  const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'el-GR' });
-  const first = await context.newPage();
-  await signIn(first, account.username, 'Firstpass2026');
-  await useEnglish(first);
-  await workerInControl(first);
-  await openBothSteps(first, id);
-  await first.close();
+  const { account, headers, id } = await bioDraftAtParcels(request, 'offconflict');
+  const context = await deviceThatOpened(browser, account.username, (first) => openBothSteps(first, id));
 
   await context.setOffline(true);
   const page = await context.newPage();

@@ -1,30 +1,13 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiAuth, withOwnUploads } from './api-support';
-import { registeredAccount } from './outbox';
+import { bioDraftAtParcels } from './api-support';
 import { signIn } from './support';
 import { tableCell, useEnglish } from './wizard-support';
-
-const fixture = (name: string) => JSON.parse(fs.readFileSync(`schemas/fixtures/${name}.json`, 'utf8')) as Record<string, unknown>;
 
 // A whole parcel row typed as a person at a keyboard does it: Add row, then each cell typed and
 // left with the right arrow, the date as dd/mm/yyyy, the tick box with Space. Nothing typed is lost.
 test('a farmer types a whole parcel row by keyboard, date included, and the draft keeps it', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const account = await registeredAccount(request, 'client', 'parcelkeys');
-  const headers = await apiAuth(request, account.username, 'Firstpass2026');
-  const created = await request.post('/api/applications', { headers, data: { type: 'bio' } });
-  expect(created.status()).toBe(201);
-  const { id, row_version } = (await created.json()).application;
-  const answers = await withOwnUploads(request, headers, {
-    general: { ...fixture('common/general'), year: 2027, purpose: 'initial', transfer: undefined },
-    scope: { ...fixture('bio/scope'), sub_scopes: ['plant_production'], production_types: { plant_production: ['olives'] }, activities: ['production'] },
-    'handling-sites': fixture('common/handling-sites'),
-    'certification-options': fixture('common/certification-options'),
-    'plant-production': fixture('bio/plant-production'),
-  });
-  const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers, current_step: 'plant-production', row_version } });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  const { account, headers, id } = await bioDraftAtParcels(request, 'parcelkeys');
 
   await signIn(page, account.username, 'Firstpass2026');
   await useEnglish(page);

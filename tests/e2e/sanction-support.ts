@@ -26,9 +26,10 @@ export async function actAs(request: APIRequestContext, headers: Record<string, 
 /**
  * A farmer of their own with a GLOBALG.A.P. application brought through the API to the
  * certification decision, inspected last year (the steps before have their own end-to-end
- * tests): where a spec that decides on screen starts.
+ * tests): where a spec that decides on screen starts. With non-conformities in `results`, it
+ * waits for the farmer's answers instead.
  */
-export async function farmerAwaitingDecision(request: APIRequestContext, tag: string) {
+export async function farmerAwaitingDecision(request: APIRequestContext, tag: string, results: Record<string, unknown> = { results: 'No findings.' }) {
   const account = await registeredAccount(request, 'client', tag);
   const farmer = await apiAuth(request, account.username, 'Firstpass2026');
   const staff = await apiAuth(request, 'demo.staff');
@@ -40,7 +41,7 @@ export async function farmerAwaitingDecision(request: APIRequestContext, tag: st
   await actAs(request, staff, id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${nextYear - 1}-01-01` });
   await actAs(request, farmer, id, `/applications/${id}/contract/signature`, { signed_contract: await uploadAs(request, farmer, 'contract.pdf') });
   await actAs(request, staff, id, `/staff/applications/${id}/inspection`, { inspection_date: `${nextYear - 2}-09-14`, inspector_id: await inspectorId(request, staff) });
-  await actAs(request, staff, id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'No findings.' });
+  await actAs(request, staff, id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', ...results });
   return { account, farmer, staff, farmerId: farmerId as number, id };
 }
 

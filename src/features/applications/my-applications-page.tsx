@@ -46,6 +46,8 @@ export function MyApplicationsPage() {
     removing.mutate(id, {
       onSuccess: () => {
         removeLocalDraft(id);
+        // its files attached offline go with it (the device store is fetched only if there is one)
+        if (globalThis.indexedDB && session?.id != null) void import('../../../renderers/file-upload/waiting-files').then(({ removeWaitingFilesOf }) => removeWaitingFilesOf(String(session.id), id)).catch(() => undefined);
         toaster.create({ type: 'success', title: intl.formatMessage({ id: 'applications.deleted' }) });
       },
       onError: (error) => toaster.create({ type: 'error', title: intl.formatMessage({ id: failureMessageId(error) }) }),

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/query';
-import { readLocalDraft } from './local-draft';
+import { readLocalDraft, removeLocalDraft } from './local-draft';
 import { draftsOpenHere, keepSavedCopy, waitingDrafts } from './sent-copies';
 import { saveAnswers } from './applications-queries';
 
@@ -12,7 +12,8 @@ let running: Promise<void> | null = null;
  * wizard's own saver sends its draft), oldest change first, each at the version it was edited
  * on. A network failure stops the round (the next one comes with the connection); a draft the
  * server refuses (someone saved it meanwhile: 409) stays on the device, and its wizard offers
- * today's choice between the two versions when it is opened. Only the signed-in account's.
+ * today's choice between the two versions when it is opened; a draft deleted meanwhile (404)
+ * leaves the device. Only the signed-in account's.
  */
 export function sendWaitingDrafts(save: Save = saveAnswers): Promise<void> {
   running ??= sendAll(save).finally(() => {
@@ -33,6 +34,9 @@ async function sendAll(save: Save): Promise<void> {
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 'network';
       if (status === 'network' || status >= 500) return;
+      // deleted meanwhile by its owner on another device: its changes have nowhere to go, and
+      // would otherwise be counted as waiting forever
+      if (status === 404) removeLocalDraft(applicationId);
     }
   }
 }

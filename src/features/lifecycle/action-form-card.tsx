@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { SendingForm } from '../shared/sending-form';
 import { errorNotice, Notice } from '../shared/notice';
 import { useFreshForm } from '../shared/use-fresh-form';
+import { readFormCopy, removeFormCopy, writeFormCopy } from '../shared/form-copies';
 import { initialData, type ActionForm } from './action-forms';
 import type { CertificateChoices } from './certificate-choices';
 import { useLifecycleAction, type LifecycleView } from './lifecycle-api';
@@ -27,7 +28,15 @@ interface Props {
 
 /** One action the reader may take now, as its form; what was typed stays after a refusal. */
 export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Props) {
-  const { data, setData, formKey, startAgain } = useFreshForm<Record<string, unknown>>(() => initialData(form, view, choices));
+  const key = nc ? `${form.formId}-${nc.id}` : sanction ? `${form.formId}-${sanction.position}` : form.formId;
+  // the customer's answer is kept on the device as typed, with the files that join it offline (issue 32)
+  const copyKey = form.keptOnDevice ? `${view.application.id}/${key}` : undefined;
+  const fresh = useFreshForm<Record<string, unknown>>(() => (copyKey && readFormCopy(copyKey)?.answers) || initialData(form, view, choices));
+  const { data, formKey, startAgain } = fresh;
+  const setData = (answers: Record<string, unknown>) => {
+    fresh.setData(answers);
+    if (copyKey) writeFormCopy(copyKey, answers);
+  };
   // people are offered from the server's list (the plan's inspector among the active inspectors)
   const people = useQuery({ ...staffMembersQuery('inspector'), enabled: form.people === 'inspector' });
   const fitted = form.fit?.(view, choices).ui;
@@ -35,7 +44,6 @@ export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Pr
     ? { ...fitted, inspector_id: { 'ui:options': { choices: (people.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })) } } }
     : fitted;
   const action = useLifecycleAction(view.application.id);
-  const key = nc ? `${form.formId}-${nc.id}` : sanction ? `${form.formId}-${sanction.position}` : form.formId;
   const idPrefix = key.replace(/[^a-z0-9]+/gi, '-');
   const plan = view.inspections.at(-1);
   return (
@@ -66,12 +74,14 @@ export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Pr
         answers={{ data, setData, formKey }}
         sending={action}
         uiOverrides={uiOverrides}
+        formCopy={copyKey}
         submitId={form.submitId}
         onSubmit={(body) =>
           action.mutate(
             { path: form.path, ncId: nc?.id, sanctionId: sanction?.id, body: { ...body, row_version: view.application.row_version } },
             {
               onSuccess: () => {
+                if (copyKey) removeFormCopy(copyKey);
                 // a form that can be sent again keeps what was just sent; the others start afresh
                 startAgain(form.again ? data : initialData(form, view, choices));
                 onDone();

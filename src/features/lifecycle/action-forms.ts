@@ -14,6 +14,7 @@ const SANCTION_FORMS = {
   answer_sanction: {
     submitId: 'sanctions.submit.answer',
     perSanction: 'answer',
+    keptOnDevice: true,
   },
   lift_sanction: SANCTION_REVIEW,
   return_sanction: SANCTION_REVIEW,
@@ -52,6 +53,11 @@ export interface ActionForm {
    * a line of what was sent, when and by whom, and `openId` names the button that opens it.
    */
   closedIn?: { states: readonly LifecycleState[]; openId: string };
+  /**
+   * The customer's answers are kept on this device as typed (src/features/shared/form-copies.ts):
+   * answered at the parcel without signal, with photos attached meanwhile, and sent once online.
+   */
+  keptOnDevice?: true;
 }
 
 /**
@@ -131,14 +137,14 @@ const EXTRAS: Record<Action, ActionExtras> = {
     again: lastOffer,
     closedIn: { states: ['offer_sent'], openId: 'lifecycle.again.offer' },
   },
-  accept_offer: { submitId: 'lifecycle.submit.offerReply' },
-  decline_offer: { submitId: 'lifecycle.submit.offerReply' },
+  accept_offer: { submitId: 'lifecycle.submit.offerReply', keptOnDevice: true },
+  decline_offer: { submitId: 'lifecycle.submit.offerReply', keptOnDevice: true },
   send_contract: {
     submitId: 'lifecycle.submit.sendContract',
     again: lastContract,
     closedIn: { states: ['contract_sent'], openId: 'lifecycle.again.contract' },
   },
-  sign_contract: { submitId: 'lifecycle.submit.signContract' },
+  sign_contract: { submitId: 'lifecycle.submit.signContract', keptOnDevice: true },
   plan_inspection: {
     submitId: 'lifecycle.submit.planInspection',
     people: 'inspector',
@@ -148,6 +154,7 @@ const EXTRAS: Record<Action, ActionExtras> = {
   submit_supporting_documents: {
     submitId: 'lifecycle.submit.sendDocuments',
     context: 'inspection-plan',
+    keptOnDevice: true,
   },
   record_results: {
     submitId: 'lifecycle.submit.recordResults',
@@ -157,6 +164,7 @@ const EXTRAS: Record<Action, ActionExtras> = {
   respond_nc: {
     submitId: 'lifecycle.submit.ncResponse',
     perNonConformity: 'open',
+    keptOnDevice: true,
   },
   review_nc: {
     submitId: 'lifecycle.submit.ncReview',

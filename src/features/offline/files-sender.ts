@@ -3,7 +3,8 @@ import type { FileRef } from '../../../renderers/file-upload/file-ref';
 import type { FileTransport } from '../../../renderers/file-upload/file-transport';
 import { setSendingNow, shownFields } from '../../../renderers/file-upload/file-sending';
 import { refuseWaitingFile, removeWaitingFile, waitingFile, waitingFiles, type WaitingFile } from '../../../renderers/file-upload/waiting-files';
-import { withFileAt } from '../applications/file-in-answers';
+import { withFileAt, withValueAt } from '../applications/file-in-answers';
+import { readFormCopy, writeFormCopy } from '../shared/form-copies';
 import { readLocalDraft, writeLocalDraft } from '../applications/local-draft';
 import { draftsOpenHere } from '../applications/sent-copies';
 
@@ -28,8 +29,8 @@ let running: Promise<boolean> | null = null;
  * attached in. Each joins, once the server stored it: its field, if on screen; else the open
  * wizard's draft, through its saver; else the draft's copy on this device, which the waiting
  * drafts' sender then saves at the version it was based on (a draft saved meanwhile elsewhere
- * gets the conflict choice when opened; nothing is overwritten). A file of a form that is no
- * draft waits until that form is shown. Resolves `false` when the round stopped on a lost
+ * gets the conflict choice when opened; nothing is overwritten); or the device copy of a form
+ * that is no draft (a non-conformity's answer, sent by the person once online). Resolves `false` when the round stopped on a lost
  * connection, `true` otherwise; one round at a time.
  */
 export function sendWaitingFiles(deps: FilesSenderDeps): Promise<boolean> {
@@ -42,19 +43,13 @@ export function sendWaitingFiles(deps: FilesSenderDeps): Promise<boolean> {
 async function sendAll(deps: FilesSenderDeps): Promise<boolean> {
   for (const file of await waitingFiles(deps.account)) {
     if (file.refused || stored.has(file.key)) continue;
-    const draftId = file.spot?.applicationId;
-    if (!shownFields.has(file.field) && !draftId) continue;
-    // no copy of the draft here: the server's first, so that the file has answers to join
-    if (!shownFields.has(file.field) && draftId && !draftsOpenHere.has(draftId) && !readLocalDraft(draftId)) {
-      try {
-        const server = await deps.serverDraft(draftId);
-        writeLocalDraft(draftId, { answers: server.answers, currentStep: server.current_step, baseVersion: server.row_version, unsaved: false, changedAt: new Date().toISOString() });
-      } catch (error) {
-        // a lost connection stops the round; a draft gone meanwhile (deleted, submitted) keeps its file here, the next ones go
-        const status = error instanceof ApiError ? error.status : 'network';
-        if (status === 'network' || status >= 500) return false;
-        continue;
-      }
+    const spot = file.spot;
+    // a file of a form kept nowhere (no draft, no copy) goes only into that form, when it is shown
+    if (!shownFields.has(file.field) && !spot) continue;
+    if (!shownFields.has(file.field) && spot && 'applicationId' in spot) {
+      const base = await draftBase(deps, file, spot.applicationId);
+      if (base === 'stopped') return false;
+      if (base === 'gone') continue;
     }
     const ref = await upload(deps.transport, file);
     if (ref === 'stopped') return false;
@@ -66,6 +61,27 @@ async function sendAll(deps: FilesSenderDeps): Promise<boolean> {
     await removeWaitingFile(file.key);
   }
   return true;
+}
+
+/**
+ * A copy of the file's draft to join, on this device: the open wizard's, else the device's own
+ * or, when it has none, the server's. The server is asked in both cases: a draft deleted
+ * meanwhile (on another device) keeps its file here, named as such, until the person removes
+ * it (the indicator's list of files offers that), rather than sending it nowhere.
+ */
+async function draftBase(deps: FilesSenderDeps, file: WaitingFile, draftId: string): Promise<'ready' | 'gone' | 'stopped'> {
+  if (draftsOpenHere.has(draftId)) return 'ready';
+  try {
+    const server = await deps.serverDraft(draftId);
+    if (!readLocalDraft(draftId)) writeLocalDraft(draftId, { answers: server.answers, currentStep: server.current_step, baseVersion: server.row_version, unsaved: false, changedAt: new Date().toISOString() });
+    return 'ready';
+  } catch (error) {
+    // a lost connection stops the round; a server that is down, too
+    const status = error instanceof ApiError ? error.status : 'network';
+    if (status === 'network' || status >= 500) return 'stopped';
+    if (status === 404) await refuseWaitingFile(file.key, 'offline.files.draftGone');
+    return 'gone';
+  }
 }
 
 async function upload(transport: FileTransport, file: WaitingFile): Promise<FileRef | 'refused' | 'stopped'> {
@@ -90,6 +106,7 @@ function join(file: WaitingFile, ref: FileRef): void {
   if (take) return take(ref);
   const spot = file.spot;
   if (!spot) return;
+  if ('formCopy' in spot) return writeFormCopy(spot.formCopy, withValueAt(readFormCopy(spot.formCopy)?.answers ?? {}, spot.path, ref, spot.multiple) as Record<string, unknown>);
   const open = draftsOpenHere.get(spot.applicationId);
   if (open) return open.change(spot.stepId, withFileAt(open.getSnapshot().answers, spot, ref)[spot.stepId]);
   const copy = readLocalDraft(spot.applicationId);

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getSession } from '../../api/session';
-import { waitingFiles, WAITING_FILES_EVENT } from '../../../renderers/file-upload/waiting-files';
+import { waitingFiles, WAITING_FILES_EVENT, type WaitingFile } from '../../../renderers/file-upload/waiting-files';
 import { DEVICE_COPIES_EVENT } from '../applications/local-draft';
 import { draftsOpenHere, lastSentAt, waitingDrafts } from '../applications/sent-copies';
 import { sendWaitingDrafts } from '../applications/waiting-drafts-sender';
@@ -17,6 +17,8 @@ export interface Waiting {
   openHere: number;
   /** Files attached offline (this account's), not yet sent. */
   files: number;
+  /** Of this account's files kept on the device, those the server refused or whose draft is gone: kept until removed. */
+  refused: number;
   /** When the server last confirmed something sent from this device (ISO). */
   lastSent: string | null;
 }
@@ -31,8 +33,8 @@ const subscribe = (listener: () => void) => {
 };
 
 // useSyncExternalStore wants the same value while nothing changed
-let cached: Omit<Waiting, 'files'> = { changes: 0, openHere: 0, lastSent: null };
-const read = (): Omit<Waiting, 'files'> => {
+let cached: Omit<Waiting, 'files' | 'refused'> = { changes: 0, openHere: 0, lastSent: null };
+const read = (): Omit<Waiting, 'files' | 'refused'> => {
   const drafts = waitingDrafts();
   const next = { changes: drafts.length, openHere: drafts.filter((draft) => draftsOpenHere.has(draft.applicationId)).length, lastSent: lastSentAt() };
   if (next.changes !== cached.changes || next.openHere !== cached.openHere || next.lastSent !== cached.lastSent) cached = next;
@@ -47,10 +49,12 @@ const RETRY_SECONDS = [5, 15, 30, 60, 120];
  * app's: passed in, see waiting-banner.tsx): a round when the connection returns and, while something still waits, again with growing pauses (a server that was
  * down, a phone between masts).
  */
-export function useWaiting(transport: FileTransport): Omit<Waiting, 'files'> & { files: number; online: boolean } {
+export function useWaiting(transport: FileTransport): Waiting & { online: boolean; fileList: readonly WaitingFile[] } {
   const online = useOnline();
   const waiting = useSyncExternalStore(subscribe, read, () => cached);
-  const { count: files, changed } = useWaitingFileCount();
+  const { list: fileList, changed } = useWaitingFileList();
+  const refused = fileList.filter((file) => file.refused).length;
+  const files = fileList.length - refused;
   useEffect(() => {
     if (!online || (waiting.changes === 0 && files === 0)) return;
     let attempt = 0;
@@ -67,7 +71,7 @@ export function useWaiting(transport: FileTransport): Omit<Waiting, 'files'> & {
     return () => clearTimeout(timer);
     // `changed`: a file kept, sent or removed, or a field shown that its file waited for
   }, [online, waiting.changes, files, changed, transport]);
-  return { ...waiting, files, online };
+  return { ...waiting, files, refused, online, fileList };
 }
 
 function sendFiles(transport: FileTransport): Promise<boolean> {
@@ -76,16 +80,16 @@ function sendFiles(transport: FileTransport): Promise<boolean> {
   return sendWaitingFiles({ account: String(account), transport, serverDraft: (id) => queryClient.fetchQuery(applicationQuery(id)) });
 }
 
-/** The account's files waiting in IndexedDB, read again whenever they change (`changed` counts the changes). */
-function useWaitingFileCount(): { count: number; changed: number } {
-  const [count, setCount] = useState({ count: 0, changed: 0 });
+/** The account's files kept in IndexedDB, read again whenever they change (`changed` counts the changes). */
+function useWaitingFileList(): { list: readonly WaitingFile[]; changed: number } {
+  const [state, setState] = useState<{ list: readonly WaitingFile[]; changed: number }>({ list: [], changed: 0 });
   useEffect(() => {
     const account = getSession()?.id;
-    const recount = () =>
-      void (account == null ? Promise.resolve(0) : waitingFiles(String(account)).then((files) => files.length)).then((files) => setCount((previous) => ({ count: files, changed: previous.changed + 1 })));
-    recount();
-    globalThis.addEventListener?.(WAITING_FILES_EVENT, recount);
-    return () => globalThis.removeEventListener?.(WAITING_FILES_EVENT, recount);
+    const reread = () =>
+      void (account == null ? Promise.resolve([]) : waitingFiles(String(account))).then((list) => setState((previous) => ({ list, changed: previous.changed + 1 })));
+    reread();
+    globalThis.addEventListener?.(WAITING_FILES_EVENT, reread);
+    return () => globalThis.removeEventListener?.(WAITING_FILES_EVENT, reread);
   }, []);
-  return count;
+  return state;
 }

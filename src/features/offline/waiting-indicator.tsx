@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { WaitingBannerProps } from './waiting-banner';
 import { useWaiting } from './use-waiting';
+import { removeDeviceFile } from './remove-device-file';
 import type { FileTransport } from '../../../renderers/file-upload/file-transport';
 
 /**
@@ -11,11 +12,11 @@ import type { FileTransport } from '../../../renderers/file-upload/file-transpor
  */
 export function WaitingIndicator({ Banner, intl, transport }: { Banner: ComponentType<WaitingBannerProps>; intl: IntlShape; transport: FileTransport }) {
   const waiting = useWaiting(transport);
-  const { online, files, lastSent } = waiting;
+  const { online, files, refused, lastSent } = waiting;
   // Online, the changes of the wizard on screen are its save status's to show ("Saving…"): a
   // banner coming and going above the form at each change would move what the person is about to tap.
   const changes = online ? waiting.changes - waiting.openHere : waiting.changes;
-  if (online && changes === 0 && files === 0) return null;
+  if (online && changes === 0 && files === 0 && refused === 0) return null;
   const parts: string[] = [];
   if (!online) parts.push(`${intl.formatMessage({ id: 'offline.indicator.offline' })}.`);
   if (changes > 0 || files > 0) {
@@ -25,9 +26,10 @@ export function WaitingIndicator({ Banner, intl, transport }: { Banner: Componen
     const what = changes > 0 && files > 0 ? intl.formatMessage({ id: 'offline.indicator.both' }, { changes: changed, files: attached }) : changes > 0 ? changed : attached;
     parts.push(intl.formatMessage({ id: 'offline.indicator.waiting' }, { what }));
     parts.push(intl.formatMessage({ id: online ? 'offline.indicator.sending' : 'offline.indicator.whenOnline' }));
-  } else {
+  } else if (refused === 0) {
     parts.push(intl.formatMessage({ id: 'offline.indicator.nothingWaiting' }));
   }
+  if (refused > 0) parts.push(intl.formatMessage({ id: 'offline.indicator.refused' }, { count: refused }));
   if (lastSent) {
     const sent = new Date(lastSent);
     const today = sent.toDateString() === new Date().toDateString();
@@ -35,5 +37,6 @@ export function WaitingIndicator({ Banner, intl, transport }: { Banner: Componen
     // a Greek time ends with its own period ("11:01 π.μ."): the sentence's is not doubled
     parts.push(intl.formatMessage({ id: 'offline.indicator.lastSent' }, { time }).replace(/\.\.$/, '.'));
   }
-  return <Banner online={online} text={parts.join(' ')} />;
+  const listed = waiting.fileList.map(({ key, name, refused: why }) => ({ key, name, refused: why }));
+  return <Banner online={online} text={parts.join(' ')} files={listed} onRemove={removeDeviceFile} />;
 }

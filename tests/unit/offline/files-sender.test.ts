@@ -3,12 +3,13 @@ import { installLocalStorage, photo } from './device-storage';
 import type { FileTransport } from '../../../renderers/file-upload/file-transport';
 import { FileTransportError } from '../../../renderers/file-upload/file-transport';
 import { showField } from '../../../renderers/file-upload/file-sending';
-import { keepWaitingFile, removeWaitingFile, waitingFiles, type WaitingFile } from '../../../renderers/file-upload/waiting-files';
+import { keepWaitingFile, removeWaitingFile, removeWaitingFilesOf, waitingFiles, type WaitingFile } from '../../../renderers/file-upload/waiting-files';
 import { sendWaitingFiles } from '../../../src/features/offline/files-sender';
 import { readLocalDraft, writeLocalDraft } from '../../../src/features/applications/local-draft';
 import { draftsOpenHere } from '../../../src/features/applications/sent-copies';
 import { sendWaitingDrafts } from '../../../src/features/applications/waiting-drafts-sender';
 import { ApiError } from '../../../src/api/query';
+import { readFormCopy, writeFormCopy } from '../../../src/features/shared/form-copies';
 
 installLocalStorage();
 
@@ -61,7 +62,7 @@ describe('files kept offline go out when the connection returns, whatever form i
   beforeEach(async () => {
     localStorage.clear();
     draftsOpenHere.clear();
-    for (const file of await waitingFiles(ACCOUNT)) await removeWaitingFile(file.key);
+    for (const file of [...(await waitingFiles(ACCOUNT)), ...(await waitingFiles('8'))]) await removeWaitingFile(file.key);
   });
 
   it('sends the files of a draft not open, in order, once each; the draft then refers to them, saved at its version', async () => {
@@ -131,7 +132,7 @@ describe('files kept offline go out when the connection returns, whatever form i
     expect((await waitingFiles('8')).map((file) => file.name)).toEqual(['theirs.jpg']);
   });
 
-  it('a draft gone meanwhile keeps its file on the device and does not hold up the others', async () => {
+  it('a draft deleted meanwhile keeps its file on the device, named as such, and does not hold up the others', async () => {
     await keep('for-deleted.jpg', { spot: { ...spot, applicationId: '33333333-3333-4333-8333-333333333333' } });
     await keep('north.jpg');
     const files = fakeFiles();
@@ -139,10 +140,45 @@ describe('files kept offline go out when the connection returns, whatever form i
     const serverDraft = (id: string) => (id === DRAFT ? server.serverDraft() : Promise.reject(new ApiError(404, { messageId: 'errors.notFound' }, { messageId: 'errors.notFound' })));
     expect(await sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft })).toBe(true);
     expect(files.uploads).toEqual(['north.jpg']);
-    expect((await waitingFiles(ACCOUNT)).map((file) => file.name)).toEqual(['for-deleted.jpg']);
+    expect((await waitingFiles(ACCOUNT)).map((file) => [file.name, file.refused])).toEqual([['for-deleted.jpg', 'offline.files.draftGone']]);
+    // named, it is not tried again: only the person removes it
+    await sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft });
+    expect(files.uploads).toEqual(['north.jpg']);
   });
 
-  it('a form that is no draft keeps its file until that form is shown', async () => {
+  it('a draft deleted on another device, with changes and a photo on this one: the photo is named, the changes leave the count', async () => {
+    writeLocalDraft(DRAFT, { answers: { 'plant-production': { parcels: [{ parcel_number: 'P4' }] } }, currentStep: 'plant-production', baseVersion: 4, unsaved: true, changedAt: new Date().toISOString() });
+    await keep('north.jpg');
+    const files = fakeFiles();
+    const gone = () => Promise.reject(new ApiError(404, { messageId: 'errors.notFound' }, { messageId: 'errors.notFound' }));
+    await sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft: gone });
+    await sendWaitingDrafts(gone);
+    expect(files.uploads).toEqual([]);
+    expect((await waitingFiles(ACCOUNT)).map((file) => [file.name, file.refused])).toEqual([['north.jpg', 'offline.files.draftGone']]);
+    expect(readLocalDraft(DRAFT)).toBeNull();
+  });
+
+  it('a draft deleted on this device takes its waiting files with it, and only its own', async () => {
+    await keep('for-deleted.jpg');
+    await keep('other-draft.jpg', { spot: { ...spot, applicationId: '33333333-3333-4333-8333-333333333333' } });
+    await keep('theirs.jpg', { account: '8' });
+    await removeWaitingFilesOf(ACCOUNT, DRAFT);
+    expect((await waitingFiles(ACCOUNT)).map((file) => file.name)).toEqual(['other-draft.jpg']);
+    expect((await waitingFiles('8')).map((file) => file.name)).toEqual(['theirs.jpg']);
+  });
+
+  it('a non-conformity\'s answer kept on the device gets its photo while the form is not open, and shows it when opened', async () => {
+    const copy = `${DRAFT}/lifecycle/nc-response-nc1`;
+    writeFormCopy(copy, { corrective_action: 'New fence' });
+    await keep('fence.jpg', { spot: { formCopy: copy, path: ['evidence'], multiple: true }, field: `copy:${copy}#lifecycle-nc-response-nc1_evidence` });
+    const files = fakeFiles();
+    await sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft: () => Promise.reject(new Error('no draft is read for it')) });
+    expect(files.uploads).toEqual(['fence.jpg']);
+    expect(await waitingFiles(ACCOUNT)).toEqual([]);
+    expect(readFormCopy(copy)?.answers).toEqual({ corrective_action: 'New fence', evidence: [{ id: 'f1', name: 'fence.jpg', media_type: 'image/jpeg', size: 64 }] });
+  });
+
+  it('a form kept nowhere keeps its file until that form is shown', async () => {
     await keep('evidence.jpg', { spot: undefined, field: '/applications/bio/inner/x#root_evidence' });
     const files = fakeFiles();
     await sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft: fakeServer().serverDraft });
