@@ -7,6 +7,7 @@ import { renderForm } from '../../helpers/render-form';
 import { FileUploadField } from '../../../renderers/file-upload/file-upload-field';
 import { FileTransportProvider, type FileTransport } from '../../../renderers/file-upload/file-transport';
 import { createXhrFileTransport } from '../../../renderers/file-upload/xhr-file-transport';
+import { createMemoryFileTransport } from '../../../renderers/file-upload/memory-file-transport';
 
 /** A stand-in for XMLHttpRequest: records each request and answers when the test says so. */
 class FakeXhr {
@@ -274,5 +275,16 @@ describe('the XHR file transport', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     FakeXhr.sent[0].respond(422, { statusCode: 422, error: 'Unprocessable Entity', message: 'reused', messageId: 'errors.idempotencyKeyReused' });
     await expect(sent).rejects.toMatchObject({ messageId: 'errors.idempotencyKeyReused' });
+  });
+});
+
+describe('the memory file transport (stories, demos)', () => {
+  it('answers a file sent again with its onceKey with the first one, as the API does', async () => {
+    const transport = createMemoryFileTransport({ durationMs: 0 });
+    const send = (key?: string) => transport.upload(pdf('hive.pdf'), 'bio.parcelMap', () => {}, new AbortController().signal, key ? { onceKey: key } : undefined);
+    const first = await send('waiting:1');
+    expect(await send('waiting:1')).toEqual(first);
+    expect((await send('waiting:2')).id).not.toBe(first.id);
+    expect((await send()).id).not.toBe(first.id);
   });
 });
