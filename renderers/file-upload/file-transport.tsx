@@ -12,8 +12,18 @@ export interface FileLinks {
  * app provides one (createXhrFileTransport with the session's token and refresh); stories and
  * tests provide their own.
  */
+/** How one upload goes. */
+export interface UploadOptions {
+  /**
+   * The caller's own name for this file, the same on every retry of it (a file kept on the
+   * device sends its key): the API answers the file stored the first time instead of storing
+   * another (`Idempotency-Key`; 8–100 of `A–Z a–z 0–9 . _ : -`).
+   */
+  onceKey?: string;
+}
+
 export interface FileTransport {
-  upload(file: File, documentType: string, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<FileRef>;
+  upload(file: File, documentType: string, onProgress: (fraction: number) => void, signal: AbortSignal, options?: UploadOptions): Promise<FileRef>;
   links(id: string): Promise<FileLinks>;
   /** The signed-in account: files attached offline are kept for it and sent only under it. */
   account?(): string | null;

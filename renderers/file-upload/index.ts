@@ -1,5 +1,5 @@
 export { FileUploadField } from './file-upload-field';
-export { FileTransportProvider, FileTransportError, type FileTransport, type FileLinks } from './file-transport';
+export { FileTransportProvider, FileTransportError, type FileTransport, type FileLinks, type UploadOptions } from './file-transport';
 export { downloadDocument, downloadProblem } from './download-document';
 export { createXhrFileTransport, type XhrFileTransportOptions } from './xhr-file-transport';
 export type { FileRef } from './file-ref';

@@ -23,8 +23,13 @@ export interface MemoryFileTransportOptions {
 export function createMemoryFileTransport(options: MemoryFileTransportOptions = {}): FileTransport {
   const duration = options.durationMs ?? 1200;
   const types = new Map((options.files ?? []).map((f) => [f.id, f.media_type]));
+  // like the API: an upload sent again with its onceKey answers the file of the first
+  const byKey = new Map<string, FileRef>();
   return {
-    upload(file, _documentType, onProgress, signal) {
+    upload(file, _documentType, onProgress, signal, uploadOptions = {}) {
+      const { onceKey } = uploadOptions;
+      const before = onceKey === undefined ? undefined : byKey.get(onceKey);
+      if (before) return Promise.resolve(before);
       return new Promise<FileRef>((resolve, reject) => {
         const started = Date.now();
         const timer = setInterval(() => {
@@ -36,6 +41,7 @@ export function createMemoryFileTransport(options: MemoryFileTransportOptions = 
           if (refused) return reject(new FileTransportError(refused));
           const ref = { id: crypto.randomUUID(), name: file.name, size: file.size, media_type: file.type || 'application/pdf' };
           types.set(ref.id, ref.media_type);
+          if (onceKey !== undefined) byKey.set(onceKey, ref);
           resolve(ref);
         }, 100);
         signal.addEventListener('abort', () => {

@@ -1,5 +1,5 @@
 import { isFileRef, toFileRef, type FileRef } from './file-ref';
-import { FileTransportError, type FileLinks, type FileTransport } from './file-transport';
+import { FileTransportError, type FileLinks, type FileTransport, type UploadOptions } from './file-transport';
 
 export interface XhrFileTransportOptions {
   /** The API base, `/api`. */
@@ -18,7 +18,7 @@ interface Answer {
 }
 
 // Messages the API may answer an upload with that the renderer shows as they are.
-const UPLOAD_MESSAGES = new Set(['errors.fileTooLarge', 'errors.invalidFileType', 'errors.storeUnavailable']);
+const UPLOAD_MESSAGES = new Set(['errors.fileTooLarge', 'errors.invalidFileType', 'errors.idempotencyKeyReused', 'errors.storeUnavailable']);
 
 const parse = (text: string): unknown => {
   try {
@@ -45,11 +45,12 @@ export function createXhrFileTransport(options: XhrFileTransportOptions): FileTr
     return send();
   }
 
-  function post(file: File, documentType: string, onProgress: (fraction: number) => void, signal: AbortSignal) {
+  function post(file: File, documentType: string, onProgress: (fraction: number) => void, signal: AbortSignal, options: UploadOptions) {
     return new Promise<Answer>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', `${base}/files`);
       for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
+      if (options.onceKey !== undefined) xhr.setRequestHeader('Idempotency-Key', options.onceKey);
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       });
@@ -68,9 +69,10 @@ export function createXhrFileTransport(options: XhrFileTransportOptions): FileTr
   return {
     account: () => (options.getAccount?.() ?? null)?.toString() ?? null,
 
-    async upload(file, documentType, onProgress, signal): Promise<FileRef> {
-      const answer = await withRefresh(() => post(file, documentType, onProgress, signal));
-      if (answer.status === 201 && isFileRef(answer.body)) return toFileRef(answer.body);
+    async upload(file, documentType, onProgress, signal, uploadOptions = {}): Promise<FileRef> {
+      const answer = await withRefresh(() => post(file, documentType, onProgress, signal, uploadOptions));
+      // 200: sent before under the same onceKey (its answer was lost); the file stored then
+      if ((answer.status === 201 || answer.status === 200) && isFileRef(answer.body)) return toFileRef(answer.body);
       const messageId = (answer.body as { messageId?: unknown } | null)?.messageId;
       throw new FileTransportError(
         typeof messageId === 'string' && UPLOAD_MESSAGES.has(messageId) ? messageId : 'errors.uploadFailed',

@@ -219,7 +219,7 @@ export interface paths {
         put?: never;
         /**
          * Uploads one document of a named type.
-         * @description `multipart/form-data` with the parts `document_type` and `file` (both required; put `document_type` first). The file is streamed to storage, never held whole in memory, which is why the parts are checked by the handler rather than listed under `required` here (this schema is checked before the stream is read). Storage is by SHA-256, so the same content uploaded twice is stored once. The type is read from the content (magic bytes): PDF, PNG, JPEG, WebP, and Office Open XML / OpenDocument text and spreadsheets; the file name and the declared Content-Type are not trusted. The size limit is the server's `MAX_UPLOAD_BYTES` (default 20 MiB).
+         * @description `multipart/form-data` with the parts `document_type` and `file` (both required; put `document_type` first). The file is streamed to storage, never held whole in memory, which is why the parts are checked by the handler rather than listed under `required` here (this schema is checked before the stream is read). Storage is by SHA-256, so the same content uploaded twice is stored once. The type is read from the content (magic bytes): PDF, PNG, JPEG, WebP, and Office Open XML / OpenDocument text and spreadsheets; the file name and the declared Content-Type are not trusted. The size limit is the server's `MAX_UPLOAD_BYTES` (default 20 MiB). Sent again, stored once: a client that may send the same file twice (a device sending files kept offline, whose answer was lost or which reloaded before it noted the answer) names the upload with `Idempotency-Key`, one key per file it holds. An upload whose key the signed-in account already used answers 200 with that first file (the same `id`, fresh links) and stores nothing; two uploads racing with one key end with one file, both answered with it. Keys are per account (another account's same key is its own file); a key whose file was deleted since names a new file. The key stands for one content: the same key with other bytes (another SHA-256) is refused with 422 `errors.idempotencyKeyReused`, never answered with a file the client did not send. The document type and file name of a repeated upload are not compared: the first ones stay.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -2992,7 +2992,10 @@ export interface operations {
     uploadFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The client's own name for this upload (e.g. a UUID chosen when the file was kept on the device), sent again unchanged with every retry of it. 8 to 100 letters, digits and `._:-`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3007,6 +3010,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Already stored under this `Idempotency-Key` by this account; the first upload's file, nothing stored again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileInfo"];
+                };
+            };
             /** @description Stored. */
             201: {
                 headers: {
@@ -3029,6 +3041,15 @@ export interface operations {
             };
             /** @description Not multipart/form-data (`errors.unsupportedMediaType`), or the content is not an accepted type (`errors.invalidFileType`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Idempotency-Key` was used by this account for other content (`errors.idempotencyKeyReused`); nothing is stored. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,8 +8,11 @@ import { signedIn } from '../accounts/viewer';
 import type { Viewer } from '../applications/access';
 import { detectAcceptedMediaType, previewableMediaTypes } from './media-types';
 import { contentDisposition } from './names';
-import { receiveUpload } from './receive-upload';
+import { receiveUpload, type ReceivedUpload } from './receive-upload';
 import type { Handler } from '../core/handler';
+
+const keyReused = () =>
+  new ApiError(422, 'errors.idempotencyKeyReused', 'This Idempotency-Key was used for another file: use a new key for other content');
 
 /** Upload, metadata, download/preview and delete of documents (contract: /files). */
 export function filesHandlers(ctx: AppContext) {
@@ -38,22 +41,34 @@ export function filesHandlers(ctx: AppContext) {
     return file;
   }
 
+  // Stores the staged content as the viewer's file, or answers the file its key named before.
+  async function storeUpload(upload: ReceivedUpload, viewer: Viewer, clientKey: string | undefined) {
+    const { documentType, name, staged } = upload;
+    const mediaType = await detectAcceptedMediaType(await store.readStaged(staged));
+    if (!mediaType) {
+      throw new ApiError(415, 'errors.invalidFileType', 'The content is not one of the accepted file types');
+    }
+    const values = { owner_id: viewer.userId, document_type: documentType, original_name: name, media_type: mediaType, size: staged.size, sha256: staged.sha256 };
+    const commit = () => store.commit(staged);
+    if (clientKey === undefined) return { file: await files.create(values, commit), created: true };
+    const once = await files.createOnce(values, clientKey, commit);
+    // A key stands for one content: answering the first file for other bytes would attach a
+    // document the person did not send.
+    if (once.file.sha256 !== staged.sha256) throw keyReused();
+    return once;
+  }
+
   const uploadFile: Handler<'uploadFile'> = async (request, reply) => {
     const viewer = signedIn(request);
-    const { documentType, name, staged } = await receiveUpload(request, store, ctx.config.maxUploadBytes);
+    const upload = await receiveUpload(request, store, ctx.config.maxUploadBytes);
+    let stored: Awaited<ReturnType<typeof storeUpload>>;
     try {
-      const mediaType = await detectAcceptedMediaType(await store.readStaged(staged));
-      if (!mediaType) {
-        throw new ApiError(415, 'errors.invalidFileType', 'The content is not one of the accepted file types');
-      }
-      const file = await files.create(
-        { owner_id: viewer.userId, document_type: documentType, original_name: name, media_type: mediaType, size: staged.size, sha256: staged.sha256 },
-        () => store.commit(staged),
-      );
-      return reply.code(201).send(await infoOf(file, viewer));
+      stored = await storeUpload(upload, viewer, request.headers['idempotency-key']);
     } finally {
-      await store.discard(staged);
+      // before the answer: a sent-again upload leaves nothing behind once the client hears
+      await store.discard(upload.staged);
     }
+    return reply.code(stored.created ? 201 : 200).send(await infoOf(stored.file, viewer));
   };
 
   const getFile: Handler<'getFile'> = async (request) => {

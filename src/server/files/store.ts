@@ -54,6 +54,40 @@ export function filesRepository(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * Adds a row named by the owner's `clientKey` unless the owner already has one by that key,
+     * which it answers instead (`created: false`, nothing stored). Two uploads racing with one
+     * key meet at the unique index of migration 042: the second waits for the first to commit,
+     * inserts nothing and reads the first's row.
+     */
+    async createOnce(values: NewFile, clientKey: string, storeContent: () => Promise<void>): Promise<{ file: FileRow; created: boolean }> {
+      const once = () =>
+        db.transaction().execute(async (trx) => {
+          await lockContent(trx, values.sha256);
+          const row = await trx
+            .insertInto('files')
+            .values({ ...values, client_key: clientKey })
+            .onConflict((oc) => oc.columns(['owner_id', 'client_key']).where('client_key', 'is not', null).doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          if (row) {
+            await storeContent();
+            return { file: rowOf(row), created: true };
+          }
+          const existing = await trx
+            .selectFrom('files')
+            .selectAll()
+            .where('owner_id', '=', values.owner_id)
+            .where('client_key', '=', clientKey)
+            .executeTakeFirst();
+          return existing && { file: rowOf(existing), created: false };
+        });
+      // the row the key found can be deleted before it is read: the key is free again, once more
+      const outcome = (await once()) ?? (await once());
+      if (!outcome) throw new Error(`files: the key of owner ${values.owner_id} neither inserted nor found twice`);
+      return outcome;
+    },
+
     async findById(id: string): Promise<FileRow | undefined> {
       if (!UUID.test(id)) return undefined;
       const row = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();

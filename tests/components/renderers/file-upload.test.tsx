@@ -7,6 +7,7 @@ import { renderForm } from '../../helpers/render-form';
 import { FileUploadField } from '../../../renderers/file-upload/file-upload-field';
 import { FileTransportProvider, type FileTransport } from '../../../renderers/file-upload/file-transport';
 import { createXhrFileTransport } from '../../../renderers/file-upload/xhr-file-transport';
+import { createMemoryFileTransport } from '../../../renderers/file-upload/memory-file-transport';
 
 /** A stand-in for XMLHttpRequest: records each request and answers when the test says so. */
 class FakeXhr {
@@ -240,5 +241,50 @@ describe('fileUpload renderer', () => {
     expect(screen.queryByLabelText('Choose files')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove a.pdf' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Preview a.pdf' })).toBeTruthy();
+  });
+});
+
+describe('the XHR file transport', () => {
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    token = 'token-1';
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const transport = () => createXhrFileTransport({ getAccessToken: () => token, refresh });
+
+  it('names a file sent again with its onceKey (Idempotency-Key) and takes the first file the API answers (200)', async () => {
+    const sent = transport().upload(pdf('hive.pdf'), 'bio.parcelMap', () => {}, new AbortController().signal, { onceKey: 'waiting:1234-abcd' });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0].headers['Idempotency-Key']).toBe('waiting:1234-abcd');
+    FakeXhr.sent[0].respond(200, stored(ID_A, 'hive.pdf', 120));
+    await expect(sent).resolves.toEqual({ id: ID_A, name: 'hive.pdf', size: 120, media_type: 'application/pdf' });
+  });
+
+  it('sends no Idempotency-Key without a onceKey', async () => {
+    const sent = transport().upload(pdf('map.pdf'), 'bio.parcelMap', () => {}, new AbortController().signal);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(Object.keys(FakeXhr.sent[0].headers)).toEqual(['Authorization']);
+    FakeXhr.sent[0].respond(201, stored(ID_B, 'map.pdf', 120));
+    await expect(sent).resolves.toMatchObject({ id: ID_B });
+  });
+
+  it('reports a key the API knows for other content with its own message', async () => {
+    const sent = transport().upload(pdf('map.pdf'), 'bio.parcelMap', () => {}, new AbortController().signal, { onceKey: 'waiting:5678-efgh' });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0].respond(422, { statusCode: 422, error: 'Unprocessable Entity', message: 'reused', messageId: 'errors.idempotencyKeyReused' });
+    await expect(sent).rejects.toMatchObject({ messageId: 'errors.idempotencyKeyReused' });
+  });
+});
+
+describe('the memory file transport (stories, demos)', () => {
+  it('answers a file sent again with its onceKey with the first one, as the API does', async () => {
+    const transport = createMemoryFileTransport({ durationMs: 0 });
+    const send = (key?: string) => transport.upload(pdf('hive.pdf'), 'bio.parcelMap', () => {}, new AbortController().signal, key ? { onceKey: key } : undefined);
+    const first = await send('waiting:1');
+    expect(await send('waiting:1')).toEqual(first);
+    expect((await send('waiting:2')).id).not.toBe(first.id);
+    expect((await send()).id).not.toBe(first.id);
   });
 });

@@ -128,6 +128,8 @@ export interface FilesTable {
   // bigint: node-postgres reads it as a string, PGlite as a number
   size: ColumnType<string | number, number, number>;
   sha256: string;
+  /** The uploader's own name for this upload (`Idempotency-Key`): unique per owner, migration 042. */
+  client_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
