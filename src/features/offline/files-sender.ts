@@ -17,10 +17,12 @@ export interface FilesSenderDeps {
 }
 
 // Refusals that sending again would not change: the file stays, named with the reason, until removed.
-const REFUSALS = new Set(['errors.fileTooLarge', 'errors.invalidFileType']);
+// (A key reused with other bytes cannot happen with the device's own keys; kept rather than retried for ever if it did.)
+const REFUSALS = new Set(['errors.fileTooLarge', 'errors.invalidFileType', 'errors.idempotencyKeyReused']);
 // A FileTransportError's message id, read by its shape (the class stays out of this chunk's imports).
 const refusalOf = (error: unknown): string => (error instanceof Error && error.name === 'FileTransportError' && 'messageId' in error ? String(error.messageId) : '');
-// Files the server stored: never sent again, though a list read before their removal may still name them.
+// Files the server stored: not sent again in this page's life, though a list read before their
+// removal may still name them (after a reload, the key sent with each makes a second send harmless).
 const stored = new Set<string>();
 let running: Promise<boolean> | null = null;
 
@@ -89,7 +91,9 @@ async function upload(transport: FileTransport, file: WaitingFile): Promise<File
   const cancel = () => controller.abort();
   setSendingNow({ key: file.key, progress: 0, cancel });
   try {
-    return await transport.upload(new File([file.blob], file.name, { type: file.type }), file.documentType, (progress) => setSendingNow({ key: file.key, progress, cancel }), controller.signal);
+    // the file's own key: sent again after a lost answer or a reload before its removal from the
+    // device, the server answers the file it stored the first time instead of storing a second
+    return await transport.upload(new File([file.blob], file.name, { type: file.type }), file.documentType, (progress) => setSendingNow({ key: file.key, progress, cancel }), controller.signal, { onceKey: file.key });
   } catch (error) {
     if (controller.signal.aborted) return 'refused';
     const refusal = refusalOf(error);

@@ -23,15 +23,28 @@ async function keep(name: string, over: Partial<WaitingFile> = {}) {
   return keepWaitingFile({ account: ACCOUNT, field: FIELD, documentType: 'parcel_maps', name, type: file.type, blob: file, spot, ...over });
 }
 
-/** The file API as the server answers: each stored file gets an id; names listed in `refuse` are too large. */
-function fakeFiles(refuse: string[] = []) {
+/**
+ * The file API as the server answers: each stored file gets an id, a key sent again gets the
+ * file stored with it; names listed in `refuse` are too large; the answers to names listed in
+ * `lose` are lost on the way back the first time (the file is stored all the same).
+ */
+function fakeFiles(refuse: string[] = [], lose: string[] = []) {
   const uploads: string[] = [];
+  const byKey = new Map<string, unknown>();
   const transport: FileTransport = {
-    upload: async (file) => {
+    upload: async (file, _type, _progress, _signal, options) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (refuse.includes(file.name)) throw new FileTransportError('errors.fileTooLarge');
+      const known = options?.onceKey ? byKey.get(options.onceKey) : undefined;
+      if (known) return known as never;
       uploads.push(file.name);
-      return { id: `f${uploads.length}`, name: file.name, media_type: file.type, size: file.size } as never;
+      const ref = { id: `f${uploads.length}`, name: file.name, media_type: file.type, size: file.size };
+      if (options?.onceKey) byKey.set(options.onceKey, ref);
+      if (lose.includes(file.name)) {
+        lose.splice(lose.indexOf(file.name), 1);
+        throw new FileTransportError('errors.uploadFailed');
+      }
+      return ref as never;
     },
     links: () => Promise.reject(new Error('not here')),
   };
@@ -156,6 +169,19 @@ describe('files kept offline go out when the connection returns, whatever form i
     expect(files.uploads).toEqual([]);
     expect((await waitingFiles(ACCOUNT)).map((file) => [file.name, file.refused])).toEqual([['north.jpg', 'offline.files.draftGone']]);
     expect(readLocalDraft(DRAFT)).toBeNull();
+  });
+
+  it('a file whose answer was lost on the way back is sent again with its key, and stored once', async () => {
+    await keep('north.jpg');
+    const files = fakeFiles([], ['north.jpg']);
+    const server = fakeServer();
+    // the answer is lost: the round stops as on a lost connection, the file stays on the device
+    expect(await sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft: server.serverDraft })).toBe(false);
+    expect((await waitingFiles(ACCOUNT)).map((file) => file.name)).toEqual(['north.jpg']);
+    expect(await sendWaitingFiles({ account: ACCOUNT, transport: files.transport, serverDraft: server.serverDraft })).toBe(true);
+    expect(files.uploads).toEqual(['north.jpg']);
+    expect(await waitingFiles(ACCOUNT)).toEqual([]);
+    expect(mapsOf(readLocalDraft(DRAFT)?.answers)).toEqual(['old.pdf', 'north.jpg']);
   });
 
   it('a draft deleted on this device takes its waiting files with it, and only its own', async () => {
