@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, HStack, List, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
 /** A file kept on the device, as the banner lists it. */
@@ -45,7 +45,7 @@ export function WaitingBanner({ online, text, files, onRemove }: WaitingBannerPr
         </HStack>
       )}
       {open && files.length > 0 && (
-        <List.Root id={LIST_ID} as="ul" listStyle="none" ms={0} maxW="40rem" mx="auto">
+        <Box as="ul" id={LIST_ID} listStyle="none" ms={0} maxW="40rem" mx="auto">
           {files.map((file) => (
             <HStack as="li" key={file.key} justify="space-between" gap={3} py={1} color={file.refused ? 'fg.error' : undefined} data-testid="device-file">
               <Text fontSize="sm" minW={0} overflowWrap="anywhere">
@@ -56,7 +56,7 @@ export function WaitingBanner({ online, text, files, onRemove }: WaitingBannerPr
               </Button>
             </HStack>
           ))}
-        </List.Root>
+        </Box>
       )}
     </Box>
   );

@@ -7,12 +7,13 @@ import { MyConsultantPanel } from '../my-consultant/my-consultant-panel';
 import { ProfileEditor } from '../profile/profile-editor';
 import { ChangePasswordForm } from './change-password-form';
 import { LocaleSetting } from './locale-setting';
+import { PhotoSizeSetting } from './photo-size-setting';
 import { PageHeading } from '../shared/page-heading';
 
 type Tab = 'general' | 'profile' | 'consultant';
 
 /**
- * `/settings`: language and password for everybody; the profile too, as a tab, for users
+ * `/settings`: language, the size of photos kept offline (this device's) and password for everybody; the profile too, as a tab, for users
  * whom the route table does not give `/profile` (every non-employee; see docs/decisions.md "Where the profile is");
  * and for customers (role client) a "My consultant" tab. The tab is in the address
  * (`?tab=profile`, `?tab=consultant`), so notifications and links open it.
@@ -47,6 +48,7 @@ export function SettingsPage() {
         <Tabs.Content value="general">
           <Stack gap={8}>
             <LocaleSetting />
+            <PhotoSizeSetting />
             <ChangePasswordForm />
           </Stack>
         </Tabs.Content>

@@ -222,7 +222,7 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
 const LATIN_IN_GREEK = new Set(
   ('GLOBALG GGN GLN email Email PDF IBAN GRASP LEAF Marque Tesco Nurture Albert Heijn TRACES CFM GFSI GFS IFA CoC SPRING GROW AH-GROW ' +
     'Integrated Farm Assurance Smart Global Food Safety Initiative Risk Assessment Social Practice GMP FSSC Feed SQF Code for UFAS TUV NORD ' +
-    'on DNI NIE CIF CP- RAS PHU WGS AgriCert AQ AH GS GR MB Enter Escape emoji CSV JSON JavaScript').split(' '),
+    'on DNI NIE CIF CP- RAS PHU WGS AgriCert AQ AH GS GR MB px Enter Escape emoji CSV JSON JavaScript').split(' '),
 );
 
 describe('text left in English', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fittedSize, PHOTO_MAX_EDGE_PX, resizePhoto } from '../../../renderers/file-upload/resize-photo';
+import { PHOTO_EDGES, photoSize, setPhotoSize } from '../../../renderers/file-upload/photo-size';
+import { installLocalStorage } from '../offline/device-storage';
+
+installLocalStorage();
 
 describe('a photo attached offline is kept at a sensible size', () => {
   it('a 12-megapixel phone photo keeps its proportions with its longest side at the setting', () => {
@@ -16,5 +20,18 @@ describe('a photo attached offline is kept at a sensible size', () => {
     const png = new File(['png'], 'scan.png', { type: 'image/png' });
     expect(await resizePhoto(pdf)).toBe(pdf);
     expect(await resizePhoto(png)).toBe(png);
+  });
+});
+
+describe('the size photos are kept at is a setting of the device', () => {
+  it('is the standard size until the person chooses another, and none for "as taken"', () => {
+    localStorage.removeItem('photo-size');
+    expect(PHOTO_EDGES[photoSize()]).toBe(PHOTO_MAX_EDGE_PX);
+    setPhotoSize('small');
+    expect(PHOTO_EDGES[photoSize()]).toBe(1024);
+    setPhotoSize('original');
+    expect(PHOTO_EDGES[photoSize()]).toBeNull();
+    localStorage.setItem('photo-size', 'huge');
+    expect(photoSize()).toBe('standard');
   });
 });
