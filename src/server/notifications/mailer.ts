@@ -44,20 +44,33 @@ export function senderOf(mailFrom: string, fromName: string | undefined): string
   return fromName && !mailFrom.includes('<') ? { name: fromName, address: mailFrom.trim() } : mailFrom;
 }
 
+// an outbox file's name: the time it was first written (ISO, `:` and `.` as `-`), then the mail's id
+const OUTBOX_NAME = /^\d{4}-\d\d-\d\dT[\d-]+Z-(.+)\.json$/;
+
 /**
  * Without SMTP_URL mail goes to DATA_DIR/outbox as one JSON file per message (and to the
  * log), so registration and password recovery work on a laptop and in tests. The file is
- * named by time and the mail's id: a mail delivered again overwrites its own file.
+ * named by time and the mail's id: a mail delivered again overwrites its own file. The names
+ * are listed once per process, not on every delivery (an outbox of a long-running demo grows).
  */
 export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger, mailFrom = 'no-reply@agricert.invalid'): MailTransport {
   const outbox = path.join(dataDir, 'outbox');
   const writing = path.join(dataDir, 'outbox-writing');
+  // each mail's file by its id: read from the folder once, then kept as files are written
+  let named: Promise<Map<string, string>> | undefined;
+  const names = () =>
+    (named ??= fs
+      .mkdir(outbox, { recursive: true })
+      .then(() => fs.readdir(outbox))
+      .then((files) => new Map(files.flatMap((file): [string, string][] => {
+        const id = OUTBOX_NAME.exec(file)?.[1];
+        return id ? [[id, file]] : [];
+      }))));
   return {
     async deliver(raw, id) {
       const message = cleaned(raw);
-      await fs.mkdir(outbox, { recursive: true });
-      const existing = (await fs.readdir(outbox)).find((name) => name.endsWith(`-${id}.json`));
-      const name = existing ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.json`;
+      const byId = await names();
+      const name = byId.get(id) ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.json`;
       // written beside the outbox and renamed into it: whoever reads the outbox (a person, the
       // e2e tests) never meets a half-written mail
       await fs.mkdir(writing, { recursive: true });
@@ -66,6 +79,7 @@ export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger, m
       const from = typeof sender === 'string' ? sender : `${sender.name} <${sender.address}>`;
       await fs.writeFile(partial, JSON.stringify({ ...message, from, id, at: new Date().toISOString() }, null, 2));
       await fs.rename(partial, path.join(outbox, name));
+      byId.set(id, name);
       log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
     },
   };

@@ -80,3 +80,22 @@ describe('the mail queue', () => {
     expect(subjects('after the outage')).toHaveLength(1);
   });
 });
+
+describe('the outbox folder (no SMTP)', () => {
+  it('keeps one file per mail: delivered again, by this process or a new one, the mail overwrites its own file', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-outbox-'));
+    const id = randomUUID();
+    const first = createOutboxTransport(folder, log);
+    await first.deliver(message('Offer sent'), id);
+    await first.deliver(message('Offer sent'), randomUUID());
+    await first.deliver(message('Offer sent, again'), id);
+    // a server started anew finds the file written before it
+    await createOutboxTransport(folder, log).deliver(message('Offer sent, a third time'), id);
+    const files = fs.readdirSync(path.join(folder, 'outbox'));
+    expect(files).toHaveLength(2);
+    const mine = files.filter((name) => name.endsWith(`-${id}.json`));
+    expect(mine).toHaveLength(1);
+    expect(JSON.parse(fs.readFileSync(path.join(folder, 'outbox', mine[0]), 'utf8')).subject).toBe('Offer sent, a third time');
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+});
