@@ -38,7 +38,7 @@ test('a non-conformity answered at the field without signal: the photos go when 
   await expect(page.getByTestId('waiting-indicator')).toContainText('2 files');
   await context.setOffline(false);
   await expect(page.getByTestId('waiting-indicator')).toBeHidden({ timeout: 30_000 });
-  expect(uploads).toEqual([201, 201]);
+  await expect.poll(() => uploads).toEqual([201, 201]);
 
   // back at the application: the answer chosen offline, with both photos, waits to be sent
   await page.goto(address);
@@ -93,6 +93,8 @@ test('a photo whose draft was deleted on another device is named in the indicato
   const kept = indicator.getByTestId('device-file');
   await expect(kept).toHaveText(/map-east\.jpg: η αίτησή του διαγράφηκε/);
   await page.screenshot({ path: 'test-results/offline-draft-gone-360-el.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/offline-draft-gone-1280-el.png' });
   await kept.getByRole('button', { name: /map-east\.jpg/ }).click();
   await expect(indicator).toBeHidden();
   await context.close();

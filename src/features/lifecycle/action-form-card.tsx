@@ -6,6 +6,7 @@ import { SendingForm } from '../shared/sending-form';
 import { errorNotice, Notice } from '../shared/notice';
 import { useFreshForm } from '../shared/use-fresh-form';
 import { readFormCopy, removeFormCopy, writeFormCopy } from '../shared/form-copies';
+import { equal } from '../../engine/json-equal';
 import { initialData, type ActionForm } from './action-forms';
 import type { CertificateChoices } from './certificate-choices';
 import { useLifecycleAction, type LifecycleView } from './lifecycle-api';
@@ -35,7 +36,10 @@ export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Pr
   const { data, formKey, startAgain } = fresh;
   const setData = (answers: Record<string, unknown>) => {
     fresh.setData(answers);
-    if (copyKey) writeFormCopy(copyKey, answers);
+    if (!copyKey) return;
+    // nothing typed yet (a form filling in its defaults): no copy to keep
+    if (equal(answers, initialData(form, view, choices))) removeFormCopy(copyKey);
+    else writeFormCopy(copyKey, answers);
   };
   // people are offered from the server's list (the plan's inspector among the active inspectors)
   const people = useQuery({ ...staffMembersQuery('inspector'), enabled: form.people === 'inspector' });
