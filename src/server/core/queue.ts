@@ -35,7 +35,13 @@ export async function startScheduleClock(database: DatabaseHandle, log: FastifyB
 }
 
 const queueOptions = (database: DatabaseHandle): PgBoss.ConstructorOptions => ({
-  db: { executeSql: (text, values) => database.executeSql(text, values) },
+  db: {
+    // A statement pg-boss asks once the database is closed (a job's completion recorded after
+    // the queue's graceful stop gave up waiting for it) is dropped, never answered: pg-boss does
+    // not wait for that call, so its failure was an unhandled rejection. The job stays active
+    // in the table and is retried after its expiry, as after a crash.
+    executeSql: (text, values) => (database.closed ? new Promise(() => undefined) : database.executeSql(text, values).catch((error: unknown) => (database.closed ? new Promise(() => undefined) : Promise.reject(error)))),
+  },
   // finished jobs are kept a week for looking into a complaint ("did the mail go out?")
   archiveCompletedAfterSeconds: 24 * 3600,
   deleteAfterDays: 7,

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   /** Changes to accounts and sign-ins, announced by the database once committed (any process). */
   accountChanges: AccountChanges;
   close(): Promise<void>;
+  /** True once close() was called: a statement asked after that fails (see queue.ts). */
+  readonly closed?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function connectDatabase(
     // a listener node-postgres would crash the process. The pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return {
+    return closingAfterStatements({
       db,
       kind: 'postgres',
       exec: async (script) => {
@@ -62,7 +64,7 @@ export async function connectDatabase(
         await accountChanges.close();
         await db.destroy();
       },
-    };
+    });
   }
   return pgliteHandle(await (opening ?? openPglite(options)));
 }
@@ -71,7 +73,7 @@ export async function connectDatabase(
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   const accountChanges = pgliteAccountChanges(client);
-  return {
+  return closingAfterStatements({
     db,
     kind: 'pglite',
     accountChanges,
@@ -95,6 +97,38 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
       await accountChanges.close();
       await db.destroy();
       if (!client.closed) await client.close();
+    },
+  });
+}
+
+/**
+ * The handle, closing only once its raw statements in flight are done, and saying when it was
+ * closed. pg-boss records a finished job without waiting (its worker calls `complete` and moves
+ * on), so a queue stopped at that moment, or a job that outlived the queue's graceful stop,
+ * leaves or asks a statement while the server closes the database (queue.ts drops those).
+ */
+function closingAfterStatements(handle: DatabaseHandle): DatabaseHandle {
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    db: handle.db,
+    kind: handle.kind,
+    exec: handle.exec,
+    accountChanges: handle.accountChanges,
+    executeSql: (text, values) => {
+      const statement = handle.executeSql(text, values);
+      inFlight.add(statement);
+      const done = () => inFlight.delete(statement);
+      statement.then(done, done);
+      return statement;
+    },
+    close: async () => {
+      closed = true;
+      await Promise.allSettled([...inFlight]);
+      await handle.close();
+    },
+    get closed() {
+      return closed;
     },
   };
 }
