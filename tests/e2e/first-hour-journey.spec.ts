@@ -27,7 +27,8 @@ async function atBothWidths(page: Page, name: string) {
   const own = page.viewportSize()!;
   for (const width of own.width === 360 ? [360, 1280] : [1280, 360]) {
     await page.setViewportSize({ width, height: own.height });
-    if (width === 360) expect(await fitsWidth(page), `${name} fits 360 px`).toBe(true);
+    // the page lays itself out again after the resize (its breakpoints re-render): asked until it has
+    if (width === 360) await expect.poll(() => fitsWidth(page), { message: `${name} fits 360 px` }).toBe(true);
     await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(own);
