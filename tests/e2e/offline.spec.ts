@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { bioDraftAtParcels } from './api-support';
 import { signIn } from './support';
 import { continueButton, tableCell, tick, useEnglish } from './wizard-support';
@@ -81,13 +81,17 @@ async function openBothSteps(page: Page, id: string) {
   await expect(parcels.getByRole('button', { name: 'Add row' })).toBeVisible();
 }
 
+/** A draft opened at both steps on a phone with a connection; then, without signal, a tab opened anew on that phone. */
+async function offlineTabOnDraft(browser: Browser, request: APIRequestContext, prefix: string) {
+  const { account, headers, id } = await bioDraftAtParcels(request, prefix);
+  const context = await deviceThatOpened(browser, account.username, (first) => openBothSteps(first, id));
+  await context.setOffline(true);
+  return { account, headers, id, context, page: await context.newPage() };
+}
+
 test('changes made offline in a tab opened anew arrive once, in order, and the server keeps what the person sees', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const { account, headers, id } = await bioDraftAtParcels(request, 'offsend');
-  const context = await deviceThatOpened(browser, account.username, (first) => openBothSteps(first, id));
-
-  await context.setOffline(true);
-  const page = await context.newPage();
+  const { headers, id, context, page } = await offlineTabOnDraft(browser, request, 'offsend');
   // each save that reached the server: its status and the version it made. A request sent
   // through the service worker shows Playwright no body, so a save sent twice is caught by the
   // server instead: the second one names a version that is gone (409).
@@ -172,11 +176,7 @@ test('photos attached offline go when the connection returns though their form i
 
 test('changes and photos made offline meet a change made meanwhile on another device: the person chooses, nothing is sent blindly or lost', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const { account, headers, id } = await bioDraftAtParcels(request, 'offconflict');
-  const context = await deviceThatOpened(browser, account.username, (first) => openBothSteps(first, id));
-
-  await context.setOffline(true);
-  const page = await context.newPage();
+  const { account, headers, id, context, page } = await offlineTabOnDraft(browser, request, 'offconflict');
   await changeOffline(page, id);
   const maps = page.getByRole('group', { name: 'Parcel maps' });
   await maps.getByLabel(/Choose files/).setInputFiles([photo('parcel-north.jpg'), photo('parcel-south.jpg')]);

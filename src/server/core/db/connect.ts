@@ -42,7 +42,7 @@ export async function connectDatabase(
     // a listener node-postgres would crash the process. The pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return closingAfterStatements({
+    return markingClosed({
       db,
       kind: 'postgres',
       exec: async (script) => {
@@ -73,7 +73,7 @@ export async function connectDatabase(
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   const accountChanges = pgliteAccountChanges(client);
-  return closingAfterStatements({
+  return markingClosed({
     db,
     kind: 'pglite',
     accountChanges,
@@ -102,30 +102,21 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 /**
- * The handle, closing only once its raw statements in flight are done, and saying when it was
- * closed. pg-boss records a finished job without waiting (its worker calls `complete` and moves
- * on), so a queue stopped at that moment, or a job that outlived the queue's graceful stop,
- * leaves or asks a statement while the server closes the database (queue.ts drops those).
+ * The handle, saying when it was closed. pg-boss records a finished job without waiting (its
+ * worker calls `complete` and moves on), so a job that outlived the queue's graceful stop asks
+ * a statement once the server closed the database: queue.ts drops those.
  */
-function closingAfterStatements(handle: DatabaseHandle): DatabaseHandle {
-  const inFlight = new Set<Promise<unknown>>();
+function markingClosed(handle: DatabaseHandle): DatabaseHandle {
   let closed = false;
   return {
     db: handle.db,
     kind: handle.kind,
     exec: handle.exec,
+    executeSql: handle.executeSql,
     accountChanges: handle.accountChanges,
-    executeSql: (text, values) => {
-      const statement = handle.executeSql(text, values);
-      inFlight.add(statement);
-      const done = () => inFlight.delete(statement);
-      statement.then(done, done);
-      return statement;
-    },
-    close: async () => {
+    close: () => {
       closed = true;
-      await Promise.allSettled([...inFlight]);
-      await handle.close();
+      return handle.close();
     },
     get closed() {
       return closed;
