@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWizardRegistry, UnknownWizardError } from '../../../src/server/applications/wizards';
+import { readContract } from '../../../src/server/core/contract';
 import { bearer, login, startTestServer } from '../../helpers/server';
 
 // What a client is told when it sends what the server refuses (docs/decisions.md, "Requests
@@ -27,6 +28,14 @@ describe('requests the server refuses', () => {
 
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: string) =>
     server.app.inject({ method, url: `/api${url}`, headers, payload });
+
+  it('has a parser, or a refusal, for every type the contract names: the start warns of none (issue 52)', async () => {
+    const types = new Set([...JSON.stringify(readContract()).matchAll(/"([a-z]+\/[a-z0-9.+-]+)":\{/g)].map((match) => match[1]));
+    expect(types).toContain('application/pdf');
+    for (const type of types) expect(server.app.hasContentTypeParser(type), type).toBe(true);
+    const pdf = await send('POST', '/applications', { ...farmer, 'content-type': 'application/pdf' }, '%PDF-1.7');
+    expect(pdf.statusCode).toBe(415);
+  });
 
   it('answers 415 for a body of a type the operation does not declare, before any handler', async () => {
     const cases = [

@@ -16,7 +16,9 @@ import { schemaCatalogOf } from '../../../src/engine/schema-folder';
 
 describe('formValidatorsPlugin', () => {
   const dir = mkdtempSync(join(tmpdir(), 'vite-validators-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // Vite may still be writing its cache after a server's close (ENOTEMPTY seen on a busy
+  // machine, issue 52): removal is retried while the folder keeps changing.
+  afterAll(() => rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 }));
 
   it('generates a validator per form of schemas/, skipping _defs and _meta', () => {
     const { code, files } = generateFormValidators();
@@ -113,6 +115,8 @@ describe('formValidatorsPlugin', () => {
       root,
       logLevel: 'silent',
       server: { middlewareMode: true, ws: false },
+      // no dependency scan: it would write node_modules/.vite under the folder after close
+      optimizeDeps: { noDiscovery: true, include: [] },
       plugins: [formValidatorsPlugin({ schemasDir: schemas })],
     });
     try {

@@ -7,6 +7,7 @@ import { ApiError } from '../errors';
 // declares, checked before the body is read.
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+const ANSWER_ONLY_TYPES = ['application/octet-stream', 'application/pdf', 'text/csv'];
 
 /** The contract's operation a request is for; undefined for routes outside the contract. */
 export const operationIdOf = (request: FastifyRequest) =>
@@ -38,6 +39,11 @@ export const unsupportedMediaType = (declared: string[]) =>
  * bodies are never read, so they are left alone.
  */
 export function registerContentTypes(app: FastifyInstance): void {
+  // The contract names these types for answers only (a file, a PDF, a CSV). The contract's
+  // loader asks for a request parser of every type it meets, answers included, and warned at
+  // each start that none was found; a parser that refuses keeps the start quiet and changes
+  // nothing: such a body is refused with 415 as any type an operation does not declare.
+  app.addContentTypeParser(ANSWER_ONLY_TYPES, (request, _payload, done) => done(unsupportedMediaType(declaredTypes(request)), undefined));
   app.addHook('preParsing', async (request) => {
     if (!operationIdOf(request) || BODYLESS_METHODS.has(request.method)) return;
     const declared = declaredTypes(request);
