@@ -169,6 +169,31 @@ describe('schemas:check against the published revision', () => {
     }
   });
 
+  it('npm run validate -- --from-version 1 moves last year\'s answers by the same migrations before judging them', () => {
+    try {
+      edit((files) => changeBio(files));
+      declare('bio', BIO_MIGRATION.changes);
+      const validate = (...extra: string[]) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/validate.ts', 'bio/plant-production', 'schemas/fixtures/bio/plant-production.json', '--dir', schemas, '--locales', locales, ...extra], { encoding: 'utf8' });
+      const paths = (stdout: string) => (JSON.parse(stdout) as { path: string; keyword: string }[]).map((i) => `${i.path} ${i.keyword}`);
+      const unmoved = validate();
+      expect(unmoved.status).toBe(1);
+      expect(paths(unmoved.stdout)).toEqual([
+        '/irrigation_plan required',
+        '/total_area required',
+        '/unit/manager required',
+        '/unit/responsible_person unevaluatedProperties',
+        '/unit/total_area unevaluatedProperties',
+      ]);
+      const moved = validate('--from-version', '1');
+      expect(moved.status).toBe(1);
+      expect(paths(moved.stdout)).toEqual(['/irrigation_plan required']);
+      expect(moved.stderr).toBe('bio version 1 → 2, plant-production: one new question; 2 questions renamed or moved\n');
+    } finally {
+      restore();
+    }
+  }, 120_000);
+
   it('the whole npm run schemas:check passes on every analyst change with its migrations and the samples migrated, and publishing makes version 2', () => {
     try {
       edit((files) => {
