@@ -102,7 +102,12 @@ export function revisionProblems(project: SchemaProject): SchemaProblem[] {
       problems.push({ file: path, pointer: '/version', message: `is ${manifest.version}, lower than the published version ${last.version}` });
       continue;
     }
-    const current = revisionBundle({ files }, project.catalogues, wizardId);
+    let current: RevisionBundle;
+    try {
+      current = revisionBundle({ files }, project.catalogues, wizardId);
+    } catch {
+      continue; // a manifest naming a missing form: the wizard's own checks name it
+    }
     if (revisionHash(current) === last.hash) continue;
     const migrations = parseMigrations(files[migrationsPath(wizardId)], wizardId);
     const next = Math.max(manifest.version, last.version + 1);
