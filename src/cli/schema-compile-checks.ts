@@ -4,7 +4,7 @@ import { createAjv } from '../validation/create-ajv.ts';
 import { toIssues } from '../validation/issues.ts';
 import { withApplicationStart } from '../validation/rules/year-window.ts';
 import { SCHEMA_BASE_URI } from '../engine/schema-base.ts';
-import { isChooserPath, isDefPath, isFixturePath, isFormPath, isUiPath, isWizardPath } from '../engine/schema-catalog.ts';
+import { isChooserPath, isDefPath, isFixturePath, isFormPath, isMigrationsPath, isUiPath, isWizardPath } from '../engine/schema-catalog.ts';
 
 // Forms and shared definitions: what compiles with Ajv.
 const isSchema = (path: string) => isFormPath(path) || isDefPath(path);
@@ -15,6 +15,7 @@ const META: { test: (path: string) => boolean; meta: string }[] = [
   { test: isUiPath, meta: '_meta/ui.schema.json' },
   { test: isWizardPath, meta: '_meta/wizard.schema.json' },
   { test: isChooserPath, meta: '_meta/chooser.schema.json' },
+  { test: isMigrationsPath, meta: '_meta/migrations.schema.json' },
 ];
 
 /** The files themselves against schemas/_meta: a form is an object schema with a title, and so on. */

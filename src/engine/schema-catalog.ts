@@ -7,15 +7,17 @@ type Json = Record<string, unknown>;
 
 const SCHEMA_SUFFIX = '.schema.json';
 // Folders whose files are not forms: building blocks, descriptions of the files, sample
-// answers, wizard manifests. The one definition of "which file is a form".
-const NOT_FORMS = /^(_defs|_meta|fixtures|wizards|choosers)\//;
+// answers, wizard manifests, published revisions. The one definition of "which file is a form".
+const NOT_FORMS = /^(_defs|_meta|fixtures|wizards|choosers|published)\//;
 
 /** `bio/parcels.schema.json` is a form; `_defs/parcel.schema.json`, `_meta/…`, fixtures and wizards are not. */
 export const isFormPath = (path: string) => path.endsWith(SCHEMA_SUFFIX) && !NOT_FORMS.test(path);
 /** A shared definition (`_defs/*.schema.json`), referenced by forms. */
 export const isDefPath = (path: string) => path.startsWith('_defs/') && path.endsWith(SCHEMA_SUFFIX);
-/** A wizard manifest (`wizards/<id>.json`). */
-export const isWizardPath = (path: string) => /^wizards\/[^/]+\.json$/.test(path);
+/** A wizard manifest (`wizards/<id>.json`; not its migrations, `wizards/<id>.migrations.json`). */
+export const isWizardPath = (path: string) => /^wizards\/[^/]+\.json$/.test(path) && !isMigrationsPath(path);
+/** A wizard's migrations (`wizards/<id>.migrations.json`, docs/revisions.md). */
+export const isMigrationsPath = (path: string) => /^wizards\/[^/]+\.migrations\.json$/.test(path);
 /** A form chooser (`choosers/<id>.json`): which form code uses for a registration kind, a profile. */
 export const isChooserPath = (path: string) => /^choosers\/[^/]+\.json$/.test(path);
 /** A ui schema (`<form id>.ui.json`). */

@@ -1,0 +1,327 @@
+/**
+ * Moving a draft's answers from one revision of its questionnaire to another
+ * (docs/revisions.md): first the changes an analyst declared (migrations.ts), then every answer
+ * today's forms do not hold is taken out and kept as "no longer asked". Pure and
+ * deterministic: the browser, the server and `npm run validate` run this same function, and
+ * migrating its result again changes nothing.
+ */
+import { equal as jsonEqual } from '../json-equal.ts';
+import { pointerOf } from '../json-pointer.ts';
+import type { Locale } from '../locales.ts';
+import type { WizardAnswers } from '../wizard.ts';
+import { catalogOfBundle, type RevisionBundle } from './bundle.ts';
+import { migrationChain, segmentsOf, type MigrationChange, type WizardMigrations } from './migrations.ts';
+import { choicesOf, itemPlace, placeAt, propertyPlace, rootPlace, titleOf, typeFits, typesOf, type Place } from './schema-view.ts';
+
+type Json = Record<string, unknown>;
+const isJson = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** An answer no question of today's form holds: kept with the draft, shown as "no longer asked" until dismissed. */
+export interface RetiredAnswer {
+  /** Where it was in the answers (`/plant-production/unit/responsible_person`). */
+  pointer: string;
+  value: unknown;
+  stepId: string;
+  /** Message id of the old question's title (from the previous revision, or today's). */
+  title?: string;
+  /** Message id of the old choice's label, when the value was a choice of a list. */
+  valueTitle?: string;
+  /** The texts of `title` and `valueTitle` from the previous revision, which today's messages may have lost. */
+  messages?: Partial<Record<Locale, Record<string, string>>>;
+}
+
+/** One line of the notice: a message id of locales/<lang>/revisions.json and its values. */
+export interface NoticeChange {
+  id: 'revisions.notice.newQuestions' | 'revisions.notice.renamed' | 'revisions.notice.choicesMapped' | 'revisions.notice.filled' | 'revisions.notice.noLongerAsked';
+  values: { count: number };
+}
+
+/** What changed in the form for this draft, by step, for the person to read in their language. */
+export interface MigrationNotice {
+  fromVersion: number;
+  toVersion: number;
+  steps: { stepId: string; title?: string; changes: NoticeChange[] }[];
+}
+
+export interface MigrateInput {
+  answers: WizardAnswers;
+  fromVersion: number;
+  toVersion: number;
+  migrations: WizardMigrations;
+  /** Today's revision (the one migrated to). */
+  current: RevisionBundle;
+  /** The revision the answers were given under: the titles of retired answers come from it. */
+  previous?: RevisionBundle;
+}
+
+export interface MigrateResult {
+  answers: WizardAnswers;
+  /** Null when nothing in the form changed for this draft. */
+  notice: MigrationNotice | null;
+  /** Answers taken out by this migration (those retired before are the caller's to keep). */
+  retired: RetiredAnswer[];
+}
+
+type Counts = Record<'newQuestions' | 'renamed' | 'choicesMapped' | 'filled' | 'noLongerAsked', number>;
+
+// ---- reading and writing answers by segments -------------------------------------------
+
+const get = (root: unknown, segments: string[]): unknown =>
+  segments.reduce<unknown>((node, key) => (Array.isArray(node) ? node[Number(key)] : isJson(node) ? node[key] : undefined), root);
+
+function set(root: Json, segments: string[], value: unknown) {
+  let node: unknown = root;
+  segments.forEach((key, i) => {
+    const last = i === segments.length - 1;
+    const container = node as Json & unknown[];
+    if (last) {
+      container[key as never] = value as never;
+      return;
+    }
+    const nextIsRow = /^\d+$/.test(segments[i + 1]);
+    if (!isJson(container[key as never]) && !Array.isArray(container[key as never])) container[key as never] = (nextIsRow ? [] : {}) as never;
+    node = container[key as never];
+  });
+}
+
+function remove(root: Json, segments: string[]) {
+  const parent = get(root, segments.slice(0, -1));
+  if (isJson(parent)) delete parent[segments.at(-1)!];
+}
+
+/** Every answer a pattern with `*` reaches, with the row numbers the stars stood for. */
+function expand(root: Json, pattern: string[]): { segments: string[]; rows: string[] }[] {
+  const found: { segments: string[]; rows: string[] }[] = [];
+  const go = (node: unknown, i: number, segments: string[], rows: string[]) => {
+    if (i === pattern.length) {
+      if (node !== undefined) found.push({ segments, rows });
+      return;
+    }
+    const key = pattern[i];
+    if (key === '*') {
+      if (Array.isArray(node)) node.forEach((row, r) => go(row, i + 1, [...segments, String(r)], [...rows, String(r)]));
+    } else if (isJson(node) && key in node) go(node[key], i + 1, [...segments, key], rows);
+  };
+  go(root, 0, [], []);
+  return found;
+}
+
+/** A pattern's stars replaced by row numbers, in order. */
+const fillRows = (pattern: string[], rows: string[]) => {
+  let r = 0;
+  return pattern.map((s) => (s === '*' ? rows[r++] : s));
+};
+
+const keyOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
+
+// ---- the declared changes --------------------------------------------------------------
+
+interface Run {
+  answers: Json;
+  retired: { segments: string[]; value: unknown }[];
+  counts: Map<string, Counts>;
+}
+
+const countOf = (run: Run, stepId: string) => {
+  let counts = run.counts.get(stepId);
+  if (!counts) run.counts.set(stepId, (counts = { newQuestions: 0, renamed: 0, choicesMapped: 0, filled: 0, noLongerAsked: 0 }));
+  return counts;
+};
+
+function rename(run: Run, from: string[], to: string[]) {
+  const matches = expand(run.answers, from);
+  if (!matches.length) return;
+  const [fromStars, toStars] = [from.filter((s) => s === '*').length, to.filter((s) => s === '*').length];
+  if (fromStars === 1 && toStars === 0) {
+    // out of a table: the first row's answer goes to the one place, other rows' differing answers are retired
+    let placed = get(run.answers, to);
+    for (const { segments } of matches) {
+      const value = get(run.answers, segments);
+      remove(run.answers, segments);
+      if (placed === undefined) set(run.answers, to, (placed = value));
+      else if (!jsonEqual(placed, value)) run.retired.push({ segments, value });
+    }
+  } else if (fromStars === 0 && toStars === 1) {
+    // into a table: every row gets the answer; a table without rows gets one
+    const star = to.indexOf('*');
+    const table = get(run.answers, to.slice(0, star));
+    if (!Array.isArray(table) || !table.length) set(run.answers, to.slice(0, star), [{}]);
+    const value = get(run.answers, from);
+    remove(run.answers, from);
+    const rows = (get(run.answers, to.slice(0, star)) as unknown[]).length;
+    for (let r = 0; r < rows; r++) {
+      const target = fillRows(to, [String(r)]);
+      if (get(run.answers, target) === undefined) set(run.answers, target, copy(value));
+    }
+  } else {
+    for (const { segments, rows } of matches) {
+      const target = fillRows(to, rows);
+      if (get(run.answers, target) !== undefined) continue; // already there: the old one is left to the clean-up
+      set(run.answers, target, get(run.answers, segments));
+      remove(run.answers, segments);
+    }
+  }
+  countOf(run, to[0]).renamed++;
+}
+
+function mapChoices(run: Run, at: string[], map: Record<string, unknown>) {
+  let mapped = 0;
+  const mapOne = (code: unknown) => (Object.hasOwn(map, keyOf(code)) ? (mapped++, map[keyOf(code)]) : code);
+  for (const { segments } of expand(run.answers, at)) {
+    const value = get(run.answers, segments);
+    if (Array.isArray(value)) {
+      const next: unknown[] = [];
+      for (const code of value.map(mapOne)) if (!next.some((n) => jsonEqual(n, code))) next.push(code);
+      set(run.answers, segments, next);
+    } else set(run.answers, segments, mapOne(value));
+  }
+  if (mapped) countOf(run, at[0]).choicesMapped += mapped;
+}
+
+function drop(run: Run, at: string[]) {
+  for (const { segments } of expand(run.answers, at)) {
+    run.retired.push({ segments, value: get(run.answers, segments) });
+    remove(run.answers, segments);
+  }
+}
+
+function fill(run: Run, to: string[], from: string[], map: Record<string, unknown> | undefined, holdsAnswers: (stepId: string) => boolean) {
+  const same = jsonEqual(to, from);
+  let filled = 0;
+  for (const { segments, rows } of expand(run.answers, from)) {
+    const target = fillRows(to, rows);
+    if (!same && get(run.answers, target) !== undefined) continue;
+    const old = get(run.answers, segments);
+    const value = map === undefined ? copy(old) : Object.hasOwn(map, keyOf(old)) ? map[keyOf(old)] : undefined;
+    if (value === undefined || (same && jsonEqual(value, old))) continue;
+    set(run.answers, target, value);
+    filled++;
+  }
+  if (filled) countOf(run, to[0]).filled++;
+  else if (holdsAnswers(to[0]) && !expand(run.answers, to).length) countOf(run, to[0]).newQuestions++;
+}
+
+function apply(run: Run, change: MigrationChange, holdsAnswers: (stepId: string) => boolean) {
+  if ('rename' in change) rename(run, segmentsOf(change.rename), segmentsOf(change.to));
+  else if ('choices' in change) mapChoices(run, segmentsOf(change.choices), change.map);
+  else if ('drop' in change) drop(run, segmentsOf(change.drop));
+  else if ('fill' in change) fill(run, segmentsOf(change.fill), segmentsOf(change.from), change.map, holdsAnswers);
+  else {
+    const at = segmentsOf(change.ask);
+    // a new question in a step the person has not reached is no news: they will meet it there
+    if (holdsAnswers(at[0]) && !expand(run.answers, at).length) countOf(run, at[0]).newQuestions++;
+  }
+}
+
+// ---- what today's forms hold -----------------------------------------------------------
+
+/** Takes out of `value` (at `segments`) everything `place` does not hold; answers `false` when the value itself is not held. */
+function prune(run: Run, value: unknown, place: Place, segments: string[]): boolean {
+  if (!typeFits(value, typesOf(place))) return false;
+  const choices = choicesOf(place);
+  if (choices && !Array.isArray(value) && !isJson(value)) return [...choices.keys()].some((code) => jsonEqual(code, value));
+  if (Array.isArray(value)) {
+    const items = itemPlace(place);
+    if (!items) return true;
+    const kept: unknown[] = [];
+    value.forEach((item, i) => {
+      if (prune(run, item, items, [...segments, String(i)])) kept.push(item);
+      else run.retired.push({ segments: [...segments, String(i)], value: item });
+    });
+    value.splice(0, value.length, ...kept);
+    return true;
+  }
+  if (isJson(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      const at = propertyPlace(place, key);
+      if (child === undefined) continue;
+      if (!at || !prune(run, child, at, [...segments, key])) {
+        run.retired.push({ segments: [...segments, key], value: child });
+        delete value[key];
+      }
+    }
+  }
+  return true;
+}
+
+/** The form schemas (references bundled) of a revision's steps, by step id. */
+function stepSchemas(bundle: RevisionBundle): Map<string, Json> {
+  const catalog = catalogOfBundle(bundle);
+  return new Map(bundle.wizard.steps.map((step) => [step.id, catalog.forms.get(step.form)!.schema]));
+}
+
+function describe(retired: { segments: string[]; value: unknown }, schemas: Map<string, Json>[], bundles: RevisionBundle[]): RetiredAnswer {
+  const [stepId, ...path] = retired.segments;
+  const answer: RetiredAnswer = { pointer: pointerOf(retired.segments), value: retired.value, stepId };
+  for (const [i, byStep] of schemas.entries()) {
+    const schema = byStep.get(stepId);
+    const place = schema && placeAt(schema, path);
+    if (!place) continue;
+    const isRow = /^\d+$/.test(path.at(-1) ?? '');
+    answer.title = titleOf(place) ?? (isRow ? titleOf(placeAt(schema, path.slice(0, -1))!) : undefined);
+    const choices = choicesOf(place);
+    const label = choices && [...choices].find(([code]) => jsonEqual(code, retired.value))?.[1];
+    if (label) answer.valueTitle = label;
+    const ids = [answer.title, answer.valueTitle].filter((id): id is string => !!id);
+    const texts = Object.entries(bundles[i].messages).map(([locale, messages]) => [locale, Object.fromEntries(ids.filter((id) => id in messages).map((id) => [id, messages[id]]))]);
+    if (ids.length) answer.messages = Object.fromEntries(texts);
+    if (answer.title) break;
+  }
+  return answer;
+}
+
+/** The title (message id) of a step: the manifest's, else its form's. */
+function stepTitle(bundle: RevisionBundle, stepId: string): string | undefined {
+  const step = bundle.wizard.steps.find((s) => s.id === stepId);
+  if (!step) return undefined;
+  const title = step.title ?? bundle.forms[step.form]?.schema.title;
+  return typeof title === 'string' ? title : undefined;
+}
+
+/**
+ * Moves a draft's answers from `fromVersion` to `toVersion`: the declared migrations of the
+ * versions between, in order, then the clean-up against today's forms (`current`). See the
+ * module's comment and docs/revisions.md.
+ */
+export function migrateDraft(input: MigrateInput): MigrateResult {
+  const { fromVersion, toVersion, migrations, current, previous } = input;
+  const run: Run = { answers: copy(input.answers) ?? {}, retired: [], counts: new Map() };
+  const holdsAnswers = (stepId: string) => input.answers[stepId] !== undefined;
+  for (const step of migrationChain(migrations, fromVersion, toVersion)) for (const change of step.changes) apply(run, change, holdsAnswers);
+
+  const schemas = stepSchemas(current);
+  for (const [stepId, value] of Object.entries(run.answers)) {
+    const schema = schemas.get(stepId);
+    if (value === undefined) continue;
+    if (!schema) {
+      // a step today's questionnaire no longer has: each of its answers is retired
+      if (isJson(value)) Object.entries(value).forEach(([key, child]) => run.retired.push({ segments: [stepId, key], value: child }));
+      else run.retired.push({ segments: [stepId], value });
+      delete run.answers[stepId];
+    } else if (!prune(run, value, rootPlace(schema), [stepId])) {
+      run.retired.push({ segments: [stepId], value });
+      delete run.answers[stepId];
+    }
+  }
+
+  const sources = previous ? [previous, current] : [current];
+  const sourceSchemas = sources.map(stepSchemas);
+  const retired = run.retired.map((r) => describe(r, sourceSchemas, sources));
+  for (const r of retired) countOf(run, r.stepId).noLongerAsked++;
+
+  const order = [...current.wizard.steps.map((s) => s.id), ...(previous?.wizard.steps.map((s) => s.id) ?? [])];
+  const rank = (stepId: string) => (order.includes(stepId) ? order.indexOf(stepId) : order.length);
+  const steps = [...run.counts]
+    .filter(([, counts]) => Object.values(counts).some(Boolean))
+    .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : 1))
+    .map(([stepId, counts]) => {
+      const title = stepTitle(current, stepId) ?? (previous && stepTitle(previous, stepId));
+      const changes = (Object.entries(counts) as [keyof Counts, number][])
+        .filter(([, count]) => count > 0)
+        .map(([name, count]) => ({ id: `revisions.notice.${name}` as NoticeChange['id'], values: { count } }));
+      return { stepId, ...(title ? { title } : {}), changes };
+    });
+  return { answers: run.answers, notice: steps.length ? { fromVersion, toVersion, steps } : null, retired };
+}
+
