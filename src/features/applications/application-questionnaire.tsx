@@ -81,10 +81,11 @@ export function useApplicationQuestionnaire(application: Application | undefined
 function revisionTexts(parsed: Record<string, Parsed>) {
   return function RevisionTexts({ children }: { children: ReactNode }) {
     const intl = useIntl();
+    const { locale, messages: appMessages } = intl;
     const messages = useMemo(() => {
-      const own = isLocale(intl.locale) ? parsed[intl.locale] : undefined;
-      return { ...intl.messages, ...parsed.en, ...own } as typeof intl.messages;
-    }, [intl.messages, intl.locale]);
+      const own = isLocale(locale) ? parsed[locale] : undefined;
+      return { ...appMessages, ...parsed.en, ...own } as typeof appMessages;
+    }, [appMessages, locale]);
     return (
       <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages} onError={intl.onError} formats={intl.formats} timeZone={intl.timeZone}>
         {children}

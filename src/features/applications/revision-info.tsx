@@ -51,7 +51,7 @@ export function RevisionInfo({ application }: { application: Application }) {
                     <List.Root ps={4} gap={1}>
                       {changes.data.changes.map((change, index) => (
                         <List.Item key={index} overflowWrap="anywhere">
-                          <RevisionChange change={change} />
+                          <RevisionChange change={change} wizardId={application.wizard_id} />
                         </List.Item>
                       ))}
                     </List.Root>

@@ -1,7 +1,6 @@
 import { currentRevisions, publishedRevisions as publishedIn, readMigrations, type Revision } from '../../engine/revisions/revisions-folder.ts';
-import type { WizardMigrations } from '../../engine/revisions/migrations.ts';
+import { changeKind, migrationChain, type WizardMigrations } from '../../engine/revisions/migrations.ts';
 import { migrateDraft, type MigrateResult } from '../../engine/revisions/migrate.ts';
-import { compareRevisions } from '../../engine/revisions/compare.ts';
 import type { WizardAnswers } from '../../engine/wizard.ts';
 
 export type { Revision };
@@ -34,7 +33,31 @@ export function migratedAnswers(move: { answers: WizardAnswers; from: Revision |
   });
 }
 
-/** What changed from one revision to another, as the checker sees it (the engine's `compareRevisions`). */
-export function revisionChanges(older: Revision, newer: Revision, migrations: WizardMigrations): Record<string, unknown>[] {
-  return compareRevisions(older.bundle, newer.bundle, migrations) as unknown as Record<string, unknown>[];
+/** One change between two revisions as staff read it: a message id of `applications.revision.change.*`, its step and pointers. */
+export interface RevisionChange {
+  messageId: string;
+  kind: 'rename' | 'choices' | 'drop' | 'ask' | 'fill';
+  stepId: string;
+  pointer: string;
+  from?: string;
+  /** For a choice mapped: the old codes and the new. */
+  map?: Record<string, unknown>;
+}
+
+const stepOf = (pointer: string) => pointer.split('/')[1] ?? '';
+
+/**
+ * What changed from one revision to a later one, as the migrations declared between their
+ * versions say: every breaking change has one (the checker refuses it otherwise). A change
+ * that breaks nothing (a text, a new optional question) is not listed.
+ */
+export function revisionChanges(older: Revision, newer: Revision, migrations: WizardMigrations): RevisionChange[] {
+  if (newer.version <= older.version) return [];
+  return migrationChain(migrations, older.version, newer.version).flatMap((step) =>
+    step.changes.map((change) => {
+      const { kind, at, from } = changeKind(change);
+      const map = 'map' in change && change.map ? { map: change.map as Record<string, unknown> } : {};
+      return { messageId: `applications.revision.change.${kind}`, kind, stepId: stepOf(at), pointer: at, ...(from ? { from } : {}), ...map };
+    }),
+  );
 }

@@ -31,7 +31,7 @@ export function revisionHandlers(ctx: AppContext) {
     return {
       from: { hash: older.hash, version: older.version },
       to: { hash: today.hash, version: today.version },
-      changes: revisionChanges(older, today, revisions.migrations(older.wizardId)),
+      changes: revisionChanges(older, today, revisions.migrations(older.wizardId)) as unknown as Record<string, unknown>[],
     };
   };
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { readConfig, type ServerConfig } from '../../../src/server/core/config';
 import { bearer, login } from '../../helpers/server';
@@ -51,7 +50,7 @@ async function serverOn(schemasDir: string) {
 const FARMER = 'demo.farmer.gr';
 const STAFF = 'demo.staff';
 /** A PDF's text without its footer (the day it was printed). */
-const printed = (pdf: Buffer) => pdfText(pdf).split('\n').filter((line) => !/\d+\/\d+\s*$/.test(line)).join('\n');
+const printed = (pdf: Buffer) => pdfText(pdf).split('\n').filter((line) => !/·.*\s\d+\/\d+\s*$/.test(line)).join('\n');
 
 describe('a questionnaire changed between two runs on one database', () => {
   let first: Awaited<ReturnType<typeof serverOn>> | undefined;
@@ -63,16 +62,17 @@ describe('a questionnaire changed between two runs on one database', () => {
   beforeAll(async () => {
     first = await serverOn(v1);
     const { call } = first;
-    // two applications submitted under version 1 (one certified then), for two years so the duplicate rule lets both be
-    for (const [key, year] of [['submitted', 2026], ['certified', 2025]] as const) {
+    // two applications submitted under version 1: last year's, certified, and this year's renewal of it
+    for (const [key, year, purpose] of [['certified', 2025, 'initial'], ['submitted', 2026, 'renewal']] as const) {
       const draft = (await call(FARMER, 'POST', '/applications', { type: 'bio' })).body.application;
-      const saved = await call(FARMER, 'PUT', `/applications/${draft.id}/answers`, { answers: answersV1(year), row_version: draft.row_version });
+      const answers = { ...answersV1(year), general: { ...answersV1(year).general, purpose } };
+      const saved = await call(FARMER, 'PUT', `/applications/${draft.id}/answers`, { answers, row_version: draft.row_version });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       const sent = await call(FARMER, 'POST', `/applications/${draft.id}/submit`, { row_version: saved.body.row_version });
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
       ids[key] = draft.id;
+      if (key === 'certified') await first.app.database.db.updateTable('applications').set({ status: 'certified', lifecycle_state: 'certified' }).where('id', '=', draft.id).execute();
     }
-    await first.app.database.db.updateTable('applications').set({ status: 'certified', lifecycle_state: 'certified' }).where('id', '=', ids.certified).execute();
     for (const key of ['submitted', 'certified'] as const) {
       const view = (await call(FARMER, 'GET', `/applications/${ids[key]}`)).body;
       before[key] = { view, pdf: printed((await call(FARMER, 'GET', `/applications/${ids[key]}/pdf?locale=en`)).raw) };
@@ -81,7 +81,8 @@ describe('a questionnaire changed between two runs on one database', () => {
     // two drafts answered under version 1: one opened after the change, one saved to from a page of before
     for (const key of ['draft', 'sentDraft'] as const) {
       const draft = (await call(FARMER, 'POST', '/applications', { type: 'bio' })).body.application;
-      const answers = { ...answersV1(2027), 'plant-production': { crops: ['olives'], area: 12.5 } };
+      // other activities than the submitted ones: a draft for the same would be refused as a duplicate
+      const answers = { ...answersV1(2027), scope: { activities: ['processing'], sub_scopes: ['plant_production'] } };
       const saved = await call(FARMER, 'PUT', `/applications/${draft.id}/answers`, { answers, row_version: draft.row_version });
       expect(saved.status).toBe(200);
       ids[key] = draft.id;
@@ -166,7 +167,7 @@ describe('a questionnaire changed between two runs on one database', () => {
     const { call, app } = second!;
     const stored = await app.database.db.selectFrom('applications').select(['row_version', 'revision_hash']).where('id', '=', ids.sentDraft).executeTakeFirstOrThrow();
     expect(stored.revision_hash).toBe(v1Hash);
-    const oldPage = { ...answersV1(2027), general: { ...answersV1(2027).general, responsible_person: 'Nikos Georgiou' } };
+    const oldPage = { ...answersV1(2027), scope: { activities: ['processing'], sub_scopes: ['plant_production'] }, general: { ...answersV1(2027).general, responsible_person: 'Nikos Georgiou' } };
     const saved = await call(FARMER, 'PUT', `/applications/${ids.sentDraft}/answers`, { answers: oldPage, row_version: stored.row_version });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const view = (await call(FARMER, 'GET', `/applications/${ids.sentDraft}`)).body;

@@ -7,7 +7,9 @@ CREATE TABLE IF NOT EXISTS questionnaire_revisions (
   wizard_id  text NOT NULL,
   -- the manifest's version: the label of a published revision (a working tree's has the last one's)
   version    integer NOT NULL,
-  bundle     jsonb NOT NULL,
+  -- json, not jsonb: jsonb reorders an object's keys, and a form's questions are shown in the
+  -- order its schema lists them (the hash is of the canonical JSON, keys sorted, either way)
+  bundle     json NOT NULL,
   stored_at  timestamptz NOT NULL DEFAULT now()
 );
 
