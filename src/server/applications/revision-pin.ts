@@ -49,6 +49,8 @@ export function revisionPinning(ctx: AppContext, applications: ApplicationsRepos
     }
     if (app.status !== 'draft') return app;
     const older = await revisions.get(app.revision_hash);
+    // moved forward already by a process of a later release (a rolling deploy): never back
+    if (older && older.version > today.version) return app;
     const migrated = migratedAnswers({
       answers: app.answers as WizardAnswers,
       from: older,

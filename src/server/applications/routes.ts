@@ -156,6 +156,7 @@ export function applicationHandlers(ctx: AppContext) {
   async function onTodaysRevision(app: ApplicationRow, today: ReturnType<typeof ctx.revisions.current>): Promise<ApplicationRow> {
     if (app.revision_hash === null || app.revision_hash === today.hash) return app;
     const from = await ctx.revisions.get(app.revision_hash);
+    if (from && from.version > today.version) return app;
     const { answers } = migratedAnswers({ answers: app.answers, from, to: today, migrations: ctx.revisions.migrations(app.wizard_id) });
     return { ...app, answers };
   }
@@ -197,8 +198,8 @@ export function applicationHandlers(ctx: AppContext) {
           read = { ...read, answers: moved.answers, revision_hash: moved.revision_hash };
         }
       }
-      if (givenUnder !== today.hash) {
-        const from = await ctx.revisions.get(givenUnder);
+      const from = givenUnder === today.hash ? undefined : await ctx.revisions.get(givenUnder);
+      if (givenUnder !== today.hash && !(from && from.version > today.version)) {
         answers = migratedAnswers({ answers, from, to: today, migrations: ctx.revisions.migrations(read.wizard_id) }).answers;
         movedTo = today.hash;
       }
