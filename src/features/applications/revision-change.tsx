@@ -8,6 +8,9 @@ interface Change {
   pointer?: unknown;
   from?: unknown;
   map?: unknown;
+  /** Message ids of the question's title (today's; the older revision's for where it was read from). */
+  title?: unknown;
+  fromTitle?: unknown;
 }
 
 /** A pointer into the answers as a reader follows it: `/plant-production/units/*\/manager` → `units › manager`. */
@@ -28,10 +31,8 @@ export function RevisionChange({ change, wizardId }: { change: Change; wizardId?
   const step = title && intl.messages[title] !== undefined ? intl.formatMessage({ id: title }) : stepId;
   const map = change.map && typeof change.map === 'object' ? Object.entries(change.map as Record<string, unknown>).map(([from, to]) => `${from} → ${String(to)}`).join(', ') : '';
   const id = typeof change.messageId === 'string' && intl.messages[change.messageId] !== undefined ? change.messageId : 'applications.revision.change.other';
-  return (
-    <FormattedMessage
-      id={id}
-      values={{ step, question: questionPath(change.pointer), from: questionPath(change.from), map }}
-    />
-  );
+  // a question by its title (the older revision's texts are laid over the page's: application-questionnaire.tsx), else by its place
+  const named = (title: unknown, pointer: unknown) =>
+    typeof title === 'string' && intl.messages[title] !== undefined ? intl.formatMessage({ id: title }) : questionPath(pointer);
+  return <FormattedMessage id={id} values={{ step, question: named(change.title, change.pointer), from: named(change.fromTitle, change.from), map }} />;
 }

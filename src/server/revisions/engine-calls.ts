@@ -2,6 +2,9 @@ import { currentRevisions, publishedRevisions as publishedIn, readMigrations, ty
 import { changeKind, migrationChain, type WizardMigrations } from '../../engine/revisions/migrations.ts';
 import { migrateDraft, type MigrateResult } from '../../engine/revisions/migrate.ts';
 import type { WizardAnswers } from '../../engine/wizard.ts';
+import { catalogOfBundle, type RevisionBundle } from '../../engine/revisions/bundle.ts';
+import { placeAt, titleOf } from '../../engine/revisions/schema-view.ts';
+import { segmentsOf } from '../../engine/revisions/migrations.ts';
 
 export type { Revision };
 
@@ -42,6 +45,18 @@ export interface RevisionChange {
   from?: string;
   /** For a choice mapped: the old codes and the new. */
   map?: Record<string, unknown>;
+  /** Message ids of the question's title in the newer revision and, where it was read from, in the older. */
+  title?: string;
+  fromTitle?: string;
+}
+
+/** The message id of the title of the question at a pointer into the answers, in a revision. */
+function questionTitle(bundle: RevisionBundle, pointer: string): string | undefined {
+  const [stepId, ...path] = segmentsOf(pointer);
+  const step = bundle.wizard.steps.find((s) => s.id === stepId);
+  const schema = step && catalogOfBundle(bundle).forms.get(step.form)?.schema;
+  const place = schema && placeAt(schema, path);
+  return place && titleOf(place);
 }
 
 const stepOf = (pointer: string) => pointer.split('/')[1] ?? '';
@@ -57,7 +72,19 @@ export function revisionChanges(older: Revision, newer: Revision, migrations: Wi
     step.changes.map((change) => {
       const { kind, at, from } = changeKind(change);
       const map = 'map' in change && change.map ? { map: change.map as Record<string, unknown> } : {};
-      return { messageId: `applications.revision.change.${kind}`, kind, stepId: stepOf(at), pointer: at, ...(from ? { from } : {}), ...map };
+      // a question dropped is named by the older revision's words, any other by the newer's
+      const title = kind === 'drop' ? questionTitle(older.bundle, at) : questionTitle(newer.bundle, at);
+      const fromTitle = from ? questionTitle(older.bundle, from) : undefined;
+      return {
+        messageId: `applications.revision.change.${kind}`,
+        kind,
+        stepId: stepOf(at),
+        pointer: at,
+        ...(from ? { from } : {}),
+        ...map,
+        ...(title ? { title } : {}),
+        ...(fromTitle ? { fromTitle } : {}),
+      };
     }),
   );
 }

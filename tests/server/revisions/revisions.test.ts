@@ -129,7 +129,10 @@ describe('a questionnaire changed between two runs on one database', () => {
     expect(changes.status, JSON.stringify(changes.body)).toBe(200);
     expect(changes.body.from).toEqual({ hash: v1Hash, version: 1 });
     expect(changes.body.to.version).toBe(2);
-    expect(changes.body.changes.length).toBeGreaterThan(0);
+    expect(changes.body.changes).toContainEqual(
+      expect.objectContaining({ kind: 'rename', stepId: 'general', pointer: '/general/manager', from: '/general/responsible_person', title: 'Farm manager', fromTitle: 'Person responsible' }),
+    );
+    expect(changes.body.changes).toContainEqual(expect.objectContaining({ kind: 'ask', pointer: '/plant-production/irrigated', title: 'Irrigated' }));
     expect((await call(FARMER, 'GET', `/questionnaire-revisions/${v1Hash}/changes`)).status).toBe(403);
   });
 
@@ -193,5 +196,15 @@ describe('a questionnaire changed between two runs on one database', () => {
     expect(renewal.answers.general).toMatchObject({ manager: 'Maria Papadopoulou', standard: 'eu-2018-848-2024', area: 12.5, year: 2026, purpose: 'renewal' });
     expect(renewal.answers.general).not.toHaveProperty('responsible_person');
     expect(renewal.revision).toMatchObject({ version: 2, current: true });
+  });
+
+  it('an application sent back to its customer ("request completion") is a draft again, moved to today when next read', async () => {
+    const { call, app } = second!;
+    // what the lifecycle's request_completion writes (lifecycle/records-store.ts): a draft again, on its own revision
+    await app.database.db.updateTable('applications').set({ status: 'draft', lifecycle_state: null }).where('id', '=', ids.submitted).execute();
+    const reopened = (await call(FARMER, 'GET', `/applications/${ids.submitted}`)).body;
+    expect(reopened.revision).toMatchObject({ version: 2, current: true });
+    expect(reopened.revision.notice).toMatchObject({ fromVersion: 1, toVersion: 2 });
+    expect(reopened.answers.general).toMatchObject({ manager: 'Maria Papadopoulou', standard: 'eu-2018-848-2024' });
   });
 });
