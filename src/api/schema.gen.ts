@@ -3740,7 +3740,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The changes, each with a message id and values to show it in the reader's language (`revisions.change.<kind>`), the step and the question's pointer. */
+            /** @description The changes, each with a message id and values to show it in the reader's language (`applications.revision.change.<kind>`), the step and the question's pointer. */
             200: {
                 headers: {
                     [name: string]: unknown;

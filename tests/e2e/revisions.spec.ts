@@ -6,6 +6,7 @@ import { startApi, type ApiProcess } from '../scale/cluster';
 import { pdfText } from '../helpers/pdf-text';
 import { completeGlobalgapAnswers, withOwnUploads } from './api-support';
 import { signIn } from './support';
+import { wcagViolations } from './axe-support';
 import { olderShaped, writeOlderSchemas, writeTodaysSchemas } from './revisions-schemas';
 
 /**
@@ -109,8 +110,9 @@ test('a questionnaire changed between two runs: applications sent keep theirs, a
     await page.goto(`/applications/global/inner/${sent.submitted}`);
     await page.getByTestId('answers-open-all').click();
     const options = page.locator('details', { hasText: 'Επιλογές πιστοποίησης' }).first();
-    await expect(options).toContainText('Προτεινόμενη ημερομηνία επιθεώρησης');
+    await expect(options).toContainText('Προτεινόμενη ημερομηνία επιθεώρησης', { timeout: 30_000 });
     await expect(page.getByText('ελλιπές', { exact: true })).toHaveCount(0);
+    expect(await wcagViolations(page)).toEqual([]);
     fs.mkdirSync(shots, { recursive: true });
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -126,9 +128,12 @@ test('a questionnaire changed between two runs: applications sent keep theirs, a
     const staffPage = await staffContext.newPage();
     await signIn(staffPage, 'demo.staff');
     await staffPage.goto(`/staff/applications/${sent.submitted}`);
-    await expect(staffPage.getByText('Συμπληρώθηκε στην έκδοση 0 της φόρμας')).toBeVisible();
+    // the staff page waits for the application, its wizard, its texts and its revision: slow under load
+    await expect(staffPage.getByText('Συμπληρώθηκε στην έκδοση 0 της φόρμας')).toBeVisible({ timeout: 30_000 });
     await staffPage.getByRole('button', { name: 'Τι άλλαξε στη φόρμα από τότε' }).click();
     await expect(staffPage.locator('#revision-changes')).toContainText('νέα υποχρεωτική ερώτηση');
+    await expect(staffPage.locator('#revision-changes')).toContainText('«Κανόνας ευέλικτης κατανομής»');
+    expect(await wcagViolations(staffPage)).toEqual([]);
     await staffPage.setViewportSize({ width: 1280, height: 900 });
     await staffPage.screenshot({ path: path.join(shots, 'staff-changes-1280.png') });
     await staffContext.close();
@@ -139,8 +144,9 @@ test('a questionnaire changed between two runs: applications sent keep theirs, a
     await signIn(draftPage, 'demo.farmer.es');
     await draftPage.goto(`/applications/global/edit/${draft.id}`);
     const notice = draftPage.getByTestId('revision-notice');
-    await expect(notice).toBeVisible();
+    await expect(notice).toBeVisible({ timeout: 30_000 });
     await expect(notice).toBeFocused();
+    expect(await wcagViolations(draftPage)).toEqual([]);
     for (const width of [360, 1280]) {
       await draftPage.setViewportSize({ width, height: 900 });
       await draftPage.screenshot({ path: path.join(shots, `notice-${width}.png`) });
