@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { canonicalHash, canonicalJson, sha256Hex } from '../../../../src/engine/revisions/canonical-hash';
 import { bundleFiles, catalogOfBundle, revisionBundle, revisionHash } from '../../../../src/engine/revisions/bundle';
-import { currentRevisions, readMessageCatalogues } from '../../../../src/engine/revisions/revisions-folder';
+import { currentRevisions, publishedRevisions, readMessageCatalogues, readPublishedList } from '../../../../src/engine/revisions/revisions-folder';
 import { readSchemaCatalog } from '../../../../src/engine/schema-folder';
 
 const nodeSha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -71,5 +71,19 @@ describe('revisionBundle', () => {
     const here = currentRevisions();
     expect(JSON.parse(output)).toEqual([here.bio.hash, here.globalgap.hash]);
     expect(here.bio.hash).toBe(nodeSha(new TextEncoder().encode(canonicalJson(here.bio.bundle))));
+  });
+});
+
+describe('the published revisions in schemas/published/', () => {
+  it('read back to their fingerprints, one list per questionnaire, version 1 of each to begin with', () => {
+    const published = publishedRevisions();
+    expect(published.map((r) => `${r.wizardId} v${r.version}`).slice(0, 2)).toEqual(expect.arrayContaining(['bio v1']));
+    for (const wizardId of ['bio', 'globalgap']) {
+      const list = readPublishedList(wizardId);
+      expect(list.versions[0].version).toBe(1);
+      const first = published.find((r) => r.wizardId === wizardId && r.version === 1)!;
+      expect(first.hash).toBe(list.versions[0].hash);
+      expect(first.bundle.wizard.version).toBe(1);
+    }
   });
 });
