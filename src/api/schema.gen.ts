@@ -472,6 +472,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/{id}/revision-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Dismisses what a draft's move to today's questionnaire left to read (the notice and the answers no longer asked).
+         * @description Changes no answer and so no `row_version` (an autosave in flight stays valid). 409 `errors.notADraft` for a submitted application.
+         */
+        delete: operations["dismissRevisionNotice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/questionnaire-revisions/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One revision of a questionnaire, as kept since an application first used it.
+         * @description The bundle (manifest, forms, UI schemas, shared definitions and their texts in el, en and es) a frozen application is shown with; immutable, so cached for a year.
+         */
+        get: operations["getQuestionnaireRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/questionnaire-revisions/{hash}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changed between a revision and today's revision of its questionnaire (staff). */
+        get: operations["compareQuestionnaireRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/register": {
         parameters: {
             query?: never;
@@ -1794,6 +1851,31 @@ export interface components {
             assigned_employee_id: number | null;
             /** @description Whether the caller may save */
             editable: boolean;
+            revision?: components["schemas"]["ApplicationRevision"];
+        };
+        /** @description The questionnaire revision the application was given under (docs/revisions.md). A submitted application (and all after) keeps its own forever: read its forms and texts with `getQuestionnaireRevision`. A draft is moved to today's when the server reads it, and then carries `notice` (what changed) and `retired` (answers no longer asked) until `dismissRevisionNotice`. */
+        ApplicationRevision: {
+            hash: components["schemas"]["RevisionHash"];
+            /** @description The published version the revision carries ("Filled under version N"). */
+            version: number;
+            /** @description Whether it is today's revision of the questionnaire. */
+            current: boolean;
+            /** @description The steps shown for these answers, by the application's own revision. */
+            steps: string[];
+            /** @description What changed in the form when the draft moved to today's revision, until dismissed: `fromVersion`, `toVersion` and by step (`stepId`) its `changes`, each a message id (`revisions.notice.*`) with its values. */
+            notice: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Answers no migration placed ("no longer asked"): each with its old place (`pointer`, `stepId`), `value`, and the old question's words (`title`, `valueTitle`, `messages`), until dismissed. */
+            retired: {
+                [key: string]: unknown;
+            }[];
+        };
+        /** @description SHA-256 of the revision's bundle, as hex. */
+        RevisionHash: string;
+        RevisionLabel: {
+            hash: components["schemas"]["RevisionHash"];
+            version: number;
         };
         /** @description The server's copy of a draft, sent back with a stale write so the person can choose. */
         DraftCopy: {
@@ -3437,6 +3519,8 @@ export interface operations {
                     year?: number | null;
                     /** @description Omitted, it follows `answers.general.purpose` when that is set. */
                     purpose?: string | null;
+                    /** @description The questionnaire revision the answers were given under (the application's `revision.hash` when they were read). Answers of an older one (a device's copy kept from before a change of the questionnaire) are moved to today's first, as the draft is (docs/revisions.md), and the answer carries them. */
+                    revision_hash?: components["schemas"]["RevisionHash"];
                 };
             };
         };
@@ -3451,6 +3535,11 @@ export interface operations {
                         row_version: number;
                         /** Format: date-time */
                         updated_at: string;
+                        /** @description Only when the answers sent were moved to today's questionnaire first; what was saved. */
+                        answers?: {
+                            [key: string]: unknown;
+                        };
+                        revision_hash?: components["schemas"]["RevisionHash"];
                     };
                 };
             };
@@ -3565,6 +3654,111 @@ export interface operations {
             409: components["responses"]["ApplicationConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    dismissRevisionNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dismissed (also when there was nothing to dismiss). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ApplicationConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getQuestionnaireRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: components["schemas"]["RevisionHash"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hash: components["schemas"]["RevisionHash"];
+                        wizard_id: string;
+                        version: number;
+                        /** @description The revision as hashed: `wizard`, `forms` (schema and ui by form id), `defs`, `messages` by language. */
+                        bundle: {
+                            [key: string]: unknown;
+                        };
+                        /** @description The bundle's texts by language parsed into formatjs' message AST (the browser's build has no ICU parser). */
+                        parsed_messages: {
+                            el?: {
+                                [key: string]: unknown;
+                            };
+                            en?: {
+                                [key: string]: unknown;
+                            };
+                            es?: {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    compareQuestionnaireRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: components["schemas"]["RevisionHash"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes, each with a message id and values to show it in the reader's language (`applications.revision.change.<kind>`), the step and the question's pointer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: components["schemas"]["RevisionLabel"];
+                        to: components["schemas"]["RevisionLabel"];
+                        changes: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     register: {

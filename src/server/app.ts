@@ -109,8 +109,10 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
 
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
   const ctx = createContext(config, database, accessTokens, mailer);
+  // today's questionnaires kept before the first request, and applications without one pinned to them
+  await ctx.revisions.storeAtStart();
   const seedsApplications = config.demoData && config.demoApplications;
-  app.decorate('warmWizards', () => wizardRegistryOf((config as { schemasDir?: string }).schemasDir).warm());
+  app.decorate('warmWizards', () => wizardRegistryOf(config.schemasDir).warm());
   app.decorate('seedDemoApplications', () => (demoApplications ??= seedsApplications ? underLock(database, DEMO_APPLICATIONS_LOCK, () => seedLifecycleDemo(ctx, app.log)) : Promise.resolve()));
   await workDailyJobs(queue, ctx, app.log);
   // tests run a job at a chosen moment instead of waiting for the night

@@ -10,6 +10,7 @@ import { loginLock } from './accounts/login-lock';
 import { createContentStore } from './files/create-content-storage';
 import { documentPositions } from './files/document-holders';
 import { documentReferences } from './files/document-references';
+import { questionnaireRevisions } from './revisions/revisions';
 
 /** Everything a handler may use; built once per process in app.ts. */
 export function createContext(config: ServerConfig, database: DatabaseHandle, accessTokens: AccessTokens, mailer: Mailer) {
@@ -26,7 +27,9 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, ac
     /** Where documents' bytes are kept: disk or object storage, chosen once per process. */
     contentStore: createContentStore(config),
     /** Which records refer to which documents, written with each save (files/document-references.ts). */
-    documents: documentReferences(documentPositions((config as { schemasDir?: string }).schemasDir)),
+    documents: documentReferences(documentPositions(config.schemasDir)),
+    /** The questionnaires' revisions: today's, and any an application was given under (revisions/revisions.ts). */
+    revisions: questionnaireRevisions(db, { schemasDir: config.schemasDir, localesDir: config.localesDir }),
   };
 }
 export type AppContext = ReturnType<typeof createContext>;

@@ -2,7 +2,8 @@ import { Alert, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { AnswersReview } from '../../forms/wizard/answers-review';
-import { visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
+import { useApplicationQuestionnaire } from './application-questionnaire';
+import { RevisionNotice } from './revision-notice';
 import type { Application } from './applications-api';
 import { ApplicationAssigneePanel } from './application-assignee-panel';
 import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
@@ -22,10 +23,12 @@ export function ApplicationPage() {
   // its answers speak the questionnaire's language: the family's messages (applicationLoader fetched them)
   const questionsReady = useQuestionnaireTexts(application.wizard_id);
   const justSubmitted = useJustSubmitted();
-  const manifest = wizardManifest(application.wizard_id);
-  const steps = manifest ? visibleWizardSteps(manifest, application.answers) : [];
-  if (!questionsReady) return <LoadingSpinner />;
+  // its own questionnaire: today's, or the revision it was sent under (docs/revisions.md)
+  const questionnaire = useApplicationQuestionnaire(application);
+  const { manifest, steps, Texts } = questionnaire;
+  if (!questionsReady || (!questionnaire.ready && !questionnaire.failed)) return <LoadingSpinner />;
   return (
+    <Texts>
     <Stack gap={5}>
       <BackLink to="/" messageId="applications.backToList" />
       <Flex justify="space-between" align="baseline" wrap="wrap" gap={3}>
@@ -75,7 +78,15 @@ export function ApplicationPage() {
         )}
       </HStack>
       {/* once sent, what waits on the reader (the lifecycle above) comes first: the answers fold by step */}
-      <AnswersReview steps={steps} answers={application.answers} countryId={application.customer.country_id} folded={application.status !== 'draft'} />
+      {application.editable && <RevisionNotice application={application} manifest={manifest} />}
+      <AnswersReview
+        steps={steps}
+        answers={application.answers}
+        countryId={application.customer.country_id}
+        folded={application.status !== 'draft'}
+        formOf={questionnaire.frozen ? questionnaire.formOf : undefined}
+      />
     </Stack>
+    </Texts>
   );
 }

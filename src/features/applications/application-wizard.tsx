@@ -17,6 +17,7 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDraftSaver } from './use-draft-saver';
 import { REVIEW_PAGE, stepsThatBringSteps, wizardPages } from './wizard-pages';
 import { OperatorName } from './operator-name';
+import { RevisionNotice } from './revision-notice';
 
 // the review and submission pages' code comes when they are opened: a wizard opens at one of
 // its steps far more often, and a phone's first screen need not wait for them
@@ -104,6 +105,8 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
         </Box>
         <SaveStatus snapshot={snapshot} />
       </Flex>
+      {/* after a change of the questionnaire: what changed, with links to the steps, until dismissed */}
+      <RevisionNotice application={application} manifest={manifest} onGoTo={go} />
       <Flex gap={8} direction={{ base: 'column', lg: 'row' }} align="flex-start">
         <Box width={{ base: 'full', lg: '64' }} flexShrink={0}>
           <WizardProgress pages={pages} currentId={page.id} onSelect={go} bringingSteps={stepsThatBringSteps(manifest)} />

@@ -40,6 +40,8 @@ export interface AnswersBody {
   answers: Record<string, unknown>;
   current_step: string | null;
   row_version: number;
+  /** The questionnaire revision the answers were given under (docs/revisions.md). */
+  revision_hash?: string;
 }
 
 /**

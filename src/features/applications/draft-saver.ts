@@ -24,7 +24,8 @@ export type SaveAnswers = (body: {
   answers: Record<string, unknown>;
   current_step: string | null;
   row_version: number;
-}) => Promise<{ row_version: number; updated_at: string }>;
+  revision_hash?: string;
+}) => Promise<{ row_version: number; updated_at: string; answers?: Record<string, unknown>; revision_hash?: string }>;
 
 export interface ServerDraft {
   id: string;
@@ -32,6 +33,8 @@ export interface ServerDraft {
   current_step: string | null;
   row_version: number;
   updated_at: string;
+  /** The questionnaire revision its answers are on (docs/revisions.md). */
+  revision?: { hash: string };
 }
 
 const DEBOUNCE_MS = 1_000;
@@ -53,6 +56,8 @@ export class DraftSaver {
   private inFlight: Promise<void> | null = null;
   private edits = 0;
   private disposed = false;
+  /** The questionnaire revision the answers held here were given under: sent with each save. */
+  private revision: string | undefined;
 
   constructor(
     private readonly server: ServerDraft,
@@ -60,6 +65,10 @@ export class DraftSaver {
     private readonly timing = { debounceMs: DEBOUNCE_MS, retryMs: RETRY_MS },
   ) {
     const local = readLocalDraft(server.id);
+    this.revision = server.revision?.hash;
+    // a copy from before a change of the questionnaire (an older revision) goes as it was
+    // given; the server moves it to today's and answers what it saved (send)
+    const localRevision = local?.revision ?? server.revision?.hash;
     const base = { answers: server.answers, currentStep: server.current_step, rowVersion: server.row_version, savedAt: server.updated_at, conflict: null, errorId: null, errorValues: null };
     if (!local?.unsaved) {
       // Offline, `server` may be the copy the service worker kept when the draft was opened,
@@ -68,6 +77,7 @@ export class DraftSaver {
       this.snapshot = newerHere
         ? { ...base, answers: local.answers, currentStep: local.currentStep, rowVersion: local.baseVersion, savedAt: local.changedAt, status: 'saved' }
         : { ...base, status: 'saved' };
+      if (newerHere) this.revision = localRevision;
     } else if (local.baseVersion >= server.row_version) {
       // Edits made here that never reached the server (offline, reload, expired session); a
       // base newer than `server` means `server` is a copy kept offline, and the server itself
@@ -75,6 +85,7 @@ export class DraftSaver {
       // during a render, and a discarded one must not send and then remove the device copy.
       this.snapshot = { ...base, answers: local.answers, currentStep: local.currentStep, rowVersion: local.baseVersion, status: 'pending' };
       this.edits = 1;
+      this.revision = localRevision;
     } else {
       // Someone saved since these edits were made: the person chooses.
       this.snapshot = {
@@ -84,6 +95,7 @@ export class DraftSaver {
         status: 'conflict',
         conflict: { answers: server.answers, current_step: server.current_step, row_version: server.row_version, updated_at: server.updated_at },
       };
+      this.revision = localRevision;
     }
   }
 
@@ -136,6 +148,7 @@ export class DraftSaver {
     const theirs = this.snapshot.conflict;
     if (!theirs) return;
     removeLocalDraft(this.server.id);
+    this.revision = this.server.revision?.hash;
     this.set({
       answers: theirs.answers,
       currentStep: theirs.current_step ?? this.snapshot.currentStep,
@@ -175,6 +188,7 @@ export class DraftSaver {
       baseVersion: this.snapshot.rowVersion,
       unsaved: true,
       changedAt: new Date().toISOString(),
+      ...(this.revision ? { revision: this.revision } : {}),
     });
   }
 
@@ -187,17 +201,21 @@ export class DraftSaver {
     const sentEdits = this.edits;
     const { answers, currentStep, rowVersion } = this.snapshot;
     this.set({ status: 'saving' });
-    let saved: { row_version: number; updated_at: string };
+    let saved: Awaited<ReturnType<SaveAnswers>>;
     try {
-      saved = await this.save({ answers, current_step: currentStep, row_version: rowVersion });
+      saved = await this.save({ answers, current_step: currentStep, row_version: rowVersion, ...(this.revision ? { revision_hash: this.revision } : {}) });
     } catch (error) {
       if (!this.disposed) this.failed(error);
       return;
     }
     if (this.disposed) return;
     const done = sentEdits === this.edits;
-    this.set({ rowVersion: saved.row_version, savedAt: saved.updated_at, status: done ? 'saved' : 'pending' });
-    if (done) keepSavedCopy(this.server.id, { answers, currentStep, rowVersion: saved.row_version });
+    // answers given under an older questionnaire were moved to today's by the server: those are
+    // what it saved, and what the wizard shows from now on (edits made meanwhile go again, moved too)
+    const moved = saved.answers && done ? saved.answers : undefined;
+    if (saved.revision_hash && done) this.revision = saved.revision_hash;
+    this.set({ rowVersion: saved.row_version, savedAt: saved.updated_at, status: done ? 'saved' : 'pending', ...(moved ? { answers: moved } : {}) });
+    if (done) keepSavedCopy(this.server.id, { answers: moved ?? answers, currentStep, rowVersion: saved.row_version, revision: this.revision });
     else {
       this.storeLocally();
       this.schedule(0);

@@ -15,6 +15,11 @@ export interface LocalDraft {
   changedAt: string;
   /** The account that made the edits: only that account's session sends them (issue 32). */
   account?: number | null;
+  /**
+   * The questionnaire revision the answers were given under (docs/revisions.md): a copy kept
+   * from before a change of the form is sent with it, and the server moves it to today's.
+   */
+  revision?: string;
 }
 
 export const DRAFT_KEY_PREFIX = 'application-draft:';

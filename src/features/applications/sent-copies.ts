@@ -11,8 +11,15 @@ const LAST_SENT_KEY = 'device-copies-last-sent';
  * copy (not waiting). Offline, the draft a page reads may be the one the service worker kept
  * when the person opened it, older than what they saved since; this copy is the newer one.
  */
-export function keepSavedCopy(applicationId: string, saved: { answers: Record<string, unknown>; currentStep: string | null; rowVersion: number }): void {
-  writeLocalDraft(applicationId, { answers: saved.answers, currentStep: saved.currentStep, baseVersion: saved.rowVersion, unsaved: false, changedAt: new Date().toISOString() });
+export function keepSavedCopy(applicationId: string, saved: { answers: Record<string, unknown>; currentStep: string | null; rowVersion: number; revision?: string }): void {
+  writeLocalDraft(applicationId, {
+    answers: saved.answers,
+    currentStep: saved.currentStep,
+    baseVersion: saved.rowVersion,
+    unsaved: false,
+    changedAt: new Date().toISOString(),
+    ...(saved.revision ? { revision: saved.revision } : {}),
+  });
   try {
     globalThis.localStorage?.setItem(LAST_SENT_KEY, new Date().toISOString());
   } catch {

@@ -3,7 +3,10 @@ import { readLocalDraft, removeLocalDraft } from './local-draft';
 import { draftsOpenHere, keepSavedCopy, waitingDrafts } from './sent-copies';
 import { saveAnswers } from './applications-queries';
 
-type Save = (id: string, body: { answers: Record<string, unknown>; current_step: string | null; row_version: number }) => Promise<{ row_version: number }>;
+type Save = (
+  id: string,
+  body: { answers: Record<string, unknown>; current_step: string | null; row_version: number; revision_hash?: string },
+) => Promise<{ row_version: number; answers?: Record<string, unknown>; revision_hash?: string }>;
 
 let running: Promise<void> | null = null;
 
@@ -28,9 +31,13 @@ async function sendAll(save: Save): Promise<void> {
     const draft = readLocalDraft(applicationId);
     if (!draft?.unsaved) continue;
     try {
-      const saved = await save(applicationId, { answers: draft.answers, current_step: draft.currentStep, row_version: draft.baseVersion });
+      // with the questionnaire revision it was given under: a copy from before a change is moved to today's by the server
+      const revision = draft.revision ? { revision_hash: draft.revision } : {};
+      const saved = await save(applicationId, { answers: draft.answers, current_step: draft.currentStep, row_version: draft.baseVersion, ...revision });
       // changed again while it travelled (a wizard opened meanwhile): that copy waits its turn
-      if (readLocalDraft(applicationId)?.changedAt === draft.changedAt) keepSavedCopy(applicationId, { answers: draft.answers, currentStep: draft.currentStep, rowVersion: saved.row_version });
+      if (readLocalDraft(applicationId)?.changedAt === draft.changedAt) {
+        keepSavedCopy(applicationId, { answers: saved.answers ?? draft.answers, currentStep: draft.currentStep, rowVersion: saved.row_version, revision: saved.revision_hash ?? draft.revision });
+      }
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 'network';
       if (status === 'network' || status >= 500) return;

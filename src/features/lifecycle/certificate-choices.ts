@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { NUMBER_ANSWER, type SummaryValue } from '../../engine/answer-summary';
-import { certificateItemParts, holderNumberOf } from '../../engine/certificate-items';
-import type { WizardAnswers, WizardManifest } from '../../engine/wizard';
+import { certificateItemParts, holderNumberOf, type FormOf } from '../../engine/certificate-items';
+import type { WizardAnswers, WizardManifest, WizardStep } from '../../engine/wizard';
 import { knownFormDefinition } from '../../forms/validators';
 import { visibleWizardSteps } from '../../forms/wizard-catalog';
 
@@ -35,13 +35,22 @@ function wordsOf(value: SummaryValue, intl: IntlShape): string {
   }
 }
 
-/** The certificate's choices of one application, read where its wizard's manifest says. */
-export function useCertificateChoices(manifest: WizardManifest | undefined, answers: WizardAnswers, standard: 'bio' | 'globalgap'): CertificateChoices | undefined {
+/**
+ * The certificate's choices of one application, read where its wizard's manifest says. `own`:
+ * the steps and forms of the revision the application is frozen on (docs/revisions.md), so
+ * that a question renamed since still names its products; today's when omitted.
+ */
+export function useCertificateChoices(
+  manifest: WizardManifest | undefined,
+  answers: WizardAnswers,
+  standard: 'bio' | 'globalgap',
+  own?: { steps: WizardStep[]; formOf: FormOf },
+): CertificateChoices | undefined {
   const intl = useIntl();
   return useMemo(() => {
     if (!manifest) return undefined;
-    const steps = visibleWizardSteps(manifest, answers);
-    const formOf = (id: string) => knownFormDefinition(id) as { schema: Record<string, unknown>; uiSchema: Record<string, unknown> } | undefined;
+    const steps = own?.steps ?? visibleWizardSteps(manifest, answers);
+    const formOf: FormOf = own?.formOf ?? ((id: string) => knownFormDefinition(id) as ReturnType<FormOf>);
     const labels = certificateItemParts(manifest, steps, answers, formOf).map((parts) =>
       parts
         .map((part) => wordsOf(part, intl).trim())
@@ -49,5 +58,5 @@ export function useCertificateChoices(manifest: WizardManifest | undefined, answ
         .join(' – '),
     );
     return { items: [...new Set(labels.filter(Boolean))], holderNumber: holderNumberOf(manifest, steps, answers), standard };
-  }, [manifest, answers, standard, intl]);
+  }, [manifest, answers, standard, intl, own]);
 }

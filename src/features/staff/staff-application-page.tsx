@@ -5,7 +5,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { messageOf } from '../../api/query';
 import { AnswersReview } from '../../forms/wizard/answers-review';
-import { useWizard, visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
+import { useWizard } from '../../forms/wizard-catalog';
+import { useApplicationQuestionnaire } from '../applications/application-questionnaire';
+import { RevisionInfo } from '../applications/revision-info';
 import { LifecyclePanel } from '../lifecycle/lifecycle-panel';
 import { useCertificateChoices } from '../lifecycle/certificate-choices';
 
@@ -26,18 +28,24 @@ export function StaffApplicationPage() {
   const { id = '' } = useParams();
   const application = useQuery(applicationQuery(id));
   const app = application.data;
-  const manifest = app ? wizardManifest(app.wizard_id) : undefined;
   const validatorsLoaded = useWizard(app?.wizard_id);
   // the answers speak the questionnaire's language: its family's messages (src/i18n/namespaces.ts)
   const questionsReady = useQuestionnaireTexts(app?.wizard_id);
-  const choices = useCertificateChoices(validatorsLoaded && questionsReady ? manifest : undefined, app?.answers ?? NO_ANSWERS, app?.type ?? 'bio');
+  // shown, summarised and carried onto the certificate with its own revision (docs/revisions.md)
+  const questionnaire = useApplicationQuestionnaire(app);
+  const { manifest, Texts } = questionnaire;
+  const own = questionnaire.frozen ? { steps: questionnaire.steps, formOf: questionnaire.formOf } : undefined;
+  const ready = validatorsLoaded && questionsReady && questionnaire.ready;
+  const choices = useCertificateChoices(ready ? manifest : undefined, app?.answers ?? NO_ANSWERS, app?.type ?? 'bio', own);
   return (
+    <Texts>
     <Stack gap={5}>
       <BackLink to="/staff/applications" messageId="staff.workspace.back" />
       {application.isError && <Notice notice={{ kind: 'error', id: messageOf(application.error).messageId }} />}
       {/* the wizard (its title, its questions) arrives with its own chunk and texts */}
-      {(application.isPending || (app && !(validatorsLoaded && questionsReady))) && <LoadingSpinner />}
-      {app && validatorsLoaded && questionsReady && (
+      {(application.isPending || (app && !ready && !questionnaire.failed)) && <LoadingSpinner />}
+      {questionnaire.failed && <Notice notice={{ kind: 'error', id: 'applications.revision.loadFailed' }} />}
+      {app && ready && (
         <>
           <Stack gap={1}>
             <Heading as="h1" size="xl">
@@ -56,6 +64,7 @@ export function StaffApplicationPage() {
                 <FormattedMessage id="staff.workspace.customerProfile" values={{ name: app.customer.name }} />
               </RouterLink>
             </Link>
+            <RevisionInfo application={app} />
             <ReviewerAssignment applicationId={id} />
           </Stack>
           <LifecyclePanel applicationId={id} reader="staff" choices={choices} />
@@ -64,13 +73,15 @@ export function StaffApplicationPage() {
           </Heading>
           {/* open while the review waits on staff; after it, each step folds and what waits stands above */}
           <AnswersReview
-            steps={manifest ? visibleWizardSteps(manifest, app.answers) : []}
+            steps={questionnaire.steps}
             answers={app.answers}
             countryId={app.customer.country_id}
             folded={app.status !== 'submitted'}
+            formOf={own?.formOf}
           />
         </>
       )}
     </Stack>
+    </Texts>
   );
 }

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { answerSummary } from '../../engine/answer-summary';
 import type { WizardAnswers, WizardStep } from '../../engine/wizard';
 import { knownFormDefinition } from '../validators';
+import type { FormOf } from '../../engine/certificate-items';
 import { stepIsComplete, useStepForms } from '../wizard-catalog';
 import { SummaryItems } from './summary-items';
 import { useFormTexts } from '../../i18n/intl-provider';
@@ -21,6 +22,12 @@ interface AnswersReviewProps {
    * what waits on the reader stands above and the answers would make it 10,000 px long).
    */
   folded?: boolean;
+  /**
+   * The forms of the revision the application is frozen on (docs/revisions.md): shown with
+   * them, and never judged by today's validators (no "incomplete" badge after a change of
+   * schemas/). Omitted: today's forms of the build, each step judged.
+   */
+  formOf?: FormOf;
 }
 
 /**
@@ -28,9 +35,9 @@ interface AnswersReviewProps {
  * link to the step (GOV.UK pattern); tables as tables. What was left unanswered is not listed;
  * the step says it is incomplete.
  */
-export function AnswersReview({ steps, answers, countryId, onChange, folded = false }: AnswersReviewProps) {
+export function AnswersReview({ steps, answers, countryId, onChange, folded = false, formOf }: AnswersReviewProps) {
   // which steps are incomplete: their validators (a screen's loader usually brought them already)
-  useStepForms(steps);
+  useStepForms(formOf ? [] : steps);
   // the questions speak their questionnaires' texts
   const textsReady = useFormTexts(...steps.map((step) => step.form));
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
@@ -39,7 +46,7 @@ export function AnswersReview({ steps, answers, countryId, onChange, folded = fa
     return (
       <Stack gap={5}>
         {steps.map((step) => (
-          <StepSummary key={step.id} step={step} answers={answers} countryId={countryId} onChange={onChange} />
+          <StepSummary key={step.id} step={step} answers={answers} countryId={countryId} onChange={onChange} formOf={formOf} />
         ))}
       </Stack>
     );
@@ -64,6 +71,7 @@ export function AnswersReview({ steps, answers, countryId, onChange, folded = fa
           step={step}
           answers={answers}
           countryId={countryId}
+          formOf={formOf}
           fold={{ open: open.has(step.id), onToggle: (isOpen) => toggle(step.id, isOpen) }}
         />
       ))}
@@ -97,14 +105,15 @@ function StepSection({ headingId, fold, header, children }: { headingId: string;
   );
 }
 
-function StepSummary({ step, answers, countryId, onChange, fold }: { step: WizardStep; fold?: Fold } & Omit<AnswersReviewProps, 'steps' | 'folded'>) {
-  const entry = knownFormDefinition(step.form);
+function StepSummary({ step, answers, countryId, onChange, fold, formOf }: { step: WizardStep; fold?: Fold } & Omit<AnswersReviewProps, 'steps' | 'folded'>) {
+  const entry = formOf ? formOf(step.form) : knownFormDefinition(step.form);
   const items = useMemo(
     () => (entry ? answerSummary(entry.schema, entry.uiSchema, answers[step.id] ?? {}) : []),
     [entry, answers, step.id],
   );
   if (!entry) return null;
-  const complete = stepIsComplete(step, answers);
+  // a frozen application was valid when it was sent: the server kept that verdict
+  const complete = formOf ? undefined : stepIsComplete(step, answers);
   const headingId = `review-${step.id}`;
   const header = (
     <HStack display={fold ? 'inline-flex' : 'flex'} verticalAlign="top" justify="space-between" align="flex-start" gap={3} width={fold ? 'calc(100% - 1.5rem)' : 'full'}>

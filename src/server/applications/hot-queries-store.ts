@@ -58,7 +58,7 @@ export const visibleApplication = builtOnce({ id: '00000000-0000-4000-8000-00000
 export const visibleDraftForSave = builtOnce({ id: '00000000-0000-4000-8000-00000000a9f3', userId: -7_700_205, consultantId: -7_700_206 }, (db, marks, kind) =>
   db
     .selectFrom('applications')
-    .select(['applications.id', 'applications.owner_id', 'applications.family', 'applications.status', 'applications.answers', 'applications.wizard_id'])
+    .select(['applications.id', 'applications.owner_id', 'applications.family', 'applications.status', 'applications.answers', 'applications.wizard_id', 'applications.revision_hash'])
     .where('applications.id', '=', marks.id)
     .where(visibleTo(viewerOfKind(kind, marks))),
 );

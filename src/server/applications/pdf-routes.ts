@@ -1,11 +1,10 @@
 import type { AppContext } from '../context';
 import { notFound } from '../core/errors';
 import { signedIn } from '../accounts/viewer';
-import { schemaCatalogOf } from '../../engine/schema-folder';
 import { printableApplication } from './pdf/printable';
 import { applicationReference } from './reference';
 import { renderApplicationPdf } from './pdf/render-pdf';
-import { wizardRegistryOf } from './wizards';
+import { revisionPinning } from './revision-pin';
 import { createServerIntl } from '../core/i18n/catalogue';
 import { isLocale } from '../../engine/locales.ts';
 import { applicationsRepository } from './store';
@@ -17,18 +16,20 @@ import { printableStandingOrder, renderStandingOrderPdf } from './pdf/standing-o
 export function applicationPdfHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
-  const schemasDir = (ctx.config as { schemasDir?: string }).schemasDir;
-  const wizards = wizardRegistryOf(schemasDir);
-  const intlFor = createServerIntl();
+  const pinning = revisionPinning(ctx, applications);
+  const intlFor = createServerIntl(ctx.config.localesDir);
 
   const getApplicationPdf: Handler<'getApplicationPdf'> = async (request, reply) => {
-    const app = await applications.findVisible(request.params.id, signedIn(request));
-    if (!app) throw notFound();
+    const found = await applications.findVisible(request.params.id, signedIn(request));
+    if (!found) throw notFound();
     const wanted = request.query?.locale;
     const locale = isLocale(wanted) ? wanted : 'el';
-    const wizard = wizards.load(app.wizard_id);
-    const { forms } = schemaCatalogOf(schemasDir);
-    const printable = printableApplication(app, wizard.manifest, wizard.visible(app.answers), forms, intlFor(locale));
+    // printed with its own questionnaire: what a person signed reads the same after any change of schemas/
+    const app = await pinning.onRevision(found);
+    const revision = await pinning.revisionOf(app);
+    const wizard = ctx.revisions.registryOf(revision);
+    const { manifest, visible } = wizard.load(app.wizard_id);
+    const printable = printableApplication(app, manifest, visible(app.answers), wizard.forms, ctx.revisions.intlOf(revision, locale));
     const pdf = await renderApplicationPdf(printable);
     return sendPdf(reply, `application-${applicationReference(app)}.pdf`, pdf);
   };

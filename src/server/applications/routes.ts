@@ -21,21 +21,28 @@ import { wizardRegistryOf } from './wizards';
 import { lifecycleNotifier } from '../lifecycle/notify';
 import type { Handler } from '../core/handler';
 import { pageOf, pageSize, positionOf } from '../core/paging';
+import { revisionPinning } from './revision-pin';
+import { migratedAnswers } from '../revisions/engine-calls';
 
 /** Applications: drafts saved step by step, submission, and their life afterwards (contract: /applications). */
 export function applicationHandlers(ctx: AppContext) {
   const { db } = ctx.database;
   const applications = applicationsRepository(db);
   // Tests point the server at their own schemas folder; production uses the repository's.
-  const wizards = wizardRegistryOf((ctx.config as { schemasDir?: string }).schemasDir);
+  const wizards = wizardRegistryOf(ctx.config.schemasDir);
   const drafts = savedDrafts();
+  const pinning = revisionPinning(ctx, applications);
 
   async function visible(request: FastifyRequest<{ Params: { id: string } }>): Promise<{ viewer: Viewer; app: ApplicationRow }> {
     const viewer = signedIn(request);
-    const app = await applications.findVisible(request.params.id, viewer);
-    if (!app) throw notFound();
-    return { viewer, app };
+    const found = await applications.findVisible(request.params.id, viewer);
+    if (!found) throw notFound();
+    // on its questionnaire revision: a draft behind today's is moved to it now (revision-pin.ts)
+    return { viewer, app: await pinning.onRevision(found) };
   }
+
+  /** The whole application with the revision it is shown with. */
+  const viewOf = async (app: ApplicationRow, viewer: Viewer) => ({ ...applicationOf(app, mayWrite(viewer)), revision: await pinning.revisionView(app) });
 
   function assertWritable(viewer: Viewer, app: Pick<ApplicationRow, 'status'>) {
     if (!mayWrite(viewer)) throw forbidden('This account may only read applications');
@@ -107,11 +114,14 @@ export function applicationHandlers(ctx: AppContext) {
     const viewer = signedIn(request);
     const repeated = async () => {
       const before = client_request_id ? await applications.findByClientRequest(viewer.userId, client_request_id) : undefined;
-      return before && reply.code(200).send({ application: applicationOf(before, mayWrite(viewer)) });
+      return before && reply.code(200).send({ application: await viewOf(before, viewer) });
     };
     const earlier = await repeated();
     if (earlier) return earlier;
-    const previous = renewal_of === undefined ? undefined : assertRenewable(await applications.findVisible(renewal_of, viewer), type);
+    const renewed = renewal_of === undefined ? undefined : assertRenewable(await applications.findVisible(renewal_of, viewer), type);
+    const today = ctx.revisions.current(type);
+    // a renewal starts from last period's answers moved to today's questionnaire (docs/revisions.md)
+    const previous = renewed && (await onTodaysRevision(renewed, today));
     const ownerId = await ownerFor(viewer, previous ? previous.owner_id : customer_id);
     const owner = await ctx.users.findById(ownerId);
     if (!owner) throw notFound();
@@ -127,6 +137,7 @@ export function applicationHandlers(ctx: AppContext) {
       family: type,
       wizard_id: manifest.id,
       wizard_version: manifest.version,
+      revision_hash: today.hash,
       ...listed,
       client_request_id: client_request_id ?? null,
       answers: JSON.stringify(answers),
@@ -138,26 +149,61 @@ export function applicationHandlers(ctx: AppContext) {
       if (created) return created;
       throw new ApiError(409, 'errors.invalidRequest', 'The same request is being handled; try again');
     }
-    return reply.code(201).send({ application: applicationOf(row, mayWrite(viewer)) });
+    return reply.code(201).send({ application: await viewOf(row, viewer) });
   };
+
+  /** An application's answers as today's questionnaire would hold them (what a renewal starts from). */
+  async function onTodaysRevision(app: ApplicationRow, today: ReturnType<typeof ctx.revisions.current>): Promise<ApplicationRow> {
+    if (app.revision_hash === null || app.revision_hash === today.hash) return app;
+    const from = await ctx.revisions.get(app.revision_hash);
+    if (from && from.version > today.version) return app;
+    const { answers } = migratedAnswers({ answers: app.answers, from, to: today, migrations: ctx.revisions.migrations(app.wizard_id) });
+    return { ...app, answers };
+  }
 
   const getApplication: Handler<'getApplication'> = async (request) => {
     const { viewer, app } = await visible(request);
-    return applicationOf(app, mayWrite(viewer));
+    return viewOf(app, viewer);
   };
 
   const saveApplicationAnswers: Handler<'saveApplicationAnswers'> = async (request, reply) => {
     const viewer = signedIn(request);
     const { id } = request.params;
-    const { row_version, answers, current_step, year, purpose } = request.body;
-    const expected = expectedVersion(row_version, request.headers['if-match']);
+    const { row_version, current_step, year, purpose, revision_hash: madeUnder } = request.body;
+    let { answers } = request.body;
+    let expected = expectedVersion(row_version, request.headers['if-match']);
+    // answers given under an older questionnaire (a device's copy from before a change) take the long way
+    const olderAnswers = madeUnder !== undefined && !ctx.revisions.isCurrent(madeUnder);
     // An autosave runs every few seconds while someone types. When this process saved the
     // draft at the version the client names, and this save names the same documents in the
     // same places and starts no scope, there is nothing to check against the stored answers:
     // the write alone, which holds only for that version, a draft, and a viewer who may see
     // it (applications/saved-drafts.ts).
-    const remembered = mayWrite(viewer) ? drafts.get(id, expected) : undefined;
-    const read = remembered ? undefined : await writableDraftForSave(viewer, id);
+    const remembered = mayWrite(viewer) && !olderAnswers ? drafts.get(id, expected) : undefined;
+    let read = remembered ? undefined : await writableDraftForSave(viewer, id);
+    // A save to a draft on an older questionnaire, or of answers given under one (a page or a
+    // device copy from before the change): the draft is moved to today's first, and the
+    // answers sent are moved the same way, so that the save neither fails nor brings back a
+    // field the form no longer has. The answer says what was saved.
+    let movedTo: string | undefined;
+    if (read) {
+      const today = ctx.revisions.current(read.wizard_id);
+      const storedBehind = read.revision_hash !== null && read.revision_hash !== today.hash;
+      const givenUnder = madeUnder ?? (storedBehind ? read.revision_hash! : today.hash);
+      if (storedBehind) {
+        const full = await applications.findVisible(id, viewer);
+        const moved = full && (await pinning.onRevision(full));
+        if (full && moved) {
+          if (full.row_version === expected) expected = moved.row_version;
+          read = { ...read, answers: moved.answers, revision_hash: moved.revision_hash };
+        }
+      }
+      const from = givenUnder === today.hash ? undefined : await ctx.revisions.get(givenUnder);
+      if (givenUnder !== today.hash && !(from && from.version > today.version)) {
+        answers = migratedAnswers({ answers, from, to: today, migrations: ctx.revisions.migrations(read.wizard_id) }).answers;
+        movedTo = today.hash;
+      }
+    }
     const documents = ctx.documents.positions.ofAnswers((remembered ?? read)!.wizard_id, answers);
     const keys = documentKeys(documents);
     const unchecked = remembered && sameDocuments(remembered.documents, keys) && !startsScope(remembered, wizards.load(remembered.wizard_id).manifest, answers) ? remembered : undefined;
@@ -191,12 +237,22 @@ export function applicationHandlers(ctx: AppContext) {
       return refused(reply, id);
     }
     drafts.remember({ ...draft, answers }, keys, saved.row_version);
-    return { row_version: saved.row_version, updated_at: new Date(saved.updated_at).toISOString() };
+    return { row_version: saved.row_version, updated_at: new Date(saved.updated_at).toISOString(), ...(movedTo ? { answers, revision_hash: movedTo } : {}) };
   };
 
   const deleteApplication: Handler<'deleteApplication'> = async (request, reply) => {
     const { app } = await writableDraft(request);
     if (!(await applications.deleteDraft(app.id))) {
+      if (await applications.current(app.id)) throw notADraft();
+      throw notFound();
+    }
+    return reply.code(204).send();
+  };
+
+  /** The notice of a draft's move to today's questionnaire and its answers no longer asked, read: gone from the view. */
+  const dismissRevisionNotice: Handler<'dismissRevisionNotice'> = async (request, reply) => {
+    const { app } = await writableDraft(request);
+    if (!(await applications.dismissRevisionNotice(app.id))) {
       if (await applications.current(app.id)) throw notADraft();
       throw notFound();
     }
@@ -246,5 +302,6 @@ export function applicationHandlers(ctx: AppContext) {
     saveApplicationAnswers,
     deleteApplication,
     submitApplication,
+    dismissRevisionNotice,
   };
 }

@@ -41,6 +41,7 @@ export function savedDrafts() {
         owner_id: draft.owner_id,
         family: draft.family,
         wizard_id: draft.wizard_id,
+        revision_hash: draft.revision_hash,
         answers: scope === undefined ? {} : { scope: structuredClone(scope) },
         documents,
         rowVersion,

@@ -25,6 +25,8 @@ export interface NewApplication {
   family: ApplicationFamily;
   wizard_id: string;
   wizard_version: number;
+  /** The questionnaire revision it starts under (today's). */
+  revision_hash: string;
   year: number | null;
   purpose: string | null;
   client_request_id: string | null;
@@ -51,7 +53,7 @@ const applicationFilter = (filters: ApplicationFilters) => (eb: ExpressionBuilde
   ]);
 
 /** What a draft save needs of the stored application: no customer's or employee's name. */
-export type DraftForSave = Pick<ApplicationRow, 'id' | 'owner_id' | 'family' | 'status' | 'answers' | 'wizard_id'>;
+export type DraftForSave = Pick<ApplicationRow, 'id' | 'owner_id' | 'family' | 'status' | 'answers' | 'wizard_id' | 'revision_hash'>;
 
 export interface DraftPatch {
   answers: Record<string, unknown>;
@@ -223,6 +225,51 @@ export function applicationsRepository(db: Kysely<Database>) {
           .execute();
       }
       return row;
+    },
+
+    /**
+     * Pins an application that has no revision yet to `hash` (rows written before revisions
+     * were kept, or by the demo); a no-op when another process pinned it first.
+     */
+    pinRevision: (id: string, hash: string) =>
+      db.updateTable('applications').set({ revision_hash: hash }).where('id', '=', id).where('revision_hash', 'is', null).execute(),
+
+    /**
+     * Moves a draft to another revision with its migrated answers (docs/revisions.md), only
+     * if it is still the draft that was read (its row version and revision): a second reader
+     * at the same moment finds it moved and reads it again. A write of the answers, so its row
+     * version moves on. `undefined` when the row moved on.
+     */
+    moveToRevision: (
+      trx: Kysely<Database> | Transaction<Database>,
+      move: { id: string; rowVersion: number; from: string; to: string; answers: Record<string, unknown>; retired: unknown; notice: unknown },
+    ) =>
+      trx
+        .updateTable('applications')
+        .set((eb) => ({
+          answers: JSON.stringify(move.answers),
+          revision_hash: move.to,
+          retired_answers: move.retired === null ? null : JSON.stringify(move.retired),
+          revision_notice: move.notice === null ? null : JSON.stringify(move.notice),
+          row_version: eb('row_version', '+', 1),
+          updated_at: sql`now()`,
+        }))
+        .where('id', '=', move.id)
+        .where('status', '=', 'draft')
+        .where('row_version', '=', move.rowVersion)
+        .where('revision_hash', '=', move.from)
+        .returning(['row_version', 'updated_at'])
+        .executeTakeFirst(),
+
+    /** Forgets what a draft's move left to read (its notice, its answers no longer asked); the answers stay as they are. */
+    async dismissRevisionNotice(id: string): Promise<boolean> {
+      const result = await db
+        .updateTable('applications')
+        .set({ retired_answers: null, revision_notice: null })
+        .where('id', '=', id)
+        .where('status', '=', 'draft')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     history: (id: string) =>

@@ -1,5 +1,6 @@
 import { visibleSteps, type WizardAnswers, type WizardManifest, type WizardStep } from '../../engine/wizard.ts';
 import { schemaCatalogOf, SCHEMAS_DIR } from '../../engine/schema-folder.ts';
+import type { SchemaCatalog } from '../../engine/schema-catalog.ts';
 import { createAjv } from '../../validation/create-ajv.ts';
 import { stepConditions } from '../../validation/step-conditions.ts';
 import { createFormRegistry } from '../../validation/validate.ts';
@@ -28,10 +29,12 @@ export class UnknownWizardError extends Error {
  * wizard is looked up by id among them, never read from a path built from a request.
  * Each step's `when` is compiled with the portal's Ajv factory on first use.
  */
-export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
-  const forms = createFormRegistry(schemasDir);
+export function createWizardRegistry(source: string | SchemaCatalog = SCHEMAS_DIR) {
+  // a folder (today's questionnaires), or the catalogue of a revision kept in the database
+  // (server/revisions: a submitted application is judged and shown with its own)
+  const forms = createFormRegistry(source);
   const ajv = createAjv();
-  const catalog = schemaCatalogOf(schemasDir);
+  const catalog = typeof source === 'string' ? schemaCatalogOf(source) : source;
   const manifests = new Map<string, WizardManifest>(catalog.wizards.map((m) => [m.id, m]));
   const cache = new Map<string, LoadedWizard>();
 
@@ -68,6 +71,8 @@ export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
     ids: () => [...manifests.keys()],
     /** A step form's schema with its references bundled: what its cross-step rules are read from. */
     formSchema: (form: string): object | undefined => catalog.forms.get(form)?.schema,
+    /** The forms (schema with references bundled, ui schema) the steps name. */
+    forms: catalog.forms,
     /**
      * Each visible step whose answers fail its form, with the form's issues. Empty = complete.
      * `startedAt`: when the application was started, so that a year relative to today

@@ -19,6 +19,14 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   clientDir: string;
   /**
+   * The questionnaires (`SCHEMAS_DIR`, default the release's `schemas/`) and their texts
+   * (`LOCALES_DIR`, default `locales/`): another folder for a test of a changed questionnaire
+   * (docs/revisions.md). The browser's forms and validators come from the build, so a changed
+   * folder goes with a build of it (`CLIENT_DIR`).
+   */
+  schemasDir?: string;
+  localesDir?: string;
+  /**
    * `TLS_CERT_FILE` and `TLS_KEY_FILE` (PEM paths): the server speaks HTTPS itself, HTTP/2 with
    * HTTP/1.1 for older clients, for a portal without a reverse proxy in front. Unset: plain HTTP.
    */
@@ -122,6 +130,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: intFrom(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
     jwtSecret: env.JWT_SECRET || undefined,
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
+    ...(env.SCHEMAS_DIR ? { schemasDir: path.resolve(env.SCHEMAS_DIR) + path.sep } : {}),
+    ...(env.LOCALES_DIR ? { localesDir: path.resolve(env.LOCALES_DIR) + path.sep } : {}),
     tls: tlsFrom(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@agricert.invalid',

@@ -8,7 +8,7 @@ import { generateOfferPdf } from '../lifecycle/offer-pdf';
 import { demoAnswers } from './demo-answers';
 import { checkProfile } from '../accounts/profile-rules';
 
-type Ctx = Pick<AppContext, 'database' | 'config' | 'contentStore' | 'documents'>;
+type Ctx = Pick<AppContext, 'database' | 'config' | 'contentStore' | 'documents' | 'revisions'>;
 
 const days = (n: number) => new Date(Date.now() + n * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
@@ -46,7 +46,9 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
     const row = await db
       .insertInto('applications')
       .values({
-        owner_id: farmer, created_by: farmer, family: 'bio', wizard_id: 'bio', wizard_version: 1, year, purpose: 'initial',
+        owner_id: farmer, created_by: farmer, family: 'bio', wizard_id: 'bio', wizard_version: ctx.revisions.current('bio').version, year, purpose: 'initial',
+        // submitted under today's questionnaire (docs/revisions.md)
+        revision_hash: ctx.revisions.current('bio').hash,
         answers: JSON.stringify(await demoAnswers('bio', year, storedCopy)), status: status as 'submitted', submitted_at: new Date(Date.now() - 40 * 24 * 3600 * 1000),
       })
       .returning(['id', 'family', 'number', 'created_at'])

@@ -22,6 +22,8 @@ export const authorization: Record<string, Entry> = {
     call: (f) => ({ method: 'POST', url: `/applications/${f.app}/submit`, payload: { row_version: 1 } }),
     allowed: ['farmer', 'consultant'],
   },
+  // what a draft's move to today's questionnaire left to read: who may write the draft
+  dismissRevisionNotice: { call: (f) => ({ method: 'DELETE', url: `/applications/${f.bioApp}/revision-notice` }), allowed: ['farmer', 'consultant'] },
   // notes: whoever sees the application, both sides
   listApplicationNotes: { call: (f) => ({ method: 'GET', url: `/applications/${f.app}/notes` }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },
   sendApplicationNote: { call: (f) => ({ method: 'POST', url: `/applications/${f.app}/notes`, payload: { body: 'Ερώτηση' } }), allowed: ['farmer', 'consultant', 'employee', 'staff'] },

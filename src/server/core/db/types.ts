@@ -144,6 +144,15 @@ export type ApplicationStatus =
   | 'rejected';
 export type ApplicationFamily = 'bio' | 'globalgap';
 
+/** Every questionnaire revision an application used, by the hash of its bundle (migration 043). */
+export interface QuestionnaireRevisionsTable {
+  hash: string;
+  wizard_id: string;
+  version: number;
+  bundle: JSONColumnType<Record<string, unknown>, string, string>;
+  stored_at: Generated<Date>;
+}
+
 export interface ApplicationsTable {
   id: Generated<string>;
   owner_id: number;
@@ -175,6 +184,12 @@ export interface ApplicationsTable {
   /** The queue's search keys (migration 036), written by lifecycle/queue-search.ts; current when keyed = version. */
   queue_search_names: ColumnType<string | null, never, string | null>;
   queue_search_codes: ColumnType<string | null, never, string | null>;
+  /** The questionnaire revision the application was given under (migration 043, docs/revisions.md). */
+  revision_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A draft's answers that no migration placed: shown as "no longer asked" until dismissed. */
+  retired_answers: JSONColumnType<Record<string, unknown>[] | null, string | null | undefined, string | null>;
+  /** What changed in the form when a draft moved to a newer revision: shown until dismissed. */
+  revision_notice: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   queue_search_version: ColumnType<number, never, never>;
   queue_search_keyed: ColumnType<number, never, number>;
   /** When the next move is due (migration 036, kept by triggers); 9999-12-31 for nothing due, null for a draft. */
@@ -213,6 +228,7 @@ export interface Database extends LifecycleTables, RequestTables, SanctionTables
   files: FilesTable;
   file_references: FileReferencesTable;
   applications: ApplicationsTable;
+  questionnaire_revisions: QuestionnaireRevisionsTable;
   application_status_history: ApplicationStatusHistoryTable;
   notifications: NotificationsTable;
   news: NewsTable;

@@ -1,0 +1,38 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { wizardManifest } from '../../forms/wizard-catalog';
+
+/** One change between two revisions, as the server lists it (revisions/engine-calls.ts `RevisionChange`). */
+interface Change {
+  messageId?: unknown;
+  stepId?: unknown;
+  pointer?: unknown;
+  from?: unknown;
+  map?: unknown;
+  /** Message ids of the question's title (today's; the older revision's for where it was read from). */
+  title?: unknown;
+  fromTitle?: unknown;
+}
+
+/** A pointer into the answers as a reader follows it: `/plant-production/units/*\/manager` → `units › manager`. */
+const questionPath = (pointer: unknown) =>
+  typeof pointer === 'string'
+    ? pointer
+        .split('/')
+        .slice(2)
+        .filter((part) => part !== '*')
+        .join(' › ')
+    : '';
+
+/** A change of the questionnaire in the reader's language: its step by title, the question by its place, what it says. */
+export function RevisionChange({ change, wizardId }: { change: Change; wizardId?: string }) {
+  const intl = useIntl();
+  const stepId = typeof change.stepId === 'string' ? change.stepId : '';
+  const title = wizardId ? wizardManifest(wizardId)?.steps.find((step) => step.id === stepId)?.title : undefined;
+  const step = title && intl.messages[title] !== undefined ? intl.formatMessage({ id: title }) : stepId;
+  const map = change.map && typeof change.map === 'object' ? Object.entries(change.map as Record<string, unknown>).map(([from, to]) => `${from} → ${String(to)}`).join(', ') : '';
+  const id = typeof change.messageId === 'string' && intl.messages[change.messageId] !== undefined ? change.messageId : 'applications.revision.change.other';
+  // a question by its title (the older revision's texts are laid over the page's: application-questionnaire.tsx), else by its place
+  const named = (title: unknown, pointer: unknown) =>
+    typeof title === 'string' && intl.messages[title] !== undefined ? intl.formatMessage({ id: title }) : questionPath(pointer);
+  return <FormattedMessage id={id} values={{ step, question: named(change.title, change.pointer), from: named(change.fromTitle, change.from), map }} />;
+}
