@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { decimalsOfStep } from './rules/decimals.ts';
 import type { CompiledValidate, ValidationIssue } from './types.ts';
 
 /** Prefix of every validation message id. */
@@ -39,7 +40,15 @@ const RULES: Record<string, Rule> = {
   enum: { params: (p) => ({ values: (p.allowedValues as unknown[]).map(String).join(', ') }) },
   const: { params: (p) => ({ value: String(p.allowedValue) }) },
   minimum: compare, maximum: compare, exclusiveMinimum: compare, exclusiveMaximum: compare,
-  multipleOf: { params: (p) => ({ limit: p.multipleOf }) },
+  // A step of a power of ten is said as decimals ("at most 2 decimals"), any other as the step.
+  multipleOf: {
+    id: (p) => (decimalsOfStep(p.multipleOf) === undefined ? 'multipleOf' : 'decimals'),
+    params: (p) => {
+      const places = decimalsOfStep(p.multipleOf);
+      return places === undefined ? { step: p.multipleOf } : { decimals: places };
+    },
+  },
+  decimals: { params: (p) => ({ decimals: p.decimals }) },
   minLength: limit, maxLength: limit, exactLength: limit,
   minItems: limit, maxItems: limit, minProperties: limit, maxProperties: limit,
   // Ajv reports the two duplicate positions 0-based; people count from 1.
