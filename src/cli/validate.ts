@@ -9,6 +9,7 @@ import { readJsonFile, schemaCatalogOf } from '../engine/schema-folder';
 import { visibleSteps, type WizardAnswers, type WizardStep } from '../engine/wizard';
 import { ruleIssues } from '../validation/answer-rules';
 import { answerRuleIssues } from '../validation/answer-rules/run';
+import { withOptionLabels } from '../validation/option-labels';
 import { stepConditions } from '../validation/step-conditions';
 import { formatIssues, LOCALES } from '../validation/messages';
 import type { Locale, ValidationIssue } from '../validation/types';
@@ -87,7 +88,9 @@ function main(argv: string[]): number {
   if (isFile && !existsSync(target)) throw new UsageError(`schema file not found: ${target}`);
   const issues: ValidationIssue[] = isFile ? registry.validateFile(target, data) : registry.validate(target, data);
   if (!isFile) issues.push(...ruleIssuesOf(target, data, answersFile, step));
-  const output = formatIssues(issues, locale, catalogue(locale)).map(({ path, keyword, messageId, message }) => ({
+  // values of a list in words: their options' titles (option-labels.ts)
+  const labelled = isFile ? issues : withOptionLabels(issues, schemaCatalogOf().forms.get(target)?.schema);
+  const output = formatIssues(labelled, locale, catalogue(locale)).map(({ path, keyword, messageId, message }) => ({
     path,
     keyword,
     messageId,

@@ -1,5 +1,6 @@
 import type { IntlShape } from '@formatjs/intl';
 import { GENERIC_MESSAGE_ID } from './issues.ts';
+import { LABELS_PARAM } from './option-labels.ts';
 import type { ValidationIssue } from './types.ts';
 
 /** Formats one issue's message: its text and its params as ICU values. */
@@ -8,9 +9,23 @@ export type IssueFormatter = (issue: ValidationIssue) => string;
 const icuValue = (value: unknown): string | number | boolean =>
   typeof value === 'number' || typeof value === 'boolean' ? value : value == null ? '' : String(value);
 
-/** An issue's params as the values of its ICU message. */
-export const issueValues = (issue: ValidationIssue): Record<string, string | number | boolean> =>
-  Object.fromEntries(Object.entries(issue.params).map(([key, value]) => [key, icuValue(value)]));
+/**
+ * An issue's params as the values of its ICU message; a value chosen from a list is its
+ * option's title in `intl`'s language when the issue names it (option-labels.ts) and the
+ * catalogue has it.
+ */
+export const issueValues = (issue: ValidationIssue, intl?: Pick<IntlShape, 'messages' | 'formatMessage'>): Record<string, string | number | boolean> => {
+  const labels = (issue.params[LABELS_PARAM] ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(issue.params)
+      .filter(([key]) => key !== LABELS_PARAM)
+      .map(([key, value]) => {
+        const label = labels[key];
+        const titled = intl && typeof label === 'string' && label in intl.messages;
+        return [key, titled ? intl.formatMessage({ id: label }) : icuValue(value)];
+      }),
+  );
+};
 
 /** Whether `intl`'s catalogue has issue's message. */
 export const knowsIssue = (intl: Pick<IntlShape, 'messages'>, issue: ValidationIssue): boolean => issue.messageId in intl.messages;
@@ -21,5 +36,5 @@ export const knowsIssue = (intl: Pick<IntlShape, 'messages'>, issue: ValidationI
  * the language shown (src/i18n/catalogues.ts): no other language travels with the form engine.
  */
 export function formatIssueWith(intl: Pick<IntlShape, 'messages' | 'formatMessage'>, issue: ValidationIssue): string {
-  return intl.formatMessage({ id: knowsIssue(intl, issue) ? issue.messageId : GENERIC_MESSAGE_ID }, issueValues(issue));
+  return intl.formatMessage({ id: knowsIssue(intl, issue) ? issue.messageId : GENERIC_MESSAGE_ID }, issueValues(issue, intl));
 }

@@ -5,6 +5,7 @@ import { stepConditions } from '../../validation/step-conditions.ts';
 import { createFormRegistry } from '../../validation/validate.ts';
 import { withApplicationStart } from '../../validation/rules/year-window.ts';
 import type { StepProblems } from '../../validation/answer-rules.ts';
+import { withOptionLabels } from '../../validation/option-labels.ts';
 
 export type { StepProblems };
 
@@ -77,7 +78,7 @@ export function createWizardRegistry(schemasDir: string = SCHEMAS_DIR) {
       const startedYear = startedAt === undefined ? undefined : new Date(startedAt).getFullYear();
       return withApplicationStart(startedYear, () =>
         steps
-          .map((step) => ({ step: step.id, form: step.form, issues: forms.validate(step.form, answers[step.id] ?? {}) }))
+          .map((step) => ({ step: step.id, form: step.form, issues: withOptionLabels(forms.validate(step.form, answers[step.id] ?? {}), catalog.forms.get(step.form)?.schema) }))
           .filter((p) => p.issues.length > 0),
       );
     },
