@@ -6,6 +6,8 @@ import type { ValidationIssue } from './types.ts';
 /** Formats one issue's message: its text and its params as ICU values. */
 export type IssueFormatter = (issue: ValidationIssue) => string;
 
+const MESSAGE_ID = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
+
 const icuValue = (value: unknown): string | number | boolean =>
   typeof value === 'number' || typeof value === 'boolean' ? value : value == null ? '' : String(value);
 
@@ -21,8 +23,10 @@ export const issueValues = (issue: ValidationIssue, intl?: Pick<IntlShape, 'mess
       .filter(([key]) => key !== LABELS_PARAM)
       .map(([key, value]) => {
         const label = labels[key];
-        const titled = intl && typeof label === 'string' && label in intl.messages;
-        return [key, titled ? intl.formatMessage({ id: label }) : icuValue(value)];
+        if (typeof label !== 'string' || !intl) return [key, icuValue(value)];
+        if (label in intl.messages) return [key, intl.formatMessage({ id: label })];
+        // the form on screen has its titles translated already; an id this catalogue lacks stays the value
+        return [key, MESSAGE_ID.test(label) ? icuValue(value) : label];
       }),
   );
 };
