@@ -78,11 +78,11 @@ describe('the examples of docs/analysts.md', () => {
   it.each(all.filter((e) => e.kind === 'ui').map((e) => [e.line, e] as const))('the ui example at line %i names renderers that exist', (_line, example) => {
     const ui = JSON.parse(example.text.trim().startsWith('{') ? example.text : `{${example.text}}`) as Json;
     const named = (key: string) => [...JSON.stringify(ui).matchAll(new RegExp(`"${key}":"([^"]+)"`, 'g'))].map((m) => m[1]);
-    const compact = JSON.parse(JSON.stringify(ui)) as Json;
-    expect(compact).toBeTruthy();
-    expect(named('ui:widget').filter((n) => !WIDGET_NAMES.includes(n))).toEqual([]);
-    expect(named('ui:field').filter((n) => !FIELD_NAMES.includes(n))).toEqual([]);
-    expect(named('ui:cell').filter((n) => !CELL_NAMES.includes(n))).toEqual([]);
+    const known = (names: readonly string[]) => (n: string) => !names.includes(n);
+    expect(named('ui:widget').length).toBeGreaterThan(0);
+    expect(named('ui:widget').filter(known(WIDGET_NAMES))).toEqual([]);
+    expect(named('ui:field').filter(known(FIELD_NAMES))).toEqual([]);
+    expect(named('ui:cell').filter(known(CELL_NAMES))).toEqual([]);
   });
 
   it.each(all.filter((e) => e.kind === 'wizard').map((e) => [e.line, e] as const))('the wizard step at line %i names a form that exists and a condition that compiles', (_line, example) => {
