@@ -13,10 +13,17 @@ const isObject = (value: unknown): value is Json => !!value && typeof value === 
 /** The parameter of an issue that holds the option titles of its values. */
 export const LABELS_PARAM = 'labels';
 
+// A schema as compiled (an Ajv error's) refers to shared definitions by file; the bundled form
+// holds them under `$defs` by name (src/engine/resolve-refs.ts): `…/_defs/x.schema.json#/a` is `#/$defs/_defs__x/a`.
+const asBundled = (ref: string) => {
+  const file = /(?:^|\/)(_defs\/[^#]+)\.schema\.json(#.*)?$/.exec(ref);
+  return file ? `#/$defs/${file[1].replace(/\//g, '__')}${(file[2] ?? '#').slice(1)}` : ref;
+};
+
 function resolveLocal(node: Json, root: Json): Json {
   let current: Json = node;
-  for (let depth = 0; typeof current.$ref === 'string' && current.$ref.startsWith('#') && depth < 20; depth++) {
-    const target = current.$ref.slice(2).split('/').filter(Boolean)
+  for (let depth = 0; typeof current.$ref === 'string' && asBundled(current.$ref).startsWith('#') && depth < 20; depth++) {
+    const target = asBundled(current.$ref).slice(2).split('/').filter(Boolean)
       .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
       .reduce<unknown>((n, key) => (isObject(n) ? n[key] : undefined), root);
     if (!isObject(target)) break;
@@ -72,13 +79,17 @@ function optionTitles(nodes: readonly Json[], root: Json): Map<string, string> {
   return titles;
 }
 
-/** The issues with `params.labels` naming the option title of each parameter that holds a value of the form's lists. */
-export function withOptionLabels<T extends ValidationIssue>(issues: readonly T[], schema: unknown): T[] {
+/**
+ * The issues with `params.labels` naming the option title of each parameter that holds a value
+ * of the form's lists. `at`: the schema the issue's rule is written in, when the form does not
+ * lead there by the issue's path (the browser keeps a table's rows aside; Ajv's error has it).
+ */
+export function withOptionLabels<T extends ValidationIssue>(issues: readonly T[], schema: unknown, at?: unknown): T[] {
   if (!isObject(schema) || !issues.length) return [...issues];
   return issues.map((issue) => {
     const values = Object.entries(issue.params).filter(([key, value]) => key !== LABELS_PARAM && (typeof value === 'string' || typeof value === 'number'));
     if (!values.length) return issue;
-    const titles = optionTitles(schemasAtPath(schema, issue.path), schema);
+    const titles = optionTitles(isObject(at) ? alike(at, schema) : schemasAtPath(schema, issue.path), schema);
     const labels = Object.fromEntries(values.flatMap(([key, value]) => (titles.has(String(value)) ? [[key, titles.get(String(value))!]] : [])));
     return Object.keys(labels).length ? { ...issue, params: { ...issue.params, [LABELS_PARAM]: labels } } : issue;
   });

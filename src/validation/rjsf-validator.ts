@@ -41,7 +41,7 @@ export function createLocalizer(format: IssueFormatter, rootSchema?: object): Lo
       const issue = echoed.has(errors[i]) ? undefined : toIssue(errors[i]);
       // a value of a list is named by its option's title (option-labels.ts)
       if (issue) {
-        errors[i].message = format(withOptionLabels([issue], rootSchema)[0]);
+        errors[i].message = format(withOptionLabels([issue], rootSchema, errors[i].parentSchema)[0]);
         // a value no list offers stands on the multiple choice holding it (issues.ts)
         if (issue.keyword === 'notOffered') errors[i].instancePath = issue.path;
       }

@@ -54,3 +54,22 @@ describe('a wizard step', { timeout: 60_000 }, () => {
     expect(continued).toBe(0);
   });
 });
+
+describe('a form’s own rule on a value of a list', { timeout: 60_000 }, () => {
+  it('names the add-on by its title in the summary, as the story "Messages name values by their titles" plays it', async () => {
+    appStore.set(localeAtom, 'es');
+    function Sea() {
+      const [data, setData] = useState<unknown>({ rows: [{ product: 'sea_bream', addons: ['leaf'] }] });
+      return <StepForm formId="globalgap/addons-per-product" formData={data} onChange={setData} onContinue={() => undefined} countryId={2} />;
+    }
+    render(
+      <AppProviders client={createQueryClient()}>
+        <Sea />
+      </AppProviders>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar y continuar' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toMatch(/LEAF Marque/);
+    expect(summary.textContent).not.toMatch(/\bleaf\b/);
+  });
+});
