@@ -88,7 +88,8 @@ export function checkWizardAnswerRules(file: string, manifest: WizardManifest, p
   manifest.steps.forEach((step, index) => {
     const path = `${step.form}.schema.json`;
     if (typeof step.form !== 'string' || !isObject(project.files[path])) return; // the step check names it
-    for (const declared of declaredRules(bundledForm(path, project))) {
+    const own = bundledForm(path, project);
+    for (const declared of declaredRules(own)) {
       for (const { pointer, at } of pointersOf(declared)) {
         const parsed = parseAnswerPointer(pointer);
         if (parsed?.kind !== 'absolute') continue;
@@ -105,7 +106,7 @@ export function checkWizardAnswerRules(file: string, manifest: WizardManifest, p
           else if (declared.keyword === 'countEqualsAnswer' && !hasType(targets, root, ['integer', 'number'])) problem('must lead to a number question');
           else if (comparesValues(declared.keyword) && !leadsToValues(targets, root)) problem(GROUP);
           else {
-            const wrongKind = ruleKindProblem(declared, at, targets, root, bundledForm(path, project));
+            const wrongKind = ruleKindProblem(declared, at, targets, root, own);
             if (wrongKind) problems.push({ file: path, pointer: `${declared.schemaPointer}${at}`, message: `${declared.keyword}: ${wrongKind} (wizard ${file}, step "${step.id}")` });
           }
         }
