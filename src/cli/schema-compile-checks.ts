@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SchemaProblem, SchemaProject } from '../engine/checks/check-project.ts';
 import { createAjv } from '../validation/create-ajv.ts';
-import { toIssues } from '../validation/issues.ts';
+import { inWords, refusals } from './sample-words.ts';
 import { withApplicationStart } from '../validation/rules/year-window.ts';
 import { SCHEMA_BASE_URI } from '../engine/schema-base.ts';
 import { isChooserPath, isDefPath, isFixturePath, isFormPath, isMigrationsPath, isUiPath, isWizardPath } from '../engine/schema-catalog.ts';
@@ -80,7 +80,9 @@ function compileProject(project: SchemaProject) {
       validators.set(file, compileFile(file, schema, shared, sharedKey));
     } catch (error) {
       const message = (error as Error).message;
-      if (!/can't resolve reference/.test(message)) problems.push({ file, pointer: '', message: `invalid schema: ${message}` });
+      // an unresolved reference and a `$data` climbing above the answers are named, with their
+      // pointer, by the static checks (check-refs.ts, check-data-pointers.ts)
+      if (!/can't resolve reference|Cannot access data \d+ levels up/.test(message)) problems.push({ file, pointer: '', message: `invalid schema: ${message}` });
     }
   }
   return { problems, validators };
@@ -119,8 +121,8 @@ function samplesProblems(project: SchemaProject): SchemaProblem[] {
     }
     const validate = validators.get(`${formId}.schema.json`);
     if (!validate || validate(data)) continue;
-    for (const issue of toIssues(validate.errors)) {
-      problems.push({ file, pointer: issue.path, message: `fixture does not validate: ${issue.messageId}` });
+    for (const { issue, rule } of refusals(validate.errors)) {
+      problems.push({ file, pointer: issue.path, message: `fixture does not validate: "${inWords(issue, project)}" (${rule} of schemas/${formId}.schema.json)` });
     }
   }
   return problems;

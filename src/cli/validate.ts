@@ -17,6 +17,7 @@ import { migrateDraft } from '../engine/revisions/migrate';
 import { currentRevisions, readMigrations, readPublishedRevision } from '../engine/revisions/revisions-folder';
 import { ruleIssues } from '../validation/answer-rules';
 import { answerRuleIssues } from '../validation/answer-rules/run';
+import { withOptionLabels } from '../validation/option-labels';
 import { stepConditions } from '../validation/step-conditions';
 import { formatIssues, LOCALES } from '../validation/messages';
 import type { Locale, ValidationIssue } from '../validation/types';
@@ -140,7 +141,9 @@ function main(argv: string[]): number {
   }
   const issues: ValidationIssue[] = isFile ? registry.validateFile(target, data) : registry.validate(target, data);
   if (!isFile) issues.push(...ruleIssuesOf(target, data, answers, step));
-  const output = formatIssues(issues, locale, catalogue(locale)).map(({ path, keyword, messageId, message }) => ({
+  // values of a list in words: their options' titles (option-labels.ts)
+  const labelled = isFile ? issues : withOptionLabels(issues, schemaCatalogOf(dirs.schemas).forms.get(target)?.schema);
+  const output = formatIssues(labelled, locale, catalogue(locale)).map(({ path, keyword, messageId, message }) => ({
     path,
     keyword,
     messageId,

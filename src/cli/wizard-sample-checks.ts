@@ -3,6 +3,7 @@ import type { SchemaProblem, SchemaProject } from '../engine/checks/types.ts';
 import { visibleAnswers, visibleSteps, type WizardManifest } from '../engine/wizard.ts';
 import { answerRuleIssues } from '../validation/answer-rules/run.ts';
 import { stepConditions } from '../validation/step-conditions.ts';
+import { answerRuleAt, inWords } from './sample-words.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -25,8 +26,13 @@ export function wizardSampleProblems(project: SchemaProject): SchemaProblem[] {
     const shown = visibleSteps(wizard, answers, stepConditions(wizard));
     for (const step of steps) {
       const read = visibleAnswers(shown.includes(step) ? shown : [...shown, step], answers);
-      for (const issue of answerRuleIssues(bundledForm(`${step.form}.schema.json`, project), answers[step.id], read)) {
-        problems.push({ file: `fixtures/${step.form}.json`, pointer: issue.path, message: `with the other samples of ${path} (step "${step.id}"): ${issue.keyword} ${issue.messageId}` });
+      const bundled = bundledForm(`${step.form}.schema.json`, project);
+      for (const issue of answerRuleIssues(bundled, answers[step.id], read)) {
+        problems.push({
+          file: `fixtures/${step.form}.json`,
+          pointer: issue.path,
+          message: `with the other samples of ${path} (step "${step.id}"): "${inWords(issue, project)}" (${answerRuleAt(bundled, issue)} of schemas/${step.form}.schema.json)`,
+        });
       }
     }
   }

@@ -56,6 +56,11 @@ export interface SchemaFormProps<T> {
   formData: T;
   onChange: (data: T) => void;
   onSubmit: (data: T) => void;
+  /**
+   * A submit the form's own check refused, with the answers: rules beyond the schema (across
+   * tables or steps) can run on them too, so their issues show with the form's (`serverIssues`).
+   */
+  onRefused?: (data: T) => void;
   disabled?: boolean;
   /** Read-only preview: every answer shown, nothing editable. */
   readonly?: boolean;
@@ -196,7 +201,10 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
           errors.changed(event.errors);
           props.onChange(tableHandles.withRows(event.formData) as T);
         }}
-        onError={errors.failed}
+        onError={(found) => {
+          errors.failed(found);
+          props.onRefused?.(props.formData);
+        }}
         onSubmit={(event: IChangeEvent) => {
           errors.passed();
           props.onSubmit(tableHandles.withRows(event.formData) as T);

@@ -47,7 +47,8 @@ export function useErrorSummary({ formData, serverIssues = NO_ISSUES, issueMessa
     setRefused((previous) => (previous.issues === serverIssues ? previous : { issues: serverIssues, answers: serverIssues.map((issue) => valueAt(dataRef.current, issue.path)) }));
     if (serverIssues.length) {
       refusedRef.current();
-      setSummarised({ from: 'server' });
+      // issues of rules run on a submit the form refused join the form's errors (failed, below)
+      setSummarised((previous) => (previous?.from === 'form' ? previous : { from: 'server' }));
       setSummaryFocus((n) => n + 1);
     }
   }, [serverIssues]);
@@ -60,8 +61,14 @@ export function useErrorSummary({ formData, serverIssues = NO_ISSUES, issueMessa
     [standingKey, issueMessage],
   );
 
-  // the server's issues stand until their answer changes; the form's until the live check no longer finds them
-  const summary = summarised?.from === 'server' ? issuesToSummary(standing, issueMessage) : (summarised?.errors ?? []);
+  // the server's issues stand until their answer changes; the form's until the live check no
+  // longer finds them; after a refused submit both show, the form's first (as the server lists them)
+  const summary =
+    summarised?.from === 'server'
+      ? issuesToSummary(standing, issueMessage)
+      : summarised
+        ? [...summarised.errors, ...issuesToSummary(standing, issueMessage)]
+        : [];
 
   /** rjsf's onChange: the summary keeps the errors the live check still finds. */
   const changed = useCallback(

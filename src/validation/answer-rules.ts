@@ -2,6 +2,7 @@ import { visibleAnswers, type WizardAnswers, type WizardStep } from '../engine/w
 import type { ValidationIssue } from './types.ts';
 import { coordinatesInCountry } from './coordinate-rules.ts';
 import { answerRuleIssues } from './answer-rules/run.ts';
+import { withOptionLabels } from './option-labels.ts';
 
 // Business rules of the application wizards that span several answers or steps: the rules
 // the forms declare (`amongAnswers`, `coversAnswers`, … in schemas/, answer-rules/run.ts) and
@@ -26,7 +27,7 @@ export interface StepProblems {
  * break a rule of a step still asked, as they are not submitted either.
  */
 export function ruleIssues(schema: object, answers: unknown, all: WizardAnswers, shown: readonly WizardStep[], country?: unknown): ValidationIssue[] {
-  return [...answerRuleIssues(schema, answers, visibleAnswers(shown, all)), ...coordinatesInCountry(answers, country)];
+  return withOptionLabels([...answerRuleIssues(schema, answers, visibleAnswers(shown, all)), ...coordinatesInCountry(answers, country)], schema);
 }
 
 /** The cross-field rules' problems of the visible steps (`formOf`: a step form's bundled schema), in the shape of form problems. */

@@ -25,8 +25,9 @@ export interface CreateAjvOptions {
  * - `allErrors`: a form shows every problem at once, not the first one.
  * - `$data`: `phone`, `identification` and `confirmed` read another field's value.
  * - `verbose`: errors carry their schema, which `errorMessage` and rjsf's titles need.
- * - `multipleOfPrecision`: a decimal step (`multipleOf: 0.0001`, "at most 4 decimals") is
- *   checked to 9 decimals, so floating-point rounding does not refuse 0.35.
+ * - `multipleOf` is the portal's (keywords.ts, rules/decimals.ts): a decimal step
+ *   (`multipleOf: 0.0001`, "at most 4 decimals") is decided in decimal digits at any
+ *   magnitude; Ajv's floating-point division, even with `multipleOfPrecision`, refused some.
  * - strict schemas: an unknown keyword or format is an analyst's typo and must fail the build;
  *   the type-related strict checks are off because analysts' nullable and union fields trip them.
  */
@@ -42,12 +43,12 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
     strictTuples: false,
     strictRequired: false,
     allowUnionTypes: true,
-    multipleOfPrecision: 9,
     // Generated code finds formats in the runtime module (see standalone.ts).
     code: { source: options.standalone === true, esm: true, formats: _`require(${RUNTIME_MODULE}).formats` },
   };
   const ajv = new Ajv2020(ajvOptions);
   addFormats(ajv, { mode: 'full', keywords: true });
+  ajv.removeKeyword('multipleOf');
   // The specification's email rule (empty passes); the browser gets it from `formats` too.
   ajv.addFormat('email', formats.email);
   for (const keyword of [...CUSTOM_KEYWORDS, ...ANNOTATION_KEYWORDS, ...ANSWER_RULE_DEFINITIONS]) ajv.addKeyword(keyword);

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { decimalsOfStep } from './rules/decimals.ts';
 import type { CompiledValidate, ValidationIssue } from './types.ts';
 
 /** Prefix of every validation message id. */
@@ -39,7 +40,15 @@ const RULES: Record<string, Rule> = {
   enum: { params: (p) => ({ values: (p.allowedValues as unknown[]).map(String).join(', ') }) },
   const: { params: (p) => ({ value: String(p.allowedValue) }) },
   minimum: compare, maximum: compare, exclusiveMinimum: compare, exclusiveMaximum: compare,
-  multipleOf: { params: (p) => ({ limit: p.multipleOf }) },
+  // A step of a power of ten is said as decimals ("at most 2 decimals"), any other as the step.
+  multipleOf: {
+    id: (p) => (decimalsOfStep(p.multipleOf) === undefined ? 'multipleOf' : 'decimals'),
+    params: (p) => {
+      const places = decimalsOfStep(p.multipleOf);
+      return places === undefined ? { step: p.multipleOf } : { decimals: places };
+    },
+  },
+  decimals: { params: (p) => ({ decimals: p.decimals }) },
   minLength: limit, maxLength: limit, exactLength: limit,
   minItems: limit, maxItems: limit, minProperties: limit, maxProperties: limit,
   // Ajv reports the two duplicate positions 0-based; people count from 1.
@@ -97,9 +106,29 @@ function overrideId(error: ErrorObject, suffix: string): string | undefined {
   return undefined;
 }
 
+// A list of choices is `oneOf` (or `anyOf`) of `{"const": …}` options: a value no longer offered
+// fails every option (Ajv's "must be fresh_market", once per option) and the list itself.
+const CHOICE_KEYWORDS = new Set(['oneOf', 'anyOf', 'const']);
+const isChoiceList = (error: ErrorObject) =>
+  (error.keyword === 'oneOf' || error.keyword === 'anyOf') && Array.isArray(error.schema) && error.schema.length > 0 && error.schema.every((o) => isJson(o) && 'const' in o);
+/** The one error kept for a value no list offers (echoedErrors drops the others at its place). */
+const notOfferedErrors = new WeakSet<ErrorObject>();
+
+/**
+ * One issue for a value no list of choices offers, said in words, on the answer holding it: an
+ * item of a multiple choice stands on the choice itself (`/rows/0/destination`), so a table
+ * shows it on its row and not as a row of its own.
+ */
+function notOffered(error: ErrorObject): ValidationIssue {
+  const segments = error.instancePath.split('/');
+  const isItem = segments.length > 1 && /^\d+$/.test(segments[segments.length - 1]);
+  return { path: isItem ? segments.slice(0, -1).join('/') : error.instancePath, keyword: 'notOffered', messageId: `${MESSAGE_PREFIX}notOffered`, params: { value: error.data as unknown } };
+}
+
 /** Turns one Ajv error into a {@link ValidationIssue}; `undefined` for errors that add nothing. */
 export function toIssue(error: ErrorObject): ValidationIssue | undefined {
   if (SILENT.has(error.keyword)) return undefined;
+  if (notOfferedErrors.has(error) || isChoiceList(error)) return notOffered(error);
   const rule = RULES[error.keyword];
   const params = error.params as Params;
   const suffix = rule ? (rule.id?.(params) ?? error.keyword) : 'generic';
@@ -137,7 +166,7 @@ function asks(branch: unknown, name: string, depth = 0): boolean {
  * asks that question; an answer left from a branch that does not apply still gets its error.
  */
 export function echoedErrors(errors: readonly ErrorObject[]): Set<ErrorObject> {
-  const echoed = new Set<ErrorObject>();
+  const echoed = choiceEchoes(errors);
   const failingBranches = errors.filter((e) => e.keyword === 'if');
   if (failingBranches.length === 0) return echoed;
   for (const error of errors) {
@@ -148,6 +177,25 @@ export function echoedErrors(errors: readonly ErrorObject[]): Set<ErrorObject> {
       return asks(e.parentSchema[String(e.params.failingKeyword)], name);
     });
     if (echoes) echoed.add(error);
+  }
+  return echoed;
+}
+
+/**
+ * At an answer whose value a list of choices refuses, the list's errors and its options' are
+ * one: the first list's error stands for them all (it becomes `notOffered`), the others are
+ * dropped. Lists from shared definitions (products and species) fail each in its own file, so
+ * they are told apart by the answer they stand on, not by where they are written.
+ */
+function choiceEchoes(errors: readonly ErrorObject[]): Set<ErrorObject> {
+  const echoed = new Set<ErrorObject>();
+  const refused = new Map<string, ErrorObject>();
+  for (const error of errors) if (isChoiceList(error) && !refused.has(error.instancePath)) refused.set(error.instancePath, error);
+  for (const error of errors) {
+    const kept = refused.get(error.instancePath);
+    if (!kept || !CHOICE_KEYWORDS.has(error.keyword)) continue;
+    if (error === kept) notOfferedErrors.add(error);
+    else echoed.add(error);
   }
   return echoed;
 }

@@ -124,6 +124,39 @@ const yearWindow: CodeKeywordDefinition = {
   },
 };
 
+// Decimal steps in decimal digits (rules/decimals.ts). `multipleOf` replaces Ajv's own, whose
+// floating-point division refused correct values (create-ajv.ts removes it first); its
+// parameter may be `{"$data": …}` as before. `decimals` says the same for powers of ten in words:
+// `"decimals": 2` is `"multipleOf": 0.01`.
+const multipleOf: CodeKeywordDefinition = {
+  keyword: 'multipleOf',
+  type: 'number',
+  schemaType: 'number',
+  $data: true,
+  error: {
+    message: ({ schemaCode }) => str`must be a multiple of ${schemaCode}`,
+    params: ({ schemaCode }) => _`{multipleOf: ${schemaCode}}`,
+  },
+  code(cxt) {
+    if (!cxt.$data) assertSchema(typeof cxt.schema === 'number' && cxt.schema > 0, cxt, 'a number above 0');
+    cxt.fail(_`!${useRuntime(cxt.gen, 'isMultipleOfStep')}(${cxt.data}, ${cxt.schemaCode})`);
+  },
+};
+
+const decimals: CodeKeywordDefinition = {
+  keyword: 'decimals',
+  type: 'number',
+  schemaType: 'number',
+  error: {
+    message: ({ schemaCode }) => str`must have at most ${schemaCode} decimals`,
+    params: ({ schemaCode }) => _`{decimals: ${schemaCode}}`,
+  },
+  code(cxt) {
+    assertSchema(Number.isInteger(cxt.schema) && cxt.schema >= 0 && cxt.schema <= 15, cxt, 'a whole number of decimals from 0 to 15');
+    cxt.fail(_`!${useRuntime(cxt.gen, 'hasAtMostDecimals')}(${cxt.data}, ${cxt.schemaCode})`);
+  },
+};
+
 /** Words the schemas may carry that validate nothing (see docs/validation.md). */
 export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
   // Message id(s) replacing the default ones for this field: "id" or { "<keyword>": "id" }.
@@ -157,4 +190,6 @@ export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [
   uniqueAmong,
   yearWindow,
   choicesFor,
+  multipleOf,
+  decimals,
 ];

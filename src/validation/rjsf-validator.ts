@@ -10,6 +10,7 @@ import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
 // compiling validator.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { echoedErrors, toIssue } from './issues.ts';
+import { withOptionLabels } from './option-labels.ts';
 import { matchCondition } from '../engine/condition-match.ts';
 import type { IssueFormatter } from './format-issue.ts';
 import type { CompiledValidate } from './types.ts';
@@ -32,13 +33,18 @@ export interface RjsfValidatorOptions {
  * An rjsf localizer that writes our translated messages into Ajv errors (in place, as rjsf
  * expects) and drops the errors our issues drop, so the form says what the API would say.
  */
-export function createLocalizer(format: IssueFormatter): Localizer {
+export function createLocalizer(format: IssueFormatter, rootSchema?: object): Localizer {
   return (errors) => {
     if (!errors) return;
     const echoed = echoedErrors(errors);
     for (let i = errors.length - 1; i >= 0; i--) {
       const issue = echoed.has(errors[i]) ? undefined : toIssue(errors[i]);
-      if (issue) errors[i].message = format(issue);
+      // a value of a list is named by its option's title (option-labels.ts)
+      if (issue) {
+        errors[i].message = format(withOptionLabels([issue], rootSchema, errors[i].parentSchema)[0]);
+        // a value no list offers stands on the multiple choice holding it (issues.ts)
+        if (issue.keyword === 'notOffered') errors[i].instancePath = issue.path;
+      }
       else errors.splice(i, 1);
     }
   };
@@ -60,7 +66,7 @@ export function createRjsfValidator<
 ): ValidatorType<T, S, F> {
   const key = (rootSchema.$id as string | undefined) ?? hashForSchema(rootSchema);
   const functions: ValidatorFunctions = { ...options.subSchemas, [key]: validate };
-  const validator = createPrecompiledValidator<T, S, F>(functions, rootSchema, createLocalizer(options.format));
+  const validator = createPrecompiledValidator<T, S, F>(functions, rootSchema, createLocalizer(options.format, rootSchema));
   const precompiledIsValid = validator.isValid.bind(validator);
   // Conditions (`if`, the options of a choice, `dependencies` branches) are answered directly;
   // anything else needs a precompiled function of its own.

@@ -144,6 +144,14 @@ function addMushroomsSubScope() {
   addTexts('globalgap-products', { 'globalgap.product.shiitake': ['Σιτάκε', 'Shiitake', 'Shiitake'] });
 }
 
+// A livestock species: one option of the list under schemas/_defs, in its sub-scope, and its texts.
+function addBuffalo() {
+  const species = readJson(join(schemas, '_defs/globalgap-livestock-species.schema.json'));
+  species.oneOf.splice(species.oneOf.length - 1, 0, { const: 'dairy_buffalo', title: 'globalgap.livestock.species.dairyBuffalo', group: 'dairy' });
+  write(join(schemas, '_defs/globalgap-livestock-species.schema.json'), species);
+  addTexts('globalgap-products', { 'globalgap.livestock.species.dairyBuffalo': ['Βουβάλια γαλακτοπαραγωγής', 'Dairy buffalo', 'Búfalas lecheras'] });
+}
+
 const FORMS_LISTING_PRODUCTS = {
   'globalgap/appendix-1': (row: object) => ({ products: [{ harvest_included: true, parallel_production: false, parallel_ownership: false, ...row }] }),
   'globalgap/appendix-2': (row: object) => ({ products: [{ ...row }] }),
@@ -153,7 +161,7 @@ const FORMS_LISTING_PRODUCTS = {
 
 const fixture = (id: string) => readJson(join(schemas, 'fixtures', `${id}.json`));
 
-describe("analysts' proof: a new GLOBALG.A.P. add-on, a new product and a new crop in a new sub-scope are files only", () => {
+describe("analysts' proof: a new GLOBALG.A.P. add-on, a new product, a new crop in a new sub-scope and a new livestock species are files only", () => {
   let manifest: WizardManifest;
   let validators: Record<string, CompiledValidate>;
   beforeAll(async () => {
@@ -162,6 +170,7 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on, a new product and a new cr
     addBiodiversityModule();
     addKiwano();
     addMushroomsSubScope();
+    addBuffalo();
     manifest = readJson(join(schemas, 'wizards/globalgap.json'));
     const file = join(root, 'validators.mjs');
     writeFileSync(file, generateFormValidators(schemas).code);
@@ -207,6 +216,14 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on, a new product and a new cr
     ]);
   });
 
+  it('offers a new livestock species in the scope, for its sub-scope, and the browser’s validators take it', () => {
+    const scope = (species: string[]) => ({ ...fixture('globalgap/scope'), sub_scopes: ['dairy'], livestock_species: species });
+    const speciesIssues = (species: string[]) => validateWith(validators['globalgap/scope'], scope(species)).filter((i) => i.path.startsWith('/livestock_species'));
+    expect(speciesIssues(['dairy_buffalo', 'dairy_cows'])).toEqual([]);
+    expect(speciesIssues(['dairy_yak'])).toEqual([expect.objectContaining({ path: '/livestock_species', messageId: 'validation.errors.notOffered' })]);
+    expect(JSON.stringify(readSchemaCatalog(schemas).forms.get('globalgap/scope')!.schema)).toContain('{"const":"dairy_buffalo","title":"globalgap.livestock.species.dairyBuffalo","group":"dairy"}');
+  });
+
   it('offers the add-on’s step exactly when it is chosen, with the browser’s precompiled conditions', () => {
     expect(validators['globalgap/addons/biodiversity']).toBeTypeOf('function');
     const holds = (step: { id: string }, sofar: Record<string, unknown>) => validators[conditionId('globalgap', step.id)]?.(sofar) === true;
@@ -231,7 +248,7 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on, a new product and a new cr
       expect(refused.statusCode).toBe(400);
       const byStep = Object.fromEntries(refused.json().steps.map((s: { step: string; issues: { path: string; messageId: string }[] }) => [s.step, s.issues]));
       expect(Object.keys(byStep).sort()).toEqual(['addons-per-product', 'biodiversity']);
-      expect(byStep['addons-per-product']).toEqual([expect.objectContaining({ path: '/rows', messageId: 'globalgap.addonsPerProduct.addonUnassigned', params: { addon: 'biodiversity' } })]);
+      expect(byStep['addons-per-product']).toEqual([expect.objectContaining({ path: '/rows', messageId: 'globalgap.addonsPerProduct.addonUnassigned', params: { addon: 'biodiversity', labels: { addon: 'globalgap.biodiversity.addon' } } })]);
       // the plan asked on Yes is missing: that is the one error, not "not expected here"
       // and its own rule across steps names the unit Appendix 1 does not have
       expect(byStep.biodiversity).toEqual([
@@ -245,7 +262,7 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on, a new product and a new cr
       version = (await farmer.save(draft.id, { row_version: version, answers })).json().row_version;
       const grasp = await farmer.submit(draft.id, { row_version: version });
       expect(grasp.statusCode).toBe(400);
-      expect(grasp.json().steps[0].issues).toEqual([expect.objectContaining({ path: '/rows/1/addons', messageId: 'globalgap.addonsPerProduct.addonNotChosen', params: { addon: 'grasp' } })]);
+      expect(grasp.json().steps[0].issues).toEqual([expect.objectContaining({ path: '/rows/1/addons', messageId: 'globalgap.addonsPerProduct.addonNotChosen', params: { addon: 'grasp', labels: { addon: 'globalgap.scope.addons.grasp' } } })]);
 
       answers['addons-per-product'] = { rows: [{ product: 'peaches', addons: ['biodiversity'] }] };
       version = (await farmer.save(draft.id, { row_version: version, answers })).json().row_version;

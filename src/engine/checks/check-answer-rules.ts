@@ -4,7 +4,8 @@ import { COMPUTED } from '../../validation/computed-values.ts';
 import { conditionProblem } from '../condition-match.ts';
 import type { WizardManifest } from '../wizard.ts';
 import { messageProblem } from './check-messages.ts';
-import { bundledForm, childSchemas, sameInstance } from './schema-family.ts';
+import { ruleKindProblem } from './check-answer-rule-types.ts';
+import { bundledForm, sameInstance, schemasAt } from './schema-family.ts';
 import type { SchemaProblem, SchemaProject } from './types.ts';
 
 // The cross-step rules a form declares (`amongAnswers`, `coversAnswers`, `countEqualsAnswer`,
@@ -15,13 +16,6 @@ import type { SchemaProblem, SchemaProject } from './types.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
-
-/** The schemas a data path (`*` for rows) leads to from the form's root; none when it names no question. */
-function schemasAt(root: Json, tokens: readonly string[]): Json[] {
-  let nodes = [root];
-  for (const token of tokens) nodes = nodes.flatMap((node) => childSchemas(node, root, token === '*' || /^\d+$/.test(token) ? 'items' : { property: token }));
-  return nodes;
-}
 
 const hasType = (nodes: Json[], root: Json, types: string[]) =>
   nodes.some((node) => sameInstance(node, root).nodes.some((n) => (Array.isArray(n.type) ? n.type : [n.type]).some((t) => types.includes(t as string))));
@@ -76,8 +70,10 @@ export function checkFormAnswerRules(path: string, project: SchemaProject): Sche
         if (parsed.up > tokens.length) problem(at, `"${String(pointer)}" goes ${parsed.up - tokens.length} level(s) above the step's answers: name another step as "/<step id>/…"`);
         else {
           const targets = schemasAt(root, [...tokens.slice(0, tokens.length - parsed.up), ...parsed.tokens]);
+          const wrongKind = targets.length ? ruleKindProblem(declared, at, targets, root, root) : undefined;
           if (!targets.length) problem(at, `"${String(pointer)}" names no question of this form`);
           else if (comparesValues(keyword) && !leadsToValues(targets, root)) problem(at, `"${String(pointer)}" ${GROUP}`);
+          else if (wrongKind) problem(at, wrongKind);
         }
       }
     }
@@ -92,7 +88,8 @@ export function checkWizardAnswerRules(file: string, manifest: WizardManifest, p
   manifest.steps.forEach((step, index) => {
     const path = `${step.form}.schema.json`;
     if (typeof step.form !== 'string' || !isObject(project.files[path])) return; // the step check names it
-    for (const declared of declaredRules(bundledForm(path, project))) {
+    const own = bundledForm(path, project);
+    for (const declared of declaredRules(own)) {
       for (const { pointer, at } of pointersOf(declared)) {
         const parsed = parseAnswerPointer(pointer);
         if (parsed?.kind !== 'absolute') continue;
@@ -108,6 +105,10 @@ export function checkWizardAnswerRules(file: string, manifest: WizardManifest, p
           if (!targets.length) problem(`names no question of step "${parsed.step}" (form ${form})`);
           else if (declared.keyword === 'countEqualsAnswer' && !hasType(targets, root, ['integer', 'number'])) problem('must lead to a number question');
           else if (comparesValues(declared.keyword) && !leadsToValues(targets, root)) problem(GROUP);
+          else {
+            const wrongKind = ruleKindProblem(declared, at, targets, root, own);
+            if (wrongKind) problems.push({ file: path, pointer: `${declared.schemaPointer}${at}`, message: `${declared.keyword}: ${wrongKind} (wizard ${file}, step "${step.id}")` });
+          }
         }
       }
     }

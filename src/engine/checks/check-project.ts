@@ -12,6 +12,7 @@ import { checkEnums } from './check-enums.ts';
 import { checkDataPointers } from './check-data-pointers.ts';
 import { checkRestatedLists } from './check-restated-lists.ts';
 import { checkFormAnswerRules } from './check-answer-rules.ts';
+import { bundledForm } from './schema-family.ts';
 
 export type { SchemaProblem, SchemaProject } from './types.ts';
 
@@ -37,8 +38,8 @@ export function checkProject(project: SchemaProject): SchemaProblem[] {
       problems.push(...checkSchemaMessages(path, content, project), ...checkConditions(path, content));
       problems.push(...checkRequired(path, project), ...checkEnums(path, content));
     }
-    // a shared definition's pointers are judged where a form uses it
-    if (isFormPath(path)) problems.push(...checkDataPointers(path, content), ...checkFormAnswerRules(path, project));
+    // a shared definition's pointers are judged where a form uses it (in the bundled form)
+    if (isFormPath(path)) problems.push(...checkDataPointers(path, bundledForm(path, project)), ...checkFormAnswerRules(path, project));
     if (isChooserPath(path)) problems.push(...checkChooser(path, content, project));
     if (isWizardPath(path)) problems.push(...checkWizard(path, content, project));
     if (isUiPath(path)) {

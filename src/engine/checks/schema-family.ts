@@ -81,6 +81,13 @@ export function childSchemas(node: Json, root: Json, key: 'items' | 'additionalP
   return found;
 }
 
+/** The schemas a data path (`*` for rows) leads to from the form's root; none when it names no question. */
+export function schemasAt(root: Json, tokens: readonly string[]): Json[] {
+  let nodes = [root];
+  for (const token of tokens) nodes = nodes.flatMap((node) => childSchemas(node, root, token === '*' || /^\d+$/.test(token) ? 'items' : { property: token }));
+  return nodes;
+}
+
 /** The values an answer may take, when the schema lists them (const, enum, oneOf/anyOf of consts); else undefined. */
 export function possibleValues(node: Json, root: Json): unknown[] | undefined {
   const resolved = deref(node, root);

@@ -57,6 +57,9 @@ export function StepForm(props: StepFormProps) {
         setRuleIssues(issues);
         if (!issues.length) onContinue();
       }}
+      // a step refused for its own errors is checked against the other steps too: both show
+      // together, as the server lists them at submission
+      onRefused={(data) => setRuleIssues(checkAnswers?.(data, entry.schema as object) ?? [])}
       serverIssues={ruleIssues}
       answers={props.answers}
       draft={props.draft}

@@ -6,6 +6,7 @@ import { stepConditions } from '../../validation/step-conditions.ts';
 import { createFormRegistry } from '../../validation/validate.ts';
 import { withApplicationStart } from '../../validation/rules/year-window.ts';
 import type { StepProblems } from '../../validation/answer-rules.ts';
+import { withOptionLabels } from '../../validation/option-labels.ts';
 
 export type { StepProblems };
 
@@ -82,7 +83,7 @@ export function createWizardRegistry(source: string | SchemaCatalog = SCHEMAS_DI
       const startedYear = startedAt === undefined ? undefined : new Date(startedAt).getFullYear();
       return withApplicationStart(startedYear, () =>
         steps
-          .map((step) => ({ step: step.id, form: step.form, issues: forms.validate(step.form, answers[step.id] ?? {}) }))
+          .map((step) => ({ step: step.id, form: step.form, issues: withOptionLabels(forms.validate(step.form, answers[step.id] ?? {}), catalog.forms.get(step.form)?.schema) }))
           .filter((p) => p.issues.length > 0),
       );
     },

@@ -133,9 +133,9 @@ describe('GLOBALG.A.P. appendices and modules', () => {
     ]);
     expect(byStep['addons-per-product']).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: '/rows/1/addons', messageId: 'globalgap.addonsPerProduct.notForProduct', params: { value: 'ah_grow', answer: 'sea_bream' } }),
-        { path: '/rows/2/product', keyword: 'amongAnswers', messageId: 'globalgap.addonsPerProduct.productNotListed', params: { product: 'lemons' } },
-        { path: '/rows', keyword: 'coversAnswers', messageId: 'globalgap.addonsPerProduct.addonUnassigned', params: { addon: 'nurture' } },
+        expect.objectContaining({ path: '/rows/1/addons', messageId: 'globalgap.addonsPerProduct.notForProduct', params: { value: 'ah_grow', answer: 'sea_bream', labels: { value: 'globalgap.scope.addons.ahGrow' } } }),
+        { path: '/rows/2/product', keyword: 'amongAnswers', messageId: 'globalgap.addonsPerProduct.productNotListed', params: { product: 'lemons', labels: { product: 'globalgap.product.lemons' } } },
+        { path: '/rows', keyword: 'coversAnswers', messageId: 'globalgap.addonsPerProduct.addonUnassigned', params: { addon: 'nurture', labels: { addon: 'globalgap.scope.addons.nurture' } } },
       ]),
     );
     expect(Object.keys(byStep).sort()).toEqual(['addons-per-product', 'appendix-2', 'producer-group']);

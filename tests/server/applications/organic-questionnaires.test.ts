@@ -108,16 +108,16 @@ describe('organic questionnaires submitted through the API', () => {
       { path: '/production_types/mtp', keyword: 'whenAnswers', messageId: 'bio.scope.productionTypeRequired', params: { subScope: 'mtp' } },
     ]);
     expect(byStep['animal-production']).toEqual([
-      { path: '/animal_categories', keyword: 'coversAnswers', messageId: 'bio.animal.registeredKindMissing', params: { value: 'goats' } },
-      { path: '/animal_categories/2/kind', keyword: 'amongAnswers', messageId: 'bio.animal.kindNotRegistered', params: { value: 'poultry' } },
+      { path: '/animal_categories', keyword: 'coversAnswers', messageId: 'bio.animal.registeredKindMissing', params: { value: 'goats', labels: { value: 'bio.animal.categories.kind.goats' } } },
+      { path: '/animal_categories/2/kind', keyword: 'amongAnswers', messageId: 'bio.animal.kindNotRegistered', params: { value: 'poultry', labels: { value: 'bio.animal.categories.kind.poultry' } } },
       { path: '/poultry', keyword: 'whenAnswers', messageId: 'bio.animal.poultryNotRegistered', params: {} },
     ]);
     expect(byStep.mtp).toEqual([
-      { path: '/units/0/type', keyword: 'amongAnswers', messageId: 'bio.mtp.typeNotRegistered', params: { value: 'packing' } },
-      { path: '/units/1/type', keyword: 'amongAnswers', messageId: 'bio.mtp.typeNotRegistered', params: { value: 'storage' } },
+      { path: '/units/0/type', keyword: 'amongAnswers', messageId: 'bio.mtp.typeNotRegistered', params: { value: 'packing', labels: { value: 'bio.mtp.units.type.packing' } } },
+      { path: '/units/1/type', keyword: 'amongAnswers', messageId: 'bio.mtp.typeNotRegistered', params: { value: 'storage', labels: { value: 'bio.mtp.units.type.storage' } } },
     ]);
     expect(byStep['product-catalogue']).toEqual([
-      { path: '/products/2/category', keyword: 'amongAnswers', messageId: 'bio.products.categoryNotRegistered', params: { value: 'b' } },
+      { path: '/products/2/category', keyword: 'amongAnswers', messageId: 'bio.products.categoryNotRegistered', params: { value: 'b', labels: { value: 'bio.products.product.category.b' } } },
       { path: '/products/1/organic_share', keyword: 'computedBy', messageId: 'bio.products.organicShareMismatch', params: { expected: 97 } },
     ]);
   });

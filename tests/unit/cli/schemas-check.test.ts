@@ -78,9 +78,9 @@ describe('npm run schemas:check', { timeout: 180_000 }, () => {
       'schemas/forms/typo.ui.json#/nosuch: "nosuch" is not a property of the form\'s schema',
       'schemas/forms/typo.ui.json#/parcel/ui:field: ui:field "noSuchField" is not in renderers/registry.ts',
       'schemas/forms/typo.ui.json#/parcel/ui:help: message id "forms.typo.noHelp" is missing',
-      'schemas/fixtures/forms/login.json#/username: fixture does not validate: validation.errors.filled',
+      'schemas/fixtures/forms/login.json#/username: fixture does not validate: "This field is required" (filled at #/properties/username/filled of schemas/forms/login.schema.json)',
       'schemas/fixtures/forms/ghost.json: fixture of an unknown form "forms/ghost"',
-      'schemas/fixtures/forms/login.minimal.json#/username: fixture does not validate: validation.errors.filled',
+      'schemas/fixtures/forms/login.minimal.json#/username: fixture does not validate: "This field is required" (filled at #/properties/username/filled of schemas/forms/login.schema.json)',
       'schemas/fixtures/forms/ghost.minimal.json: fixture of an unknown form "forms/ghost"',
     ];
     for (const line of expected) expect(stdout).toContain(line);
@@ -235,8 +235,8 @@ describe('npm run schemas:check: what analysts get wrong', { timeout: 180_000 },
     write(dir, 'common/general.schema.json', general);
     const { stdout, status } = check(dir);
     expect(status).toBe(1);
-    expect(stdout).toContain('schemas/common/general.schema.json#/properties/up_too_far/enum/$data: "3/other" goes 2 level(s) above the step\'s answers');
-    expect(stdout).toContain('schemas/common/general.schema.json#/properties/other_step/enum/$data: "/appendix-1/production_units" names no question of this form');
+    expect(stdout).toContain('schemas/common/general.schema.json#/properties/up_too_far/enum/$data: $data of enum: "3/other" climbs 3 level(s) up from "up_too_far", which stands 1 level(s) below the step\'s answers');
+    expect(stdout).toContain('schemas/common/general.schema.json#/properties/other_step/enum/$data: $data of enum: "/appendix-1/production_units" leads to "appendix-1/production_units", which names no question of this form');
     expect(stdout).not.toContain('/properties/fine/');
   });
 

@@ -35,7 +35,7 @@ describe('validation catalogues', () => {
   });
 
   it.each(LOCALES)('parse as ICU messages (%s)', (locale) => {
-    const params = { limit: 2, type: 'string', kind: 'date', format: 'date', axis: 'lat', values: 'a, b', value: 'x', property: 'p', first: 1, second: 2, country: 'GR' };
+    const params = { limit: 2, type: 'string', kind: 'date', format: 'date', axis: 'lat', values: 'a, b', value: 'x', property: 'p', first: 1, second: 2, country: 'GR', step: 0.25, decimals: 2 };
     for (const messageId of Object.keys(VALIDATION_CATALOGUES[locale])) {
       const message = formatMessage({ path: '', keyword: 'k', messageId, params }, locale);
       expect(message, messageId).not.toMatch(/[{}]/);
