@@ -21,7 +21,8 @@ export interface PrintableApplication {
   facts: [string, string][];
   sections: { title: string; lines: AnswerLine[] }[];
   /** Texts of the signature block at the end. */
-  signature: { intro: string; place: string; date: string; signature: string };
+  /** `signer`: who signs and for whom (an application's operator); absent on papers staff write. */
+  signature: { intro: string; signer?: string; place: string; date: string; signature: string };
   footer: string;
 }
 
@@ -68,6 +69,10 @@ export async function renderApplicationPdf(app: PrintableApplication): Promise<B
   }
   doc.moveDown(2);
   doc.font('regular').fontSize(10).text(app.signature.intro, 50);
+  if (app.signature.signer) {
+    doc.moveDown(1);
+    doc.text(app.signature.signer);
+  }
   doc.moveDown(1.5);
   doc.text(`${app.signature.place}: ______________________    ${app.signature.date}: ______________`);
   doc.moveDown(2);
