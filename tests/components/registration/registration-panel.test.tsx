@@ -34,7 +34,15 @@ describe('the registration form', { timeout: 60_000 }, () => {
   it('asks an individual farmer for personal, accounting and handling-site data', async () => {
     renderPanel();
     expect(await screen.findByLabelText(/^First name/)).toBeTruthy();
-    expect(screen.getByLabelText(/^Father's name/)).toBeTruthy();
+    // a father's name and an identity card are asked of Greeks only (issue 47), with the AFM's hint
+    expect(screen.queryByLabelText(/^Father's name/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'Greece');
+    expect(await screen.findByLabelText(/^Father's name/)).toBeTruthy();
+    expect(screen.getByText('AFM (9 digits).')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'Spain');
+    await waitFor(() => expect(screen.queryByLabelText(/^Father's name/)).toBeNull());
+    expect(screen.queryByLabelText(/^Identity card number/)).toBeNull();
+    expect(screen.getByText('NIF: DNI, NIE or CIF.')).toBeTruthy();
     expect(screen.queryByLabelText(/^Company name/)).toBeNull();
     expect(screen.getByText('Accounting details')).toBeTruthy();
     expect(screen.getByLabelText(/^Consultant\/partner code/)).toBeTruthy();
