@@ -240,7 +240,7 @@ test.describe('on a phone in Spanish', () => {
     await form.locator('#root_user_details_identification').fill(nif);
     // a Spanish person: the NIF's own hint, and no father's name or identity card besides it
     await expect(form.getByText(t['accounts.fields.identificationHelp.es'])).toBeVisible();
-    for (const id of ['father_name', 'id_number']) await expect(form.locator(`#root_user_details_${id}`)).toHaveCount(0);
+    for (const id of ['father_name', 'id_number']) await expect(form.locator(`#root_user_details_${id}`)).toBeHidden();
     await form.locator('#root_user_details_phone').fill('612345678');
     await form.locator('#root_user_details_email').fill(person.email);
     await form.locator('#root_account_username').fill(person.username);
