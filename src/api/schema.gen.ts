@@ -1724,6 +1724,8 @@ export interface components {
             name: string;
             /** @description The company that applies, with its tax number ("Αγρόκτημα Κρήτης Α.Ε. (ΑΦΜ 099999999)"), when the customer is a legal entity: the operator, named before its contact person (accounts/display-name.ts). */
             company?: string | null;
+            /** @description The contact person's position in the company (ceo, quality_manager, administrator, contact), when given: the screens name the person by it, as the mails do. */
+            position?: string | null;
             /** @description The customer's country; its divisions are the ones the answers' addresses use. */
             country_id: number;
         };

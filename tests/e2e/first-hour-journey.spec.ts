@@ -192,6 +192,8 @@ test('a Greek company registers on a laptop in Greek, applies for organic certif
   await expect(page.getByRole('link', { name: /πάγια-εντολή\.pdf/ })).toBeVisible();
   await page.getByRole('button', { name: t['applications.submission.submit'] }).click();
   await expect(page).toHaveURL(/\/applications\/bio\/inner\//);
+  // the application's page names the operator and its person as the top bar and the mails do
+  await expect(page.getByText(`${operator}, Ελένη Παπαδάκη, διευθύνων/ουσα σύμβουλος`).first()).toBeVisible();
   await atBothWidths(page, 'el-submitted');
 
   // the receipt, in Greek, with the reference: for the company, by its person in her position

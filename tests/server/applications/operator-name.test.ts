@@ -33,7 +33,7 @@ describe('the operator named everywhere', () => {
     expect(receipt?.text).toContain(`για ${NAMED}, Μαρία Σταυρακάκη, διαχειριστής/τρια`);
     // the customer side's notice and staff's name the operator, not its person
     const own = (await farmer.list()).json();
-    expect(own.items.find((a: { id: string }) => a.id === draft.id).customer).toMatchObject({ company: NAMED, name: 'Μαρία Σταυρακάκη' });
+    expect(own.items.find((a: { id: string }) => a.id === draft.id).customer).toMatchObject({ company: NAMED, name: 'Μαρία Σταυρακάκη', position: 'administrator' });
     const notices = (await t.call('staff', 'GET', '/notifications')).json().items;
     expect(notices[0]).toMatchObject({ message_id: 'lifecycle.notify.submit', params: { customer: NAMED } });
     const staffEmail = (await t.db.selectFrom('users').select('email').where('id', '=', t.ids.staff).executeTakeFirstOrThrow()).email;
