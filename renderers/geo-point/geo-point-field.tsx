@@ -94,7 +94,7 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
           )}
         </HStack>
         <Text id={helpId(id)} fontSize="sm" color={isPartial(draft) ? 'fg.warning' : 'fg.muted'}>
-          {t(isPartial(draft) ? 'renderers.geoPoint.partial' : 'renderers.geoPoint.help')}
+          {isPartial(draft) ? t('renderers.geoPoint.partial') : intl.formatMessage({ id: 'renderers.geoPoint.help' }, { country: options.countryId === 2 ? 'ES' : 'GR' })}
         </Text>
         {offline && (
           <Text role="status" fontSize="sm" color="fg.warning">

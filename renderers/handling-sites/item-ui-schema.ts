@@ -21,7 +21,8 @@ export function itemUiSchema(items: UiSchema | undefined, countryId: number, map
     'ui:label': false,
     ...given,
     division: over('division', { 'ui:field': RegionCascadeField, 'ui:options': { countryId } }),
-    location: over('location', { 'ui:field': GeoPointField, 'ui:options': mapOptions as UiSchema['ui:options'] }),
+    // the site's country: the help's example point is in it (a Spanish site is not shown Athens)
+    location: over('location', { 'ui:field': GeoPointField, 'ui:options': { ...mapOptions, countryId } as UiSchema['ui:options'] }),
     is_main: { 'ui:widget': 'hidden' },
   };
 }

@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { errorId, type FieldErrorProps } from '@rjsf/utils';
 import { shouldShowErrors } from '../../src/forms/form-context';
+import { labelled } from '../../src/engine/label-colon';
 
 /**
  * A field's messages, beside it, each naming the field. Hidden until the person has left the field or tried to
@@ -11,7 +12,7 @@ export function FieldErrorTemplate({ errors = [], fieldPathId, registry, schema,
   // Each message names its question, as in the error summary: read out alone (by a screen
   // reader, or beside a long help text) "At most 100 characters" would not say of what.
   const title = (uiSchema?.['ui:title'] as string | undefined) ?? schema?.title;
-  const named = (error: unknown) => (title && typeof error === 'string' ? `${title}: ${error}` : error);
+  const named = (error: unknown) => (title && typeof error === 'string' ? `${labelled(title)}${error}` : error);
   return (
     <Text as="div" id={errorId(fieldPathId)} color="red.600" fontSize="sm" mt={1}>
       {errors.map((error, index) => (

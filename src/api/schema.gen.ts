@@ -1779,8 +1779,10 @@ export interface components {
             id: number;
             /** @description The person (for a company */
             name: string;
-            /** @description The company that applies, when the customer is a legal entity: the operator, named before its contact person. */
+            /** @description The company that applies, with its tax number ("Αγρόκτημα Κρήτης Α.Ε. (ΑΦΜ 099999999)"), when the customer is a legal entity: the operator, named before its contact person (accounts/display-name.ts). */
             company?: string | null;
+            /** @description The contact person's position in the company (ceo, quality_manager, administrator, contact), when given: the screens name the person by it, as the mails do. */
+            position?: string | null;
             /** @description The customer's country; its divisions are the ones the answers' addresses use. */
             country_id: number;
         };
@@ -2378,7 +2380,7 @@ export interface components {
             year: number | null;
             /** @description The person (for a company */
             customer_name: string | null;
-            /** @description The company that applies, when the customer is a legal entity: the operator, named before its contact person. */
+            /** @description The company that applies, with its tax number ("Αγρόκτημα Κρήτης Α.Ε. (ΑΦΜ 099999999)"), when the customer is a legal entity: the operator, named before its contact person (accounts/display-name.ts). */
             customer_company: string | null;
             /** Format: date-time */
             submitted_at: string | null;
@@ -5948,7 +5950,7 @@ export interface operations {
                             reference: string;
                             /** @description The person (for a company */
                             customer_name: string;
-                            /** @description The company that applies, when the customer is a legal entity: the operator, named before its contact person. */
+                            /** @description The company that applies, with its tax number ("Αγρόκτημα Κρήτης Α.Ε. (ΑΦΜ 099999999)"), when the customer is a legal entity: the operator, named before its contact person (accounts/display-name.ts). */
                             customer_company: string | null;
                         }[];
                         nextCursor: components["schemas"]["PageCursor"];

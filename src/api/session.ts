@@ -13,6 +13,8 @@ export interface Session {
   locale: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** Who a customer applies as (the profile's `operator`): a company with its tax number and the person acting for it; absent for others and in older sessions. */
+  operator?: { name: string; person: string | null; position: string | null } | null;
   email: string | null;
   /** A staff member's duties (reviewer, inspector, admin); absent for everybody else and in sessions stored before them. */
   staffDuties?: string[];

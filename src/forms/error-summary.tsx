@@ -3,6 +3,7 @@ import { Box, Heading, List, Link, Text } from '@chakra-ui/react';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { summaryLines } from './error-sections';
+import { labelled } from '../engine/label-colon';
 
 interface ErrorSummaryProps {
   errors: RJSFValidationError[];
@@ -91,7 +92,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                     <FormattedMessage id="forms.errorSummary.row" values={{ row }} />
                   ))}
                 {section ? `${section} › ` : ''}
-                {title ? `${title}: ` : ''}
+                {title ? labelled(title) : ''}
                 {missingSection ? <FormattedMessage id="forms.errorSummary.sectionMissing" /> : message}
               </Link>
               {missingSection?.description && (

@@ -73,6 +73,19 @@ async function completeProfile(page: Page, t: Record<string, string>, site: { na
   await expect(page.getByTestId('profile-status')).toContainText(t['accounts.profile.status.complete'].split('.')[0]);
 }
 
+/** Every mail of the outbox to someone else than `customer` that names `reference`: the staff's. */
+function staffMails(reference: string, customer: string): { to: string; subject: string }[] {
+  const dir = path.join(process.env.E2E_MAIN_DATA_DIR ?? '', 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as { to: string; subject: string })
+    .filter((mail) => mail.to !== customer && mail.subject.includes(reference));
+}
+
+/** A PDF's text on one line: pdftotext's layout breaks a long line where the page ends. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
 /** The receipt mail in the person's language, naming the reference. */
 async function receiptMail(email: string, reference: string) {
   let found: { subject: string; text: string } | undefined;
@@ -104,17 +117,29 @@ test('a Greek company registers on a laptop in Greek, applies for organic certif
   await form.locator('#root_user_details_first_name').fill('Ελένη');
   await form.locator('#root_user_details_last_name').fill('Παπαδάκη');
   await form.locator('#root_user_details_position').selectOption({ label: t['accounts.position.ceo'] });
+  // a company is not asked its person's father's name, sex or identity card; the tax office once
+  for (const id of ['father_name', 'gender', 'id_number']) await expect(form.locator(`#root_user_details_${id}`)).toHaveCount(0);
+  await expect(form.locator('#root_accounting_details_tax_office')).toBeHidden();
   await form.locator('#root_user_details_phone').fill('6912345678');
   await form.locator('#root_user_details_email').fill(person.email);
   await form.locator('#root_account_username').fill(person.username);
   await form.locator('#root_account_password').fill(person.password);
   await form.locator('#root_account_password_confirmation').fill(person.password);
-  await form.getByText(t['accounts.invoice.physical'], { exact: true }).click();
+  // e-invoices: the invoice e-mail is left empty, the account's e-mail typed above is taken
+  await form.getByText(t['accounts.invoice.electronic'], { exact: true }).click();
+  await expect(form.getByText(t['accounts.fields.invoiceEmailHelp'])).toBeVisible();
   await atBothWidths(page, 'el-register');
   await form.getByRole('button', { name: t['accounts.register.submit'] }).click();
   await confirmAndSignIn(page, person, t);
 
   await completeProfile(page, t, { name: 'Ελαιοτριβείο Αρχανών', lat: '35.2380', lon: '25.1590' }, '6987654321');
+  // the top bar names the company with its AFM and the person acting for it
+  const operator = `Αγρόκτημα Κρήτης Α.Ε. (ΑΦΜ ${taxNumber})`;
+  await expect(page.getByTestId('signed-in-as')).toHaveText(`${operator}, Ελένη Παπαδάκη, διευθύνων/ουσα σύμβουλος`);
+  await expect(page.locator('#root_accounting_details_invoice_email')).toHaveValue(person.email);
+  for (const id of ['father_name', 'gender', 'id_number']) await expect(page.locator(`#root_user_details_${id}`)).toBeHidden();
+  // no consultant: the locked profile names the certification body alone
+  await expect(page.getByTestId('profile-locked')).not.toContainText('σύμβουλ');
   await atBothWidths(page, 'el-profile');
 
   // a new organic application: the handling site is the profile's, not asked again
@@ -126,13 +151,16 @@ test('a Greek company registers on a laptop in Greek, applies for organic certif
   const headers = await apiAuth(request, person.username, person.password);
   const started = (await (await request.get(`/api/applications/${id}`, { headers })).json()) as { reference: string; answers: Record<string, Record<string, unknown>> };
   expect(started.answers['handling-sites']).toMatchObject({ handling_sites: [{ name: 'Ελαιοτριβείο Αρχανών' }] });
+  // step 5's production unit starts from the locked profile: the company, its handling manager
+  const unit = { name: 'Αγρόκτημα Κρήτης Α.Ε.', responsible_person: 'Κώστας Μαρκάκης', phone: '6987654321' };
+  expect(started.answers['plant-production']).toMatchObject({ unit });
 
   // the questionnaire's answers from the samples; the steps the profile fills stay as they are
   const answers = await withOwnUploads(request, headers, placedIn({
     ...started.answers,
     general: { ...fixture('common/general'), purpose: 'initial', transfer: undefined },
     scope: { ...fixture('bio/scope'), sub_scopes: ['plant_production'], production_types: { plant_production: ['olives', 'vines', 'vegetables', 'wild_collection'] } },
-    'plant-production': fixture('bio/plant-production'),
+    'plant-production': { ...fixture('bio/plant-production'), unit: { ...fixture('bio/plant-production').unit, ...unit } },
     'responsible-statement': fixture('common/responsible-statement'),
     gdpr: fixture('common/gdpr'),
     terms: fixture('common/terms-of-use'),
@@ -164,11 +192,23 @@ test('a Greek company registers on a laptop in Greek, applies for organic certif
   await expect(page.getByRole('link', { name: /πάγια-εντολή\.pdf/ })).toBeVisible();
   await page.getByRole('button', { name: t['applications.submission.submit'] }).click();
   await expect(page).toHaveURL(/\/applications\/bio\/inner\//);
+  // the application's page names the operator and its person as the top bar and the mails do
+  await expect(page.getByText(`${operator}, Ελένη Παπαδάκη, διευθύνων/ουσα σύμβουλος`).first()).toBeVisible();
   await atBothWidths(page, 'el-submitted');
 
-  // the receipt, in Greek, with the reference
+  // the receipt, in Greek, with the reference: for the company, by its person in her position
   const receipt = await receiptMail(person.email, started.reference);
   expect(receipt.text).toMatch(/[α-ω]/);
+  expect(receipt.text).toContain(`για ${operator}, Ελένη Παπαδάκη, διευθύνων/ουσα σύμβουλος`);
+  // staff's mails name the company with its AFM, not its person
+  await expect.poll(() => staffMails(started.reference, person.email).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  for (const mail of staffMails(started.reference, person.email)) {
+    expect(mail.subject).toContain(operator);
+    expect(mail.subject).not.toContain('Παπαδάκη');
+  }
+  // the notice in the portal names the company too
+  await page.goto('/notifications');
+  await expect(page.getByText(new RegExp(`${started.reference} \\(${operator.replace(/[().]/g, '\\$&')}\\)`)).first()).toBeVisible();
   // the application's PDF names the company, with its tax number, and the contact person as such
   const pdf = await request.get(`/api/applications/${id}/pdf?locale=el`, { headers });
   expect(pdf.status()).toBe(200);
@@ -176,6 +216,8 @@ test('a Greek company registers on a laptop in Greek, applies for organic certif
   expect(text).toContain('Αγρόκτημα Κρήτης Α.Ε.');
   expect(text).toContain(taxNumber);
   expect(text).toContain('Ελένη Παπαδάκη');
+  // the signature block: who signs, for which company
+  expect(oneLine(text)).toContain(`Για τον αιτούντα: ${operator}, Ελένη Παπαδάκη, διευθύνων/ουσα σύμβουλος`);
 });
 
 test.describe('on a phone in Spanish', () => {
@@ -198,6 +240,9 @@ test.describe('on a phone in Spanish', () => {
     await form.locator('#root_user_details_first_name').fill('Lucía');
     await form.locator('#root_user_details_last_name').fill('García Fernández');
     await form.locator('#root_user_details_identification').fill(nif);
+    // a Spanish person: the NIF's own hint, and no father's name or identity card besides it
+    await expect(form.getByText(t['accounts.fields.identificationHelp.es'])).toBeVisible();
+    for (const id of ['father_name', 'id_number']) await expect(form.locator(`#root_user_details_${id}`)).toBeHidden();
     await form.locator('#root_user_details_phone').fill('612345678');
     await form.locator('#root_user_details_email').fill(person.email);
     await form.locator('#root_account_username').fill(person.username);
@@ -210,6 +255,11 @@ test.describe('on a phone in Spanish', () => {
 
     await completeProfile(page, t, { name: 'Almacén de Motril', lat: '36.7450', lon: '-3.5180' }, '623456789');
     expect(await fitsWidth(page)).toBe(true);
+    // a farmer is the operator: the top bar names her; her site's coordinates example is in Spain
+    await expect(page.getByTestId('signed-in-as')).toHaveText('Lucía García Fernández');
+    await expect(page.getByText(/37\.3891 y -5\.9845/).first()).toBeAttached();
+    await expect(page.getByTestId('profile-locked')).not.toContainText('asesor');
+    await atBothWidths(page, 'es-profile');
 
     await page.goto('/');
     await page.getByRole('link', { name: t['applications.new.globalgap'] }).click();
@@ -257,10 +307,14 @@ test.describe('on a phone in Spanish', () => {
     // the receipt in Spanish, with the reference; the PDF names the farmer with the NIF
     const receipt = await receiptMail(person.email, started.reference);
     expect(receipt.text).toMatch(/solicitud/i);
+    expect(receipt.text).toContain('de Lucía García Fernández');
+    await expect.poll(() => staffMails(started.reference, person.email).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    for (const mail of staffMails(started.reference, person.email)) expect(mail.subject).toContain('Lucía García Fernández');
     const pdf = await request.get(`/api/applications/${id}/pdf?locale=es`, { headers });
     expect(pdf.status()).toBe(200);
     const text = pdfText(await pdf.body());
     expect(text).toContain('Lucía García Fernández');
     expect(text).toContain(nif);
+    expect(oneLine(text)).toContain('Por el solicitante: Lucía García Fernández');
   });
 });

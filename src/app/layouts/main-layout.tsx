@@ -18,6 +18,7 @@ import { NavigationProgress } from './navigation-progress';
 import { UnreadBadge } from '../../features/notifications/unread-badge';
 import { useCatalogueParts } from '../../i18n/intl-provider';
 import { LoadingSpinner } from '../../forms/loading-spinner';
+import { OperatorName } from '../../features/applications/operator-name';
 
 /** Signed-in screens: navigation by role, locale switch and exit. */
 export function MainLayout() {
@@ -102,7 +103,12 @@ export function MainLayout() {
             width={{ base: 'full', lg: 'auto' }}
           >
             <Text fontSize="sm" color="gray.600" data-testid="signed-in-as">
-              {[session.firstName, session.lastName].filter(Boolean).join(' ')}
+              {/* a company's person is named with the company they act for, as mails and papers name them */}
+              {session.operator?.person ? (
+                <OperatorName customer={{ company: session.operator.name, name: session.operator.person, position: session.operator.position }} />
+              ) : (
+                [session.firstName, session.lastName].filter(Boolean).join(' ')
+              )}
             </Text>
             <LocaleSwitch />
             <Button size="sm" variant="outline" onClick={exit}>

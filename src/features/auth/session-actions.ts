@@ -49,6 +49,7 @@ export async function loadProfileIntoSession(): Promise<Session | null> {
     firstName: (details.first_name as string) ?? null,
     lastName: (details.last_name as string) ?? null,
     email: (details.email as string) ?? null,
+    operator: (data.operator as Session['operator']) ?? null,
     staffDuties: Array.isArray(data.staff_duties) ? (data.staff_duties as string[]) : undefined,
   };
   setSession(next);

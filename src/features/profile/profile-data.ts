@@ -36,15 +36,21 @@ export function profileForm(role: string, entry: FormDefinition, countryId: numb
   const id = profileFormId(role);
   let uiSchema = withCountry(entry.uiSchema as UiSchema, countryId);
   if (countryId !== GREECE_ID && 'standing_order' in uiSchema) uiSchema = { ...uiSchema, standing_order: { 'ui:widget': 'hidden' } };
-  if (customerType === 'individual') uiSchema = withoutCompanyFields(uiSchema);
+  uiSchema = withoutDetails(uiSchema, customerType === 'individual' ? COMPANY_FIELDS : PERSON_FIELDS);
   return { id, schema: entry.schema as RJSFSchema, uiSchema };
 }
 
-const COMPANY_FIELDS = ['company_name', 'company_title', 'position'] as const;
-
 /** A person (not a legal entity) is not asked for a company's name, title or their position in it. */
-function withoutCompanyFields(uiSchema: UiSchema): UiSchema {
+const COMPANY_FIELDS = ['company_name', 'company_title', 'position'] as const;
+/**
+ * A company's profile is not asked its person's father's name, sex or identity card: the
+ * company is the operator, known by its tax number (issue 47). (The schema asks a father's
+ * name and identity card of Greeks only: `_defs/user-details`.)
+ */
+const PERSON_FIELDS = ['father_name', 'gender', 'id_number'] as const;
+
+function withoutDetails(uiSchema: UiSchema, fields: readonly string[]): UiSchema {
   const details = (uiSchema.user_details ?? {}) as UiSchema;
-  const hidden = Object.fromEntries(COMPANY_FIELDS.map((field) => [field, { ...((details[field] as object) ?? {}), 'ui:widget': 'hidden' }]));
+  const hidden = Object.fromEntries(fields.map((field) => [field, { ...((details[field] as object) ?? {}), 'ui:widget': 'hidden' }]));
   return { ...uiSchema, user_details: { ...details, ...hidden } };
 }

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { Notice, refusalNotice } from '../shared/notice';
 import { SectionsToComplete } from './sections-to-complete';
 import { BusyButton } from '../../forms/busy-button';
+import { useHasConsultant } from './use-has-consultant';
 
 /**
  * A profile in its form (spec §3, §4): "Save" checks it in the browser first; "Save draft"
@@ -37,6 +38,9 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
   // the save that completes an owner's profile also locks it: they are told before, not after
   const [lockingSave, setLockingSave] = useState<ProfileData | null>(null);
   const failure = saving.error ? messageOf(saving.error) : null;
+  // the owner's words name their consultant only when they have one
+  const hasConsultant = useHasConsultant(source.lockedWhenComplete && !!loaded && loaded.role !== 'consultant');
+  const consultant = { consultant: hasConsultant ? 'yes' : 'no' };
 
   const form = useMemo(() => (loaded ? profileForm(loaded.role, loaded.form, loaded.countryId, loaded.customerType) : null), [loaded]);
   if (!loaded || !form) {
@@ -61,13 +65,13 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>
-            <FormattedMessage id={complete ? source.statusMessages.complete : source.statusMessages.incomplete} />
+            <FormattedMessage id={complete ? source.statusMessages.complete : source.statusMessages.incomplete} values={consultant} />
           </Alert.Title>
           {!complete && <SectionsToComplete formId={form.id} schema={form.schema} uiSchema={form.uiSchema} data={data} />}
           {locked && (
             // a locked profile says who may change it and how to ask, so nobody is left without a way
             <Alert.Description data-testid="profile-locked">
-              <FormattedMessage id="accounts.profile.locked" />{' '}
+              <FormattedMessage id="accounts.profile.locked" values={consultant} />{' '}
               <Link asChild colorPalette="green" textDecoration="underline">
                 <RouterLink to="/contact?topic=profile">
                   <FormattedMessage id="accounts.profile.askChange" />
@@ -106,7 +110,7 @@ export function ProfileEditor({ source = ownProfile }: { source?: ProfileSource 
       <ConfirmDialog
         open={lockingSave !== null}
         title={intl.formatMessage({ id: 'accounts.profile.lock.title' })}
-        body={intl.formatMessage({ id: 'accounts.profile.lock.body' })}
+        body={intl.formatMessage({ id: 'accounts.profile.lock.body' }, consultant)}
         confirmLabel={intl.formatMessage({ id: 'accounts.profile.lock.confirm' })}
         cancelLabel={intl.formatMessage({ id: 'accounts.profile.lock.cancel' })}
         onConfirm={() => {

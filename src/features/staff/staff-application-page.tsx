@@ -1,4 +1,4 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { applicationQuery } from '../applications/applications-queries';
 import { FormattedMessage } from 'react-intl';
@@ -17,7 +17,7 @@ import { LoadingSpinner } from '../../forms/loading-spinner';
 import { useQuestionnaireTexts } from '../../i18n/intl-provider';
 import { StatusBadge } from '../applications/status-badge';
 import { BackLink } from '../shared/route-links';
-import { OperatorName } from '../applications/operator-name';
+import { OperatorName, operatorText } from '../applications/operator-name';
 import { ReviewerAssignment } from './reviewer-assignment';
 
 /**
@@ -55,13 +55,16 @@ export function StaffApplicationPage() {
               <OperatorName customer={app.customer} />
               {app.year ? ` · ${app.year}` : ''}
             </Text>
-            <StatusBadge status={app.status} certificate={app.certificate} />
+            {/* the badge as wide as its words, not the column's (a stack stretches its children) */}
+            <Box alignSelf="flex-start">
+              <StatusBadge status={app.status} certificate={app.certificate} />
+            </Box>
             <Text color="gray.600" data-testid="application-reference">
               <FormattedMessage id="applications.reference" values={{ reference: app.reference }} />
             </Text>
             <Link asChild colorPalette="green" textDecoration="underline" alignSelf="flex-start">
               <RouterLink to={`/staff/customers/${app.customer.id}/profile`} state={{ from: `/staff/applications/${id}` }}>
-                <FormattedMessage id="staff.workspace.customerProfile" values={{ name: app.customer.name }} />
+                <FormattedMessage id="staff.workspace.customerProfile" values={{ name: operatorText(app.customer) }} />
               </RouterLink>
             </Link>
             <RevisionInfo application={app} />

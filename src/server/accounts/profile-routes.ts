@@ -7,6 +7,7 @@ import { checkProfile } from './profile-rules';
 import { assertReadableDocuments } from '../files/document-references';
 import { isApprovedCustomer } from '../customers/customer-side';
 import type { Handler } from '../core/handler';
+import { operatorOf } from './display-name';
 
 /** The profile as the client reads it (spec §3). Consultants have no handling data. */
 export function profileOf(user: UserRow): Record<string, unknown> {
@@ -30,6 +31,8 @@ export function profileOf(user: UserRow): Record<string, unknown> {
   // what a staff member does decides their menu and forms (docs/staff-accounts.md)
   if (user.role === 'staff') profile.staff_duties = user.staff_duties;
   if (user.role !== 'consultant') {
+    // who the account applies as (the top bar names it): the one rule of accounts/display-name.ts
+    profile.operator = operatorOf(user);
     profile.handling_manager = stored.handling_manager ?? null;
     profile.handling_sites = stored.handling_sites ?? [];
     profile.accounting_details = stored.accounting_details ?? null;

@@ -35,6 +35,18 @@ function normaliseSites(sites: unknown): unknown {
   });
 }
 
+/**
+ * An electronic invoice without an invoice e-mail goes to the account's e-mail: it was typed a
+ * moment before, in the user details, and is not asked again (issue 47).
+ */
+function withInvoiceEmail(accounting: unknown, email: unknown): unknown {
+  if (!accounting || typeof accounting !== 'object') return accounting;
+  const details = accounting as Record<string, unknown>;
+  const given = typeof details.invoice_email === 'string' && details.invoice_email.trim() !== '';
+  if (details.invoice_delivery !== 'electronic' || given || typeof email !== 'string' || !email.trim()) return accounting;
+  return { ...details, invoice_email: email.trim() };
+}
+
 export interface CheckedProfile {
   /** What is stored: the profile's sections, without the id and the country (kept on the account). */
   stored: Record<string, unknown>;
@@ -53,6 +65,7 @@ export function checkProfile(user: Pick<UserRow, 'id' | 'role' | 'country_id'>, 
   if ('handling_sites' in data) {
     data.handling_sites = normaliseSites(data.handling_sites);
   }
+  if (data.accounting_details) data.accounting_details = withInvoiceEmail(data.accounting_details, details.email);
   // Sections sent as null count as not given yet.
   for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
   // closed: a field the profile form does not declare, at any depth, is refused, never stored

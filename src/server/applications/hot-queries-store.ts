@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { builtOnce } from '../core/db/built-once';
 import type { Database } from '../core/db/types';
-import { displayName } from '../core/db/display-name';
+import { displayName, operatorCompany, operatorPosition } from '../core/db/display-name';
 import { visibleTo, type Viewer } from './visible-to-sql';
 import { certificateOfApplication } from '../certificates/certificate-of-application-sql';
 
@@ -21,7 +21,8 @@ export const withCustomer = (q: Kysely<Database> | Transaction<Database>) =>
     .selectAll('applications')
     .select(displayName('customer').as('customer_name'))
     // the operator who applies: a company by its name, with its tax number (the person is its contact)
-    .select(sql<string | null>`nullif(trim(customer.profile->'user_details'->>'company_name'), '')`.as('customer_company'))
+    .select(operatorCompany('customer').as('customer_company'))
+    .select(operatorPosition('customer').as('customer_position'))
     .select('customer.identification as customer_identification')
     // the customer's country decides the region lists of the answers (a Spanish farmer's sites are in Spain)
     .select('customer.country_id as customer_country_id')

@@ -1,3 +1,4 @@
+import { operatorOfRow } from '../accounts/display-name';
 import type { AppContext } from '../context';
 import { pageOf, pageSize, positionOf } from '../core/paging';
 import { notFound } from '../core/errors';
@@ -48,7 +49,7 @@ export function noteHandlers(ctx: AppContext) {
     // the note and the notices of it commit together
     const inserted = await db.transaction().execute(async (trx) => {
       const added = await notesStore.add(trx, { applicationId: app.id, authorId: viewer.userId, side, body: request.body.body.trim() });
-      await lifecycleNotifier(ctx, trx).notifyNote(app, app.customer_name ?? '', side, viewer.userId);
+      await lifecycleNotifier(ctx, trx).notifyNote(app, operatorOfRow(app).name, side, viewer.userId);
       return added;
     });
     const note = await notesOf(app.id).where('n.id', '=', inserted.id).executeTakeFirstOrThrow();

@@ -23,7 +23,7 @@ export function summaryOf(row: ApplicationRow) {
     certificate: certificateToday(row.certificate),
     year: row.year,
     purpose: row.purpose,
-    customer: { id: row.owner_id, name: row.customer_name ?? String(row.owner_id), company: row.customer_company, country_id: row.customer_country_id ?? 1 },
+    customer: { id: row.owner_id, name: row.customer_name ?? String(row.owner_id), company: row.customer_company, position: row.customer_position ?? null, country_id: row.customer_country_id ?? 1 },
     assigned_employee:
       row.assigned_employee_id === null ? null : { id: row.assigned_employee_id, name: row.employee_name ?? String(row.assigned_employee_id) },
     current_step: row.current_step,

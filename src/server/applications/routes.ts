@@ -1,3 +1,4 @@
+import { operatorOfRow } from '../accounts/display-name';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { expectedVersion, notADraft, sendError } from './write-preconditions';
 import { visibleAnswers } from '../../engine/wizard.ts';
@@ -283,8 +284,8 @@ export function applicationHandlers(ctx: AppContext) {
       // told in its transaction (a submission that rolls back tells no one); submitted before: back from a request to complete
       const action = app.submitted_at ? 'resubmit' : 'submit';
       const notifier = lifecycleNotifier(ctx, trx);
-      await notifier.tellStaff(app, action, 'review', app.customer_name ?? '');
-      await notifier.acknowledgeSubmission(app, action, app.customer_name ?? '', viewer.userId);
+      await notifier.tellStaff(app, action, 'review', operatorOfRow(app).name);
+      await notifier.acknowledgeSubmission(app, action, operatorOfRow(app), viewer.userId);
       return changed;
     });
     if (!submitted) return refused(reply, app.id);

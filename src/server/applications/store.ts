@@ -9,8 +9,10 @@ import type { CertificateFacts } from '../certificates/certificate-today';
 
 export type ApplicationRow = Selectable<ApplicationsTable> & {
   customer_name: string | null;
-  /** The company that applies, when the customer is a legal entity (customer_name is then its contact person). */
+  /** The company that applies with its tax number, when the customer is a legal entity (customer_name is then its contact person). */
   customer_company: string | null;
+  /** The position of that contact person in the company (`user_details.position`). */
+  customer_position: string | null;
   /** The customer's tax number (ΑΦΜ, NIF): the certified operator is known by it. */
   customer_identification: string | null;
   customer_country_id: number | null;

@@ -4,6 +4,7 @@ import type { ServerLocale } from '../core/i18n/catalogue';
 import { createServerIntl, translate } from '../core/i18n/catalogue';
 import type { PublicCertificate } from './certificate';
 import { todayIso } from '../core/dates';
+import { labelled } from '../../engine/label-colon.ts';
 
 const intlOf = createServerIntl();
 
@@ -31,7 +32,7 @@ export async function renderCertificatePdf(
   doc.font('bold').fontSize(20).text(t('certificates.pdf.title'));
   doc.font('regular').fontSize(12).text(t(`certificates.standard.${cert.standard}`));
   doc.moveDown(1);
-  const fact = (label: string, value: string) => doc.font('bold').fontSize(11).text(`${label}: `, 50, undefined, { continued: true }).font('regular').text(value);
+  const fact = (label: string, value: string) => doc.font('bold').fontSize(11).text(labelled(label), 50, undefined, { continued: true }).font('regular').text(value);
   fact(t('certificates.field.number'), cert.number);
   if (cert.traces_number) fact(t('certificates.field.traces'), cert.traces_number);
   if (cert.ggn) fact(t('certificates.field.ggn'), cert.ggn);

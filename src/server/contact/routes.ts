@@ -1,8 +1,8 @@
 import type { AppContext } from '../context';
 import { signedIn } from '../accounts/viewer';
 import type { Handler } from '../core/handler';
-import { displayNameOf } from '../accounts/display-name';
-import { mailText } from '../notifications/mail-text';
+import { operatorActing, operatorOf } from '../accounts/display-name';
+import { mailIntl, mailText } from '../notifications/mail-text';
 import { contactStore } from './store';
 
 /** The contact form (contract: /contact): kept in the database, then mailed to the certification body. */
@@ -27,7 +27,8 @@ export function contactHandlers(ctx: AppContext) {
           greet: null,
           // the body answers the person, not the portal's no-reply address
           replyTo: sender.email,
-          ...mailText('el', 'contact.mail.message', { subject, name: displayNameOf(sender), username: sender.username, email: sender.email, description }),
+          // who writes: the operator (a company with its tax number) and the person acting for it
+          ...mailText('el', 'contact.mail.message', { subject, name: operatorActing(mailIntl('el'), operatorOf(sender)), username: sender.username, email: sender.email, description }),
         },
         { within: trx },
       );

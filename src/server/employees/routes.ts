@@ -8,7 +8,7 @@ import { applicationReference } from '../applications/reference';
 import { mailText } from '../notifications/mail-text';
 import { actingConsultant } from '../customers/acting-consultant';
 import { assignApplicationTo, findVisibleApplication } from '../applications/visible';
-import { displayNameOf } from '../accounts/display-name';
+import { displayNameOf, operatorOfRow } from '../accounts/display-name';
 import { recordAssignment } from '../lifecycle/side-events';
 import type { Handler, OperationRequest } from '../core/handler';
 import { pageOf, pageSize, positionOf, type Position } from '../core/paging';
@@ -167,7 +167,7 @@ export function employeeHandlers(ctx: AppContext) {
         await recordAssignment(trx, { applicationId: app.id, by: viewer.userId, employeeName: employee ? employee.full_name : null });
       }
       if (employeeId !== null && employeeId !== app.assigned_employee_id) {
-        await postNotification(trx, [employeeId], { messageId: 'notifications.applicationAssigned', params: { type: app.family, reference: applicationReference(app), customer: app.customer_name ?? '' } });
+        await postNotification(trx, [employeeId], { messageId: 'notifications.applicationAssigned', params: { type: app.family, reference: applicationReference(app), customer: operatorOfRow(app).name } });
       }
     });
     return reply.code(204).send();

@@ -1,3 +1,4 @@
+import { operatorOfRow } from '../accounts/display-name';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { check, resolveNext, type Action, type Facts, type LifecycleState, type Party } from '../../lifecycle/index.ts';
@@ -87,7 +88,7 @@ export function lifecycleRunner(ctx: AppContext) {
         riskLevel: outcome.riskLevel,
       });
       // in the same transaction: a move that rolls back tells no one, one that commits is mailed once
-      await lifecycleNotifier(ctx, trx).notifyLifecycle({ app, customerName: app.customer_name ?? '', action, by: party as Party, to, offerRecipient: outcome.offerRecipient, actorId: viewer.userId });
+      await lifecycleNotifier(ctx, trx).notifyLifecycle({ app, customerName: operatorOfRow(app).name, action, by: party as Party, to, offerRecipient: outcome.offerRecipient, actorId: viewer.userId });
     });
     const fresh = await visibleApplication(db, app.id, viewer);
     return lifecycleView(db, fresh, { userId: viewer.userId, party, duties: viewer.staffDuties });

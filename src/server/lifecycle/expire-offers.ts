@@ -1,3 +1,4 @@
+import { operatorOfRow } from '../accounts/display-name';
 import { lifecycleNotifier } from './notify';
 import { applicationById } from '../applications/visible';
 import { lifecycleRecords } from './records-store';
@@ -16,7 +17,7 @@ export async function expireOffers(ctx: JobContext, today: string): Promise<numb
     const notifier = lifecycleNotifier(ctx, trx);
     for (const offer of expired) {
       const app = await applicationById(trx, offer.application_id);
-      if (app) await notifier.notifyOfferExpired(app, app.customer_name ?? '', offer);
+      if (app) await notifier.notifyOfferExpired(app, operatorOfRow(app).name, offer);
     }
     return expired.length;
   });

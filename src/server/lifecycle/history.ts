@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Party } from '../../lifecycle/index.ts';
 import type { Database, Role } from '../core/db/types';
 import { isoInstant } from '../core/dates';
-import { displayNameOf } from '../accounts/display-name';
+import { displayNameOf, operatorOf } from '../accounts/display-name';
 import { lifecycleViewStore } from './view-store';
 
 /** Events only staff read in the history (docs/staff-accounts.md). */
@@ -16,6 +16,8 @@ interface Actor {
   role: Role | null;
   is_employee: boolean | null;
   profile: unknown;
+  identification?: string | null;
+  country_id?: number | null;
 }
 
 const roleOf = (actor: Actor): ActorRole | null => {
@@ -31,11 +33,11 @@ const nameOf = (actor: Actor, reader: Party) => {
   return actor.username === null ? null : displayNameOf({ profile: actor.profile, username: actor.username });
 };
 
-/** The company a customer acts for, when the customer is a legal entity: the history names it, with the person as its contact. */
+/** The company a customer acts for (with its tax number), when the customer is a legal entity: the history names it, with the person as its contact. */
 const companyOf = (actor: Actor) => {
-  if (roleOf(actor) !== 'customer') return null;
-  const company = ((actor.profile ?? {}) as { user_details?: { company_name?: unknown } }).user_details?.company_name;
-  return typeof company === 'string' && company.trim() ? company.trim() : null;
+  if (roleOf(actor) !== 'customer' || actor.username === null) return null;
+  const operator = operatorOf({ ...actor, username: actor.username });
+  return operator.person ? operator.name : null;
 };
 
 /** The facts of an event a reader is shown beside its name: which sanction or non-conformity, what change. */

@@ -10,6 +10,7 @@ import { staffConcerned, type StaffConcern } from '../accounts/staff-members';
 import { mailRecipients } from '../accounts/mail-recipients';
 import { familyPath } from './state';
 import { applicationReference } from '../applications/reference';
+import { operatorActing, type Operator } from '../accounts/display-name';
 
 
 /** What a mail names: a lifecycle action, or the customer's (re)submission that starts it. */
@@ -108,14 +109,15 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
    * sent it and the customer by mail in their own language, with the reference, what happens
    * next and the way to the application and its PDF.
    */
-  async function acknowledgeSubmission(app: LifecycleChange['app'], action: 'submit' | 'resubmit', customerName: string, senderId: number) {
+  async function acknowledgeSubmission(app: LifecycleChange['app'], action: 'submit' | 'resubmit', operator: Operator, senderId: number) {
     const { customerSide } = await customerSideOf(app);
     const reference = applicationReference(app);
     const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
-    await postNotification(db, customerSide, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer: customerName, reference }, link: route });
+    await postNotification(db, customerSide, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer: operator.name, reference }, link: route });
     const today = new Date().toISOString().slice(0, 10);
     await mailEach([...new Set([senderId, app.owner_id])], (intl, name) => {
-      const values = { name, reference, type: app.family, customer: customerName, date: intl.formatDate(`${today}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }), link: `${ctx.config.publicUrl}${route}` };
+      // the operator with the person acting for it, in the reader's language
+      const values = { name, reference, type: app.family, customer: operatorActing(intl, operator), date: intl.formatDate(`${today}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }), link: `${ctx.config.publicUrl}${route}` };
       return { subject: translate(intl, 'lifecycle.mail.receivedSubject', values), text: translate(intl, 'lifecycle.mail.receivedText', values) };
     });
   }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ApplicationFamily, ApplicationStatus, Database } from '../core/db/types';
-import { displayName } from '../core/db/display-name';
+import { displayName, operatorCompany } from '../core/db/display-name';
 import { certificateOfApplication } from '../certificates/certificate-of-application-sql';
 import { STEPS, type Party, type Step } from '../../lifecycle/index.ts';
 import { after, countUpTo, sortText, TOTAL_MAX, type Counted, type Position } from '../core/paging';
@@ -163,7 +163,7 @@ export const queueStore = {
         'applications.risk_level',
       ])
       .select(displayName('users').as('customer_name'))
-      .select(sql<string | null>`nullif(trim(users.profile->'user_details'->>'company_name'), '')`.as('customer_company'))
+      .select(operatorCompany('users').as('customer_company'))
       .select(certificateOfApplication.as('certificate'))
       .select(lateCustomer(today).as('late_customer'))
       .select('applications.queue_due_at as due_at')

@@ -1,3 +1,4 @@
+import { operatorOfRow } from '../accounts/display-name';
 import type { AppContext } from '../context';
 import type { Locale } from '../core/db/types';
 import type { FileRef } from '../core/db/lifecycle-types';
@@ -66,7 +67,7 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
         return generateOfferPdf(ctx, viewer.userId, {
           reference: applicationReference(app),
           family: app.family,
-          customerName: app.customer_name ?? '',
+          customerName: operatorOfRow(app).name,
           locale: owner.locale as Locale,
           amount: body.amount,
           fees: body.fees ?? 0,
@@ -102,7 +103,7 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
         const generated = await generateContractPdf(ctx, viewer.userId, {
           reference: applicationReference(app),
           family: app.family,
-          customerName: app.customer_name ?? '',
+          customerName: operatorOfRow(app).name,
           locale: owner.locale as Locale,
           durationYears: body.duration_years,
           startDate: body.start_date,

@@ -31,7 +31,7 @@ export const lifecycleViewStore = {
 
   /** The lifecycle's events, the submissions and the notes of an application, each with who acted. */
   historyOf(db: Kysely<Database>, applicationId: string) {
-    const actorColumns = ['u.username', 'u.role', 'u.is_employee', 'u.profile'] as const;
+    const actorColumns = ['u.username', 'u.role', 'u.is_employee', 'u.profile', 'u.identification', 'u.country_id'] as const;
     return Promise.all([
       db
         .selectFrom('application_events as e')

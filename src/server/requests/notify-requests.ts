@@ -1,3 +1,4 @@
+import { operatorOfRow } from '../accounts/display-name';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../core/db/types';
@@ -7,7 +8,7 @@ import { staffConcerned } from '../accounts/staff-members';
 import { lifecycleNotifier, type LifecycleChange } from '../lifecycle/notify';
 import { familyPath } from '../lifecycle/state';
 
-type App = LifecycleChange['app'] & { customer_name?: string | null };
+type App = LifecycleChange['app'] & { customer_name?: string | null; customer_company?: string | null };
 
 /**
  * Certificate requests and invoices tell the other side in the portal, as notes do (no mail:
@@ -20,7 +21,7 @@ export function requestNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 'c
   const { customerSideOf } = lifecycleNotifier(ctx, within);
   const paramsOf = (app: App, extra: Record<string, string | number>) => ({
     type: app.family,
-    customer: app.customer_name ?? '',
+    customer: operatorOfRow({ customer_name: app.customer_name ?? null, customer_company: app.customer_company }).name,
     reference: applicationReference(app),
     ...extra,
   });

@@ -3,7 +3,7 @@ import { after, countUpTo, sortText, type Counted, type Position } from '../core
 import type { Database } from '../core/db/types';
 import type { FileRef } from '../core/db/lifecycle-types';
 import type { AttestationKind, CertificateRequestKind } from '../core/db/requests-types';
-import { displayName } from '../core/db/display-name';
+import { displayName, operatorCompany } from '../core/db/display-name';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -72,7 +72,7 @@ export const requestsStore = {
       .select(['r.id', 'r.kind', 'r.attestation', 'r.created_at', 'a.id as application_id', 'a.family', 'a.number', 'a.created_at as application_created_at'])
       .select(sortText(sql.ref('r.created_at')).as('page_at'))
       .select(displayName('u').as('customer_name'))
-      .select(sql<string | null>`nullif(trim(u.profile->'user_details'->>'company_name'), '')`.as('customer_company'))
+      .select(operatorCompany('u').as('customer_company'))
       .where('r.status', '=', 'open')
       .$if(from !== undefined, (q) => q.where(after(from!, 'asc', sql.ref('r.id'), sql.ref('r.created_at'))))
       .orderBy('r.created_at')

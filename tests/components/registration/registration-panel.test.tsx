@@ -33,8 +33,15 @@ const regionOptions = async (label: RegExp = /^Region/) => {
 describe('the registration form', { timeout: 60_000 }, () => {
   it('asks an individual farmer for personal, accounting and handling-site data', async () => {
     renderPanel();
-    expect(await screen.findByLabelText(/^First name/)).toBeTruthy();
-    expect(screen.getByLabelText(/^Father's name/)).toBeTruthy();
+    expect(await screen.findByLabelText(/^First name/, undefined, { timeout: 15_000 })).toBeTruthy();
+    // a father's name and an identity card are asked of Greeks only (issue 47), with the AFM's hint
+    await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'Greece');
+    expect(await screen.findByLabelText(/^Father's name/)).toBeTruthy();
+    expect(screen.getByText('AFM (9 digits).')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'Spain');
+    await waitFor(() => expect(screen.queryByLabelText(/^Father's name/)).toBeNull());
+    expect(screen.queryByLabelText(/^Identity card number/)).toBeNull();
+    expect(screen.getByText('NIF: DNI, NIE or CIF.')).toBeTruthy();
     expect(screen.queryByLabelText(/^Company name/)).toBeNull();
     expect(screen.getByText('Accounting details')).toBeTruthy();
     expect(screen.getByLabelText(/^Consultant\/partner code/)).toBeTruthy();
@@ -43,7 +50,7 @@ describe('the registration form', { timeout: 60_000 }, () => {
 
   it('switches to company fields for a legal entity and to user details only for a consultant, keeping what was typed', async () => {
     renderPanel();
-    await userEvent.type(await screen.findByLabelText(/^First name/), 'Maria');
+    await userEvent.type(await screen.findByLabelText(/^First name/, undefined, { timeout: 15_000 }), 'Maria');
     await userEvent.click(screen.getByLabelText('Legal entity'));
     expect(await screen.findByLabelText(/^Company name/)).toBeTruthy();
     expect(screen.getByLabelText(/^Position in the company/)).toBeTruthy();

@@ -52,9 +52,11 @@ describe('saving the profile (spec §3, §4)', () => {
       expect.objectContaining({ path: '/handling_sites/1/location/lat', messageId: 'validation.errors.outsideCountry', params: { country: 'GR' } }),
     ]);
 
-    const saved = await farmer.put(fullProfile);
+    // e-invoices without an invoice e-mail go to the account's e-mail, not asked again (issue 47)
+    const saved = await farmer.put({ ...fullProfile, accounting_details: { invoice_delivery: 'electronic' } });
     expect(saved.json()).toEqual({ profile_status: 'complete' });
     const profile = await farmer.read();
+    expect(profile.accounting_details).toEqual({ invoice_delivery: 'electronic', invoice_email: 'farmer.gr@demo.invalid' });
     expect(profile.profile_status).toBe('complete');
     // a site without its longitude is kept with a null location; the first site's name may stay empty
     expect(profile.handling_sites[0]).toMatchObject({ name: '', location: null, is_main: true });

@@ -125,7 +125,7 @@ describe('the printed answers', () => {
     const profile = owner.profile as { user_details?: Record<string, unknown> };
     await db
       .updateTable('users')
-      .set({ identification: '997108060', profile: JSON.stringify({ ...profile, user_details: { ...profile.user_details, company_name: 'Αγρόκτημα Κρήτης Α.Ε.' } }) })
+      .set({ identification: '997108060', profile: JSON.stringify({ ...profile, user_details: { ...profile.user_details, company_name: 'Αγρόκτημα Κρήτης Α.Ε.', position: 'ceo' } }) })
       .where('id', '=', owner.id)
       .execute();
     const draft = await t.api('otherFarmer').draft({ type: 'bio', client_request_id: 'pdf-company' });
@@ -133,13 +133,14 @@ describe('the printed answers', () => {
     const response = await t.server.app.inject({ method: 'GET', url: `/api/applications/${draft.id}/pdf?locale=el`, headers: { authorization: `Bearer ${access_token}` } });
     expect(response.statusCode).toBe(200);
     const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
-    expect(text).toContain('Επιχειρηματίας (αιτών): Αγρόκτημα Κρήτης Α.Ε.');
-    expect(text).toContain('Αριθμός φορολογικού μητρώου: 997108060');
+    expect(text).toContain('Επιχειρηματίας (αιτών): Αγρόκτημα Κρήτης Α.Ε. (ΑΦΜ 997108060)');
     expect(text).toMatch(/Υπεύθυνος επικοινωνίας: \S/);
+    // the signature block: who signs, for which company, in which position (not the person alone)
+    expect(text).toMatch(/Για τον αιτούντα: Αγρόκτημα Κρήτης Α\.Ε\. \(ΑΦΜ 997108060\), [^,]+, διευθύνων\/ουσα σύμβουλος/);
     // the application's reads and lists name the company too, its person as the contact
     const read = (await t.api('otherFarmer').get(draft.id)).json();
-    expect(read.customer).toMatchObject({ company: 'Αγρόκτημα Κρήτης Α.Ε.', name: expect.any(String) });
+    expect(read.customer).toMatchObject({ company: 'Αγρόκτημα Κρήτης Α.Ε. (ΑΦΜ 997108060)', name: expect.any(String) });
     const listed = (await t.api('otherFarmer').list()).json().items.find((a: { id: string }) => a.id === draft.id);
-    expect(listed.customer.company).toBe('Αγρόκτημα Κρήτης Α.Ε.');
+    expect(listed.customer.company).toBe('Αγρόκτημα Κρήτης Α.Ε. (ΑΦΜ 997108060)');
   });
 });

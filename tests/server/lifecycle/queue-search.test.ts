@@ -60,9 +60,9 @@ describe("staff's queue: search, sort and counts", () => {
     }
   });
 
-  it('names the operator: the company, with the person as its contact', async () => {
+  it('names the operator: the company with its tax number, with the person as its contact', async () => {
     const { items } = await get<Page>(`/staff/applications?q=chatzigiannaki`);
-    expect(items[0]).toMatchObject({ customer_company: 'Ελαιώνες Ψηλορείτη Α.Ε.', customer_name: 'Σταυρούλα Χατζηγιαννάκη' });
+    expect(items[0]).toMatchObject({ customer_company: 'Ελαιώνες Ψηλορείτη Α.Ε. (ΑΦΜ 998877665)', customer_name: 'Σταυρούλα Χατζηγιαννάκη' });
     const { items: spanish } = await get<Page>(`/staff/applications?q=nunez`);
     expect(spanish[0]).toMatchObject({ customer_company: null, customer_name: 'José Núñez Ibáñez' });
     // the application's history names the company its contact person submitted for

@@ -59,3 +59,32 @@ describe('a new application from the profile (GLOBALG.A.P. manifest)', () => {
     expect(prefilledAnswers(globalgap, {})).toEqual({});
   });
 });
+
+// Issue 47: what the profile or an earlier step holds is not asked again.
+describe('the organic wizard and the GFSI step start from what is known', () => {
+  const bio = JSON.parse(readFileSync('schemas/wizards/bio.json', 'utf8')) as WizardManifest;
+  const profile = {
+    user_details: { first_name: 'Ελένη', last_name: 'Παπαδάκη', company_name: 'Αγρόκτημα Κρήτης Α.Ε.', phone: '6912345678' },
+    handling_manager: { first_name: 'Κώστας', last_name: 'Μαρκάκης', phone: '6987654321' },
+  };
+
+  it("fills the production unit's name, manager and phone from the locked profile (the company's name, the handling manager)", () => {
+    const answers = prefilledAnswers(bio, profile);
+    const unit = { name: 'Αγρόκτημα Κρήτης Α.Ε.', responsible_person: 'Κώστας Μαρκάκης', phone: '6987654321' };
+    expect(answers['plant-production']).toEqual({ unit });
+    expect(answers['animal-production']).toEqual({ unit });
+    expect(answers.mtp).toEqual({ operator: { responsible_person: 'Κώστας Μαρκάκης', phone: '6987654321' } });
+    // a farmer without a handling manager: their own name and phone
+    const farmer = prefilledAnswers(bio, { user_details: { first_name: 'Γιώργος', last_name: 'Παπαδόπουλος', phone: '6900000000' } });
+    expect(farmer['plant-production']).toEqual({ unit: { name: 'Γιώργος Παπαδόπουλος', responsible_person: 'Γιώργος Παπαδόπουλος', phone: '6900000000' } });
+  });
+
+  it("takes the unit's country from the customer and parallel production from step 4 when step 5 opens, and the GFSI option from the scope", () => {
+    const answers = { 'plant-production': { unit: { name: 'X' } }, 'certification-options': { parallel_production: false } };
+    expect(carriedAnswers(bio, 'plant-production', { answers, customer: { country_id: 2 } })).toEqual({ unit: { name: 'X', country: 'ES' }, parallel_cultivation: { practised: false } });
+    // an answer given on step 5 is kept
+    const own = { ...answers, 'plant-production': { unit: { country: 'GR' }, parallel_cultivation: { practised: true } } };
+    expect(carriedAnswers(bio, 'plant-production', { answers: own, customer: { country_id: 2 } })).toBeUndefined();
+    expect(carriedAnswers(globalgap, 'gfsi', { answers: { scope: { option: 2 } } })).toEqual({ option: 'option2' });
+  });
+});

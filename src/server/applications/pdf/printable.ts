@@ -5,6 +5,7 @@ import { translate } from '../../core/i18n/catalogue.ts';
 import type { ApplicationRow } from '../store.ts';
 import { summaryLines } from './summary-lines.ts';
 import { applicationReference } from '../reference.ts';
+import { operatorActing, operatorOfRow } from '../../accounts/display-name.ts';
 import type { PrintableApplication } from './render-pdf.ts';
 
 /** What the PDF of an application says, in the reader's language. */
@@ -25,11 +26,13 @@ export function printableApplication(
     return [{ title, lines: summaryLines(form.schema, form.uiSchema, answers[step.id], { t, formatDate, locale: intl.locale }) }];
   });
   const person = row.customer_name ?? String(row.owner_id);
-  // the operator is who applies: the company with its tax number, its person as the contact
+  const applicant = operatorOfRow({ ...row, customer_name: person });
+  // the operator is who applies: the company with its tax number (in its name), its person as
+  // the contact; a farmer by name, with their own tax number
   const operator: [string, string][] = [
-    [t('applications.pdf.operator'), row.customer_company ?? person],
-    ...(row.customer_identification ? [[t('applications.pdf.taxNumber'), row.customer_identification] as [string, string]] : []),
-    ...(row.customer_company ? [[t('applications.pdf.contactPerson'), person] as [string, string]] : []),
+    [t('applications.pdf.operator'), applicant.name],
+    ...(!applicant.person && row.customer_identification ? [[t('applications.pdf.taxNumber'), row.customer_identification] as [string, string]] : []),
+    ...(applicant.person ? [[t('applications.pdf.contactPerson'), person] as [string, string]] : []),
   ];
   const facts: [string, string][] = [
     ...operator,
@@ -44,6 +47,8 @@ export function printableApplication(
     sections,
     signature: {
       intro: t('applications.pdf.signatureIntro'),
+      // who signs, for whom: the company with its person and their position, or the farmer
+      signer: t('applications.pdf.signer', { operator: operatorActing(intl, applicant) }),
       place: t('applications.pdf.place'),
       date: t('applications.pdf.date'),
       signature: t('applications.pdf.signature'),

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { headerText, printableText } from '../../core/text/control-characters';
+import { labelled } from '../../../engine/label-colon.ts';
 
 const require = createRequire(import.meta.url);
 // DejaVu Sans covers Latin, Greek and Spanish accents; PDF's built-in fonts have no Greek.
@@ -21,7 +22,8 @@ export interface PrintableApplication {
   facts: [string, string][];
   sections: { title: string; lines: AnswerLine[] }[];
   /** Texts of the signature block at the end. */
-  signature: { intro: string; place: string; date: string; signature: string };
+  /** `signer`: who signs and for whom (an application's operator); absent on papers staff write. */
+  signature: { intro: string; signer?: string; place: string; date: string; signature: string };
   footer: string;
 }
 
@@ -54,7 +56,7 @@ export async function renderApplicationPdf(app: PrintableApplication): Promise<B
 
   doc.font('bold').fontSize(16).text(app.title);
   doc.moveDown(0.5);
-  for (const [label, value] of app.facts) doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('regular').text(value);
+  for (const [label, value] of app.facts) doc.font('bold').fontSize(10).text(labelled(label), { continued: true }).font('regular').text(value);
   for (const section of app.sections) {
     doc.moveDown(1);
     doc.font('bold').fontSize(13).text(section.title);
@@ -63,11 +65,15 @@ export async function renderApplicationPdf(app: PrintableApplication): Promise<B
       const indent = 50 + line.depth * 14;
       doc.fontSize(10);
       if (line.value === undefined) doc.font(line.plain ? 'regular' : 'bold').text(line.label, indent);
-      else doc.font('bold').text(`${line.label}: `, indent, undefined, { continued: true }).font('regular').text(line.value);
+      else doc.font('bold').text(labelled(line.label), indent, undefined, { continued: true }).font('regular').text(line.value);
     }
   }
   doc.moveDown(2);
   doc.font('regular').fontSize(10).text(app.signature.intro, 50);
+  if (app.signature.signer) {
+    doc.moveDown(1);
+    doc.text(app.signature.signer);
+  }
   doc.moveDown(1.5);
   doc.text(`${app.signature.place}: ______________________    ${app.signature.date}: ______________`);
   doc.moveDown(2);

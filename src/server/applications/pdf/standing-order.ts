@@ -3,6 +3,7 @@ import { translate } from '../../core/i18n/catalogue.ts';
 import type { ServerConfig } from '../../core/config.ts';
 import { divisionNames } from '../../reference-data/division-names.ts';
 import { a4Document } from './render-pdf.ts';
+import { labelled } from '../../../engine/label-colon.ts';
 
 type Json = Record<string, unknown>;
 
@@ -101,7 +102,7 @@ export async function renderStandingOrderPdf(order: PrintableStandingOrder): Pro
     doc.moveDown(1);
     doc.font('bold').fontSize(13).text(section.title);
     doc.moveDown(0.3);
-    for (const [label, value] of section.rows) doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('regular').text(value);
+    for (const [label, value] of section.rows) doc.font('bold').fontSize(10).text(labelled(label), { continued: true }).font('regular').text(value);
   }
   doc.moveDown(1);
   doc.font('bold').fontSize(10).text(`${order.purpose[0]}: `, { continued: true }).font('regular').text(order.purpose[1]);
