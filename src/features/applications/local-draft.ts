@@ -15,6 +15,9 @@ export interface LocalDraft {
   changedAt: string;
   /** The account that made the edits: only that account's session sends them (issue 32). */
   account?: number | null;
+  /** The server refused these answers for a reason the person must act on (draft-saver.ts
+   * `Refusal`): not sent again until the wizard is opened, and named so by the indicator. */
+  refused?: { messageId: string; values: Record<string, string | number> | null };
 }
 
 export const DRAFT_KEY_PREFIX = 'application-draft:';
