@@ -108,6 +108,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
           refusal={snapshot.refusal}
           type={application.type}
           applicationId={application.id}
+          stepFormId={steps.find((step) => step.id === snapshot.refusal?.stepId)?.form ?? null}
           stepTitleId={refusedStep?.titleId ?? null}
           onGoToStep={() => refusedStep && move(refusedStep.id)}
           onRetry={() => void saver.flush()}

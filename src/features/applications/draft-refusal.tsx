@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { RJSFSchema } from '@rjsf/utils';
+import { knownFormDefinition } from '../../forms/validators';
 import type { ApplicationType } from './applications-api';
 import type { Refusal } from './draft-saver';
 import { innerPath } from './application-routes';
@@ -11,6 +13,8 @@ interface DraftRefusalProps {
   type: ApplicationType;
   /** This application's id (a draft submitted elsewhere is opened read-only). */
   applicationId: string;
+  /** The form of the step the refusal names, to word the stored answer it quotes. */
+  stepFormId: string | null;
   /** The title id of the step the refusal names, when it is not the open one. */
   stepTitleId: string | null;
   onGoToStep: () => void;
@@ -21,6 +25,24 @@ interface DraftRefusalProps {
 
 /** The refusals that name an active application covering the same scope (rules.ts). */
 const isClash = (refusal: Refusal) => refusal.status === 409 && refusal.messageId.startsWith('applications.blocking.');
+
+/**
+ * The refusal's values with a stored answer it quotes worded as its form words it: the standard
+ * "ifa-v6-smart" is "Integrated Farm Assurance v6 Smart" (an answer is never shown as stored).
+ */
+function worded(refusal: Refusal, formId: string | null, intl: IntlShape): Record<string, string | number> | undefined {
+  if (!refusal.values) return undefined;
+  const schema = formId ? (knownFormDefinition(formId)?.schema as RJSFSchema | undefined) : undefined;
+  const name = refusal.field?.split('/')[1];
+  const property = name ? schema?.properties?.[name] : undefined;
+  const options = typeof property === 'object' ? ((property.oneOf ?? (typeof property.items === 'object' && !Array.isArray(property.items) ? property.items.oneOf : undefined)) as RJSFSchema[] | undefined) : undefined;
+  if (!options) return refusal.values;
+  const titleOf = (value: string | number) => {
+    const option = options.find((o) => o.const === value);
+    return typeof option?.title === 'string' && intl.messages[option.title] !== undefined ? intl.formatMessage({ id: option.title }) : value;
+  };
+  return Object.fromEntries(Object.entries(refusal.values).map(([key, value]) => [key, key === 'type' ? titleOf(value) : value]));
+}
 
 /** What the person can do about it, by the kind of refusal. */
 function todoId(refusal: Refusal): string {
@@ -36,9 +58,11 @@ function todoId(refusal: Refusal): string {
  * in the server's words, what to do, and that the answers are kept on this device. Stays
  * until a save is accepted (draft-saver.ts); see docs/decisions.md "A refused save stops the wizard".
  */
-export function DraftRefusal({ refusal, type, applicationId, stepTitleId, onGoToStep, onRetry, attention }: DraftRefusalProps) {
+export function DraftRefusal({ refusal, type, applicationId, stepFormId, stepTitleId, onGoToStep, onRetry, attention }: DraftRefusalProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const intl = useIntl();
+  const values = worded(refusal, stepFormId, intl);
   useEffect(() => {
     ref.current?.focus();
     ref.current?.scrollIntoView?.({ block: 'start' });
@@ -63,7 +87,7 @@ export function DraftRefusal({ refusal, type, applicationId, stepTitleId, onGoTo
           <FormattedMessage id="applications.refusal.title" />
         </Heading>
         <Text fontWeight="medium">
-          <FormattedMessage id={refusal.messageId} values={refusal.values ?? undefined} />
+          <FormattedMessage id={refusal.messageId} values={values} />
         </Text>
         <Text>
           <FormattedMessage id={todoId(refusal)} values={{ family: type }} />

@@ -18,6 +18,8 @@ export interface Refusal {
   values: Record<string, string | number> | null;
   /** The step whose answers the server names ("/answers/scope/activities" → "scope"), if any. */
   stepId: string | null;
+  /** The answer within that step ("/standard"), to word a stored value the refusal names. */
+  field?: string;
 }
 
 export interface DraftSnapshot {
@@ -251,12 +253,14 @@ export class DraftSaver {
     // names its cause (the active application that blocks this one), else by its message id.
     const issue = Array.isArray(body.issues) ? (body.issues[0] as { messageId?: unknown; params?: unknown; path?: unknown } | undefined) : undefined;
     const named = issue && typeof issue.messageId === 'string' && issue.params && typeof issue.params === 'object' ? issue : undefined;
-    const stepId = typeof issue?.path === 'string' ? (/^\/answers\/([^/]+)/.exec(issue.path)?.[1] ?? null) : null;
+    const at = typeof issue?.path === 'string' ? /^\/answers\/([^/]+)(\/.*)?$/.exec(issue.path) : null;
+    const stepId = at?.[1] ?? null;
     const refusal: Refusal = {
       status,
       messageId: named ? (named.messageId as string) : typeof body.messageId === 'string' ? body.messageId : 'errors.generic',
       values: named ? (named.params as Record<string, string | number>) : null,
       stepId: stepId === null ? null : stepId.replace(/~1/g, '/').replace(/~0/g, '~'),
+      ...(at?.[2] ? { field: at[2] } : {}),
     };
     this.set({ status: 'refused', refusal, errorId: refusal.messageId, errorValues: refusal.values });
     this.storeLocally();

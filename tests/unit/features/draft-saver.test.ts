@@ -142,7 +142,7 @@ describe('the draft saver', () => {
     saver.change('scope', { standard: 'ifa-v6-smart' });
     await saver.moveTo('ggn');
     expect(saver.getSnapshot()).toMatchObject({ status: 'refused', errorId: 'applications.blocking.activeApplication', errorValues: params });
-    expect(saver.getSnapshot().refusal).toEqual({ status: 409, messageId: 'applications.blocking.activeApplication', values: params, stepId: 'scope' });
+    expect(saver.getSnapshot().refusal).toEqual({ status: 409, messageId: 'applications.blocking.activeApplication', values: params, stepId: 'scope', field: '/standard' });
     // nothing typed is lost: the device keeps the answers
     expect(readLocalDraft(ID)).toMatchObject({ unsaved: true, answers: { scope: { standard: 'ifa-v6-smart' } } });
   });
