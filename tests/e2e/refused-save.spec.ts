@@ -64,7 +64,8 @@ test('a save refused for another active application of the same standard stops t
   expect((await (await request.get(`/api/applications/${id}`, { headers })).json()).answers.scope?.standard).toBeUndefined();
 
   // a fresh load (Spanish now, on a phone): the answers come back from the device, refused again
-  expect((await request.post('/api/users/locale', { headers, data: { locale: 'es' } })).ok()).toBe(true);
+  await page.getByRole('combobox', { name: 'Γλώσσα' }).selectOption('es');
+  await expect(message.getByRole('heading', { level: 2 })).toHaveText('Sus respuestas no se han guardado');
   await page.setViewportSize({ width: 360, height: 800 });
   await page.reload();
   await expect(message).toBeFocused({ timeout: 15_000 });
