@@ -24,7 +24,11 @@ const walks = [
   {
     type: 'globalgap' as const,
     family: 'global',
-    answers: () => completeGlobalgapAnswers(),
+    // a first application (the sample's "transfer" purpose opens a step its samples do not answer)
+    answers: () => {
+      const answers = completeGlobalgapAnswers();
+      return { ...answers, general: { ...answers.general, purpose: 'initial', transfer: undefined } };
+    },
     uploads: ['Υπογεγραμμένη αίτηση'],
   },
   {
