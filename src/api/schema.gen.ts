@@ -3379,7 +3379,7 @@ export interface operations {
                     purpose?: string | null;
                     /**
                      * Format: uuid
-                     * @description A certified application of the same kind that this draft renews: the draft starts from its answers for the next year, with the purpose "renewal" and the submission step to sign again, for the same customer (`customer_id` is then not needed). 404 when the caller may not see it; 409 `errors.renewalNotCertified` when it is not certified; 400 at `/body/renewal_of` for another kind.
+                     * @description A certified application of the same kind that this draft renews: the draft starts from its answers for the next year, with the purpose "renewal" and the submission step to sign again, for the same customer (`customer_id` is then not needed). 404 when the caller may not see it; 409 `errors.renewalNotCertified` when it is not certified; 400 at `/body/renewal_of` for another kind; 409 `errors.activeApplicationExists` / `errors.duplicateOrganicApplication` when another active application already covers its scope (the duplicate rule asked at once, as a first save's would be; its issue names that application: year, reference, status, id).
                      */
                     renewal_of?: string;
                 };

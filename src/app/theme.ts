@@ -89,9 +89,9 @@ const chakraTheme = defineConfig({
   theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
 });
 
-// Chakra's default light palette puts white text on green.600 (3.3:1) and error text in
-// red.500 (3.8:1) and warnings in orange.600 (3.6:1); WCAG AA needs 4.5:1 for normal text, so
-// those are darker.
+// Chakra's default light palette puts white text on green.600 (3.3:1), error text in red.500
+// (3.8:1), warnings in orange.600 (3.6:1) and success text in green.600 (3.3:1); WCAG AA needs
+// 4.5:1 for normal text, so those are darker (tests/unit/app/theme-contrast.test.ts).
 const config = defineConfig({
   globalCss: {
     // rjsf's object template lays fields out as grid items, whose min-width is their content's:
@@ -123,6 +123,8 @@ const config = defineConfig({
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
           warning: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.300}' } },
+          // Chakra's green.600 was 3.3:1 on white ("The file was uploaded.", issue 46): 700 is 5.0:1
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
         },
       },
     },

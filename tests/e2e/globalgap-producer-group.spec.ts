@@ -108,5 +108,7 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
   await page.goto(`/applications/global/edit/${second}`);
   await tick(page.getByRole('radio', { name: 'Integrated Farm Assurance v6 GFS' }));
   await continueButton(page).click();
-  await expect(page.getByTestId('save-status')).toContainText(`An active application for this standard already exists: ifa-v6-gfs, year ${fixture('common/general').year}, reference ${stored.reference}`);
+  // the wizard stops with the reason at the top (the standard worded as the form words it), "Not saved" beside the title
+  await expect(page.getByTestId('draft-refusal')).toContainText(`An active application for this standard already exists: Integrated Farm Assurance v6 GFS, year ${fixture('common/general').year}, reference ${stored.reference}`);
+  await expect(page.getByTestId('save-status')).toHaveText('Not saved');
 });

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { sessionAtom } from '../../api/session';
 import { loadProfileIntoSession, signOut } from '../../features/auth/session-actions';
 import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
-import { navigationFor } from './navigation';
+import { currentNavItem, navigationFor } from './navigation';
 import { PageTitle, type RouteHandle } from './page-title';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
@@ -25,7 +25,23 @@ export function MainLayout() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null); // the header: the menu and the account controls it shows
+  // The phone's menu closes on Escape, as any disclosure does; focus inside it goes back to its
+  // button rather than to a link that is now hidden
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const inside = menuRef.current?.contains(document.activeElement) || menuButton.current === document.activeElement;
+      setMenuOpen(false);
+      if (inside) menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [menuOpen]);
   const intl = useIntl();
+  const location = useLocation();
   useRouteFocus();
   // guests' messages are not enough here (src/i18n/namespaces.ts): wait for the portal's, and
   // the screen for the casework texts unless it shows none (the wizard's, whose first step
@@ -39,6 +55,7 @@ export function MainLayout() {
   }, []);
   if (!session || !messagesLoaded) return null;
   const items = navigationFor(session);
+  const current = currentNavItem(items, location);
   const exit = async () => {
     await signOut();
     navigate('/login', { replace: true });
@@ -51,7 +68,7 @@ export function MainLayout() {
       <BuildUpdateNotice />
       <WaitingSlot />
       <NavigationProgress />
-      <Box as="header" bg="white" borderBottomWidth="1px" px={{ base: 3, md: 8 }} py={2}>
+      <Box as="header" ref={menuRef} bg="white" borderBottomWidth="1px" px={{ base: 3, md: 8 }} py={2}>
         <Flex align="center" gap={3} wrap="wrap">
           <Image src={logoUrl} alt="AgriCert" height="36px" />
           <Button
@@ -59,6 +76,7 @@ export function MainLayout() {
             variant="outline"
             size="sm"
             ml="auto"
+            ref={menuButton}
             aria-expanded={menuOpen}
             aria-controls="main-navigation"
             onClick={() => setMenuOpen((open) => !open)}
@@ -85,10 +103,10 @@ export function MainLayout() {
                     _currentPage={{ bg: 'green.50', color: 'green.800', fontWeight: 'semibold' }}
                     onClick={() => setMenuOpen(false)}
                   >
-                    <NavLink to={item.to} end>
+                    <RouterLink to={item.to} aria-current={item.to === current ? 'page' : undefined}>
                       <FormattedMessage id={item.labelId} />
                       {item.to === '/notifications' && <UnreadBadge />}
-                    </NavLink>
+                    </RouterLink>
                   </Button>
                 </li>
               ))}

@@ -31,3 +31,18 @@ export function navigationFor(session: Session): NavItem[] {
   );
   return items;
 }
+
+/**
+ * The one menu entry that is the page shown (`aria-current="page"`), if any: its path, and its
+ * query when it has one ("My inspections" is the queue with `?mine=true`). The router's NavLink
+ * compares paths only, so the queue and "My inspections" were both current (issue 46).
+ */
+export function currentNavItem(items: readonly NavItem[], location: { pathname: string; search: string }): string | undefined {
+  const here = new URLSearchParams(location.search);
+  const path = (to: string) => to.split('?')[0];
+  const query = (to: string) => new URLSearchParams(to.split('?')[1] ?? '');
+  const holds = (to: string) => [...query(to)].every(([key, value]) => here.get(key) === value);
+  const candidates = items.filter((item) => path(item.to) === location.pathname && holds(item.to));
+  // the most particular: the one whose query asks the most
+  return candidates.sort((a, b) => [...query(b.to)].length - [...query(a.to)].length)[0]?.to;
+}

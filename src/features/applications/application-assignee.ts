@@ -5,7 +5,7 @@ import { ApiError } from '../../api/query';
 import type { Session } from '../../api/session';
 import type { Employee } from '../employees/employees-api';
 import { employeesQuery } from '../employees/employees-queries';
-import { notifySuccess, toaster } from '../notify/toaster';
+import { notifyError, notifySuccess } from '../notify/toaster';
 import type { ApplicationSummary } from './applications-api';
 import { assignApplicationEmployee } from './applications-queries';
 
@@ -42,7 +42,7 @@ export function useAssignApplication(employees: Employee[], onDone?: () => void)
           },
           onError: (error) => {
             const id = error instanceof ApiError && error.status === 'network' ? 'applications.offline' : 'applications.assign.error';
-            toaster.create({ type: 'error', title: intl.formatMessage({ id }), closable: true });
+            notifyError(intl.formatMessage({ id }));
           },
         },
       ),

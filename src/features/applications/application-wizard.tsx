@@ -12,6 +12,7 @@ import { visibleAnswers } from '../../engine/wizard';
 import { setApplicationStart } from '../../validation/rules/year-window';
 import type { Application } from './applications-api';
 import { ConflictDialog } from './conflict-dialog';
+import { DraftRefusal } from './draft-refusal';
 import { SaveStatus } from './save-status';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useDraftSaver } from './use-draft-saver';
@@ -74,13 +75,26 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
   const openedFirst = useRef(page.id);
   useEffect(() => carryInto(openedFirst.current), []); // eslint-disable-line react-hooks/exhaustive-deps -- the step the wizard opens at, once
 
-  const go = (id: string) => {
+  const move = (id: string) => {
     carryInto(id);
     setPageId(id);
     void saver.moveTo(id);
     window.scrollTo({ top: 0 });
     requestAnimationFrame(() => headingRef.current?.focus());
   };
+  // A refused save (draft-refusal.tsx) lets the person go back, or to the step it names, to
+  // resolve it, but not on to later steps whose answers could not be saved either: a move
+  // forward tries the save again and, still refused, returns focus to the message.
+  const [attention, setAttention] = useState(0);
+  const refusedAt = snapshot.refusal ? Math.max(index, pages.findIndex((p) => p.id === snapshot.refusal?.stepId)) : Infinity;
+  const go = (id: string) => {
+    if (pages.findIndex((p) => p.id === id) <= refusedAt) return move(id);
+    void saver.flush().then(() => {
+      if (saver.getSnapshot().refusal) setAttention((n) => n + 1);
+      else move(id);
+    });
+  };
+  const refusedStep = snapshot.refusal?.stepId ? pages.find((p) => p.id === snapshot.refusal?.stepId && p.id !== page.id) : undefined;
   const previous = index > 0 ? pages[index - 1] : undefined;
   const next = pages[index + 1];
 
@@ -89,6 +103,18 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
       <UnsavedChangesGuard when={!submitted && snapshot.status !== 'saved'} saveNow={saver.saveNow} />
       {snapshot.conflict && (
         <ConflictDialog theirs={snapshot.conflict} onKeepMine={() => void saver.keepMine()} onTakeTheirs={() => saver.takeTheirs()} />
+      )}
+      {snapshot.refusal && (
+        <DraftRefusal
+          refusal={snapshot.refusal}
+          type={application.type}
+          applicationId={application.id}
+          stepFormId={steps.find((step) => step.id === snapshot.refusal?.stepId)?.form ?? null}
+          stepTitleId={refusedStep?.titleId ?? null}
+          onGoToStep={() => refusedStep && move(refusedStep.id)}
+          onRetry={() => void saver.flush()}
+          attention={attention}
+        />
       )}
       <Flex justify="space-between" align="baseline" wrap="wrap" gap={2}>
         <Box>
@@ -170,6 +196,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
                 pages={pages}
                 onBack={() => previous && go(previous.id)}
                 onGoTo={go}
+                onRefused={() => setAttention((n) => n + 1)}
                 onSubmitted={() => {
                   setSubmitted(true);
                   onSubmitted();

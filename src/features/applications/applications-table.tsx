@@ -57,13 +57,15 @@ export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, as
           </StackedCell>
           <StackedCell>
             <HStack gap={1}>
+              {/* named with their row ("Προβολή: BIO-2026-000001"): a list read by its links or
+                  buttons repeated "Προβολή" and "Διαγραφή" without saying which (issue 46) */}
               <Button asChild size="xs" variant="outline">
-                <RouterLink to={row.status === 'draft' ? editPath(row) : innerPath(row)}>
+                <RouterLink to={row.status === 'draft' ? editPath(row) : innerPath(row)} aria-label={`${label(row.status === 'draft' ? 'continue' : 'view')}: ${row.reference}`}>
                   <FormattedMessage id={row.status === 'draft' ? 'applications.list.continue' : 'applications.list.view'} />
                 </RouterLink>
               </Button>
               {mayDelete(row) && (
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(row)}>
+                <Button size="xs" variant="outline" colorPalette="red" aria-label={`${label('delete')}: ${row.reference}`} onClick={() => onDelete(row)}>
                   <FormattedMessage id="applications.list.delete" />
                 </Button>
               )}

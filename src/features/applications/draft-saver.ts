@@ -3,7 +3,24 @@ import { draftsOpenHere, keepSavedCopy } from './sent-copies';
 import { ApiError } from '../../api/query';
 import type { DraftCopy } from './applications-api';
 
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'failed';
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'failed' | 'refused';
+
+/**
+ * A save the server refused for a reason the person must act on (another active application
+ * covers the same scope, the draft was submitted or deleted elsewhere, a document they may not
+ * use): not retried by itself, shown at the top of the wizard (draft-refusal.tsx) until a save
+ * is accepted. The answers stay on the device.
+ */
+export interface Refusal {
+  /** HTTP status of the refusal (409, 404, 403, 400…). */
+  status: number;
+  messageId: string;
+  values: Record<string, string | number> | null;
+  /** The step whose answers the server names ("/answers/scope/activities" → "scope"), if any. */
+  stepId: string | null;
+  /** The answer within that step ("/standard"), to word a stored value the refusal names. */
+  field?: string;
+}
 
 export interface DraftSnapshot {
   answers: Record<string, unknown>;
@@ -18,6 +35,8 @@ export interface DraftSnapshot {
   errorId: string | null;
   /** Its values, e.g. the active application a refusal names (year, type, reference). */
   errorValues: Record<string, string | number> | null;
+  /** A refusal the person must act on, kept until a save is accepted. */
+  refusal: Refusal | null;
 }
 
 export type SaveAnswers = (body: {
@@ -44,7 +63,8 @@ const RETRY_MS = 5_000;
  * Keeps a draft's answers safe: every change goes to this device's storage at once and to
  * the server about a second after typing stops (or at once on a step change), with the row
  * version it was based on. A network failure keeps retrying; a stale write (409) stops and
- * asks the person which version to keep. Framework-free; the wizard subscribes to it.
+ * asks the person which version to keep; any other refusal stops and says why (`refusal`),
+ * and only the person's next change or move sends again. Framework-free; the wizard subscribes to it.
  * `save` is a plain `request()` call (resolves or throws ApiError), not a TanStack mutation:
  * debouncing, retrying while offline, the edit counter and the local copy are this class's
  * own state machine, and it must outlive re-renders and run in unit tests without React.
@@ -69,7 +89,7 @@ export class DraftSaver {
     // a copy from before a change of the questionnaire (an older revision) goes as it was
     // given; the server moves it to today's and answers what it saved (send)
     const localRevision = local?.revision ?? server.revision?.hash;
-    const base = { answers: server.answers, currentStep: server.current_step, rowVersion: server.row_version, savedAt: server.updated_at, conflict: null, errorId: null, errorValues: null };
+    const base = { answers: server.answers, currentStep: server.current_step, rowVersion: server.row_version, savedAt: server.updated_at, conflict: null, errorId: null, errorValues: null, refusal: null };
     if (!local?.unsaved) {
       // Offline, `server` may be the copy the service worker kept when the draft was opened,
       // older than the one saved from this device since: the device's saved copy is the newer.
@@ -175,7 +195,10 @@ export class DraftSaver {
 
   private update(change: Partial<Pick<DraftSnapshot, 'answers' | 'currentStep'>>) {
     this.edits += 1;
-    const status = this.snapshot.status === 'conflict' ? 'conflict' : this.snapshot.status === 'offline' ? 'offline' : 'pending';
+    // a refusal stays said until a save is accepted: the change may be the one that resolves it
+    // (another year, other activities), and is sent as usual to find out
+    const { status: was, refusal } = this.snapshot;
+    const status = was === 'conflict' ? 'conflict' : was === 'offline' ? 'offline' : refusal ? 'refused' : 'pending';
     this.set({ ...change, status, errorId: null, errorValues: null });
     this.storeLocally();
     if (status !== 'conflict') this.schedule(this.timing.debounceMs);
@@ -189,6 +212,8 @@ export class DraftSaver {
       unsaved: true,
       changedAt: new Date().toISOString(),
       ...(this.revision ? { revision: this.revision } : {}),
+      // the waiting drafts' sender leaves it (it would be refused again) and the indicator says why
+      ...(this.snapshot.refusal ? { refused: { messageId: this.snapshot.refusal.messageId, values: this.snapshot.refusal.values } } : {}),
     });
   }
 
@@ -214,7 +239,7 @@ export class DraftSaver {
     // what it saved, and what the wizard shows from now on (edits made meanwhile go again, moved too)
     const moved = saved.answers && done ? saved.answers : undefined;
     if (saved.revision_hash && done) this.revision = saved.revision_hash;
-    this.set({ rowVersion: saved.row_version, savedAt: saved.updated_at, status: done ? 'saved' : 'pending', ...(moved ? { answers: moved } : {}) });
+    this.set({ rowVersion: saved.row_version, savedAt: saved.updated_at, status: done ? 'saved' : 'pending', refusal: null, ...(moved ? { answers: moved } : {}) });
     if (done) keepSavedCopy(this.server.id, { answers: moved ?? answers, currentStep, rowVersion: saved.row_version, revision: this.revision });
     else {
       this.storeLocally();
@@ -224,7 +249,8 @@ export class DraftSaver {
 
   private failed(error: unknown) {
     const status = error instanceof ApiError ? error.status : 'network';
-    if (status === 'network' || status >= 500) {
+    // no answer, the server down, too many requests or a timeout: the same answers go again later
+    if (status === 'network' || status >= 500 || status === 408 || status === 429) {
       this.set({ status: 'offline' });
       globalThis.addEventListener?.('online', this.onOnline);
       this.schedule(this.timing.retryMs);
@@ -237,14 +263,25 @@ export class DraftSaver {
       return;
     }
     // 401 after a refused refresh ends the session: the local copy waits for the next sign-in.
-    // A refusal (409) whose first issue names what refused it (the active application that
-    // blocks this one) is shown in those words; anything else by its message id.
-    const named = status === 409 && Array.isArray(body.issues) ? (body.issues[0] as { messageId?: unknown; params?: unknown } | undefined) : undefined;
-    if (named && typeof named.messageId === 'string' && named.params && typeof named.params === 'object') {
-      this.set({ status: 'failed', errorId: named.messageId, errorValues: named.params as Record<string, string | number> });
+    if (status === 401) {
+      this.set({ status: 'failed', errorId: typeof body.messageId === 'string' ? body.messageId : 'errors.generic', errorValues: null });
       return;
     }
-    this.set({ status: 'failed', errorId: typeof body.messageId === 'string' ? body.messageId : 'errors.generic', errorValues: null });
+    // Any other refusal is the person's to resolve: said in the words of the first issue when it
+    // names its cause (the active application that blocks this one), else by its message id.
+    const issue = Array.isArray(body.issues) ? (body.issues[0] as { messageId?: unknown; params?: unknown; path?: unknown } | undefined) : undefined;
+    const named = issue && typeof issue.messageId === 'string' && issue.params && typeof issue.params === 'object' ? issue : undefined;
+    const at = typeof issue?.path === 'string' ? /^\/answers\/([^/]+)(\/.*)?$/.exec(issue.path) : null;
+    const stepId = at?.[1] ?? null;
+    const refusal: Refusal = {
+      status,
+      messageId: named ? (named.messageId as string) : typeof body.messageId === 'string' ? body.messageId : 'errors.generic',
+      values: named ? (named.params as Record<string, string | number>) : null,
+      stepId: stepId === null ? null : stepId.replace(/~1/g, '/').replace(/~0/g, '~'),
+      ...(at?.[2] ? { field: at[2] } : {}),
+    };
+    this.set({ status: 'refused', refusal, errorId: refusal.messageId, errorValues: refusal.values });
+    this.storeLocally();
   }
 
   private onOnline = () => {

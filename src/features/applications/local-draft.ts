@@ -20,6 +20,9 @@ export interface LocalDraft {
    * from before a change of the form is sent with it, and the server moves it to today's.
    */
   revision?: string;
+  /** The server refused these answers for a reason the person must act on (draft-saver.ts
+   * `Refusal`): not sent again until the wizard is opened, and named so by the indicator. */
+  refused?: { messageId: string; values: Record<string, string | number> | null };
 }
 
 export const DRAFT_KEY_PREFIX = 'application-draft:';

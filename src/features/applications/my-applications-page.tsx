@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../api/session';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { Notice } from '../shared/notice';
-import { toaster } from '../notify/toaster';
+import { notifyError, notifySuccess } from '../notify/toaster';
 import type { ApplicationSummary } from './applications-api';
 import { applicationsQuery, customerChoicesQuery, deleteApplication, failureMessageId } from './applications-queries';
 import { ApplicationFilters } from './application-filters';
@@ -48,9 +48,9 @@ export function MyApplicationsPage() {
         removeLocalDraft(id);
         // its files attached offline go with it (the device store is fetched only if there is one)
         if (globalThis.indexedDB && session?.id != null) void import('../../../renderers/file-upload/waiting-files').then(({ removeWaitingFilesOf }) => removeWaitingFilesOf(String(session.id), id)).catch(() => undefined);
-        toaster.create({ type: 'success', title: intl.formatMessage({ id: 'applications.deleted' }) });
+        notifySuccess(intl.formatMessage({ id: 'applications.deleted' }));
       },
-      onError: (error) => toaster.create({ type: 'error', title: intl.formatMessage({ id: failureMessageId(error) }) }),
+      onError: (error) => notifyError(intl.formatMessage({ id: failureMessageId(error) })),
       onSettled: () => setDeleting(null),
     });
   };

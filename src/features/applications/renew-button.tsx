@@ -1,15 +1,17 @@
+import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { sessionAtom } from '../../api/session';
-import { queryClient } from '../../api/query';
+import { ApiError, queryClient } from '../../api/query';
 import { BusyButton } from '../../forms/busy-button';
 import { Notice } from '../shared/notice';
 import type { Application } from './applications-api';
 import { applicationQuery, createApplication, failureMessageId } from './applications-queries';
-import { editPath } from './application-routes';
+import { editPath, innerPath } from './application-routes';
+import { RouteLink } from '../shared/route-links';
 
 const RENEWABLE = new Set<Application['status']>(['certified', 'partially_certified']);
 const MAY_APPLY = new Set(['client', 'consultant', 'third_party']);
@@ -29,6 +31,7 @@ export function RenewButton({ application }: { application: Application }) {
       void navigate(editPath(draft));
     },
   });
+  const blocker = blockerOf(renewing.error);
   if (!RENEWABLE.has(application.status) || !session || !MAY_APPLY.has(session.role ?? '')) return null;
   const year = (application.year ?? new Date().getFullYear()) + 1;
   return (
@@ -46,7 +49,53 @@ export function RenewButton({ application }: { application: Application }) {
       <Text id="renew-hint" fontSize="sm" color="fg.muted">
         <FormattedMessage id="applications.renew.hint" />
       </Text>
-      {renewing.isError && <Notice notice={{ kind: 'error', id: failureMessageId(renewing.error) }} />}
+      {blocker ? (
+        <Blocked blocker={blocker} type={application.type} />
+      ) : (
+        renewing.isError && <Notice notice={{ kind: 'error', id: failureMessageId(renewing.error) }} />
+      )}
     </Stack>
+  );
+}
+
+interface Blocker {
+  messageId: string;
+  params: Record<string, string | number>;
+}
+
+/** The active application a refused renewal names (the duplicate rule, asked when it is started). */
+function blockerOf(error: unknown): Blocker | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409 || !Array.isArray(error.body.issues)) return undefined;
+  const issue = error.body.issues[0] as Partial<Blocker> | undefined;
+  return typeof issue?.messageId === 'string' && issue.messageId.startsWith('applications.blocking.') && issue.params ? (issue as Blocker) : undefined;
+}
+
+/**
+ * Why no renewal was started, before anything was filled in: another active application covers
+ * the same scope, which the renewal would only meet at submission. Takes focus, links to it.
+ */
+function Blocked({ blocker, type }: { blocker: Blocker; type: Application['type'] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [blocker]);
+  const id = typeof blocker.params.id === 'string' ? blocker.params.id : null;
+  return (
+    <Alert.Root status="error" role="alert" ref={ref} tabIndex={-1} data-testid="renewal-blocked" _focus={{ outline: '3px solid', outlineColor: 'blue.700', outlineOffset: '2px' }}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <FormattedMessage id={blocker.messageId} values={blocker.params} />
+        </Alert.Title>
+        <Alert.Description>
+          <Text>
+            <FormattedMessage id="applications.renew.blocked" />
+          </Text>
+          {id && (
+            <RouteLink to={innerPath({ id, type })} textDecoration="underline">
+              <FormattedMessage id="applications.refusal.openOther" values={{ reference: String(blocker.params.reference ?? '') }} />
+            </RouteLink>
+          )}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -40,17 +40,20 @@ export interface OpenDraft {
  */
 export const draftsOpenHere = new Map<string, OpenDraft>();
 
-/** The drafts whose changes the server does not have yet, on this device, of the account signed in. */
-export function waitingDrafts(): { applicationId: string; changedAt: string }[] {
+/**
+ * The drafts whose changes the server does not have yet, on this device, of the account signed
+ * in; `refused` when the server refused them for a reason the person must act on in the wizard.
+ */
+export function waitingDrafts(): { applicationId: string; changedAt: string; refused: boolean }[] {
   const account = getSession()?.id ?? null;
   const storage = globalThis.localStorage;
   if (!storage) return [];
-  const waiting: { applicationId: string; changedAt: string }[] = [];
+  const waiting: { applicationId: string; changedAt: string; refused: boolean }[] = [];
   for (let index = 0; index < storage.length; index += 1) {
     const name = storage.key(index);
     if (!name?.startsWith(DRAFT_KEY_PREFIX)) continue;
     const draft = readLocalDraft(name.slice(DRAFT_KEY_PREFIX.length));
-    if (draft?.unsaved && (draft.account ?? null) === account) waiting.push({ applicationId: name.slice(DRAFT_KEY_PREFIX.length), changedAt: draft.changedAt });
+    if (draft?.unsaved && (draft.account ?? null) === account) waiting.push({ applicationId: name.slice(DRAFT_KEY_PREFIX.length), changedAt: draft.changedAt, refused: Boolean(draft.refused) });
   }
   return waiting.sort((a, b) => a.changedAt.localeCompare(b.changedAt));
 }

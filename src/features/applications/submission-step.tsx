@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../api/query';
 import { Alert, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
@@ -25,6 +25,8 @@ interface SubmissionStepProps {
   pages: readonly WizardPage[];
   onBack: () => void;
   onGoTo: (pageId: string) => void;
+  /** A save refused before submitting: the wizard's message at the top says why (draft-refusal.tsx). */
+  onRefused: () => void;
   onSubmitted: () => void;
 }
 
@@ -33,7 +35,7 @@ interface SubmissionStepProps {
  * (the step's own form), and submit. The server checks every visible step again and names
  * the ones still incomplete.
  */
-export function SubmissionStep({ application, step, saver, snapshot, pages, onBack, onGoTo, onSubmitted }: SubmissionStepProps) {
+export function SubmissionStep({ application, step, saver, snapshot, pages, onBack, onGoTo, onRefused, onSubmitted }: SubmissionStepProps) {
   const intl = useIntl();
   // Saving what is left comes first; until then the button is busy too.
   const [flushing, setFlushing] = useState(false);
@@ -54,6 +56,15 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
   // A refusal that names what refused it (the active application that blocks this one).
   const errorValues = savedError?.values ?? undefined;
 
+  // A refusal is seen where it is said: the view and focus move to it, at every width (at
+  // 1,280 px it was above the window's top while focus stayed on "Submit").
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!submitting.error && !savedError) return;
+    alertRef.current?.focus();
+    alertRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [submitting.error, savedError]);
+
   const submit = async () => {
     setFlushing(true);
     setSavedError(null);
@@ -62,7 +73,8 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
     setFlushing(false);
     const saved = saver.getSnapshot();
     if (saved.status !== 'saved') {
-      if (saved.status !== 'conflict') setSavedError({ id: saved.errorId ?? 'applications.offline', values: saved.errorValues });
+      if (saved.refusal) onRefused();
+      else if (saved.status !== 'conflict') setSavedError({ id: saved.errorId ?? 'applications.offline', values: saved.errorValues });
       return;
     }
     submitting.mutate({ id: application.id, rowVersion: saved.rowVersion });
@@ -94,7 +106,14 @@ export function SubmissionStep({ application, step, saver, snapshot, pages, onBa
         </HStack>
       </Box>
       {errorId && (
-        <Alert.Root status="error" role="alert">
+        <Alert.Root
+          status="error"
+          role="alert"
+          ref={alertRef}
+          tabIndex={-1}
+          data-testid="submission-refusal"
+          _focus={{ outline: '3px solid', outlineColor: 'blue.700', outlineOffset: '2px' }}
+        >
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>

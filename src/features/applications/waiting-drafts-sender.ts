@@ -16,7 +16,8 @@ let running: Promise<void> | null = null;
  * on. A network failure stops the round (the next one comes with the connection); a draft the
  * server refuses (someone saved it meanwhile: 409) stays on the device, and its wizard offers
  * today's choice between the two versions when it is opened; a draft deleted meanwhile (404)
- * leaves the device. Only the signed-in account's.
+ * leaves the device; one refused for another reason (another active application covers the
+ * same scope) waits for its wizard, which says what to do. Only the signed-in account's.
  */
 export function sendWaitingDrafts(save: Save = saveAnswers): Promise<void> {
   running ??= sendAll(save).finally(() => {
@@ -26,8 +27,9 @@ export function sendWaitingDrafts(save: Save = saveAnswers): Promise<void> {
 }
 
 async function sendAll(save: Save): Promise<void> {
-  for (const { applicationId } of waitingDrafts()) {
-    if (draftsOpenHere.has(applicationId)) continue;
+  for (const { applicationId, refused } of waitingDrafts()) {
+    // refused for a reason the person must act on: it would be refused again; its wizard says why
+    if (refused || draftsOpenHere.has(applicationId)) continue;
     const draft = readLocalDraft(applicationId);
     if (!draft?.unsaved) continue;
     try {

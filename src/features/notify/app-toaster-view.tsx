@@ -16,7 +16,8 @@ export function AppToasterView() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {/* its own name is English ("Dismiss notification") unless given */}
+            {toast.closable && <Toast.CloseTrigger aria-label={intl.formatMessage({ id: 'notify.close' })} />}
           </Toast.Root>
         )}
       </Toaster>

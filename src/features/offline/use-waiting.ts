@@ -11,8 +11,10 @@ import { sendWaitingFiles } from './files-sender';
 import { useOnline } from '../../forms/use-online';
 
 export interface Waiting {
-  /** Drafts with changes the server does not have yet. */
+  /** Drafts with changes the server does not have yet (and did not refuse). */
   changes: number;
+  /** Drafts whose changes the server refused for a reason the person must act on, not open in a wizard here. */
+  refusedDrafts: number;
   /** Of those, the drafts a wizard on this page shows (its own save status tells how their saving goes). */
   openHere: number;
   /** Files attached offline (this account's), not yet sent. */
@@ -33,11 +35,17 @@ const subscribe = (listener: () => void) => {
 };
 
 // useSyncExternalStore wants the same value while nothing changed
-let cached: Omit<Waiting, 'files' | 'refused'> = { changes: 0, openHere: 0, lastSent: null };
+let cached: Omit<Waiting, 'files' | 'refused'> = { changes: 0, refusedDrafts: 0, openHere: 0, lastSent: null };
 const read = (): Omit<Waiting, 'files' | 'refused'> => {
-  const drafts = waitingDrafts();
-  const next = { changes: drafts.length, openHere: drafts.filter((draft) => draftsOpenHere.has(draft.applicationId)).length, lastSent: lastSentAt() };
-  if (next.changes !== cached.changes || next.openHere !== cached.openHere || next.lastSent !== cached.lastSent) cached = next;
+  const all = waitingDrafts();
+  const drafts = all.filter((draft) => !draft.refused);
+  const next = {
+    changes: drafts.length,
+    refusedDrafts: all.filter((draft) => draft.refused && !draftsOpenHere.has(draft.applicationId)).length,
+    openHere: drafts.filter((draft) => draftsOpenHere.has(draft.applicationId)).length,
+    lastSent: lastSentAt(),
+  };
+  if (next.changes !== cached.changes || next.refusedDrafts !== cached.refusedDrafts || next.openHere !== cached.openHere || next.lastSent !== cached.lastSent) cached = next;
   return cached;
 };
 

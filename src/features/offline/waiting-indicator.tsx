@@ -16,7 +16,8 @@ export function WaitingIndicator({ Banner, intl, transport }: { Banner: Componen
   // Online, the changes of the wizard on screen are its save status's to show ("Saving…"): a
   // banner coming and going above the form at each change would move what the person is about to tap.
   const changes = online ? waiting.changes - waiting.openHere : waiting.changes;
-  if (online && changes === 0 && files === 0 && refused === 0) return null;
+  const { refusedDrafts } = waiting;
+  if (online && changes === 0 && files === 0 && refused === 0 && refusedDrafts === 0) return null;
   const parts: string[] = [];
   if (!online) parts.push(`${intl.formatMessage({ id: 'offline.indicator.offline' })}.`);
   if (changes > 0 || files > 0) {
@@ -26,9 +27,11 @@ export function WaitingIndicator({ Banner, intl, transport }: { Banner: Componen
     const what = changes > 0 && files > 0 ? intl.formatMessage({ id: 'offline.indicator.both' }, { changes: changed, files: attached }) : changes > 0 ? changed : attached;
     parts.push(intl.formatMessage({ id: 'offline.indicator.waiting' }, { what }));
     parts.push(intl.formatMessage({ id: online ? 'offline.indicator.sending' : 'offline.indicator.whenOnline' }));
-  } else if (refused === 0) {
+  } else if (refused === 0 && refusedDrafts === 0) {
     parts.push(intl.formatMessage({ id: 'offline.indicator.nothingWaiting' }));
   }
+  // never counted as waiting to be sent: the server said no, and the person must act first
+  if (refusedDrafts > 0) parts.push(intl.formatMessage({ id: 'offline.indicator.draftsRefused' }, { count: refusedDrafts }));
   if (refused > 0) parts.push(intl.formatMessage({ id: 'offline.indicator.refused' }, { count: refused }));
   if (lastSent) {
     const sent = new Date(lastSent);

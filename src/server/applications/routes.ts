@@ -25,6 +25,9 @@ import { pageOf, pageSize, positionOf } from '../core/paging';
 import { revisionPinning } from './revision-pin';
 import { migratedAnswers } from '../revisions/engine-calls';
 
+/** The id a renewal not created yet is compared under: no application has it (the rule skips its own id). */
+const NO_APPLICATION_YET = '00000000-0000-0000-0000-000000000000';
+
 /** Applications: drafts saved step by step, submission, and their life afterwards (contract: /applications). */
 export function applicationHandlers(ctx: AppContext) {
   const { db } = ctx.database;
@@ -131,6 +134,10 @@ export function applicationHandlers(ctx: AppContext) {
     }
     const { manifest } = wizards.load(type);
     const { answers, ...listed } = draftStart(manifest, prefilledAnswers(manifest, owner.profile, placeNamer(owner.country_id)), previous, { year, purpose });
+    // A renewal starts with its scope filled in, so no save would meet the duplicate rule before
+    // submission, after the whole form and its signed documents: it is asked now, and a renewal
+    // another active application already covers is not created (the refusal names that one).
+    if (previous) await assertNotBlocked(applications, db, { id: NO_APPLICATION_YET, owner_id: ownerId, family: type }, manifest, answers, listed);
     const row = await applications.create({
       owner_id: ownerId,
       created_by: viewer.userId,

@@ -54,7 +54,8 @@ function blockedError(app: Pick<ApplicationRow, 'family'>, per: OneActivePer, bl
   const named = first ? resolvePointer(blocker.answers, first).value : undefined;
   const type = globalgap ? (typeof named === 'string' && named !== '' ? named : 'globalgap') : 'bio';
   // the reference people read (BIO-2026-000123); the id stays in the English text for API users
-  const params = { year: blocker.year ?? '—', type, reference: applicationReference(blocker), status: blocker.status };
+  // and its id, for the screen's link to it (the person may open it: it is the same customer's)
+  const params = { year: blocker.year ?? '—', type, reference: applicationReference(blocker), status: blocker.status, id: blocker.id };
   const issue = {
     path: `/answers${first ?? ''}`,
     keyword: 'activeApplication',

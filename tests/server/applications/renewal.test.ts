@@ -48,6 +48,16 @@ describe('a renewal of a certified application', () => {
     const second = await saved(type, answers, { year: 2027, purpose: 'renewal' });
     expect(second.response.statusCode).toBe(409);
     expect(second.response.json().issues[0].params).toMatchObject({ year: 2027 });
+    // and renewing the certified one again is refused before a draft is made (its scope is
+    // filled in, so no save would meet the rule before submission), naming the renewal sent;
+    // the test catalogue's GLOBALG.A.P. wizard offers no renewal (the last test)
+    if (type !== 'bio') return;
+    const drafts = async () => (await t.db.selectFrom('applications').select('id').where('status', '=', 'draft').execute()).length;
+    const before = await drafts();
+    const renewedAgain = await t.api('farmerGr').create({ type, renewal_of: first.id });
+    expect(renewedAgain.statusCode, renewedAgain.body).toBe(409);
+    expect(renewedAgain.json()).toMatchObject({ messageId: refusal, issues: [{ params: { year: 2027, id: renewal.id, status: 'submitted' } }] });
+    expect(await drafts()).toBe(before);
   });
 
   it('starts from the certified application: its answers for the next year, as a renewal, for the same customer; the customer\'s consultant may start it too', async () => {

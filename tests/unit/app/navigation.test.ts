@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navigationFor } from '../../../src/app/layouts/navigation';
+import { currentNavItem, navigationFor } from '../../../src/app/layouts/navigation';
 import type { Session } from '../../../src/api/session';
 
 const session = (overrides: Partial<Session>): Session => ({
@@ -17,5 +17,22 @@ describe('main navigation by role', () => {
   });
   it('employees see employees and their profile, not customers', () => {
     expect(paths(session({ role: 'consultant', isEmployee: true }))).toEqual(['/', '/employees', '/profile', '/news', '/notifications', '/contact', '/settings']);
+  });
+});
+
+describe('the menu entry that is the page shown', () => {
+  const staffItems = [
+    { to: '/', labelId: 'a' },
+    { to: '/staff/applications', labelId: 'b' },
+    { to: '/staff/applications?mine=true', labelId: 'c' },
+    { to: '/settings', labelId: 'd' },
+  ];
+  it('is one entry at most: the queue, or "My inspections" when the queue shows only mine (issue 46)', () => {
+    expect(currentNavItem(staffItems, { pathname: '/staff/applications', search: '' })).toBe('/staff/applications');
+    expect(currentNavItem(staffItems, { pathname: '/staff/applications', search: '?type=bio' })).toBe('/staff/applications');
+    expect(currentNavItem(staffItems, { pathname: '/staff/applications', search: '?mine=true&type=bio' })).toBe('/staff/applications?mine=true');
+    expect(currentNavItem(staffItems, { pathname: '/', search: '' })).toBe('/');
+    // a page under an entry is not that entry's page
+    expect(currentNavItem(staffItems, { pathname: '/staff/applications/1', search: '' })).toBeUndefined();
   });
 });

@@ -141,10 +141,79 @@ describe('the draft saver', () => {
     const saver = new DraftSaver(server(), save);
     saver.change('scope', { standard: 'ifa-v6-smart' });
     await saver.moveTo('ggn');
-    expect(saver.getSnapshot()).toMatchObject({ status: 'failed', errorId: 'applications.blocking.activeApplication', errorValues: params });
+    expect(saver.getSnapshot()).toMatchObject({ status: 'refused', errorId: 'applications.blocking.activeApplication', errorValues: params });
+    expect(saver.getSnapshot().refusal).toEqual({ status: 409, messageId: 'applications.blocking.activeApplication', values: params, stepId: 'scope', field: '/standard' });
     // nothing typed is lost: the device keeps the answers
     expect(readLocalDraft(ID)).toMatchObject({ unsaved: true, answers: { scope: { standard: 'ifa-v6-smart' } } });
   });
+  it('stops at a refusal: no save goes by itself, the device keeps and marks the answers, and a change that resolves it is saved', async () => {
+    const params = { year: 2026, type: 'bio', reference: 'BIO-2026-000001', status: 'submitted', id: '22222222-2222-4222-8222-222222222222' };
+    const calls: Parameters<SaveAnswers>[0][] = [];
+    const save: SaveAnswers = async (body) => {
+      calls.push(body);
+      const activities = (body.answers.scope as { activities?: string[] } | undefined)?.activities ?? [];
+      if (activities.includes('processing')) {
+        const issues = [{ path: '/answers/scope/activities', keyword: 'activeApplication', messageId: 'applications.blocking.organicDuplicate', params }];
+        throw new ApiError(409, { statusCode: 409, messageId: 'errors.duplicateOrganicApplication', issues }, { messageId: 'errors.duplicateOrganicApplication' });
+      }
+      return { row_version: 5, updated_at: '2026-11-21T12:00:00.000Z' };
+    };
+    const saver = new DraftSaver(server(), save, { debounceMs: 1_000, retryMs: 5_000 });
+    saver.start();
+    saver.change('scope', { activities: ['processing'] });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'refused', refusal: { status: 409, stepId: 'scope', messageId: 'applications.blocking.organicDuplicate' } });
+    expect(readLocalDraft(ID)).toMatchObject({ unsaved: true, answers: { scope: { activities: ['processing'] } }, refused: { messageId: 'applications.blocking.organicDuplicate' } });
+    // counted apart from what waits to be sent, and not retried by itself
+    expect(waitingDrafts()).toMatchObject([{ applicationId: ID, refused: true }]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(1);
+    // another change is kept and tried once; the refusal stays said ("not saved") meanwhile
+    saver.change('general', { year: 2027 });
+    expect(saver.getSnapshot()).toMatchObject({ status: 'refused', refusal: { stepId: 'scope' } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toHaveLength(2);
+    expect(saver.getSnapshot().status).toBe('refused');
+    // other activities: saved, the refusal gone, nothing waits
+    saver.change('scope', { activities: ['trading'] });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(saver.getSnapshot()).toMatchObject({ status: 'saved', refusal: null, rowVersion: 5 });
+    expect(readLocalDraft(ID)).toMatchObject({ unsaved: false });
+    expect(readLocalDraft(ID)?.refused).toBeUndefined();
+    saver.dispose();
+  });
+
+  it.each([
+    [404, 'errors.notFound'],
+    [409, 'errors.notADraft'],
+    [403, 'errors.forbidden'],
+    [400, 'errors.invalidRequest'],
+  ])('stops at a %i refusal (%s) too, keeping the answers; only no answer, 5xx, 408 and 429 are retried', async (status, messageId) => {
+    const calls: unknown[] = [];
+    const saver = new DraftSaver(server(), async (body) => {
+      calls.push(body);
+      throw new ApiError(status, { statusCode: status, messageId }, { messageId });
+    });
+    saver.start();
+    saver.change('general', { year: 2031 });
+    await saver.flush();
+    expect(saver.getSnapshot()).toMatchObject({ status: 'refused', refusal: { status, messageId, stepId: null, values: null } });
+    expect(readLocalDraft(ID)).toMatchObject({ unsaved: true, answers: { general: { year: 2031 } }, refused: { messageId } });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(1);
+    saver.dispose();
+
+    for (const retried of [500, 503, 408, 429]) {
+      const again = new DraftSaver(server(), async () => {
+        throw new ApiError(retried, { statusCode: retried, messageId: 'errors.generic' }, { messageId: 'errors.generic' });
+      });
+      again.change('general', { year: 2032 });
+      await again.flush();
+      expect(again.getSnapshot(), String(retried)).toMatchObject({ status: 'offline', refusal: null });
+      again.dispose();
+    }
+  });
+
   it('offline, opens on the copy saved from this device when the page read an older one', () => {
     // the service worker answered with the draft as read at version 4; this device saved 6 since
     keepSavedCopy(ID, { answers: { general: { year: 2029 } }, currentStep: 'scope', rowVersion: 6 });
@@ -155,7 +224,7 @@ describe('the draft saver', () => {
 
   it('sends edits made offline on top of a newer version than the kept copy, not a conflict', async () => {
     writeLocalDraft(ID, { answers: { general: { year: 2030 } }, currentStep: 'general', baseVersion: 6, unsaved: true, changedAt: '2026-11-27T01:00:00.000Z' });
-    expect(waitingDrafts()).toEqual([{ applicationId: ID, changedAt: '2026-11-27T01:00:00.000Z' }]);
+    expect(waitingDrafts()).toEqual([{ applicationId: ID, changedAt: '2026-11-27T01:00:00.000Z', refused: false }]);
     const sent: unknown[] = [];
     const saver = new DraftSaver(server(), async (body) => {
       sent.push(body);
