@@ -161,7 +161,7 @@ describe('the public register', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const page = answer.json();
     expect(page.history).toEqual([
-      { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), from: null, to: 'valid', items: [] },
+      { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), from: null, to: 'valid', items: [], valid_from: '2026-01-01' },
       { date: '2026-06-01', from: 'valid', to: 'partially_suspended', items: ['Ελιές'] },
     ]);
     expect(page.body).toEqual({ code: expect.any(String), email: expect.stringContaining('@'), phone: null });
