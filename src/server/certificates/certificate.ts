@@ -21,14 +21,14 @@ interface AddressParts {
   address?: { street?: string; street_number?: string; postal_code?: string; division?: { region?: string; prefecture?: string; municipal_unit?: string } };
 }
 
-/** The holder's town and region: all of an address the world reads (a private person's street stays private). */
+/** The holder's town, regional unit and region: all of an address the world reads (a private person's street stays private). */
 const placeOf = (details: AddressParts): string | null => {
   const d = details.address?.division ?? {};
   const ids = [d.region, d.prefecture, d.municipal_unit];
   // the cascade names a level only below the one above it: stop at the first gap
   const chosen = ids.slice(0, ids.findIndex((id) => !id) === -1 ? 3 : ids.findIndex((id) => !id)) as string[];
-  const [region, , town] = divisionNames(chosen, 'el');
-  return [town, region].filter(Boolean).join(', ') || null;
+  const [region, regionalUnit, town] = divisionNames(chosen, 'el');
+  return [town, regionalUnit, region].filter(Boolean).join(', ') || null;
 };
 
 /** Street, number and postal code, for the holder's own copy (the PDF goes only to those who may see the application). */

@@ -14,6 +14,12 @@ export const HEADING_STYLE = {
   h3: 'font-size:1.1em;font-weight:700;line-height:1.3;margin:0 0 .25em',
 } as const;
 
+/** Fields, a button and links that look like them (the reset leaves borders and underlines off). */
+export const CONTROL_STYLE = 'display:block;width:100%;max-width:100%;box-sizing:border-box;padding:.45em;font-size:1em;border:1px solid #718096;border-radius:.25em;background:#fff;color:#1a202c';
+export const BUTTON_STYLE = 'padding:.55em 1.4em;font-size:1em;font-weight:600;border:0;border-radius:.375em;background:#2f855a;color:#fff;cursor:pointer';
+export const LINK_STYLE = 'color:#276749;text-decoration:underline';
+export const link = (href: string, html: string) => `<a href="${href}" style="${LINK_STYLE}">${html}</a>`;
+
 export const heading = (level: keyof typeof HEADING_STYLE, html: string, id?: string) => `<${level}${id ? ` id="${id}"` : ''} style="${HEADING_STYLE[level]}">${html}</${level}>`;
 
 /** The page's block: in a `<noscript>` (core/plugins/client-app.ts), so a browser with JavaScript ignores it. */

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { createServerIntl, translate, type ServerLocale } from '../core/i18n/catalogue';
 import { publicCertificatePage } from './certificate';
 import { CODE } from './routes';
-import { escapeHtml, heading, noScriptBlock, plainTexts } from './plain-html';
+import { escapeHtml, heading, link, noScriptBlock, plainTexts } from './plain-html';
 
 const intlOf = createServerIntl();
 
@@ -70,7 +70,7 @@ export function verifyPageNoScript(ctx: Pick<AppContext, 'database' | 'config'>)
       ];
       body.push(`${heading('h2', t('certificates.bodyDetails.title'))}${contact.join('')}`);
     }
-    body.push(`<p><a href="/public-register">${t('certificates.register.link')}</a></p>`, `<p><small>${t('certificates.verify.noScript')}</small></p>`);
+    body.push(`<p>${link('/public-register', t('certificates.register.link'))}</p>`, `<p><small>${t('certificates.verify.noScript')}</small></p>`);
     const html = noScriptBlock(locale, body);
     return { title: cert ? `${title} · ${cert.number}` : title, html };
   };

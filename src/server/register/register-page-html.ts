@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { createServerIntl, translate, type ServerLocale } from '../core/i18n/catalogue';
 import { afterOf, cursorOf, searchRegister, type PublicRegisterEntry, type RegisterFilters } from '../certificates/public-register';
-import { escapeHtml, heading, noScriptBlock, plainTexts } from '../certificates/plain-html';
+import { BUTTON_STYLE, CONTROL_STYLE, escapeHtml, heading, link, noScriptBlock, plainTexts } from '../certificates/plain-html';
 
 const intlOf = createServerIntl();
 
@@ -57,7 +57,7 @@ export function registerPageNoScript(ctx: Pick<AppContext, 'database'>) {
     const value = (name: string) => escapeHtml(query.get(name)?.trim() ?? '');
     const field = (label: string, control: string, id: string) =>
       `<p style="margin:0 0 .75em"><label for="ns-${id}" style="display:block;font-weight:600">${t(label)}</label>${control}</p>`;
-    const input = 'style="width:100%;max-width:100%;box-sizing:border-box;padding:.4em;font-size:1em"';
+    const input = `style="${CONTROL_STYLE}"`;
     const options = (name: string, ids: readonly string[], label: (id: string) => string) =>
       `<select id="ns-${name}" name="${name}" ${input}><option value=""></option>${ids.map((id) => `<option value="${id}"${query.get(name) === id ? ' selected' : ''}>${t(label(id))}</option>`).join('')}</select>`;
     const form = [
@@ -66,7 +66,7 @@ export function registerPageNoScript(ctx: Pick<AppContext, 'database'>) {
       ...TEXT_FILTERS.map((f) => field(f.label, `<input id="ns-${f.name}" name="${f.name}" type="search" maxlength="${f.max}" value="${value(f.name)}" ${input}>`, f.name)),
       field('certificates.register.standard', options('standard', STANDARDS, (id) => `certificates.register.standard.${id}`), 'standard'),
       field('certificates.register.expiresWithin', options('expires_within', EXPIRES_WITHIN, (id) => `certificates.register.expiresWithin.${id}`), 'expires_within'),
-      `<p><button type="submit" style="padding:.5em 1.25em;font-size:1em">${t('certificates.register.submit')}</button></p>`,
+      `<p><button type="submit" style="${BUTTON_STYLE}">${t('certificates.register.submit')}</button></p>`,
       '</form>',
     ];
     const status = (id: string) => escapeHtml(translate(intl, `certificates.status.${id}`));
@@ -83,12 +83,12 @@ export function registerPageNoScript(ctx: Pick<AppContext, 'database'>) {
         `<p style="margin:.25em 0">${t(`certificates.standard.${entry.standard}`)} · <strong>${status(entry.status)}</strong>${scheduled}</p>`,
         products ? `<p style="margin:.25em 0 0"><strong>${t('certificates.register.products')}</strong></p><ul style="margin:0">${products}</ul>` : '',
         `<p style="margin:.25em 0">${t('certificates.validity', { from: day(entry.valid_from), to: day(entry.valid_to) })}</p>`,
-        `<a href="${escapeHtml(entry.verify_path)}">${t('certificates.register.open', { number: entry.number })}</a>`,
+        link(escapeHtml(entry.verify_path), t('certificates.register.open', { number: entry.number })),
         '</li>',
       ].join('');
     };
     const next = new URLSearchParams(query);
-    const more = rows.length > PAGE_SIZE ? (next.set('cursor', cursorOf(entries.at(-1)!.number)), `<p><a href="/public-register?${escapeHtml(next.toString())}">${t('certificates.register.more')}</a></p>`) : '';
+    const more = rows.length > PAGE_SIZE ? (next.set('cursor', cursorOf(entries.at(-1)!.number)), `<p>${link(`/public-register?${escapeHtml(next.toString())}`, t('certificates.register.more'))}</p>`) : '';
     const exportQuery = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)])).toString();
     const body = [
       heading('h1', t('certificates.register.title')),
@@ -98,7 +98,7 @@ export function registerPageNoScript(ctx: Pick<AppContext, 'database'>) {
       refused.length ? `<p role="alert">${refused.map((label) => t('certificates.register.refused', { field: translate(intl, label) })).join('<br>')}</p>` : '',
       `<p><small>${t('certificates.verify.asOf', { when: now() })}</small></p>`,
       entries.length ? `<ol style="padding:0">${entries.map(entryHtml).join('')}</ol>${more}` : `<p role="status">${t('certificates.register.none')}</p>`,
-      `<p>${t('certificates.register.openData')} <a href="/api/public/register.csv${exportQuery ? `?${escapeHtml(exportQuery)}` : ''}">${t('certificates.register.csv')}</a> · <a href="/api/public/register.json${exportQuery ? `?${escapeHtml(exportQuery)}` : ''}">${t('certificates.register.json')}</a></p>`,
+      `<p>${t('certificates.register.openData')} ${link(`/api/public/register.csv${exportQuery ? `?${escapeHtml(exportQuery)}` : ''}`, t('certificates.register.csv'))} · ${link(`/api/public/register.json${exportQuery ? `?${escapeHtml(exportQuery)}` : ''}`, t('certificates.register.json'))}</p>`,
       `<p><small>${t('certificates.verify.noScript')}</small></p>`,
     ];
     return { title: translate(intl, 'certificates.register.title'), html: noScriptBlock(locale, body) };

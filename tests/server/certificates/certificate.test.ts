@@ -91,9 +91,9 @@ describe('the certificate PDF', () => {
       expect(text).toContain(`Κωδικός φορέα: ${t.server.config.body.code}`);
       expect(text).toMatch(/Ημερομηνία έκδοσης: \d{1,2} \S+ \d{4}/);
       expect(text).toContain('Διεύθυνση: Οδός Ελιάς 12, 64100');
-      expect(text).toContain(`Τόπος: ${town.name}, ${region.name}`);
+      expect(text).toContain(`Τόπος: ${town.name}, ${prefecture.name}, ${region.name}`);
       const publicPage = (await verify(certificate.verify_path)).body;
-      expect(JSON.parse(publicPage).address).toBe(`${town.name}, ${region.name}`);
+      expect(JSON.parse(publicPage).address).toBe(`${town.name}, ${prefecture.name}, ${region.name}`);
       expect(publicPage).not.toContain('Οδός Ελιάς');
       expect(publicPage).not.toContain('64100');
     } finally {
