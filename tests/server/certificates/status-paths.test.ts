@@ -120,6 +120,7 @@ describe('a change dated ahead', () => {
     expect(linesAfterIssue(before.history)).toEqual([]);
     expect(await register(certificate.number)).toMatchObject({ status: 'valid', products: [{ name: 'Ελιές', status: 'valid' }], scheduled: [{ status: 'partially_suspended', from: day }] });
     expect((await t.as('farmerGr')('GET', `/applications/${id}`)).json().certificate).toEqual({ status: 'valid', suspended_items: [] });
+    expect((await t.lifecycle('staff', id)).certificate).toMatchObject({ status: 'valid', stored_status: 'partially_suspended', suspended_items: [], status_effective: day });
 
     // the day before, still valid; on the day, in force with nothing run
     expect((await onDay(addDays(-1, day), () => verify(certificate.verify_path))).status).toBe('valid');
