@@ -1591,7 +1591,7 @@ export interface paths {
         };
         /**
          * Public: search the register of certificates (no sign-in), a page at a time.
-         * @description Only the fields of src/server/certificates/public-register.ts (docs/register.md). Names are compared without case, accents or tonos, and Greek and Latin spellings of a name find each other. Each product carries its own status today. Cached for a minute by any cache (`Cache-Control: public, max-age=60`); limited per address (429 with Retry-After).
+         * @description Only the fields of src/server/certificates/public-register.ts (docs/register.md). Names are compared without case, accents or tonos, and Greek and Latin spellings of a name find each other; each word of a name, product or place is the start of a word, in any order. Each product carries its own status today. Cached for a minute by any cache (`Cache-Control: public, max-age=60`); limited per address (429 with Retry-After).
          */
         get: operations["searchPublicRegister"];
         put?: never;
@@ -2083,6 +2083,7 @@ export interface components {
             status_effective: string | null;
             /** Format: date */
             status_until: string | null;
+            scheduled: components["schemas"]["CertificateScheduledChanges"];
             /** Format: date-time */
             issued_at: string;
             /** @description The changes of its status, oldest first (issue, suspensions, reinstatements, end); never a reason or a person. */
@@ -2093,6 +2094,13 @@ export interface components {
                 to: components["schemas"]["CertificateLiveStatus"];
                 /** @description The products the change concerns (a partial suspension); empty for the whole certificate. */
                 items: string[];
+                /**
+                 * Format: date
+                 * @description On the issue's line (from null) only
+                 */
+                valid_from?: string;
+                /** @description On the line of a renewal taking over only */
+                renewed_by?: string;
             }[];
             /** @description The certification body that issued it (its name is the portal's own text), from the configuration. */
             body: {
@@ -2101,6 +2109,14 @@ export interface components {
                 phone: string | null;
             };
         };
+        /** @description Changes of its status recorded ahead of their first day, soonest first ("suspended from 5 Dec 2026"); in force, and in the history, from that day. */
+        CertificateScheduledChanges: {
+            status: components["schemas"]["CertificateLiveStatus"];
+            /** Format: date */
+            from: string;
+            /** @description The products a partial suspension will concern; empty for the whole certificate. */
+            items: string[];
+        }[];
         /** @description One certificate in the public register; the field list is src/server/certificates/public-register.ts. */
         PublicRegisterEntry: {
             number: string;
@@ -2123,6 +2139,9 @@ export interface components {
             traces_number: string | null;
             /** @description The public page of the certificate, /verify/{code}. */
             verify_path: string;
+            /** @description The regional unit (περιφερειακή ενότητα) of the holder's address */
+            regional_unit: string | null;
+            scheduled: components["schemas"]["CertificateScheduledChanges"];
         };
         /** @description Where a submitted application stands: its state, each step's state, the actions the reader may take now, the records of every step with their documents, and the history. */
         LifecycleView: {
@@ -6326,6 +6345,8 @@ export interface operations {
                 product?: string;
                 region?: string;
                 standard?: "bio" | "globalgap";
+                /** @description Days left before expiry: the certificates whose last valid day is from today to that many days ahead. */
+                expires_within?: number;
                 limit?: number;
                 cursor?: string;
             };
@@ -6361,6 +6382,8 @@ export interface operations {
                 product?: string;
                 region?: string;
                 standard?: "bio" | "globalgap";
+                /** @description Days left before expiry: the certificates whose last valid day is from today to that many days ahead. */
+                expires_within?: number;
                 limit?: number;
                 cursor?: string;
             };
@@ -6393,6 +6416,8 @@ export interface operations {
                 product?: string;
                 region?: string;
                 standard?: "bio" | "globalgap";
+                /** @description Days left before expiry: the certificates whose last valid day is from today to that many days ahead. */
+                expires_within?: number;
                 limit?: number;
                 cursor?: string;
             };

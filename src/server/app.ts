@@ -19,6 +19,7 @@ import { createDailySchedules, dailyJobs, workDailyJobs, type DailyJobName } fro
 import { answerFrameworkError, registerErrorHandler } from './core/plugins/error-handler';
 import { registerClientApp } from './core/plugins/client-app';
 import { verifyPageNoScript } from './certificates/verify-page-html';
+import { registerPageNoScript } from './register/register-page-html';
 import { registerFormValidation } from './core/plugins/form-validation';
 import { registerSecurityFirst } from './core/plugins/security-first';
 import { lazySchemaCompilers } from './core/plugins/lazy-schema-compilers';
@@ -153,6 +154,9 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
     serviceHandlers: { ...systemHandlers(ctx), ...(await areaHandlers(ctx)) },
     securityHandlers: securityHandlers(accessTokens, database.db, createViewerCache(database.accountChanges)),
   });
-  registerClientApp(app, config.clientDir, verifyPageNoScript(ctx));
+  // the public pages that answer without JavaScript too: a certificate's, the register's search
+  const verifyPage = verifyPageNoScript(ctx);
+  const registerPage = registerPageNoScript(ctx);
+  registerClientApp(app, config.clientDir, async (urlPath, locale, query) => (await verifyPage(urlPath, locale)) ?? registerPage(urlPath, locale, query));
   return app;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { forgetEndedCounts } from './core/rate-limits/database-store';
 import { expireCertificates } from './certificates/expire-certificates';
 import { expireOffers } from './lifecycle/expire-offers';
+import { sendScheduledNotices } from './certificates/scheduled-notices';
 import { sweepUnreferencedFiles } from './files/sweep-files';
 import { isoDay } from './core/dates';
 
@@ -19,6 +20,7 @@ export type DailyJob = (ctx: JobContext, now: Date) => Promise<number>;
 export const dailyJobs = {
   'daily-expire-certificates': (ctx, now) => expireCertificates(ctx.database.db, isoDay(now)),
   'daily-expire-offers': (ctx, now) => expireOffers(ctx, isoDay(now)),
+  'daily-certificate-changes-in-force': (ctx, now) => sendScheduledNotices(ctx, isoDay(now)),
   'daily-forget-request-counts': (ctx) => forgetEndedCounts(ctx.database.db),
   'daily-sweep-unreferenced-files': sweepUnreferencedFiles,
 } satisfies Record<string, DailyJob>;

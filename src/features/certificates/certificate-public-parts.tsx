@@ -37,7 +37,7 @@ export function StatusHistory({ history }: { history: PublicCertificate['history
               {': '}
               {line.from === null ? (
                 <>
-                  <FormattedMessage id="certificates.history.issued" />
+                  {line.valid_from ? <FormattedMessage id="certificates.history.issuedValidFrom" values={{ date: day(line.valid_from) }} /> : <FormattedMessage id="certificates.history.issued" />}
                   {' → '}
                   {status(line.to)}
                 </>
@@ -45,6 +45,11 @@ export function StatusHistory({ history }: { history: PublicCertificate['history
                 <FormattedMessage id="certificates.history.change" values={{ from: status(line.from), to: status(line.to) }} />
               )}
             </Text>
+            {line.renewed_by && (
+              <Text fontSize="sm" color="gray.700">
+                <FormattedMessage id="certificates.history.renewedBy" values={{ number: line.renewed_by }} />
+              </Text>
+            )}
             {line.items.length > 0 && (
               <Text fontSize="sm" color="gray.700">
                 <FormattedMessage id="certificates.history.products" values={{ items: line.items.join(', ') }} />
@@ -56,6 +61,30 @@ export function StatusHistory({ history }: { history: PublicCertificate['history
     </Section>
   );
 }
+
+/** The changes of its status recorded ahead of their day: "Scheduled: Suspended from 5 Dec 2026", with the products concerned. */
+export function ScheduledChanges({ scheduled }: { scheduled: PublicCertificate['scheduled'] }) {
+  if (scheduled.length === 0) return null;
+  return (
+    <List.Root ps={0} gap={1} data-testid="certificate-scheduled">
+      {scheduled.map((change) => (
+        <List.Item key={`${change.from}-${change.status}`} listStyleType="none">
+          <Text fontSize="sm" fontWeight="semibold">
+            <FormattedMessage id="certificates.verify.scheduled" values={{ status: status(change.status), date: day(change.from) }} />
+          </Text>
+          {change.items.length > 0 && (
+            <Text fontSize="sm" color="gray.700">
+              <FormattedMessage id="certificates.verify.scheduledItems" values={{ items: change.items.join(', ') }} />
+            </Text>
+          )}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** The moment an answer held, in the reader's own time with its zone ("28 Nov 2026, 09:59 EET"): the same moment reads the same everywhere. */
+export const AS_OF_FORMAT = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } as const;
 
 /** The certification body that issued the certificate: name, code, how to reach it. */
 export function CertificateBody({ body }: { body: PublicCertificate['body'] }) {

@@ -11,6 +11,7 @@ import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { Notice } from '../shared/notice';
 import { RouteLink } from '../shared/route-links';
 import { CertificateStatusBadge } from './certificate-status-badge';
+import { ScheduledChanges } from './certificate-public-parts';
 import { exportHref, filtersOf, registerSearch, type RegisterEntry, type RegisterFilters } from './public-register-queries';
 import { PageHeading } from '../shared/page-heading';
 
@@ -23,7 +24,7 @@ const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle
 
 /** One certificate of the results: who, where, what, each product's own status, until when, and its public page. */
 function RegisterEntryCard({ entry }: { entry: RegisterEntry }) {
-  const place = [entry.town, entry.region].filter(Boolean).join(', ');
+  const place = [entry.town, entry.regional_unit, entry.region].filter(Boolean).join(', ');
   return (
     <List.Item listStyleType="none" borderWidth="1px" borderRadius="md" p={4} data-testid="register-entry">
       <Heading as="h3" size="md" overflowWrap="anywhere">
@@ -51,6 +52,7 @@ function RegisterEntryCard({ entry }: { entry: RegisterEntry }) {
       <Text mt={2} fontSize="sm">
         <FormattedMessage id="certificates.validity" values={{ from: day(entry.valid_from), to: day(entry.valid_to) }} />
       </Text>
+      <ScheduledChanges scheduled={entry.scheduled} />
       <RouteLink to={entry.verify_path} mt={2} display="inline-block" fontWeight="semibold">
         <FormattedMessage id="certificates.register.open" values={{ number: entry.number }} />
       </RouteLink>

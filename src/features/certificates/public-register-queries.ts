@@ -4,10 +4,19 @@ import { request } from '../../api/query';
 import type { components, operations } from '../../api/schema.gen';
 
 export type RegisterEntry = components['schemas']['PublicRegisterEntry'];
-export type RegisterFilters = Omit<NonNullable<operations['searchPublicRegister']['parameters']['query']>, 'limit' | 'cursor'>;
+type ApiFilters = Omit<NonNullable<operations['searchPublicRegister']['parameters']['query']>, 'limit' | 'cursor'>;
 
 /** The register's search fields, in the order of the form (schemas/forms/register-search). */
-export const FILTER_NAMES = ['name', 'ggn', 'number', 'traces', 'product', 'region', 'standard'] as const;
+export const FILTER_NAMES = ['name', 'ggn', 'number', 'traces', 'product', 'region', 'standard', 'expires_within'] as const;
+
+/** The filters as the form and the address hold them: text, as typed or chosen. */
+export type RegisterFilters = Partial<Record<(typeof FILTER_NAMES)[number], string>>;
+
+/** The filters as the API takes them (the days left before expiry are a number). */
+const apiFilters = ({ expires_within, ...rest }: RegisterFilters): ApiFilters => ({
+  ...(rest as Omit<ApiFilters, 'expires_within'>),
+  ...(expires_within ? { expires_within: Number(expires_within) } : {}),
+});
 
 /** The filters a search form or an address holds: trimmed, the empty ones left out (the API refuses an empty value). */
 export function filtersOf(values: Partial<Record<string, unknown>>): RegisterFilters {
@@ -16,13 +25,13 @@ export function filtersOf(values: Partial<Record<string, unknown>>): RegisterFil
     const value = values[name];
     if (typeof value === 'string' && value.trim()) filters[name] = value.trim();
   }
-  return filters as RegisterFilters;
+  return filters;
 }
 
 /** The register, a page at a time, for these filters. */
 export const registerSearch = (filters: RegisterFilters) =>
   pagedQuery(['public-register', filters], (cursor) =>
-    request(() => api.GET('/public/register', { params: { query: { ...filters, cursor } } })),
+    request(() => api.GET('/public/register', { params: { query: { ...apiFilters(filters), cursor } } })),
   );
 
 /** The open-data export of the same filters: `/api/public/register.csv` or `.json`. */

@@ -8,7 +8,7 @@ import { Notice } from '../shared/notice';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { RouteLink } from '../shared/route-links';
-import { CertificateBody, Fact, StatusHistory } from './certificate-public-parts';
+import { AS_OF_FORMAT, CertificateBody, Fact, ScheduledChanges, StatusHistory } from './certificate-public-parts';
 import { PageHeading } from '../shared/page-heading';
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="long" timeZone="UTC" />;
@@ -72,7 +72,7 @@ export function VerifyCertificatePage() {
         <CertificateStatusBadge status={cert.status} size="lg" />
         {/* when this answer was fetched: the status is live, a printout or an old tab says when it held */}
         <Text mt={1} fontSize="sm" color="gray.700" data-testid="certificate-as-of">
-          <FormattedMessage id="certificates.verify.asOf" values={{ when: <FormattedDate value={query.dataUpdatedAt} dateStyle="medium" timeStyle="short" /> }} />
+          <FormattedMessage id="certificates.verify.asOf" values={{ when: <FormattedDate value={query.dataUpdatedAt} {...AS_OF_FORMAT} /> }} />
         </Text>
         <Text mt={2}>
           <FormattedMessage id={`certificates.verify.says.${cert.status}`} values={{ date: day(cert.valid_to), from: day(cert.valid_from) }} />
@@ -100,6 +100,9 @@ export function VerifyCertificatePage() {
             )}
           </Text>
         )}
+        <Box mt={2}>
+          <ScheduledChanges scheduled={cert.scheduled} />
+        </Box>
       </Box>
       <Stack as="dl" gap={3}>
         <Fact labelId="certificates.field.number">{cert.number}</Fact>

@@ -4,6 +4,7 @@ import type { Database } from '../core/db/types';
 import { ApiError } from '../core/errors';
 import { wordsKey } from '../core/text/same-words';
 import { certificatesStore } from './store';
+import { recordStatusChange } from './status-changes';
 
 export interface CertificateChangeRequest {
   change: CertificateChange;
@@ -16,11 +17,12 @@ export interface CertificateChangeRequest {
 /**
  * Changes the status of an application's certificate inside a lifecycle transaction: the one
  * way a certificate is suspended, revoked, cancelled or reinstated (staff's status form and a
- * sanction's escalation alike), so the public page reads the new status at once. 404 without
+ * sanction's escalation alike, `by`), recorded with its date by status-changes.ts: the public
+ * page reads it from that date, and its history names it. 404 without
  * a certificate, 409 for a change its status does not allow, 400 for a partial suspension
  * naming products the certificate does not list. Answers what the history records.
  */
-export async function applyCertificateChange(trx: Transaction<Database>, applicationId: string, body: CertificateChangeRequest) {
+export async function applyCertificateChange(trx: Transaction<Database>, applicationId: string, body: CertificateChangeRequest, by: 'staff' | 'sanction' = 'staff') {
   const cert = await certificatesStore.statusOf(trx, applicationId);
   if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
   if (!changeAllowed(cert.status as StoredCertificateStatus, body.change)) {
@@ -36,12 +38,14 @@ export async function applyCertificateChange(trx: Transaction<Database>, applica
     ]);
   }
   const reinstating = body.change === 'reinstate';
-  await certificatesStore.setStatus(trx, cert.id, {
+  await recordStatusChange(trx, cert.id, {
+    change: body.change,
     status: STATUS_AFTER[body.change],
-    suspendedItems: items,
+    items,
     reason: body.reason,
-    effective: body.effective_from,
+    from: body.effective_from,
     until: reinstating ? null : (body.until ?? null),
+    by,
   });
   return { change: body.change, items, reason: body.reason, effective_from: body.effective_from, until: body.until ?? null };
 }

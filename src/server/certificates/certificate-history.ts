@@ -1,43 +1,52 @@
-import type { Kysely } from 'kysely';
 import type { components } from '../../api/schema.gen';
-import { STATUS_AFTER, type CertificateChange, type LiveCertificateStatus } from '../../lifecycle/index.ts';
-import type { Database } from '../core/db/types';
-import { todayIso } from '../core/dates';
-import { certificatesStore } from './store';
+import { takesEffect, type LiveCertificateStatus } from '../../lifecycle/index.ts';
+import type { RecordedStatusChange } from '../core/db/lifecycle-types';
 
 export type HistoryLine = components['schemas']['PublicCertificate']['history'][number];
 
-/** A stored status as the world reads it: an active certificate is "valid". */
-const shown = (change: CertificateChange): LiveCertificateStatus => {
-  const after = STATUS_AFTER[change];
-  return after === 'active' ? 'valid' : after;
-};
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The public history of a certificate's status, oldest first: its issue, each suspension,
- * reinstatement, revocation or cancellation (from the lifecycle's `change_certificate` events,
- * dated by when the change took effect, with the products a partial one concerns), and its end
- * when its validity ran out. Never a reason or a person: the events' other details stay here.
+ * The public history of a certificate's status, oldest first, read from its dated changes
+ * (status-changes.ts, whatever path made them): its issue, with the day its validity starts;
+ * the start of its validity when that came after the issue; each suspension (with the products
+ * a partial one concerns), reinstatement, revocation, cancellation, renewal taking over and
+ * expiry, dated from when it took effect; the end of a suspension set for a time. Only what is
+ * in force by `today`: a change dated ahead is announced apart (`scheduled`), and one a later
+ * decision overrode before its day never took effect. Never a reason or a person.
  */
-export async function certificateHistory(
-  db: Kysely<Database>,
-  cert: { applicationId: string; issuedOn: string; validTo: string; status: LiveCertificateStatus },
-): Promise<HistoryLine[]> {
-  const changes = await certificatesStore.statusChanges(db, cert.applicationId);
-  const lines: HistoryLine[] = [{ date: cert.issuedOn, from: null, to: 'valid', items: [] }];
-  for (const change of changes) {
-    if (!change.change || !(change.change in STATUS_AFTER)) continue;
-    const to = shown(change.change as CertificateChange);
-    lines.push({
-      date: change.effective_from ?? change.at.toISOString().slice(0, 10),
-      from: lines.at(-1)!.to,
-      to,
-      items: to === 'partially_suspended' && Array.isArray(change.items) ? change.items.filter((item) => typeof item === 'string') : [],
-    });
-  }
-  const last = lines.at(-1)!.to;
-  if (cert.status === 'expired' && last !== 'revoked' && last !== 'cancelled' && cert.validTo < todayIso()) {
-    lines.push({ date: cert.validTo, from: last, to: 'expired', items: [] });
+export function certificateHistory(
+  cert: { issuedOn: string; validFrom: string; validTo: string; changes: readonly RecordedStatusChange[] },
+  today: string,
+): HistoryLine[] {
+  const startsLater = cert.validFrom > cert.issuedOn;
+  const lines: HistoryLine[] = [{ date: cert.issuedOn, from: null, to: startsLater ? 'not_yet_valid' : 'valid', items: [], valid_from: cert.validFrom }];
+  const add = (date: string, to: LiveCertificateStatus, extra: Partial<HistoryLine> = {}) => {
+    const from = lines.at(-1)!.to;
+    if (from !== to || (extra.items?.length ?? 0) > 0) lines.push({ date, from, to, items: [], ...extra });
+  };
+  // what happened, in the order of its days (a change recorded later may be dated earlier)
+  const events: { date: string; to: LiveCertificateStatus; items?: string[]; renewed_by?: string }[] = [];
+  if (startsLater && cert.validFrom <= today) events.push({ date: cert.validFrom, to: 'valid' });
+  cert.changes.forEach((change, i) => {
+    if (change.from > today || !takesEffect(cert.changes, i)) return;
+    const to: LiveCertificateStatus = change.status === 'active' ? (change.from < cert.validFrom ? 'not_yet_valid' : 'valid') : change.status;
+    events.push({ date: change.from, to, items: change.status === 'partially_suspended' ? change.items : undefined, renewed_by: change.renewed_by });
+    // a suspension for a time is over the day after its last day, unless a later change came first
+    if (change.until && change.until < today && (change.status === 'suspended' || change.status === 'partially_suspended')) {
+      const end = dayAfter(change.until);
+      const next = cert.changes.slice(i + 1).find((later) => later.from <= today);
+      if (!next || next.from > end) events.push({ date: end, to: end < cert.validFrom ? 'not_yet_valid' : 'valid' });
+    }
+  });
+  const ended = cert.changes.some((change) => change.status === 'expired' && change.from <= today);
+  if (!ended && cert.validTo < today) events.push({ date: dayAfter(cert.validTo), to: 'expired' });
+  events.sort((a, b) => a.date.localeCompare(b.date));
+  for (const event of events) {
+    const last = lines.at(-1)!.to;
+    // revoked, cancelled and expired are final: nothing after them is shown
+    if (last === 'revoked' || last === 'cancelled' || last === 'expired') break;
+    add(event.date, event.to, { ...(event.items ? { items: [...event.items] } : {}), ...(event.renewed_by ? { renewed_by: event.renewed_by } : {}) });
   }
   return lines;
 }

@@ -6,5 +6,5 @@ import type { CertificateFacts } from './certificate-today';
 /** The application's certificate as the live status needs it, or null. */
 export const certificateOfApplication = sql<CertificateFacts | null>`(
   select json_build_object('status', c.status, 'valid_from', c.valid_from, 'valid_to', c.valid_to,
-    'status_until', c.status_until, 'suspended_items', c.suspended_items)
+    'status_until', c.status_until, 'suspended_items', c.suspended_items, 'status_changes', c.status_changes)
   from certificates c where c.application_id = applications.id)`;

@@ -5,7 +5,8 @@ import { isoInstant } from '../core/dates';
 import { certificatesStore } from './store';
 import { certificateHistory } from './certificate-history';
 import { divisionNames } from '../reference-data/division-names';
-import { certificateToday } from './certificate-today';
+import { certificateOn } from './certificate-today';
+import { todayIso } from '../core/dates';
 
 /**
  * What the certificate itself shows, and therefore all the public page may show: body, number,
@@ -20,14 +21,14 @@ interface AddressParts {
   address?: { street?: string; street_number?: string; postal_code?: string; division?: { region?: string; prefecture?: string; municipal_unit?: string } };
 }
 
-/** The holder's town and region: all of an address the world reads (a private person's street stays private). */
+/** The holder's town, regional unit and region: all of an address the world reads (a private person's street stays private). */
 const placeOf = (details: AddressParts): string | null => {
   const d = details.address?.division ?? {};
   const ids = [d.region, d.prefecture, d.municipal_unit];
   // the cascade names a level only below the one above it: stop at the first gap
   const chosen = ids.slice(0, ids.findIndex((id) => !id) === -1 ? 3 : ids.findIndex((id) => !id)) as string[];
-  const [region, , town] = divisionNames(chosen, 'el');
-  return [town, region].filter(Boolean).join(', ') || null;
+  const [region, regionalUnit, town] = divisionNames(chosen, 'el');
+  return [town, regionalUnit, region].filter(Boolean).join(', ') || null;
 };
 
 /** Street, number and postal code, for the holder's own copy (the PDF goes only to those who may see the application). */
@@ -41,9 +42,7 @@ type HolderRow = NonNullable<Awaited<ReturnType<typeof certificatesStore.withHol
 
 /** What a certificate with its holder's account shows the world, today. */
 function publicCertificateOf(row: HolderRow): PublicCertificate & { code: string; street: string | null } {
-  const today = certificateToday(row)!;
-  // the change staff made stands only while it is in force: a suspension whose last day has passed is over
-  const changeInForce = today.status === row.status;
+  const today = certificateOn(row, todayIso());
   const details = ((row.profile ?? {}) as { user_details?: AddressParts }).user_details ?? {};
   return {
     code: row.public_code,
@@ -61,8 +60,10 @@ function publicCertificateOf(row: HolderRow): PublicCertificate & { code: string
     ggn: row.family === 'bio' ? null : row.ggn,
     status: today.status,
     suspended_items: today.suspended_items,
-    status_effective: changeInForce ? row.status_effective : null,
-    status_until: changeInForce ? row.status_until : null,
+    // the change in force only while it is (a suspension whose last day has passed is over)
+    status_effective: today.effective,
+    status_until: today.until,
+    scheduled: today.scheduled,
     issued_at: isoInstant(row.created_at),
   };
 }
@@ -82,7 +83,7 @@ export async function publicCertificatePage(
   const row = await certificatesStore.withHolder(db, { code });
   if (!row) return undefined;
   const { code: _code, street: _street, ...facts } = publicCertificateOf(row);
-  const history = await certificateHistory(db, { applicationId: row.application_id, issuedOn: facts.issued_at.slice(0, 10), validTo: row.valid_to, status: facts.status });
+  const history = certificateHistory({ issuedOn: facts.issued_at.slice(0, 10), validFrom: row.valid_from, validTo: row.valid_to, changes: row.status_changes }, todayIso());
   return { ...facts, history, body };
 }
 

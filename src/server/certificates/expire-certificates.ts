@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/types';
 import { todayIso } from '../core/dates';
-import { certificatesStore } from './store';
+import { recordExpiries } from './status-changes';
 
 /**
- * Stores `expired` on every certificate whose last valid day (valid_to) is before `today`, so
- * that the stored status agrees with the live one the public page computes (liveStatus).
- * Revoked and cancelled certificates stay so. Answers how many changed.
+ * Stores `expired` on every certificate whose last valid day (valid_to) is before `today`, with
+ * its history line (status-changes.ts), so that the stored status agrees with the live one the
+ * public page computes (liveStatus). Revoked and cancelled certificates stay so. Answers how
+ * many changed.
  */
-export const expireCertificates = (db: Kysely<Database>, today = todayIso()): Promise<number> => certificatesStore.expireBefore(db, today);
+export const expireCertificates = (db: Kysely<Database>, today = todayIso()): Promise<number> => recordExpiries(db, today);

@@ -4,7 +4,8 @@ import type { Database } from '../core/db/types';
 import { searchKey } from '../core/text/search-key';
 import { refreshStale } from '../core/db/refresh-stale';
 import { divisionNames } from '../reference-data/division-names';
-import { certificateToday } from './certificate-today';
+import { certificateOn } from './certificate-today';
+import { todayIso } from '../core/dates';
 import { certificatesStore, type RegisterKeyQuery, type RegisterKeys } from './store';
 
 export type PublicRegisterEntry = components['schemas']['PublicRegisterEntry'];
@@ -28,6 +29,8 @@ export const PUBLIC_REGISTER_FIELDS = [
   'ggn',
   'traces_number',
   'verify_path',
+  'regional_unit',
+  'scheduled',
 ] as const satisfies readonly (keyof PublicRegisterEntry)[];
 
 export const pickPublic = (entry: PublicRegisterEntry): PublicRegisterEntry =>
@@ -49,8 +52,8 @@ type Row = Awaited<ReturnType<typeof certificatesStore.allWithHolder>>[number];
 function entryOf(row: Row): PublicRegisterEntry {
   const details = ((row.profile ?? {}) as { user_details?: HolderDetails }).user_details ?? {};
   const division = details.address?.division ?? {};
-  const [region, , town] = divisionNames([division.region, division.prefecture, division.municipal_unit].filter((id): id is string => !!id), 'el');
-  const today = certificateToday(row)!;
+  const [region, regionalUnit, town] = divisionNames([division.region, division.prefecture, division.municipal_unit].filter((id): id is string => !!id), 'el');
+  const today = certificateOn(row, todayIso());
   const productStatus = (name: string): PublicRegisterEntry['products'][number]['status'] => {
     if (today.status === 'partially_suspended') return today.suspended_items.includes(name) ? 'suspended' : 'valid';
     return today.status;
@@ -70,19 +73,27 @@ function entryOf(row: Row): PublicRegisterEntry {
     ggn: row.family === 'bio' ? null : (row.ggn ?? (/^\d{13}$/.test(details.ggn ?? '') ? details.ggn! : null)),
     traces_number: row.family === 'bio' ? row.traces_number : null,
     verify_path: `/verify/${row.public_code}`,
+    regional_unit: regionalUnit ?? null,
+    scheduled: today.scheduled,
   });
 }
 
 /** The code-like keys: lower case, without spaces (a number or a TRACES number typed with or without them). */
 const codeKey = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 
+/**
+ * A key of words: each starts after a space (the key's first too), so a query's word is looked
+ * up as the start of a word, `LIKE '% word%'` (045_certificate_search_words.sql).
+ */
+const wordsOf = (names: (string | null)[]) => ` ${names.map((name) => searchKey(name ?? '')).join(' | ')}`;
+
 /** The keys a certificate is searched by (026_register_search.sql), made of its public entry alone. */
 export function registerKeysOf(entry: PublicRegisterEntry): RegisterKeys {
   return {
-    holder: searchKey(entry.holder),
-    // region and town apart, so no part spans the two
-    place: [entry.region, entry.town].map((name) => searchKey(name ?? '')).join(' | '),
-    products: entry.products.map((product) => searchKey(product.name)).join(' | '),
+    holder: wordsOf([entry.holder]),
+    // region, regional unit and town apart, so no part spans two
+    place: wordsOf([entry.region, entry.regional_unit, entry.town]),
+    products: wordsOf(entry.products.map((product) => product.name)),
     number: codeKey(entry.number),
     traces: entry.traces_number ? codeKey(entry.traces_number) : null,
     ggn: entry.ggn,
@@ -91,17 +102,22 @@ export function registerKeysOf(entry: PublicRegisterEntry): RegisterKeys {
 }
 
 /** The filters as the keys are compared: each keyed the way the stored keys are. */
-function keyQueryOf(f: RegisterFilters): RegisterKeyQuery {
+function keyQueryOf(f: RegisterFilters, today: string): RegisterKeyQuery {
+  // each word apart, in any order: "papadopoulos giorgos" finds Γιώργος Παπαδόπουλος
+  const words = (text: string | undefined) => (text === undefined ? undefined : [...new Set(searchKey(text).split(' ').filter(Boolean))]);
   return {
-    holder: f.name === undefined ? undefined : searchKey(f.name),
-    products: f.product === undefined ? undefined : searchKey(f.product),
-    place: f.region === undefined ? undefined : searchKey(f.region),
+    holder: words(f.name),
+    products: words(f.product),
+    place: words(f.region),
     number: f.number === undefined ? undefined : codeKey(f.number),
     traces: f.traces === undefined ? undefined : codeKey(f.traces),
     ggn: f.ggn === undefined ? undefined : [...new Set([f.ggn, f.ggn.padStart(13, '0')])],
     standard: f.standard,
+    expiresBetween: f.expires_within === undefined ? undefined : [today, addDays(today, f.expires_within)],
   };
 }
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** How many stale certificates one pass keys (a first search after a bulk import makes several passes). */
 const KEYING_BATCH = 1000;
@@ -120,7 +136,7 @@ export const refreshRegisterKeys = (db: Kysely<Database>): Promise<number> =>
 /** The entries the filters select, by certificate number: after the number `after`, at most `limit` (none: every one, the open-data export). */
 export async function searchRegister(db: Kysely<Database>, filters: RegisterFilters, page: { after?: string; limit?: number } = {}): Promise<PublicRegisterEntry[]> {
   await refreshRegisterKeys(db);
-  const rows = await certificatesStore.searchRegister(db, keyQueryOf(filters), page);
+  const rows = await certificatesStore.searchRegister(db, keyQueryOf(filters, todayIso()), page);
   return rows.map(entryOf);
 }
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../core/db/types';
 import { displayName } from '../core/db/display-name';
-import type { CertificateStatus } from '../core/db/lifecycle-types';
+import type { RecordedStatusChange } from '../core/db/lifecycle-types';
 import { writeKeysAt } from '../core/db/write-keys-at';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -14,7 +14,13 @@ const REGISTER_KEY_COLUMNS = {
 } as const;
 export interface RegisterKeys { holder: string; place: string; products: string; number: string; traces: string | null; ggn: string | null; standard: 'bio' | 'globalgap' }
 /** What a search asks of the keys, each already keyed like the stored ones. */
-export interface RegisterKeyQuery { holder?: string; place?: string; products?: string; number?: string; traces?: string; ggn?: string[]; standard?: 'bio' | 'globalgap' }
+export interface RegisterKeyQuery {
+  /** Words, each the start of a word of the key, in any order. */
+  holder?: string[]; place?: string[]; products?: string[];
+  number?: string; traces?: string; ggn?: string[]; standard?: 'bio' | 'globalgap';
+  /** The first and the last day the last valid day may fall on. */
+  expiresBetween?: [string, string];
+}
 
 const withHolderQuery = (db: Db) =>
   db
@@ -69,14 +75,20 @@ export const certificatesStore = {
    */
   searchRegister(db: Db, parts: RegisterKeyQuery, page: { after?: string; limit?: number }) {
     let query = withHolderQuery(db);
-    const like = (column: 'search_holder' | 'search_place' | 'search_products' | 'search_number' | 'search_traces', part: string | undefined) => {
-      if (part !== undefined) query = query.where(`c.${column}`, 'like', `%${part.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    const escaped = (part: string) => part.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+    const like = (column: 'search_number' | 'search_traces', part: string | undefined) => {
+      if (part !== undefined) query = query.where(`c.${column}`, 'like', `%${escaped(part)}%`);
     };
-    like('search_holder', parts.holder);
-    like('search_place', parts.place);
-    like('search_products', parts.products);
+    // a word key starts each word after a space (public-register.ts wordsOf): ' word' is a word's start
+    const words = (column: 'search_holder' | 'search_place' | 'search_products', parts: string[] | undefined) => {
+      for (const part of parts ?? []) query = query.where(`c.${column}`, 'like', `% ${escaped(part)}%`);
+    };
+    words('search_holder', parts.holder);
+    words('search_place', parts.place);
+    words('search_products', parts.products);
     like('search_number', parts.number);
     like('search_traces', parts.traces);
+    if (parts.expiresBetween) query = query.where('c.valid_to', '>=', parts.expiresBetween[0]).where('c.valid_to', '<=', parts.expiresBetween[1]);
     if (parts.ggn) query = query.where('c.search_ggn', 'in', parts.ggn);
     if (parts.standard) query = query.where('c.search_standard', '=', parts.standard);
     if (page.after !== undefined) query = query.where('c.number', '>', page.after);
@@ -87,44 +99,73 @@ export const certificatesStore = {
   /** Every certificate with its holder, by number. */
   allWithHolder: (db: Db) => withHolderQuery(db).orderBy('c.number').execute(),
 
-  /** The status changes recorded for the certificate of an application, oldest first: what changed, for which products, from when (never who or why). */
-  statusChanges: (db: Db, applicationId: string) =>
-    db
-      .selectFrom('application_events')
-      .select([sql<string | null>`details->>'change'`.as('change'), sql<string[] | null>`details->'items'`.as('items'), sql<string | null>`details->>'effective_from'`.as('effective_from'), 'at'])
-      .where('application_id', '=', applicationId)
-      .where('action', '=', 'change_certificate')
-      .orderBy('at')
-      .orderBy('id')
-      .limit(198)
+  /** The holder's other certificates of a standard still running on `day` (begun before it, not ended, revoked or cancelled): what a renewal takes over. */
+  runningInto: (trx: Db, of: { ownerId: number; family: string; applicationId: string; day: string }) =>
+    trx
+      .selectFrom('certificates as c')
+      .innerJoin('applications as a', 'a.id', 'c.application_id')
+      .select(['c.id', 'c.number'])
+      .where('a.owner_id', '=', of.ownerId)
+      .where('a.family', '=', of.family as never)
+      .where('c.application_id', '<>', of.applicationId)
+      .where('c.valid_from', '<', of.day)
+      .where('c.valid_to', '>=', of.day)
+      .where('c.status', 'not in', ['revoked', 'cancelled', 'expired'])
       .execute(),
 
   statusOf: (trx: Db, applicationId: string) =>
-    trx.selectFrom('certificates').select(['id', 'status', 'items']).where('application_id', '=', applicationId).executeTakeFirst(),
+    trx.selectFrom('certificates').select(['id', 'number', 'status', 'items', 'valid_from', 'valid_to', 'status_until', 'status_changes']).where('application_id', '=', applicationId).executeTakeFirst(),
 
-  setStatus: (
-    trx: Transaction<Database>,
-    id: string,
-    status: { status: CertificateStatus; suspendedItems: string[]; reason: string; effective: string; until: string | null },
-  ) =>
+  /**
+   * Appends a dated change to the certificate's changes and sets its latest status, in one
+   * statement (status-changes.ts makes the change): the append is SQL's, so two changes
+   * recorded at once both stay. A change dated ahead moves `notice_due` to its day if sooner.
+   */
+  appendStatusChange: (trx: Transaction<Database>, id: string, change: RecordedStatusChange) =>
     trx
       .updateTable('certificates')
       .set({
-        status: status.status,
-        suspended_items: JSON.stringify(status.suspendedItems),
-        status_reason: status.reason,
-        status_effective: status.effective,
-        status_until: status.until,
+        status: change.status,
+        suspended_items: JSON.stringify(change.items),
+        status_reason: change.reason,
+        status_effective: change.from,
+        status_until: change.until,
         status_changed_at: new Date(),
+        status_changes: sql`status_changes || jsonb_build_array(${JSON.stringify(change)}::jsonb)`,
+        notice_due: change.noticed ? sql`notice_due` : sql`least(notice_due, ${change.from})`,
       })
       .where('id', '=', id)
       .execute(),
 
-  /** Stores `expired` on every certificate whose last valid day is before `today`; revoked and cancelled stay so. */
-  async expireBefore(db: Kysely<Database>, today: string): Promise<number> {
+  /** The certificates with a change dated on or before `today` whose notice is still to go (the partial index holds only these). */
+  noticesDue: (db: Db, today: string) =>
+    db
+      .selectFrom('certificates')
+      .select(['id', 'application_id', 'number', 'public_code', 'valid_from', 'valid_to', 'status', 'status_until', 'status_changes'])
+      .where('notice_due', '<=', today)
+      .orderBy('notice_due')
+      .limit(500)
+      .forUpdate()
+      .skipLocked()
+      .execute(),
+
+  /** Marks told the changes in force by `today`, and moves `notice_due` to the next change still ahead (or none). */
+  markNoticed: (db: Db, id: string, changes: RecordedStatusChange[], nextDue: string | null) =>
+    db.updateTable('certificates').set({ status_changes: JSON.stringify(changes), notice_due: nextDue }).where('id', '=', id).execute(),
+
+  /**
+   * Stores `expired` on every certificate whose last valid day is before `today`, with its
+   * change dated the day after that day (`change` is the shape, `from` set per row);
+   * revoked, cancelled and expired ones stay so.
+   */
+  async expireBefore(db: Kysely<Database>, today: string, change: RecordedStatusChange): Promise<number> {
     const result = await db
       .updateTable('certificates')
-      .set({ status: 'expired', status_changed_at: sql<Date>`now()` })
+      .set({
+        status: 'expired',
+        status_changed_at: sql<Date>`now()`,
+        status_changes: sql`status_changes || jsonb_build_array(jsonb_set(${JSON.stringify(change)}::jsonb, '{from}', to_jsonb(to_char(valid_to::date + 1, 'YYYY-MM-DD'))))`,
+      })
       .where('valid_to', '<', today)
       .where('status', 'not in', ['revoked', 'cancelled', 'expired'])
       .executeTakeFirst();

@@ -109,7 +109,9 @@ export async function seedLifecycleDemo(ctx: Ctx, log: FastifyBaseLogger): Promi
   await db.insertInto('application_decisions').values({ application_id: certified, outcome: 'certify', reasons: null, created_by: staff }).execute();
   await db
     .insertInto('certificates')
-    .values({ application_id: certified, number: `BIO-2025-${certified.replace(/-/g, '').slice(0, 8).toUpperCase()}`, valid_from: '2025-06-01', valid_to: '2026-12-31', scope: 'Φυτική παραγωγή: ελιές, αμπέλια', items: JSON.stringify(['Ελιές', 'Αμπέλια']), traces_number: 'GR-BIO-03.001-0012345.2025.001' })
+    .values({ application_id: certified, number: `BIO-2025-${certified.replace(/-/g, '').slice(0, 8).toUpperCase()}`, valid_from: '2025-06-01', valid_to: '2026-12-31', scope: 'Φυτική παραγωγή: ελιές, αμπέλια', items: JSON.stringify(['Ελιές', 'Αμπέλια']), traces_number: 'GR-BIO-03.001-0012345.2025.001',
+      // issued at the decision, days before its validity began (its history says both): not on the day the demo was made
+      created_at: new Date('2025-05-26T09:00:00Z') })
     .execute();
   await events(certified, [
     ['complete_review', 'review', 'offer_preparation'], ['send_offer', 'offer_preparation', 'offer_sent'], ['accept_offer', 'offer_sent', 'contract_preparation'],

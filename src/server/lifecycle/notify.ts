@@ -148,6 +148,29 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
   }
 
   /**
+   * A change of the certificate's status recorded ahead is in force from today (the daily job,
+   * certificates/scheduled-notices.ts): the customer side is told in the portal and by mail in
+   * each one's language, and the staff of the file's review in the portal, once.
+   */
+  async function notifyCertificateInForce(app: LifecycleChange['app'], customerName: string, change: { number: string; status: string; from: string; verifyPath: string }) {
+    const { customerSide } = await customerSideOf(app);
+    const reference = applicationReference(app);
+    const params = { type: app.family, customer: customerName, reference, number: change.number };
+    const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
+    await postNotification(db, customerSide, { messageId: 'lifecycle.notify.certificate_in_force', params, link: route });
+    await mailEach(customerSide, (intl) => {
+      const values = {
+        number: change.number,
+        status: translate(intl, `certificates.status.${change.status}`),
+        date: intl.formatDate(`${change.from}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+        link: `${ctx.config.publicUrl}${change.verifyPath}`,
+      };
+      return { subject: translate(intl, 'certificates.mail.inForceSubject', values), text: translate(intl, 'certificates.mail.inForceText', values) };
+    });
+    await postNotification(db, await staffConcerned(db, app.id, 'review'), { messageId: 'lifecycle.notify.certificate_in_force', params, link: `/staff/applications/${app.id}` });
+  }
+
+  /**
    * A note on the application tells the other side in the portal: staff's note the customer
    * side (less its writer), the customer side's note the staff of the file's review (as
    * `tellStaff`) and the rest of the customer side.
@@ -167,5 +190,5 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     await postNotification(db, customerSide.filter((id) => id !== authorId), { messageId: 'notes.notify.fromCustomerSide', params, link: route });
   }
 
-  return { notifyLifecycle, tellStaff, notifyNote, notifyOfferExpired, acknowledgeSubmission, customerSideOf };
+  return { notifyLifecycle, tellStaff, notifyNote, notifyOfferExpired, notifyCertificateInForce, acknowledgeSubmission, customerSideOf };
 }

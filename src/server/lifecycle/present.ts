@@ -1,6 +1,7 @@
 import { applicationReference } from '../applications/reference';
 import type { Kysely } from 'kysely';
 import { STEPS, STATE_INFO, actionsFor, liveStatus, stepStates, type Party } from '../../lifecycle/index.ts';
+import { certificateOn } from '../certificates/certificate-today';
 import type { Database, StaffDuty } from '../core/db/types';
 import { staffMemberName } from '../accounts/staff-members';
 import { mayTake } from './duties';
@@ -65,7 +66,8 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
           ggn: certificate.ggn,
           status: liveStatus(certificate, todayIso()),
           stored_status: certificate.status,
-          suspended_items: certificate.suspended_items,
+          // the products of a partial suspension in force today (one recorded ahead is not yet)
+          suspended_items: certificateOn(certificate, todayIso()).suspended_items,
           status_reason: certificate.status_reason,
           status_effective: certificate.status_effective,
           status_until: certificate.status_until,

@@ -173,6 +173,12 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
           { path: '/ggn', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'ggn' } },
         ]);
       }
+      // an organic certificate names its EU TRACES number (the certificate and the register show it): none is issued without one
+      if (body.outcome !== 'reject' && app.family === 'bio' && !body.traces_number?.trim()) {
+        throw new ApiError(400, 'errors.invalidRequest', 'Give the TRACES number the certificate names', [
+          { path: '/traces_number', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'traces_number' } },
+        ]);
+      }
       await lifecycleSteps.recordDecision(trx, {
         applicationId: app.id,
         outcome: body.outcome,

@@ -10,15 +10,20 @@ import { afterOf, cursorOf, PUBLIC_REGISTER_FIELDS, searchRegister, type PublicR
 const PUBLIC_CACHE = 'public, max-age=60';
 
 const filtersOf = (query: RegisterFilters & { limit?: number; cursor?: string }): RegisterFilters => {
-  const { number, ggn, traces, name, product, region, standard } = query;
-  return { number, ggn, traces, name, product, region, standard };
+  const { number, ggn, traces, name, product, region, standard, expires_within } = query;
+  return { number, ggn, traces, name, product, region, standard, expires_within };
 };
 
-/** An entry's CSV fields in PUBLIC_REGISTER_FIELDS order; products as "name (status)" joined by "; ". */
+/**
+ * An entry's CSV fields in PUBLIC_REGISTER_FIELDS order; products as "name (status)" and the
+ * scheduled changes as "status from YYYY-MM-DD (products)", each joined by "; ".
+ */
 const csvRow = (entry: PublicRegisterEntry) =>
-  PUBLIC_REGISTER_FIELDS.map((field) =>
-    field === 'products' ? entry.products.map((p) => `${p.name} (${p.status})`).join('; ') : (entry[field] as string | null),
-  );
+  PUBLIC_REGISTER_FIELDS.map((field) => {
+    if (field === 'products') return entry.products.map((p) => `${p.name} (${p.status})`).join('; ');
+    if (field === 'scheduled') return entry.scheduled.map((c) => `${c.status} from ${c.from}${c.items.length ? ` (${c.items.join(', ')})` : ''}`).join('; ');
+    return entry[field];
+  });
 
 const COLUMNS = ['number', 'standard', 'holder', 'address', 'scope', 'products', 'valid_from', 'valid_to', 'status', 'suspended_products', 'traces_number'];
 

@@ -56,7 +56,7 @@ export function sanctionHandlers(ctx: AppContext) {
       const note = body.note?.trim() || null;
       const certificate =
         body.outcome === 'escalate'
-          ? await applyCertificateChange(trx, app.id, { change: 'suspend', reason: note ?? sanction.reason, effective_from: todayIso() })
+          ? await applyCertificateChange(trx, app.id, { change: 'suspend', reason: note ?? sanction.reason, effective_from: todayIso() }, 'sanction')
           : undefined;
       await sanctionsStore.review(trx, sanction.id, { status: to, note });
       return { details: { sanction: sanction.position, outcome: body.outcome, ...(certificate ? { change: certificate.change } : {}) } };

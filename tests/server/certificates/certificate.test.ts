@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfText } from '../../helpers/pdf-text';
 import { qrOfPdf } from '../../helpers/pdf-qr';
 import { inAYear, startLifecycleServer, type LifecycleServer } from '../lifecycle/helpers';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const PUBLIC_FIELDS = [
-  'address', 'body', 'ggn', 'history', 'holder', 'issued_at', 'items', 'number', 'scope', 'standard', 'status', 'status_effective', 'status_until', 'suspended_items', 'traces_number', 'valid_from', 'valid_to',
+  'address', 'body', 'ggn', 'history', 'holder', 'issued_at', 'items', 'number', 'scheduled', 'scope', 'standard', 'status', 'status_effective', 'status_until', 'suspended_items', 'traces_number', 'valid_from', 'valid_to',
 ];
 
 /** An application of the demo Greek farmer (organic unless `type` says) brought to its decision by the API. */
@@ -91,9 +91,9 @@ describe('the certificate PDF', () => {
       expect(text).toContain(`Κωδικός φορέα: ${t.server.config.body.code}`);
       expect(text).toMatch(/Ημερομηνία έκδοσης: \d{1,2} \S+ \d{4}/);
       expect(text).toContain('Διεύθυνση: Οδός Ελιάς 12, 64100');
-      expect(text).toContain(`Τόπος: ${town.name}, ${region.name}`);
+      expect(text).toContain(`Τόπος: ${town.name}, ${prefecture.name}, ${region.name}`);
       const publicPage = (await verify(certificate.verify_path)).body;
-      expect(JSON.parse(publicPage).address).toBe(`${town.name}, ${region.name}`);
+      expect(JSON.parse(publicPage).address).toBe(`${town.name}, ${prefecture.name}, ${region.name}`);
       expect(publicPage).not.toContain('Οδός Ελιάς');
       expect(publicPage).not.toContain('64100');
     } finally {
@@ -234,9 +234,19 @@ describe('a partial suspension', () => {
       change: 'suspend_partially', items: ['Ελιές'], reason: 'Υπολείμματα.', effective_from: '2026-06-01', until: '2026-06-30',
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
-    // as if the last day had passed: the stored status stays, the live one is computed when read
-    await t.db.updateTable('certificates').set({ status_until: '2026-01-02' }).where('application_id', '=', id).execute();
-    expect((await verify(certificate.verify_path)).json()).toMatchObject({ status: 'valid', suspended_items: [], status_effective: null, status_until: null });
-    expect((await t.as('farmerGr')('GET', `/applications/${id}`)).json().certificate).toEqual({ status: 'valid', suspended_items: [] });
+    // the day after its last day, with the clock set: the stored status stays, the live one is computed when read
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-07-01T09:00:00Z'));
+      const page = (await verify(certificate.verify_path)).json();
+      expect(page).toMatchObject({ status: 'valid', suspended_items: [], status_effective: null, status_until: null });
+      // and its history says the suspension ended
+      expect(page.history.slice(1)).toEqual([
+        { date: '2026-06-01', from: 'valid', to: 'partially_suspended', items: ['Ελιές'] },
+        { date: '2026-07-01', from: 'partially_suspended', to: 'valid', items: [] },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer } from '../../helpers/server';
 import { expireCertificates } from '../../../src/server/certificates/expire-certificates';
 import { dailyJobs } from '../../../src/server/daily-jobs';
@@ -26,10 +26,17 @@ describe('the daily job that stores expired certificates', () => {
     // a second run (another process, the next day) finds nothing left to do
     expect(await expireCertificates(server.app.database.db, dayAfter)).toBe(0);
 
-    // the public page and the stored status agree, and nothing brings it back
-    const page = await server.app.inject({ method: 'GET', url: `/api/verify/${certificate.public_code}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.json().status).toBe('expired');
+    // the public page and the stored status agree on that day (the clock set), and the history names the expiry
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(`${dayAfter}T09:00:00Z`));
+      const page = await server.app.inject({ method: 'GET', url: `/api/verify/${certificate.public_code}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().status).toBe('expired');
+      expect(page.json().history.at(-1)).toEqual({ date: dayAfter, from: 'valid', to: 'expired', items: [] });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves revoked and cancelled certificates as they are', async () => {
@@ -42,7 +49,7 @@ describe('the daily job that stores expired certificates', () => {
 
   it('is scheduled once a day on the queue, with the other daily jobs', async () => {
     const { rows } = await server.app.database.executeSql('SELECT name, cron FROM pgboss.schedule ORDER BY name');
-    const names = ['daily-expire-certificates', 'daily-expire-offers', 'daily-forget-request-counts', 'daily-sweep-unreferenced-files'];
+    const names = ['daily-certificate-changes-in-force', 'daily-expire-certificates', 'daily-expire-offers', 'daily-forget-request-counts', 'daily-sweep-unreferenced-files'];
     expect(Object.keys(dailyJobs).sort()).toEqual(names);
     expect(rows).toEqual(names.map((name) => ({ name, cron: '15 3 * * *' })));
   });

@@ -16,7 +16,7 @@ export async function certifiedApplication(t: LifecycleServer, { who = 'farmerGr
   await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: inspectionDate, inspector_id: await t.userId(inspector) });
   await t.act('staff', id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'Καμία παρατήρηση.' });
   const decided = await t.act('staff', id, `/staff/applications/${id}/decision`, {
-    outcome: 'certify', certified_items: ['Ελιές'], scope: 'Φυτική παραγωγή', valid_from: '2026-01-01', valid_to: inAYear(),
+    outcome: 'certify', certified_items: ['Ελιές'], scope: 'Φυτική παραγωγή', valid_from: '2026-01-01', valid_to: inAYear(), traces_number: 'GR-BIO-03.001-0001234.2026.001',
   });
   expect(decided.statusCode, decided.body).toBe(200);
   return { id, certificate: decided.json().certificate as { verify_path: string; number: string } };

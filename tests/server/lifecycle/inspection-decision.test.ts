@@ -121,7 +121,7 @@ describe('inspection, non-conformities and decision', () => {
     const partialWithout = await t.act('staff', id, `/staff/applications/${id}/decision`, { outcome: 'certify_partially', scope: 'Φυτική παραγωγή', valid_from: '2027-05-01', valid_to: '2028-04-30', reasons: 'x' });
     expect(partialWithout.statusCode).toBe(400);
     const decided = await t.act('staff', id, `/staff/applications/${id}/decision`, {
-      outcome: 'certify_partially', certified_items: ['Ελιές — αγροτεμάχιο 12'], scope: 'Φυτική παραγωγή', valid_from: '2027-05-01', valid_to: '2028-04-30', reasons: 'Τα αμπέλια σε μετατροπή.',
+      outcome: 'certify_partially', certified_items: ['Ελιές — αγροτεμάχιο 12'], scope: 'Φυτική παραγωγή', valid_from: '2027-05-01', valid_to: '2028-04-30', reasons: 'Τα αμπέλια σε μετατροπή.', traces_number: 'GR-BIO-03.001-0001234.2027.001',
     });
     expect(decided.statusCode, decided.body).toBe(200);
     const final = await t.lifecycle('farmerGr', id);

@@ -5,6 +5,7 @@ import { divisionsOfCountry } from '../../../src/server/reference-data/catalogue
 import { PUBLIC_REGISTER_FIELDS } from '../../../src/server/certificates/public-register';
 import { searchKey } from '../../../src/server/core/text/search-key';
 import { verifyPageNoScript } from '../../../src/server/certificates/verify-page-html';
+import { registerPageNoScript } from '../../../src/server/register/register-page-html';
 
 let t: LifecycleServer;
 let certificate: { verify_path: string; number: string };
@@ -95,6 +96,51 @@ describe('the public register', () => {
     expect(searchKey('Γεώργιος Χατζής')).toBe(searchKey('Georgios Hatzis'));
   });
 
+  it('finds a name in any word order, each word the start of a word, in Greek or Latin letters', async () => {
+    const numbers = async (name: string) => (await guest(`/public/register?name=${encodeURIComponent(name)}`)).json().items.map((e: { number: string }) => e.number);
+    for (const name of ['papadopoulos giorgos', 'παπαδοπουλος γιωργος', 'Παπαδόπουλος Γιώργος', 'papad gior', 'γιωρ παπα']) {
+      expect(await numbers(name), name).toContain(certificate.number);
+    }
+    // a word must start a word of the name: "dopoulos" is inside one, "giorgos xyz" has a word no name starts with
+    expect(await numbers('dopoulos')).not.toContain(certificate.number);
+    expect(await numbers('giorgos xyz')).not.toContain(certificate.number);
+  });
+
+  it('finds the regional unit (Chalkidiki, Χαλκιδική) as well as the region and the town', async () => {
+    const { db } = t.server.app.database;
+    const user = await db.selectFrom('users').select('profile').where('username', '=', 'demo.farmer.gr').executeTakeFirstOrThrow();
+    const profile = user.profile as { user_details: Record<string, unknown> };
+    const chalkidiki = { division: { region: '2', prefecture: '0207', municipal_unit: '905601' } };
+    await db.updateTable('users').set({ profile: JSON.stringify({ ...profile, user_details: { ...profile.user_details, address: chalkidiki } }) }).where('username', '=', 'demo.farmer.gr').execute();
+    try {
+      const found = async (region: string) => (await guest(`/public/register?region=${encodeURIComponent(region)}`)).json().items as { number: string; regional_unit: string | null }[];
+      for (const region of ['Chalkidiki', 'Χαλκιδική', 'χαλκιδικης', 'Αρναία', 'Κεντρική Μακεδονία']) {
+        expect((await found(region)).map((e) => e.number), region).toContain(certificate.number);
+      }
+      expect((await found('Chalkidiki')).find((e) => e.number === certificate.number)?.regional_unit).toBe('Χαλκιδικής');
+      expect((await found('Κρήτη')).map((e) => e.number)).not.toContain(certificate.number);
+    } finally {
+      await db.updateTable('users').set({ profile: JSON.stringify(profile) }).where('username', '=', 'demo.farmer.gr').execute();
+    }
+  });
+
+  it('filters by the time left before expiry', async () => {
+    const { db } = t.server.app.database;
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const original = await db.selectFrom('certificates').select('valid_to').where('number', '=', certificate.number).executeTakeFirstOrThrow();
+    await db.updateTable('certificates').set({ valid_to: inDays(45) }).where('number', '=', certificate.number).execute();
+    try {
+      const numbers = async (query: string) => (await guest(`/public/register?${query}`)).json().items.map((e: { number: string }) => e.number);
+      expect(await numbers('expires_within=30')).not.toContain(certificate.number);
+      expect(await numbers('expires_within=90')).toContain(certificate.number);
+      const bad = await guest('/public/register?expires_within=0');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().issues[0].path).toContain('expires_within');
+    } finally {
+      await db.updateTable('certificates').set({ valid_to: original.valid_to }).where('number', '=', certificate.number).execute();
+    }
+  });
+
   it('filters by product, region, standard and TRACES number', async () => {
     const numbers = async (query: string) => (await guest(`/public/register?${query}`)).json().items.map((e: { number: string }) => e.number);
     expect(await numbers('product=ελιες')).toContain(certificate.number);
@@ -161,7 +207,7 @@ describe('the public register', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const page = answer.json();
     expect(page.history).toEqual([
-      { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), from: null, to: 'valid', items: [] },
+      { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), from: null, to: 'valid', items: [], valid_from: '2026-01-01' },
       { date: '2026-06-01', from: 'valid', to: 'partially_suspended', items: ['Ελιές'] },
     ]);
     expect(page.body).toEqual({ code: expect.any(String), email: expect.stringContaining('@'), phone: null });
@@ -180,6 +226,35 @@ describe('the public register', () => {
     expect((await page(certificate.verify_path, 'en'))?.html).toContain('Valid → Partially suspended');
     expect((await page(`/verify/${'0'.repeat(64)}`, 'es'))?.html).toContain('Ningún certificado tiene este código.');
     expect(await page('/public-register', 'el')).toBeUndefined();
+  });
+
+  it('renders the register\'s search as plain HTML for a browser without JavaScript: a form, the results of the address\'s search, headings that look like headings', async () => {
+    const page = registerPageNoScript({ database: t.server.app.database });
+    const greek = await page('/public-register', 'el', new URLSearchParams({ name: 'papadopoulos giorgos' }));
+    expect(greek?.title).toBe('Μητρώο πιστοποιημένων παραγωγών');
+    expect(greek?.html).toMatch(/^<noscript>.*<\/noscript>$/s);
+    expect(greek?.html).toContain('<form method="get" action="/public-register"');
+    expect(greek?.html).toContain('value="papadopoulos giorgos"');
+    expect(greek?.html).toContain(certificate.verify_path);
+    expect(greek?.html).toContain('Παπαδόπουλος');
+    expect(greek?.html).toMatch(/<h1 style="font-size:[^"]+font-weight:700/);
+    expect(greek?.html).toMatch(/<h3 style="[^"]*font-weight:700[^"]*">Γιώργος Παπαδόπουλος<\/h3>/);
+    // the moment with its zone (Athens: EET or EEST, or GMT+2/+3 as the language writes it)
+    expect(greek?.html).toMatch(/Κατάσταση στις [^<]*(EET|EEST|GMT\+[23]|ΩΑΕ|UTC\+[23])/);
+    expect(greek?.html).not.toContain(SECRET.reason);
+    expect(greek?.html).not.toContain(SECRET.street);
+
+    const none = await page('/public-register', 'en', new URLSearchParams({ name: 'Ιωαννίδης' }));
+    expect(none?.html).toContain('No certificate matches the search.');
+    // a value out of its bounds is named and left out; the rest of the search stands
+    const refused = await page('/public-register', 'en', new URLSearchParams({ ggn: 'abc', name: 'papadopoulos' }));
+    expect(refused?.html).toContain('GGN (GLOBALG.A.P. number): left out of the search');
+    expect(refused?.html).toContain(certificate.verify_path);
+    // pages by a link carrying the cursor
+    const first = await page('/public-register', 'en', new URLSearchParams({ standard: 'bio' }));
+    const next = /href="\/public-register\?([^"]*cursor=[^"]+)"/.exec(first?.html ?? '');
+    if ((await guest('/public/register?standard=bio&limit=21')).json().items.length > 20) expect(next).not.toBeNull();
+    expect(await page('/verify/x', 'el', new URLSearchParams())).toBeUndefined();
   });
 
   // the per-address limit with Retry-After: tests/server/core/rate-limits.test.ts walks every entry of limits.ts

@@ -20,7 +20,7 @@ async function certified() {
   await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: '2026-03-15', inspector_id: await t.userId('demo.inspector1') });
   await t.act('staff', id, `/staff/applications/${id}/results`, { inspected_on: '2026-03-10', results: 'Καμία παρατήρηση.' });
   const decided = await t.act('staff', id, `/staff/applications/${id}/decision`, {
-    outcome: 'certify', certified_items: ['Ελιές'], scope: 'Φυτική παραγωγή', valid_from: '2026-01-01', valid_to: inAYear(),
+    outcome: 'certify', certified_items: ['Ελιές'], scope: 'Φυτική παραγωγή', valid_from: '2026-01-01', valid_to: inAYear(), traces_number: 'GR-BIO-03.001-0001234.2026.001',
   });
   expect(decided.statusCode, decided.body).toBe(200);
   return id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeAllowed, liveStatus } from '../../../src/lifecycle/index.ts';
+import { changeAllowed, liveStatus, scheduledAfter, stateOn, takesEffect } from '../../../src/lifecycle/index.ts';
 
 const cert = { status: 'active' as const, valid_from: '2026-05-01', valid_to: '2027-04-30', status_until: null };
 
@@ -44,5 +44,33 @@ describe('changes staff may make', () => {
     // an expired certificate is renewed by a new certification, not by a change
     expect(changeAllowed('expired', 'suspend')).toBe(false);
     expect(changeAllowed('expired', 'reinstate')).toBe(false);
+  });
+});
+
+describe('a certificate\'s status from its dated changes', () => {
+  const suspendOn5th = { status: 'suspended' as const, items: [], from: '2026-12-05', until: null, at: '2026-11-28T10:00:00Z' };
+
+  it('is not in force before its day, in force from it, at midnight with nothing run', () => {
+    const dated = { ...cert, status: 'suspended' as const, status_changes: [suspendOn5th] };
+    expect(liveStatus(dated, '2026-12-04')).toBe('valid');
+    expect(liveStatus(dated, '2026-12-05')).toBe('suspended');
+    expect(scheduledAfter(dated.status_changes, '2026-12-04')).toEqual([suspendOn5th]);
+    expect(scheduledAfter(dated.status_changes, '2026-12-05')).toEqual([]);
+  });
+
+  it('gives way to a later decision in force by its day: then it never happens and is not announced', () => {
+    const reinstated = [suspendOn5th, { status: 'active' as const, items: [], from: '2026-12-01', until: null, at: '2026-11-29T10:00:00Z' }];
+    expect(stateOn(reinstated, '2026-12-06').status).toBe('active');
+    expect(takesEffect(reinstated, 0)).toBe(false);
+    expect(scheduledAfter(reinstated, '2026-11-30')).toEqual([]);
+  });
+
+  it('keeps a change that was in force when the next was recorded (suspended in the morning, reinstated at noon)', () => {
+    const sameDay = [
+      { status: 'suspended' as const, items: [], from: '2026-12-05', until: null, at: '2026-12-05T08:00:00Z' },
+      { status: 'active' as const, items: [], from: '2026-12-05', until: null, at: '2026-12-05T12:00:00Z' },
+    ];
+    expect(takesEffect(sameDay, 0)).toBe(true);
+    expect(stateOn(sameDay, '2026-12-05').status).toBe('active');
   });
 });

@@ -130,6 +130,10 @@ export interface CertificatesTable {
   status_effective: DateOnly | null;
   status_until: DateOnly | null;
   status_changed_at: Timestamp | null;
+  /** Every change of its status, dated, in the order recorded (044_certificate_status_changes.sql, certificates/status-changes.ts). */
+  status_changes: Json<RecordedStatusChange[]>;
+  /** The first day of a change recorded ahead whose notice is still to go. */
+  notice_due: DateOnly | null;
   /** The register's search keys (026_register_search.sql, certificates/register-keys.ts). */
   search_holder: string | null;
   search_place: string | null;
@@ -140,6 +144,25 @@ export interface CertificatesTable {
   search_standard: string | null;
   search_version: Generated<number>;
   search_keyed: Generated<number>;
+}
+
+/** One change of a certificate's status as the certificate keeps it; `reason` and `by` stay within the body. */
+export interface RecordedStatusChange {
+  change: 'suspend' | 'suspend_partially' | 'revoke' | 'cancel' | 'reinstate' | 'expire' | 'renewed';
+  status: CertificateStatus;
+  items: string[];
+  /** The first day it is in force (YYYY-MM-DD). */
+  from: string;
+  until: string | null;
+  reason: string | null;
+  /** What made it: staff's status form, a sanction's escalation, the expiry, a renewal taking over. */
+  by: 'staff' | 'sanction' | 'expiry' | 'renewal';
+  /** When it was recorded (ISO instant). */
+  at: string;
+  /** Whether the holder was told it took effect (at once when recorded for a day come; by the daily job on its day otherwise). */
+  noticed: boolean;
+  /** A renewal taking over: the number of the certificate that follows. */
+  renewed_by?: string;
 }
 
 /** What staff last made of a certificate; "expired" is read from valid_to, never stored. */

@@ -6,7 +6,7 @@ import { createPageHtml, pageLocale } from './page-preloads.ts';
 import type { ServerLocale } from '../i18n/catalogue.ts';
 
 /** Plain HTML an address shows a browser without JavaScript (put in a `<noscript>` of its page), and the page's title; undefined for most addresses. */
-export type NoScriptPage = (urlPath: string, locale: ServerLocale) => Promise<{ title: string; html: string } | undefined>;
+export type NoScriptPage = (urlPath: string, locale: ServerLocale, query: URLSearchParams) => Promise<{ title: string; html: string } | undefined>;
 import { compressPage, pageEncoding } from './compressed-page.ts';
 import { registerHashedAssets } from './hashed-assets.ts';
 
@@ -56,9 +56,9 @@ export function registerClientApp(app: FastifyInstance, clientDir: string, noScr
   const pageHtml = hasClient ? createPageHtml(clientDir) : () => '';
   // the page differs by address and language (its preload hints), so caches must key on the cookie
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const urlPath = request.url.split('?')[0];
+    const [urlPath, search = ''] = request.url.split('?');
     let html = pageHtml(urlPath, request.headers.cookie, request.headers['accept-language']);
-    const plain = noScript ? await noScript(urlPath, pageLocale(request.headers.cookie, request.headers['accept-language'])) : undefined;
+    const plain = noScript ? await noScript(urlPath, pageLocale(request.headers.cookie, request.headers['accept-language']), new URLSearchParams(search)) : undefined;
     if (plain) html = html.replace(/<title>[^<]*<\/title>/, `<title>${plain.title.replace(/[&<>]/g, (ch) => `&#${ch.charCodeAt(0)};`)}</title>`).replace('<div id="root"></div>', `${plain.html}<div id="root"></div>`);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     // a page with live content (a certificate's status) is never kept, by a cache or by us
