@@ -14,7 +14,7 @@ import { rowSchemaOf } from '../../src/forms/table-rows';
 import { useFormRows } from './use-form-rows';
 import { TableIntro } from './table-intro';
 import type { Row } from './apply-paste';
-import { tableColumns, uncheckedBoxes } from './columns';
+import { newRowBoxes, tableColumns } from './columns';
 import { withAnswerOptions } from './answer-options';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TableGrid } from './table-grid';
@@ -101,7 +101,7 @@ export function TableField(props: FieldProps<Row[]>) {
       minItems,
       maxItems,
       firstCol: editable ? 1 : 0,
-      newRow: () => ({ ...uncheckedBoxes(columns), ...((schemaUtils.getDefaultFormState(itemSchema, undefined) ?? {}) as Row) }),
+      newRow: () => ({ ...newRowBoxes(columns), ...((schemaUtils.getDefaultFormState(itemSchema, undefined) ?? {}) as Row) }),
       onChange,
       touch,
       doneMessage: bulk.done,

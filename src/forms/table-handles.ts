@@ -1,5 +1,5 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { isTableSchema } from './table-rows';
+import { isTableSchema, tableBoxesOf, withUncheckedBoxes } from './table-rows';
 
 /** Most handles a form keeps (the newest; the form's current rows are renewed on every render). */
 const KEPT = 64;
@@ -96,7 +96,8 @@ export function withHandles<T>(schema: RJSFSchema, data: T, handles: TableHandle
 function put(schema: RJSFSchema | undefined, data: unknown, handles: TableHandles): unknown {
   if (!schema || typeof schema !== 'object') return data;
   if (Array.isArray(data)) {
-    if (isTableSchema(schema)) return handles.handleFor(data);
+    // a box a row leaves out (a row saved before its column was added, or with it never set) is unticked: "no"
+    if (isTableSchema(schema)) return handles.handleFor(withUncheckedBoxes(data, tableBoxesOf(schema)));
     const items = schema.items;
     if (!items || Array.isArray(items) || typeof items !== 'object') return data;
     return mapArray(data, (item) => put(items as RJSFSchema, item, handles));
