@@ -1,4 +1,5 @@
 import { Box, Fieldset, Stack, Text } from '@chakra-ui/react';
+import { QuestionFieldset } from '../templates/field-group';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { FormattedMessage } from 'react-intl';
 import { shouldShowErrors } from '../../src/forms/form-context';
@@ -13,8 +14,8 @@ export function DeclarationsField(props: FieldProps<Record<string, boolean | und
   const statements = Object.entries((schema.properties ?? {}) as Record<string, RJSFSchema>);
   const accepted = statements.filter(([key]) => formData[key] === true).length;
   return (
-    <Fieldset.Root disabled={disabled || readonly} mb={4}>
-      {schema.title && <Fieldset.Legend fontWeight="semibold">{schema.title}</Fieldset.Legend>}
+    <QuestionFieldset legendId={schema.title ? `${baseId}__legend` : undefined} disabled={disabled || readonly} mb={4}>
+      {schema.title && <Fieldset.Legend id={`${baseId}__legend`} fontWeight="semibold">{schema.title}</Fieldset.Legend>}
       {schema.description && <Text color="gray.600">{schema.description}</Text>}
       <Text fontSize="sm" color="gray.600" aria-live="polite">
         <FormattedMessage id="forms.declarations.accepted" values={{ accepted, total: statements.length }} />
@@ -52,6 +53,6 @@ export function DeclarationsField(props: FieldProps<Record<string, boolean | und
           );
         })}
       </Stack>
-    </Fieldset.Root>
+    </QuestionFieldset>
   );
 }

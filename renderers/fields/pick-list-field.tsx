@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { QuestionFieldset } from '../templates/field-group';
 import type { FieldProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { shouldShowErrors } from '../../src/forms/form-context';
@@ -53,7 +54,7 @@ export function PickListField(props: FieldProps<string[]>) {
   const otherLabel = (n: number) => (choices.length || !itemTitle ? intl.formatMessage({ id: 'forms.pickList.other' }, { n }) : `${itemTitle} ${n}`);
 
   return (
-    <Fieldset.Root invalid={showOwn} disabled={off} mb={4}>
+    <QuestionFieldset legendId={schema.title ? `${id}__legend` : undefined} invalid={showOwn} disabled={off} mb={4}>
       {schema.title && (
         <Fieldset.Legend id={`${id}__legend`} fontWeight="medium">
           {schema.title}
@@ -139,6 +140,6 @@ export function PickListField(props: FieldProps<string[]>) {
           {ownErrors.join(' ')}
         </Text>
       )}
-    </Fieldset.Root>
+    </QuestionFieldset>
   );
 }

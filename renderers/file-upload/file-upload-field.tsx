@@ -91,8 +91,8 @@ export function FileUploadField(props: FieldProps) {
   );
 
   return (
-    <FieldGroup id={id} invalid={!!props.rawErrors?.length} disabled={disabled} mb={2}>
-      <Fieldset.Legend>
+    <FieldGroup id={id} legendId={`${id}__legend`} invalid={!!props.rawErrors?.length} disabled={disabled} mb={2}>
+      <Fieldset.Legend id={`${id}__legend`}>
         {title}
         {required && <Text as="span" color="fg.error" aria-hidden> *</Text>}
       </Fieldset.Legend>

@@ -15,7 +15,8 @@ export interface CoordinateInputProps {
 /** One coordinate, typed as text so that every decimal the person wrote is kept. */
 export function CoordinateInput(props: CoordinateInputProps) {
   return (
-    <Field.Root invalid={props.invalid} readOnly={props.readonly} disabled={props.disabled} flex="1">
+    // side by side while each has room for a full coordinate ("39.6412345"), one under the other on a phone
+    <Field.Root invalid={props.invalid} readOnly={props.readonly} disabled={props.disabled} flex="1 1 10rem" minW="10rem">
       <Field.Label htmlFor={props.id}>{props.label}</Field.Label>
       <Input
         id={props.id}

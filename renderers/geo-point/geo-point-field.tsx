@@ -10,6 +10,7 @@ import {
 } from './geo-point-value';
 import { mapConfig, OSM_ATTRIBUTION, OSM_LINK } from './map-config';
 import { FieldGroup } from '../templates/field-group';
+import { shouldShowErrors } from '../../src/forms/form-context';
 
 // Leaflet is big and needs a browser; pages without a map never load it.
 const GeoPointMap = lazy(() => import('./geo-point-map').then((module) => ({ default: module.GeoPointMap })));
@@ -23,7 +24,7 @@ const GREECE: [number, number] = [38.3, 23.8];
  * `geocoderUrl` (`''` = none), `tileAttribution`, `center` ([lat, lon]), `zoom`.
  */
 export function GeoPointField(props: FieldProps<GeoPointValue>) {
-  const { formData, fieldPathId, onChange, onBlur, schema, uiSchema, name, rawErrors } = props;
+  const { formData, fieldPathId, onChange, onBlur, schema, uiSchema, name, rawErrors, registry } = props;
   const readonly = !!props.readonly;
   const disabled = !!props.disabled;
   const intl = useIntl();
@@ -52,14 +53,15 @@ export function GeoPointField(props: FieldProps<GeoPointValue>) {
 
   const invalid = !!rawErrors?.length;
   const title = (options.title as string | undefined) ?? schema.title ?? name;
-  const describedBy = `${helpId(id)} ${errorId(id)}`;
+  // the messages only while they are drawn (FieldErrorTemplate): an id named must be in the page
+  const describedBy = invalid && shouldShowErrors(registry.formContext, id) ? `${helpId(id)} ${errorId(id)}` : helpId(id);
   const position = markerPosition(valueFromDraft(draft));
   const editable = !readonly && !disabled;
   const center = Array.isArray(options.center) ? (options.center as [number, number]) : GREECE;
 
   return (
-    <FieldGroup id={id} invalid={invalid} disabled={disabled}>
-      {title && <Fieldset.Legend>{title}</Fieldset.Legend>}
+    <FieldGroup id={id} legendId={title ? `${id}__legend` : undefined} invalid={invalid} disabled={disabled}>
+      {title && <Fieldset.Legend id={`${id}__legend`}>{title}</Fieldset.Legend>}
       <Stack gap={3}>
         {config.geocoderUrl && editable && (
           <AddressSearch id={id} geocoderUrl={config.geocoderUrl} disabled={disabled} onFound={(m) => update(m.point)} />

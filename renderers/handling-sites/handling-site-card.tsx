@@ -32,9 +32,10 @@ export function HandlingSiteCard(props: HandlingSiteCardProps) {
   return (
     <Card.Root as="li" variant="outline" aria-labelledby={`${id}__heading`}>
       <Card.Header>
-        <HStack justify="space-between" wrap="wrap" gap={3}>
-          <HStack gap={3}>
-            <Heading as="h3" size="md" id={`${id}__heading`}>
+        {/* on a phone the "main site" choice goes under the title, which keeps the card's width */}
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'start', sm: 'center' }} gap={3}>
+          <HStack gap={3} wrap="wrap" minW={0}>
+            <Heading as="h3" size="md" id={`${id}__heading`} overflowWrap="anywhere">
               {heading}
             </Heading>
             {site.is_main && <Badge colorPalette="green">{intl.formatMessage({ id: 'renderers.handlingSites.main' })}</Badge>}
@@ -51,7 +52,7 @@ export function HandlingSiteCard(props: HandlingSiteCardProps) {
             />
             {intl.formatMessage({ id: 'defs.handlingSite.isMain' })}
           </HStack>
-        </HStack>
+        </Stack>
       </Card.Header>
       <Card.Body>
         <Stack gap={4}>

@@ -85,8 +85,8 @@ export function HandlingSitesField(props: FieldProps) {
 
   const title = (options.title as string | undefined) ?? schema.title;
   return (
-    <FieldGroup id={fieldPathId.$id}>
-      {title && <Fieldset.Legend fontSize="lg">{title}</Fieldset.Legend>}
+    <FieldGroup id={fieldPathId.$id} legendId={title ? `${fieldPathId.$id}__legend` : undefined}>
+      {title && <Fieldset.Legend id={`${fieldPathId.$id}__legend`} fontSize="lg">{title}</Fieldset.Legend>}
       <Stack gap={4}>
         {sites.length === 0 && <Text color="fg.muted">{intl.formatMessage({ id: 'renderers.handlingSites.empty' })}</Text>}
         <List.Root as="ol" listStyle="none" display="flex" flexDirection="column" gap={4} ps={0}>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 
@@ -14,13 +14,16 @@ export interface RemoveSiteProps {
 /**
  * "Remove", then a question in place: removing a site cannot be undone. The question is
  * plain content of the page (not a dialog: nothing outside it is shut off): its Cancel takes
- * focus, Escape cancels too, and cancelling puts focus back on "Remove".
+ * focus, Escape cancels too, and cancelling puts focus back on "Remove". The question names
+ * the group its answers are in and describes each answer, so a screen reader arriving on
+ * Cancel hears what it cancels.
  */
 export function RemoveSite({ siteLabel, blocked, minItems, onRemove }: RemoveSiteProps) {
   const intl = useIntl();
   const [asking, setAsking] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
+  const questionId = useId();
   // before the browser paints: the question's Cancel, which had focus, has just gone
   useLayoutEffect(() => {
     if (!asking && cancelled.current) {
@@ -57,7 +60,7 @@ export function RemoveSite({ siteLabel, blocked, minItems, onRemove }: RemoveSit
   return (
     <Stack
       role="group"
-      aria-label={siteLabel}
+      aria-labelledby={questionId}
       gap={2}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
@@ -65,12 +68,12 @@ export function RemoveSite({ siteLabel, blocked, minItems, onRemove }: RemoveSit
         cancel();
       }}
     >
-      <Text>{intl.formatMessage({ id: 'renderers.handlingSites.confirmRemove' }, { name: siteLabel })}</Text>
+      <Text id={questionId}>{intl.formatMessage({ id: 'renderers.handlingSites.confirmRemove' }, { name: siteLabel })}</Text>
       <HStack>
-        <Button type="button" size="sm" colorPalette="red" onClick={onRemove}>
+        <Button type="button" size="sm" colorPalette="red" onClick={onRemove} aria-describedby={questionId}>
           {intl.formatMessage({ id: 'renderers.handlingSites.confirmYes' })}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={cancel} autoFocus>
+        <Button type="button" size="sm" variant="ghost" onClick={cancel} autoFocus aria-describedby={questionId}>
           {intl.formatMessage({ id: 'renderers.handlingSites.cancel' })}
         </Button>
       </HStack>

@@ -21,8 +21,8 @@ export function RegionCascadeField(props: FieldProps<RegionCascadeValue>) {
     LEVELS.map((level) => [level, !!errorSchema?.[level]?.__errors?.length]),
   ) as Record<DivisionLevel, boolean>;
   return (
-    <FieldGroup id={fieldPathId.$id} invalid={!!props.rawErrors?.length} disabled={props.disabled}>
-      {title && <Fieldset.Legend>{title}</Fieldset.Legend>}
+    <FieldGroup id={fieldPathId.$id} legendId={title ? `${fieldPathId.$id}__legend` : undefined} invalid={!!props.rawErrors?.length} disabled={props.disabled}>
+      {title && <Fieldset.Legend id={`${fieldPathId.$id}__legend`}>{title}</Fieldset.Legend>}
       <RegionCascade
         idPrefix={fieldPathId.$id}
         countryId={countryId}

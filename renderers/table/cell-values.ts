@@ -29,13 +29,15 @@ export function parseLocaleNumber(text: string): number | undefined {
 
 
 /**
- * The value a column stores for text the user typed or pasted. Empty text clears the cell;
+ * The value a column stores for text the user typed or pasted. Empty text clears the cell (a
+ * tick box's is unticked);
  * text that does not convert is kept as it is, so the validator names the problem and
  * nothing typed is lost.
  */
 export function toCellValue(column: TableColumn, text: string): CellValue {
   const trimmed = text.trim();
-  if (trimmed === '') return undefined;
+  // an empty tick box is "no" (src/forms/table-rows.ts, uncheckedBoxes), pasted or not
+  if (trimmed === '') return column.kind === 'boolean' ? false : undefined;
   switch (column.kind) {
     case 'number':
     case 'integer':

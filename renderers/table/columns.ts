@@ -1,5 +1,6 @@
 import { orderProperties, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { CELL_NAMES } from '../renderer-names';
+import { uncheckedBoxes } from '../../src/forms/table-rows';
 
 /** How a column's cells are edited and how pasted text is converted for it (`choices`: several options of a list). */
 export type ColumnKind = 'text' | 'number' | 'integer' | 'boolean' | 'enum' | 'date' | 'choices' | 'other';
@@ -142,9 +143,9 @@ function mapColumn(option: RowMapOption, title: string): TableColumn {
 }
 
 /**
- * A new row's required tick-box columns, unticked (`false`). A tick box in a grid has no look
- * for "not answered": an empty box reads "no", so it must not be refused as missing.
+ * A new row's tick boxes, unticked (`false`): the columns drawn as boxes are those
+ * `isTickBox` (src/forms/table-rows.ts) names, and an empty box reads "no" (`uncheckedBoxes`).
  */
-export function uncheckedBoxes(columns: readonly TableColumn[]): Record<string, boolean> {
-  return Object.fromEntries(columns.filter((c) => c.kind === 'boolean' && c.required && !c.cell).map((c) => [c.key, false]));
+export function newRowBoxes(columns: readonly TableColumn[]): Record<string, boolean> {
+  return uncheckedBoxes(columns.filter((c) => c.kind === 'boolean' && !c.cell).map((c) => c.key));
 }

@@ -67,11 +67,14 @@ export const MultiChoiceCell = memo(function MultiChoiceCell(props: MultiChoiceC
                 {options.map((option, i) => (
                   <Checkbox.Root
                     key={i}
+                    // the input's id through the box's own ids: its label (the Root) points at it, so a
+                    // tap or click on the name or the box ticks it (an id set on HiddenInput alone was not the label's)
+                    ids={{ hiddenInput: `${id}__option-${i}` }}
                     checked={draft.includes(option.value)}
                     disabled={readonly}
                     onCheckedChange={(details) => toggle(option.value, details.checked === true)}
                   >
-                    <Checkbox.HiddenInput id={`${id}__option-${i}`} />
+                    <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>{option.label}</Checkbox.Label>
                   </Checkbox.Root>

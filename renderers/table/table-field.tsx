@@ -4,6 +4,7 @@ import { Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   descriptionId,
   getUiOptions,
+  helpId,
   titleId,
   type ErrorSchema,
   type FieldProps,
@@ -14,7 +15,7 @@ import { rowSchemaOf } from '../../src/forms/table-rows';
 import { useFormRows } from './use-form-rows';
 import { TableIntro } from './table-intro';
 import type { Row } from './apply-paste';
-import { tableColumns, uncheckedBoxes } from './columns';
+import { newRowBoxes, tableColumns } from './columns';
 import { withAnswerOptions } from './answer-options';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TableGrid } from './table-grid';
@@ -101,7 +102,7 @@ export function TableField(props: FieldProps<Row[]>) {
       minItems,
       maxItems,
       firstCol: editable ? 1 : 0,
-      newRow: () => ({ ...uncheckedBoxes(columns), ...((schemaUtils.getDefaultFormState(itemSchema, undefined) ?? {}) as Row) }),
+      newRow: () => ({ ...newRowBoxes(columns), ...((schemaUtils.getDefaultFormState(itemSchema, undefined) ?? {}) as Row) }),
       onChange,
       touch,
       doneMessage: bulk.done,
@@ -141,7 +142,12 @@ export function TableField(props: FieldProps<Row[]>) {
   );
   const title = (uiOptions.title as string | undefined) ?? schema.title ?? props.name;
   const description = (uiOptions.description as string | undefined) ?? schema.description;
-  const hintIds = { min: `${idPrefix}__min`, max: `${idPrefix}__max`, help: `${idPrefix}__help` };
+  // the keys' help has an id of its own: `__help` is the field's `ui:help` (FieldHelpTemplate), drawn under the table
+  const hintIds = { min: `${idPrefix}__min`, max: `${idPrefix}__max`, help: `${idPrefix}__keys` };
+  // the grid is described by the table's description and help, when it has them, then by the keys'
+  const gridDescribedBy = [description && descriptionId(fieldPathId), typeof uiOptions.help === 'string' && uiOptions.help && helpId(fieldPathId), hintIds.help]
+    .filter(Boolean)
+    .join(' ');
   // Only selected rows that still exist count (rows can change from outside). Nothing
   // selected, the usual case, needs no pass over every row key.
   const selectedNow = useMemo(
@@ -211,7 +217,7 @@ export function TableField(props: FieldProps<Row[]>) {
           deleteHintId={hintIds.min}
           idPrefix={idPrefix}
           labelledBy={titleElementId}
-          describedBy={hintIds.help}
+          describedBy={gridDescribedBy}
           actions={table.actions}
           onSelectAll={table.selectAll}
           focusRequest={table.focusRequest}

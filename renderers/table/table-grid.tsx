@@ -54,6 +54,18 @@ const estimateSize = () => ESTIMATED_ROW_HEIGHT;
 const showNothing = () => false;
 
 /**
+ * A cell that took focus under the sticky head (↑ to a row scrolled just above it: the browser
+ * scrolls a focused element into the box, not below what sticks over it) is scrolled down to
+ * below the head: focus always visible (WCAG 2.4.11).
+ */
+function revealBelowHead(target: EventTarget, scroller: HTMLElement | null, head: HTMLElement | null): void {
+  if (!scroller || !head || !(target instanceof Element) || head.contains(target)) return;
+  const cell = target.closest('td') ?? target;
+  const hidden = head.getBoundingClientRect().bottom - cell.getBoundingClientRect().top;
+  if (hidden > 0) scroller.scrollTop -= hidden;
+}
+
+/**
  * The rows as an ARIA grid with one roving tab stop. Only the rows in view (and a few
  * around) are in the DOM; arrow keys, Enter, Home/End and Page Up/Down move between cells,
  * scrolling the target row into view first when it is not rendered.
@@ -117,7 +129,8 @@ export function TableGrid(props: TableGridProps) {
     </tr>
   );
   return (
-    <div ref={scrollRef} className="table-grid" style={{ maxHeight: VIEWPORT_HEIGHT }}>
+    // scroll-padding: what the browser scrolls into view (a focused cell, a found text) stops below the sticky head
+    <div ref={scrollRef} className="table-grid" style={{ maxHeight: VIEWPORT_HEIGHT, scrollPaddingTop: headHeight }}>
       <table
         role="grid"
         aria-labelledby={props.labelledBy}
@@ -127,7 +140,10 @@ export function TableGrid(props: TableGridProps) {
         aria-readonly={!editable || undefined}
         aria-multiselectable={editable || undefined}
         onKeyDown={focus.onKeyDown}
-        onFocus={focus.onFocus}
+        onFocus={(event) => {
+          focus.onFocus(event);
+          revealBelowHead(event.target, scrollRef.current, headRef.current);
+        }}
       >
         <colgroup>
           {editable && <col style={{ width: SELECT_COLUMN_WIDTH }} />}

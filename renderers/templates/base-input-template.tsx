@@ -1,6 +1,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { Input } from '@chakra-ui/react';
-import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
+import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
+import { describedBy } from './described-by';
 import { LabelledField, showsInvalid } from './labelled-field';
 import { LengthCounter } from './length-counter';
 import { withDecimalPoint } from '../../src/forms/decimal-comma';
@@ -39,7 +40,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         type={numeric ? 'text' : inputType}
         inputMode={numeric ? (schema.type === 'integer' ? 'numeric' : 'decimal') : undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={ariaDescribedByIds(id)}
+        aria-describedby={describedBy(props)}
         maxLength={numeric ? undefined : schema.maxLength}
       />
       {!numeric && <LengthCounter id={id} value={value} max={schema.maxLength} always={false} />}

@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
-import { ariaDescribedByIds, descriptionId, getTemplate, getUiOptions, schemaRequiresTrueValue, type WidgetProps } from '@rjsf/utils';
+import { descriptionId, getTemplate, getUiOptions, schemaRequiresTrueValue, type WidgetProps } from '@rjsf/utils';
 import { shouldShowErrors } from '../../src/forms/form-context';
 import { Choice } from './choice-group';
+import { describedBy } from '../templates/described-by';
 
 /**
  * A yes-or-nothing question (a declaration, a consent) as one native checkbox with its words
@@ -28,7 +29,7 @@ export function CheckboxWidget(props: WidgetProps) {
         disabled={disabled || readonly}
         required={schemaRequiresTrueValue(schema) && required}
         aria-invalid={invalid || undefined}
-        aria-describedby={ariaDescribedByIds(id)}
+        aria-describedby={describedBy(props, { description: !hideLabel && !!description })}
         onChange={(event) => onChange(event.target.checked)}
         onBlur={(event) => onBlur(id, event.target.checked)}
         onFocus={(event) => onFocus(id, event.target.checked)}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Fieldset, Stack } from '@chakra-ui/react';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { QuestionFieldset } from '../templates/field-group';
+import { labelValue, type WidgetProps } from '@rjsf/utils';
+import { describedBy } from '../templates/described-by';
 import { FieldDescription } from '../templates/field-description';
 import { showsInvalid } from '../templates/labelled-field';
 
@@ -13,7 +15,7 @@ export function ChoiceGroup({ props, role, children }: { props: WidgetProps; rol
   const invalid = showsInvalid(props);
   const shownLabel = labelValue(label, hideLabel || !label);
   return (
-    <Fieldset.Root invalid={invalid} disabled={disabled || readonly} mb={1}>
+    <QuestionFieldset legendId={shownLabel ? `${id}__legend` : undefined} invalid={invalid} disabled={disabled || readonly} mb={1}>
       {shownLabel && (
         <Fieldset.Legend id={`${id}__legend`} fontWeight="medium">
           {shownLabel}
@@ -27,7 +29,7 @@ export function ChoiceGroup({ props, role, children }: { props: WidgetProps; rol
         wrap="wrap"
         role={role}
         aria-labelledby={shownLabel ? `${id}__legend` : undefined}
-        aria-describedby={ariaDescribedByIds(id)}
+        aria-describedby={describedBy(props)}
         aria-invalid={invalid || undefined}
         // the asterisk beside the legend is hidden from assistive technology: a required
         // one-of-several question says so itself (a group of tick boxes has no such state)
@@ -35,7 +37,7 @@ export function ChoiceGroup({ props, role, children }: { props: WidgetProps; rol
       >
         {children}
       </Stack>
-    </Fieldset.Root>
+    </QuestionFieldset>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Input, Text } from '@chakra-ui/react';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
+import { describedBy } from '../templates/described-by';
 import { useIntl } from 'react-intl';
 import { parseTypedDate, showTypedDate } from '../../src/forms/typed-date';
 import { LabelledField, showsInvalid } from '../templates/labelled-field';
@@ -43,7 +44,7 @@ export function DateWidget(props: WidgetProps) {
         }}
         onFocus={(event) => onFocus(id, event.target.value)}
         aria-invalid={invalid || undefined}
-        aria-describedby={ariaDescribedByIds(id)}
+        aria-describedby={describedBy(props)}
         maxW="12rem"
       />
       {spelled && (

@@ -1,11 +1,11 @@
 import type { ChangeEvent } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
 import {
-  ariaDescribedByIds,
   enumOptionsIndexForValue,
   enumOptionsValueForIndex,
   type WidgetProps,
 } from '@rjsf/utils';
+import { describedBy } from '../templates/described-by';
 import { useIntl } from 'react-intl';
 import { LabelledField, showsInvalid } from '../templates/labelled-field';
 
@@ -35,7 +35,7 @@ export function SelectWidget(props: WidgetProps) {
           onBlur={(event) => onBlur(id, read(event))}
           onFocus={(event) => onFocus(id, read(event))}
           aria-invalid={invalid || undefined}
-          aria-describedby={ariaDescribedByIds(id)}
+          aria-describedby={describedBy(props)}
         >
           {!multiple && <option value="">{intl.formatMessage({ id: 'forms.select.placeholder' })}</option>}
           {enumOptions.map((option, index) => (

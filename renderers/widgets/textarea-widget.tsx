@@ -1,5 +1,6 @@
 import { Textarea } from '@chakra-ui/react';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
+import { describedBy } from '../templates/described-by';
 import { LabelledField, showsInvalid } from '../templates/labelled-field';
 import { LengthCounter } from '../templates/length-counter';
 
@@ -24,7 +25,7 @@ export function TextareaWidget(props: WidgetProps) {
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}
         aria-invalid={invalid || undefined}
-        aria-describedby={`${ariaDescribedByIds(id)}${schema.maxLength ? ` ${id}__count` : ''}`}
+        aria-describedby={describedBy(props, { more: [!!schema.maxLength && `${id}__count`] })}
       />
       <LengthCounter id={id} value={value} max={schema.maxLength} always />
     </LabelledField>

@@ -144,7 +144,15 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
     [formSchema, issueMessage, props.validate, tableHandles],
   );
   // renewed on every render: the handles of the rows shown stay known however many hand-overs came before
-  const rjsfData = withHandles(formSchema, props.formData, tableHandles);
+  let filledBoxes = false;
+  const rjsfData = withHandles(formSchema, props.formData, tableHandles, () => (filledBoxes = true));
+  // Rows given without a tick box of theirs show it unticked, "no": the answers say so too (saved
+  // with the step), or the step would pass here and the submission be refused for it (table-rows.ts).
+  const onChange = props.onChange;
+  const editable = !props.readonly && !props.disabled;
+  useEffect(() => {
+    if (filledBoxes && editable) onChange(tableHandles.withRows(rjsfData));
+  }, [filledBoxes, editable, onChange, tableHandles, rjsfData]);
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);

@@ -1,5 +1,5 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { isTableSchema } from './table-rows';
+import { isTableSchema, tableBoxesOf, withUncheckedBoxes } from './table-rows';
 
 /** Most handles a form keeps (the newest; the form's current rows are renewed on every render). */
 const KEPT = 64;
@@ -89,24 +89,29 @@ function mapObject(object: Record<string, unknown>, map: (value: unknown) => unk
  * `keepTableRowsAside` set aside) replaced by their handle. Walks `properties` and `items` as
  * `keepTableRowsAside` does, never into a table's rows.
  */
-export function withHandles<T>(schema: RJSFSchema, data: T, handles: TableHandles): T {
-  return put(schema, data, handles) as T;
+export function withHandles<T>(schema: RJSFSchema, data: T, handles: TableHandles, onFilled?: () => void): T {
+  return put(schema, data, handles, onFilled) as T;
 }
 
-function put(schema: RJSFSchema | undefined, data: unknown, handles: TableHandles): unknown {
+function put(schema: RJSFSchema | undefined, data: unknown, handles: TableHandles, onFilled?: () => void): unknown {
   if (!schema || typeof schema !== 'object') return data;
   if (Array.isArray(data)) {
-    if (isTableSchema(schema)) return handles.handleFor(data);
+    if (isTableSchema(schema)) {
+      // a box a row leaves out (a row saved before its column was added, or never set) is unticked: "no"
+      const rows = withUncheckedBoxes(data, tableBoxesOf(schema));
+      if (rows !== data) onFilled?.();
+      return handles.handleFor(rows);
+    }
     const items = schema.items;
     if (!items || Array.isArray(items) || typeof items !== 'object') return data;
-    return mapArray(data, (item) => put(items as RJSFSchema, item, handles));
+    return mapArray(data, (item) => put(items as RJSFSchema, item, handles, onFilled));
   }
   if (!isPlainObject(data) || !schema.properties) return data;
   const properties = schema.properties as Record<string, RJSFSchema>;
   let copy: Record<string, unknown> | undefined;
   for (const [key, child] of Object.entries(properties)) {
     if (!(key in data)) continue;
-    const next = put(child, data[key], handles);
+    const next = put(child, data[key], handles, onFilled);
     if (next !== data[key]) (copy ??= { ...data })[key] = next;
   }
   return copy ?? data;

@@ -2,15 +2,64 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
 /** Where the row schema of a table-rendered array is kept in the schema rjsf is given. */
 const ROWS_KEY = 'x-table-rows';
+/** Where the keys of a table's tick-box columns are kept beside it (`tickBoxKeys`). */
+const BOXES_KEY = 'x-table-boxes';
 
 /**
- * The empty rows a table starts with when it must have some (`minItems`) and the form holds
- * none yet: as the array's own default, since rjsf is not shown the rows' schema. Rows
- * given are never padded (rjsf does not pad them either).
+ * Whether a row property is drawn as a tick box in the grid: a boolean with no renderer of its
+ * own and not hidden (renderers/table/columns.ts draws the same properties as boxes).
  */
-function emptyRows(schema: RJSFSchema): { default?: unknown } {
+export function isTickBox(property: unknown, ui: UiSchema | undefined): boolean {
+  if (!property || typeof property !== 'object') return false;
+  const type = (property as RJSFSchema).type;
+  const primary = Array.isArray(type) ? type.find((t) => t !== 'null') : type;
+  return primary === 'boolean' && !ui?.['ui:cell'] && ui?.['ui:widget'] !== 'hidden';
+}
+
+/** The keys of a row schema's tick-box columns. */
+export function tickBoxKeys(rowSchema: RJSFSchema | undefined, rowUi: UiSchema | undefined): string[] {
+  const properties = (rowSchema?.properties ?? {}) as Record<string, unknown>;
+  return Object.keys(properties).filter((key) => isTickBox(properties[key], rowUi?.[key] as UiSchema | undefined));
+}
+
+/**
+ * A row's tick boxes, unticked. A tick box in a grid has no look for "not answered": an empty
+ * box reads "no", and the answers say so (`false`), whichever way the row came (the rows a
+ * table starts with, "Add row", a paste, rows saved before a column was added), so an unticked
+ * box is never refused as missing (docs/decisions.md).
+ */
+export const uncheckedBoxes = (keys: readonly string[]): Record<string, boolean> => Object.fromEntries(keys.map((key) => [key, false]));
+
+const filledRows = new WeakMap<readonly unknown[], readonly unknown[]>();
+
+/**
+ * `rows` with every tick box they leave out unticked (`false`): the same array when none is
+ * left out (the usual case; a table with no box costs nothing), else the same filled copy
+ * each time it is given the same array, so its handle stays the same (table-handles.ts).
+ */
+export function withUncheckedBoxes(rows: readonly unknown[], keys: readonly string[]): readonly unknown[] {
+  if (!keys.length) return rows;
+  const known = filledRows.get(rows);
+  if (known) return known;
+  const lacks = (row: unknown) => !!row && typeof row === 'object' && !Array.isArray(row) && keys.some((key) => !(key in row));
+  if (!rows.some(lacks)) return rows;
+  const filled = rows.map((row) => (lacks(row) ? { ...uncheckedBoxes(keys), ...(row as object) } : row));
+  filledRows.set(rows, filled);
+  filledRows.set(filled, filled);
+  return filled;
+}
+
+/** The keys of the tick-box columns of a table `keepTableRowsAside` set aside (none for any other schema). */
+export const tableBoxesOf = (schema: RJSFSchema): string[] => ((schema as Record<string, unknown>)[BOXES_KEY] as string[] | undefined) ?? [];
+
+/**
+ * The rows a table starts with when it must have some (`minItems`) and the form holds none
+ * yet: as the array's own default, since rjsf is not shown the rows' schema; empty but for
+ * their unticked boxes. Rows given are never padded (rjsf does not pad them either).
+ */
+function emptyRows(schema: RJSFSchema, boxes: readonly string[]): { default?: unknown } {
   if (!schema.minItems || 'default' in schema) return {};
-  return { default: Array.from({ length: schema.minItems }, () => ({})) };
+  return { default: Array.from({ length: schema.minItems }, () => uncheckedBoxes(boxes)) };
 }
 
 /** Whether `keepTableRowsAside` made this node a table's (rjsf then holds a handle for its rows, see table-handles.ts). */
@@ -31,8 +80,8 @@ export function rowSchemaOf(schema: RJSFSchema): RJSFSchema | undefined {
  * under ROWS_KEY, read with `rowSchemaOf`), and their rows as a handle (`table-handles.ts`):
  * rjsf derives nothing for them and passes over nothing of them. The `table` field makes its own
  * rows (with their defaults, `getDefaultFormState` of the row schema). Rows a new form starts
- * with (`minItems`) start empty (`{}`), even when the row schema has defaults; rows added with
- * "Add row" or a paste get them. Validation sees the rows (the precompiled validators are built
+ * with (`minItems`) start empty but for their unticked boxes, even when the row schema has
+ * defaults; rows added with "Add row" or a paste get them. Validation sees the rows (the precompiled validators are built
  * from the files, and `validatingRows` puts the rows back). Tables are found through
  * `properties` and `items`, where the forms put them; one inside `oneOf`/`allOf` branches is
  * left as it is (correct, only slower).
@@ -42,7 +91,8 @@ export function keepTableRowsAside(schema: RJSFSchema, uiSchema: UiSchema | unde
   if (schema.type === 'array' && schema.items && !Array.isArray(schema.items) && typeof schema.items === 'object') {
     if (isTable(uiSchema)) {
       const { type: _type, items, ...rest } = schema;
-      return { ...rest, ...emptyRows(schema), [ROWS_KEY]: items } as RJSFSchema;
+      const boxes = tickBoxKeys(items as RJSFSchema, uiSchema?.items as UiSchema | undefined);
+      return { ...rest, ...emptyRows(schema, boxes), [ROWS_KEY]: items, ...(boxes.length ? { [BOXES_KEY]: boxes } : {}) } as RJSFSchema;
     }
     const items = keepTableRowsAside(schema.items as RJSFSchema, uiSchema?.items as UiSchema | undefined, isTable);
     return items === schema.items ? schema : { ...schema, items };

@@ -61,9 +61,12 @@ describe('handlingSites field', { timeout: 20_000 }, () => {
     await userEvent.click(within(cards()[0]).getByRole('button', { name: /Remove Handling site 1: North/ }));
     // a question in the page, not a dialog that does not shut the page off; Cancel has focus
     expect(within(cards()[0]).queryByRole('alertdialog')).toBeNull();
-    const question = within(cards()[0]).getByRole('group', { name: 'Handling site 1: North' });
-    expect(within(question).getByText('Remove Handling site 1: North? This cannot be undone.')).toBeTruthy();
+    // the question names the group of its answers and describes each: Cancel is heard with what it cancels
+    const question = within(cards()[0]).getByRole('group', { name: 'Remove Handling site 1: North? This cannot be undone.' });
     expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel' }));
+    for (const answer of within(question).getAllByRole('button')) {
+      expect(document.getElementById(answer.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Remove Handling site 1: North? This cannot be undone.');
+    }
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(cards()).toHaveLength(2);
     // cancelled, focus is back on the button that asked
@@ -71,7 +74,7 @@ describe('handlingSites field', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(remove));
     // Escape cancels too
     await userEvent.keyboard('{Enter}');
-    expect(within(cards()[0]).getByRole('group', { name: 'Handling site 1: North' })).toBeTruthy();
+    expect(within(cards()[0]).getByRole('group', { name: /^Remove Handling site 1: North\?/ })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement).toBe(within(cards()[0]).getByRole('button', { name: /Remove Handling site 1/ })));
     await userEvent.click(within(cards()[0]).getByRole('button', { name: /Remove/ }));

@@ -72,4 +72,22 @@ describe('a cell of several choices', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(state.data.rows?.[0]).toEqual({ product: 'peaches' }));
   });
+
+  it('ticks an option by a click on its name or its box, as a tap does (the label is the input\'s)', async () => {
+    const { user, state } = setup([{ product: 'peaches' }]);
+    await user.click(await screen.findByRole('button', { name: /^Add-ons, row 1/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add-ons, row 1' });
+    const spring = within(dialog).getByRole('checkbox', { name: 'SPRING' }) as HTMLInputElement;
+    // every option's label names its own input
+    for (const input of within(dialog).getAllByRole('checkbox')) {
+      expect(dialog.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
+    }
+    await user.click(within(dialog).getByText('SPRING'));
+    expect(spring.checked).toBe(true);
+    const leafControl = within(dialog).getByText('LEAF Marque').closest('label')!.querySelector('[data-part="control"]') as HTMLElement;
+    await user.click(leafControl);
+    expect((within(dialog).getByRole('checkbox', { name: 'LEAF Marque' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(state.data.rows?.[0].addons).toEqual(['spring', 'leaf']));
+  });
 });

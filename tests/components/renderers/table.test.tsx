@@ -180,9 +180,10 @@ describe('table renderer', () => {
     });
     await waitFor(() =>
       expect(state.data.parcels).toEqual([
-        { parcel_number: '1' },
+        // a box a row left out is unticked: "no" (docs/decisions.md)
+        { parcel_number: '1', isNew: false },
         { parcel_number: 'P-2', toponym: 'Λόγγος', isNew: true, yield: 1250.5, area: 4 },
-        { parcel_number: 'P-3', toponym: 'Άνω, Κάτω', yield: 800, area: 0.3 },
+        { parcel_number: 'P-3', toponym: 'Άνω, Κάτω', isNew: false, yield: 800, area: 0.3 },
       ]),
     );
     expect((await cell('Toponym', 3)).textContent).toBe('Άνω, Κάτω');
@@ -195,9 +196,9 @@ describe('table renderer', () => {
     const lines = Array.from({ length: 2500 }, (_, i) => `P-${i + 1}\tΘέση ${i + 1}\t\t${1000 + i}\t0,5`);
     fireEvent.paste(target, { clipboardData: { getData: () => lines.join('\r\n') } });
     await waitFor(() => expect(state.data.parcels).toHaveLength(2500), { timeout: 20_000 });
-    expect(state.data.parcels[0]).toEqual({ parcel_number: 'P-1', toponym: 'Θέση 1', yield: 1000, area: 0.5 });
-    expect(state.data.parcels[1249]).toEqual({ parcel_number: 'P-1250', toponym: 'Θέση 1250', yield: 2249, area: 0.5 });
-    expect(state.data.parcels[2499]).toEqual({ parcel_number: 'P-2500', toponym: 'Θέση 2500', yield: 3499, area: 0.5 });
+    expect(state.data.parcels[0]).toEqual({ parcel_number: 'P-1', toponym: 'Θέση 1', isNew: false, yield: 1000, area: 0.5 });
+    expect(state.data.parcels[1249]).toEqual({ parcel_number: 'P-1250', toponym: 'Θέση 1250', isNew: false, yield: 2249, area: 0.5 });
+    expect(state.data.parcels[2499]).toEqual({ parcel_number: 'P-2500', toponym: 'Θέση 2500', isNew: false, yield: 3499, area: 0.5 });
     expect(screen.getByRole('status').textContent).toBe('2,500 rows pasted.');
     expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('2501');
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -242,7 +243,8 @@ describe('table renderer', () => {
   it('starts with an empty row to type into when at least one is required', async () => {
     const { state } = renderForm<Data>({ schema: parcelTableSchema({ columns, minItems: 1 }), uiSchema, formData: {} as Data, locale: 'en' });
     expect(await cell('Parcel number', 1)).toBeTruthy();
-    await waitFor(() => expect(state.data.parcels).toEqual([{}]));
+    // empty but for its unticked box ("no")
+    await waitFor(() => expect(state.data.parcels).toEqual([{ isNew: false }]));
   });
 
   it('gives a new row the defaults of the row schema and leaves existing rows as they are', async () => {
@@ -275,7 +277,7 @@ describe('table renderer', () => {
     expect((await cell('Toponym', 1)).textContent).toBe('Κάμπος');
     // the cell left by Tab stays the table's active one, its field showing what was typed
     expect(((await cell('Toponym', 2)) as HTMLInputElement).value).toBe('Ρέμα');
-    await waitFor(() => expect(state.data.parcels).toEqual([{ parcel_number: '1', toponym: 'Κάμπος' }, { parcel_number: '2', toponym: 'Ρέμα' }]));
+    await waitFor(() => expect(state.data.parcels).toEqual([{ parcel_number: '1', toponym: 'Κάμπος', isNew: false }, { parcel_number: '2', toponym: 'Ρέμα', isNew: false }]));
   });
 
   it('keeps every row and what was typed in a form whose questions depend on an answer outside the table', async () => {
@@ -292,11 +294,11 @@ describe('table renderer', () => {
     const { state } = renderForm<Data & { note?: string }>({ schema, uiSchema, formData: { parcels }, locale: 'en' });
     await user.click(await cell('Toponym', 2));
     await user.keyboard('Κάτω{Tab}');
-    await waitFor(() => expect(state.data.parcels).toEqual([parcels[0], { ...parcels[1], toponym: 'Κάτω' }]));
+    await waitFor(() => expect(state.data.parcels).toEqual([{ ...parcels[0], isNew: false }, { ...parcels[1], toponym: 'Κάτω' }]));
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'x');
     expect(await screen.findByRole('textbox', { name: 'Extra' })).toBeTruthy();
     await waitFor(() => expect(state.data.note).toBe('x'));
-    expect(state.data.parcels).toEqual([parcels[0], { ...parcels[1], toponym: 'Κάτω' }]);
+    expect(state.data.parcels).toEqual([{ ...parcels[0], isNew: false }, { ...parcels[1], toponym: 'Κάτω' }]);
   });
 
   it('brings in a question that depends on the table’s rows once a row is added, and keeps it while they stay', async () => {
@@ -323,7 +325,7 @@ describe('table renderer', () => {
     await user.keyboard('Λόγγος{Tab}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', toponym: 'Λόγγος' }] }]));
+    await waitFor(() => expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', toponym: 'Λόγγος', isNew: false }] }]));
   });
 
   it('submits the table’s last cell and the field typed into after it, clicked straight after', async () => {
@@ -337,7 +339,7 @@ describe('table renderer', () => {
     await user.keyboard('ok');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1' }, { parcel_number: '2', area: 7.5 }], note: 'ok' }]),
+      expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', isNew: false }, { parcel_number: '2', area: 7.5, isNew: false }], note: 'ok' }]),
     );
     // what the caller holds is the rows themselves
     expect(Array.isArray(state.data.parcels)).toBe(true);
@@ -347,7 +349,7 @@ describe('table renderer', () => {
     const { user, state } = setup([{ parcel_number: '1' }]);
     await user.type(await cell('Toponym', 1), 'Λόγγος');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', toponym: 'Λόγγος' }] }]));
+    await waitFor(() => expect(state.submitted).toEqual([{ parcels: [{ parcel_number: '1', toponym: 'Λόγγος', isNew: false }] }]));
   });
 
   it('shows plain values without buttons when read-only', async () => {

@@ -29,7 +29,8 @@ describe('applyPaste', () => {
 
   it('adds rows as needed and drops cells beyond the last column', () => {
     const result = applyPaste([{ name: 'a' }], columns, 0, 0, [['x', '', '1', 'extra'], ['y']], { newRow });
-    expect(result.rows).toEqual([{ name: 'x', area: 1 }, { name: 'y' }]);
+    // an empty tick box pasted is unticked: "no"
+    expect(result.rows).toEqual([{ name: 'x', isNew: false, area: 1 }, { name: 'y' }]);
   });
 
   it('clears a cell for an empty pasted value', () => {
