@@ -47,7 +47,7 @@ export function StaffApplicationPage() {
               <OperatorName customer={app.customer} />
               {app.year ? ` · ${app.year}` : ''}
             </Text>
-            <StatusBadge status={app.status} certificate={app.certificate} />
+            <StatusBadge status={app.status} state={app.stage?.state} certificate={app.certificate} />
             <Text color="gray.600" data-testid="application-reference">
               <FormattedMessage id="applications.reference" values={{ reference: app.reference }} />
             </Text>
