@@ -117,7 +117,8 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(new RegExp(`/applications/global/inner/${id}$`));
   await expectState(page, /^Offer awaiting your answer$/);
-  await expect(page.getByRole('link', { name: /^Download: Offer, [\d.]+ (B|kB)$/ })).toBeVisible();
+  // the offer to sign is inside the answer's form (and in the offer's record below it)
+  await expect(page.getByTestId('document-to-sign').getByRole('link', { name: /^Download: Offer, [\d.]+ (B|kB)$/ })).toBeVisible();
   await axeClean(page);
   await page.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Accept and send the signed offer' });
   await page.getByRole('group', { name: 'Signed offer' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('offer-signed.pdf'));

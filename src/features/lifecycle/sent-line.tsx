@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { ACTIONS, ACTION_OPERATIONS, type Action } from '../../lifecycle/index.ts';
+import { ACTIONS, ACTION_OPERATIONS, type Action, type LifecycleState } from '../../lifecycle/index.ts';
 import { formsFor } from './action-forms';
 import type { LifecycleView } from './lifecycle-api';
 
@@ -40,16 +40,23 @@ const STAFF_ACTIONS = new Set<string>(ACTIONS.filter((action) => ACTION_OPERATIO
 /**
  * Staff's forms sent since the customer side last acted, whose forms are gone (the results,
  * each answer's review, the decision): each stays as its line, as the contract and the plan
- * do, rather than vanishing behind the message. A form still offered (a corrected offer)
- * shows its own line in its card.
+ * do, rather than vanishing behind the message. A form that closes into its own card's line
+ * (a corrected offer, a moved plan) says it there, and what came before it is superseded.
  */
 export function ClosedStaffForms({ view }: { view: LifecycleView }) {
-  const offered = new Set(formsFor(view.actions as Action[]).map((form) => form.formId));
+  const state = view.application.state as LifecycleState | null;
+  const carded = new Set(
+    formsFor(view.actions as Action[])
+      .filter((form) => state !== null && form.closedIn?.states.includes(state))
+      .map((form) => form.formId),
+  );
   const lifecycleEvents = view.events.filter((event) => (ACTIONS as readonly string[]).includes(event.action));
-  const since = lifecycleEvents.findLastIndex((event) => !STAFF_ACTIONS.has(event.action));
-  const closed = lifecycleEvents
-    .slice(since + 1)
-    .filter((event) => !offered.has(ACTION_OPERATIONS[event.action as Action].form));
+  const formOf = (event: HistoryEvent) => ACTION_OPERATIONS[event.action as Action].form;
+  const since = Math.max(
+    lifecycleEvents.findLastIndex((event) => !STAFF_ACTIONS.has(event.action)),
+    lifecycleEvents.findLastIndex((event) => carded.has(formOf(event))),
+  );
+  const closed = lifecycleEvents.slice(since + 1);
   if (!closed.length) return null;
   return (
     <>
