@@ -57,7 +57,10 @@ export function NcAnswer({ view, nc }: { view: LifecycleView; nc: NonConformity 
           </Text>
         )}
         {photos.map((doc) => (
-          <FilePreview key={doc.id} url={previewUrl(doc)} name={doc.name} mediaType={doc.media_type} onError={() => undefined} />
+          // a phone's photo at a size that leaves the decision in view; the link downloads it whole
+          <Box key={doc.id} maxW="24rem">
+            <FilePreview url={previewUrl(doc)} name={doc.name} mediaType={doc.media_type} onError={() => undefined} />
+          </Box>
         ))}
         <DocumentLinks documents={nc.evidence} kinds="lifecycle.document.evidence" />
         <NcRounds view={view} nc={nc} earlier />
