@@ -108,7 +108,7 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await useEnglish(page);
   await page.goto('/notifications');
   // the notice says what to do, by when
-  await expect(page.getByText(new RegExp(`${reference}.*An offer was sent to you: accept it with the signed offer, or decline it, by 30 Jun ${nextYear}\\.`)).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`${reference}.*An offer was sent to you: accept it with the signed offer, or decline it, by Jun 30, ${nextYear}\\.`)).first()).toBeVisible();
   await expect.poll(() => mailsTo(account.email).map((m) => m.subject)).toContain(`Your certification application ${reference}: Offer sent`);
   // Their list says what waits on them (not "Submitted" alone); they open it from there.
   await page.goto('/');
