@@ -8,6 +8,7 @@ import { FieldTemplate } from './templates/field-template';
 import { DescriptionFieldTemplate } from './templates/description-field-template';
 import { FieldHelpTemplate } from './templates/field-help-template';
 import { ObjectFieldTemplate } from './templates/object-field-template';
+import { ArrayFieldTemplate } from './templates/array-field-template';
 import { lazyRenderer, type LazyRenderer } from './lazy-renderer';
 import { chakraTheme } from './chakra-theme';
 
@@ -49,6 +50,7 @@ export const templates: Partial<TemplatesType> = {
   DescriptionFieldTemplate,
   FieldHelpTemplate,
   ObjectFieldTemplate,
+  ArrayFieldTemplate,
   ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
 };
 

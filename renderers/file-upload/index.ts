@@ -4,3 +4,4 @@ export { downloadDocument, downloadProblem } from './download-document';
 export { createXhrFileTransport, type XhrFileTransportOptions } from './xhr-file-transport';
 export type { FileRef } from './file-ref';
 export { formatSize } from './file-checks';
+export { FilePreview } from './file-preview';

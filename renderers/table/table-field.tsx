@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FocusEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Text, VisuallyHidden } from '@chakra-ui/react';
 import {
@@ -31,6 +31,11 @@ import { useTableActions } from './use-table-actions';
 import { TableContext } from './table-context';
 import { useComputedEdit } from './use-computed-edit';
 import type { RowMapOption } from './columns';
+
+/** The row of a cell's id (`<prefix>_<row>_<property>`). */
+const rowOfCell = (cellId: string, idPrefix: string) => Number.parseInt(cellId.slice(idPrefix.length + 1), 10);
+/** A row with nothing typed in it: every value empty (a new row's unticked boxes count as empty). */
+const isBlankRow = (row: Row | undefined) => !row || Object.values(row).every((value) => value === undefined || value === null || value === '' || value === false);
 
 /** ui:options of a table's bulk deletion: message ids of its warning and its outcomes. */
 interface BulkDeleteOption {
@@ -78,9 +83,15 @@ export function TableField(props: FieldProps<Row[]>) {
   // and keys. Edits never change either, so a cell left walks no row but those in view.
   const rows = pending.base;
   // Computed columns follow their source column when it is stored (not per key press).
-  const edit = useComputedEdit(columns, pending.edit);
+  const computedEdit = useComputedEdit(columns, pending.edit);
+  // the rows a person edited (their keys): only those, or rows holding answers, are judged before sending
+  const edited = useRef(new Set<string>());
   const [failure, setFailure] = useState('');
   const keys = useRowKeys(rows);
+  const edit: typeof computedEdit = (row, key, value) => {
+    edited.current.add(keys.list[row] ?? '');
+    computedEdit(row, key, value);
+  };
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
   const [asked, setAsked] = useState(false);
@@ -111,9 +122,17 @@ export function TableField(props: FieldProps<Row[]>) {
   );
 
   const formContext = registry.formContext;
+  // A row nothing was typed in is not judged until the form is sent: adding a second row left
+  // the first one's cell and showed "required" under it before anything was typed (issue 54).
+  // A row edited (even emptied by hand) is judged as any other.
+  const { rowAt } = pending;
+  const untyped = useCallback(
+    (row: number) => !edited.current.has(keys.list[row] ?? '') && isBlankRow(rowAt(row)) && isBlankRow(rows[row]),
+    [rowAt, rows, keys.list],
+  );
   const showErrors = useCallback(
-    (cellId: string) => touched.has(cellId) || shouldShowErrors(formContext, cellId),
-    [formContext, touched],
+    (cellId: string) => (touched.has(cellId) && !untyped(rowOfCell(cellId, idPrefix))) || shouldShowErrors(formContext, cellId),
+    [formContext, touched, untyped, idPrefix],
   );
   const { flushAfterFrame, postpone, rowsNow } = pending;
   const { dropIfBlank } = table;

@@ -189,6 +189,8 @@ export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [
   exactLength,
   uniqueAmong,
   yearWindow,
+  // a day already come (rules/not-after-today.ts): decided when the answer is checked
+  flag('notAfterToday', 'isNotAfterToday', 'must not be later than today', 'string'),
   choicesFor,
   multipleOf,
   decimals,

@@ -107,7 +107,8 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await signIn(page, account.username, 'Firstpass2026');
   await useEnglish(page);
   await page.goto('/notifications');
-  await expect(page.getByText(/Offer sent/).first()).toBeVisible();
+  // the notice says what to do, by when
+  await expect(page.getByText(new RegExp(`${reference}.*An offer was sent to you: accept it with the signed offer, or decline it, by Jun 30, ${nextYear}\\.`)).first()).toBeVisible();
   await expect.poll(() => mailsTo(account.email).map((m) => m.subject)).toContain(`Your certification application ${reference}: Offer sent`);
   // Their list says what waits on them (not "Submitted" alone); they open it from there.
   await page.goto('/');
@@ -117,7 +118,8 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(new RegExp(`/applications/global/inner/${id}$`));
   await expectState(page, /^Offer awaiting your answer$/);
-  await expect(page.getByRole('link', { name: /^Download: Offer, [\d.]+ (B|kB)$/ })).toBeVisible();
+  // the offer to sign is inside the answer's form (and in the offer's record below it)
+  await expect(page.getByTestId('document-to-sign').getByRole('link', { name: /^Download: Offer, [\d.]+ (B|kB)$/ })).toBeVisible();
   await axeClean(page);
   await page.getByRole('combobox', { name: 'Answer' }).selectOption({ label: 'Accept and send the signed offer' });
   await page.getByRole('group', { name: 'Signed offer' }).getByLabel(/Choose (a file|files)/).setInputFiles(signedPdf('offer-signed.pdf'));
@@ -221,7 +223,7 @@ test('from submission to a partial certification, both sides', async ({ page, re
   await expect(page.getByText(/Certificate GG-/)).toBeVisible();
   await expect(page.getByTestId('lifecycle-actions')).toHaveCount(0);
   await page.goto('/notifications');
-  await expect(page.getByText(/Certification decided/).first()).toBeVisible();
+  await expect(page.getByText(/Partially certified\. The certificate and the reasons are in the application\./).first()).toBeVisible();
   await expect.poll(() => mailsTo(account.email).map((m) => m.subject)).toContain(`Your certification application ${reference}: Certification decided`);
   // staff heard of each of the farmer's actions, by mail too
   await expect.poll(() => mailsTo('staff@demo.invalid').map((m) => m.subject)).toEqual(

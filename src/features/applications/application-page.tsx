@@ -45,7 +45,7 @@ export function ApplicationPage() {
           </Text>
         </Box>
         <HStack>
-          <StatusBadge status={application.status} certificate={application.certificate} />
+          <StatusBadge status={application.status} state={application.stage?.state} certificate={application.certificate} />
           {application.submitted_at && (
             <Text fontSize="sm" color="gray.600">
               <FormattedMessage

@@ -7,6 +7,7 @@ import type { ApplicationSummary } from './applications-api';
 import { editPath, innerPath } from './application-routes';
 import { AssigneeSelect } from './assignee-select';
 import { ApplicationStage } from './application-stage';
+import type { Reader } from '../lifecycle/state-label';
 import { OperatorName } from './operator-name';
 
 export interface ApplicationsTableProps {
@@ -19,10 +20,12 @@ export interface ApplicationsTableProps {
   onAssign: (row: ApplicationSummary, employeeId: number | null) => void;
   mayDelete: (row: ApplicationSummary) => boolean;
   onDelete: (row: ApplicationSummary) => void;
+  /** Staff read the steps waiting on the customer in staff's words. */
+  reader?: Reader;
 }
 
 /** The applications of `/`, one row each, with what this person may do to it. */
-export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, assigningId, onAssign, mayDelete, onDelete }: ApplicationsTableProps) {
+export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, assigningId, onAssign, mayDelete, onDelete, reader }: ApplicationsTableProps) {
   const intl = useIntl();
   const columns = ['reference', 'type', 'year', 'customer', 'purpose', 'status', ...(showAssignee ? ['assignee'] : []), 'updated', 'actions'];
   const label = (column: string) => intl.formatMessage({ id: `applications.list.${column}` });
@@ -40,7 +43,7 @@ export function ApplicationsTable({ rows, showAssignee, employees, mayAssign, as
           </StackedCell>
           <StackedCell label={label('purpose')}>{row.purpose ? <FormattedMessage id={`common.general.purpose.${row.purpose}`} /> : '—'}</StackedCell>
           <StackedCell label={label('status')}>
-            <ApplicationStage row={row} />
+            <ApplicationStage row={row} reader={reader} />
           </StackedCell>
           {showAssignee && (
             <StackedCell label={label('assignee')}>

@@ -100,6 +100,7 @@ export function MyApplicationsPage() {
           onAssign={(row, employeeId) => assign(row, employeeId)}
           mayDelete={(row) => row.status === 'draft' && session?.role !== 'staff'}
           onDelete={setDeleting}
+          reader={session?.role === 'staff' ? 'staff' : 'customer'}
         />
       )}
       {rows && rows.length > 0 && <LoadMore {...loadMoreOf(list, rows.length, totalOf(list.data))} />}

@@ -18,14 +18,25 @@ const palette: Record<ApplicationStatus, string> = {
 };
 
 /**
+ * "Finalized" covers three lifecycle states that read differently: the offer accepted and the
+ * contract in preparation, the contract awaiting its signature, the contract signed. The
+ * badge names the one the application is in; a farmer read "finalised" while their signature
+ * was still awaited.
+ */
+const FINALIZED_WORDS = new Set<string>(['contract_preparation', 'contract_sent', 'inspection_planning']);
+const statusId = (status: ApplicationStatus, state: string | null | undefined) =>
+  status === 'finalized' && state && FINALIZED_WORDS.has(state) ? `applications.status.finalized.${state}` : `applications.status.${status}`;
+
+/**
  * The application's status and, when its certificate is not simply valid today (suspended,
  * partially suspended with the products, revoked, cancelled, expired, not yet valid), the
- * certificate's: "Certified" alone would hide a suspension.
+ * certificate's: "Certified" alone would hide a suspension. With the lifecycle state, the
+ * status names the step where a status spans several (see FINALIZED_WORDS).
  */
-export function StatusBadge({ status, certificate }: { status: ApplicationStatus; certificate?: ApplicationCertificate | null }) {
+export function StatusBadge({ status, state, certificate }: { status: ApplicationStatus; state?: string | null; certificate?: ApplicationCertificate | null }) {
   const badge = (
     <Badge colorPalette={palette[status]} data-testid="application-status">
-      <FormattedMessage id={`applications.status.${status}`} />
+      <FormattedMessage id={statusId(status, state)} />
     </Badge>
   );
   if (!certificate || certificate.status === 'valid') return badge;

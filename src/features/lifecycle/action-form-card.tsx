@@ -1,7 +1,6 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { staffMembersQuery } from '../staff/staff-accounts-queries';
-import { FormattedMessage } from 'react-intl';
 import { SendingForm } from '../shared/sending-form';
 import { errorNotice, Notice } from '../shared/notice';
 import { useFreshForm } from '../shared/use-fresh-form';
@@ -12,7 +11,8 @@ import type { CertificateChoices } from './certificate-choices';
 import { useLifecycleAction, type LifecycleView } from './lifecycle-api';
 import { InspectionPlan } from './step-records';
 import { SanctionSummary, type SanctionOfView } from './sanction-records';
-import { ReturnedReason } from './nc-rounds';
+import { NcContext } from './nc-answer';
+import { DocumentToSign } from './document-to-sign';
 
 interface Props {
   view: LifecycleView;
@@ -21,8 +21,8 @@ interface Props {
   nc?: LifecycleView['non_conformities'][number];
   /** The sanction a per-sanction form answers or reviews. */
   sanction?: SanctionOfView;
-  /** Called once the action is sent: the panel says so where focus goes (this card may go). */
-  onDone: () => void;
+  /** Called with the view the action answered once it is sent: the panel says what was done where focus goes (this card may go). */
+  onDone: (fresh: LifecycleView) => void;
   /** What the application offers the forms that name its products (staff's decision). */
   choices?: CertificateChoices;
 }
@@ -52,15 +52,7 @@ export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Pr
   const plan = view.inspections.at(-1);
   return (
     <Box borderWidth="1px" borderRadius="md" p={4} bg="white" data-testid={`action-${idPrefix}`}>
-      {nc && (
-        <Box mb={3}>
-          <Text fontWeight="bold">
-            <FormattedMessage id="lifecycle.nc.heading" values={{ n: nc.position, requirement: nc.requirement }} />
-          </Text>
-          <Text>{nc.finding}</Text>
-          <ReturnedReason nc={nc} />
-        </Box>
-      )}
+      {nc && <NcContext view={view} nc={nc} judging={form.perNonConformity === 'answered'} />}
       {sanction && (
         <Box mb={3}>
           <SanctionSummary sanction={sanction} />
@@ -71,6 +63,7 @@ export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Pr
           <InspectionPlan inspection={plan} />
         </Stack>
       )}
+      {form.context && form.context !== 'inspection-plan' && <DocumentToSign view={view} what={form.context} />}
       <Notice notice={errorNotice(action.error)} />
       <SendingForm<Record<string, unknown>>
         formId={form.formId}
@@ -84,11 +77,11 @@ export function ActionFormCard({ view, form, nc, sanction, onDone, choices }: Pr
           action.mutate(
             { path: form.path, ncId: nc?.id, sanctionId: sanction?.id, body: { ...body, row_version: view.application.row_version } },
             {
-              onSuccess: () => {
+              onSuccess: (fresh) => {
                 if (copyKey) removeFormCopy(copyKey);
                 // a form that can be sent again keeps what was just sent; the others start afresh
                 startAgain(form.again ? data : initialData(form, view, choices));
-                onDone();
+                onDone(fresh);
               },
             },
           )

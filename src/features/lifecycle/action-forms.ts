@@ -40,8 +40,11 @@ export interface ActionForm {
   again?: (view: LifecycleView) => Record<string, unknown> | undefined;
   /** Whom the form's person field offers: the active inspectors (the plan's `inspector_id`). */
   people?: 'inspector';
-  /** A record the reader needs in front of them to answer (the plan the documents are for). */
-  context?: 'inspection-plan';
+  /**
+   * A record the reader needs in front of them to answer: the plan the documents are for, the
+   * offer or contract the form asks them to sign (its download inside the form that asks).
+   */
+  context?: 'inspection-plan' | 'offer' | 'contract';
   /**
    * What the form offers and starts from, out of the application and its certificate: the
    * products and units to pick rather than type, the GGN to confirm.
@@ -137,14 +140,14 @@ const EXTRAS: Record<Action, ActionExtras> = {
     again: lastOffer,
     closedIn: { states: ['offer_sent'], openId: 'lifecycle.again.offer' },
   },
-  accept_offer: { submitId: 'lifecycle.submit.offerReply', keptOnDevice: true },
-  decline_offer: { submitId: 'lifecycle.submit.offerReply', keptOnDevice: true },
+  accept_offer: { submitId: 'lifecycle.submit.offerReply', keptOnDevice: true, context: 'offer' },
+  decline_offer: { submitId: 'lifecycle.submit.offerReply', keptOnDevice: true, context: 'offer' },
   send_contract: {
     submitId: 'lifecycle.submit.sendContract',
     again: lastContract,
     closedIn: { states: ['contract_sent'], openId: 'lifecycle.again.contract' },
   },
-  sign_contract: { submitId: 'lifecycle.submit.signContract', keptOnDevice: true },
+  sign_contract: { submitId: 'lifecycle.submit.signContract', keptOnDevice: true, context: 'contract' },
   plan_inspection: {
     submitId: 'lifecycle.submit.planInspection',
     people: 'inspector',

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { Box, Button, Text } from '@chakra-ui/react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Button } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import type { LifecycleState } from '../../lifecycle/index.ts';
+import { focusFirstField } from '../../forms/focus-first-field';
 import { ActionFormCard } from './action-form-card';
 import { actionsOfForm } from './action-forms';
 import type { LifecycleView } from './lifecycle-api';
+import { SentLine } from './sent-line';
 
 type Props = ComponentProps<typeof ActionFormCard>;
 
@@ -27,7 +29,8 @@ export function ClosableActionCard(props: Props) {
   const opened = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // the button that was pressed is gone: focus goes to the form's first field in its place
-    if (open) opened.current?.querySelector<HTMLElement>('input, select, textarea, [role="combobox"]')?.focus();
+    // (the form may arrive a moment later: focus waits on its frame, not on the page's body)
+    if (open && opened.current) return focusFirstField(opened.current);
   }, [open]);
   if (!closes || !form.closedIn) return <ActionFormCard {...props} />;
   if (open) {
@@ -35,28 +38,19 @@ export function ClosableActionCard(props: Props) {
       <div ref={opened}>
         <ActionFormCard
           {...props}
-          onDone={() => {
+          onDone={(fresh) => {
             setOpen(false);
-            onDone();
+            onDone(fresh);
           }}
         />
       </div>
     );
   }
-  const last = lastSent(view, form.formId);
   return (
-    <Box borderWidth="1px" borderRadius="md" p={3} bg="gray.50" data-testid="sent-line">
-      {last && (
-        <Text mb={2}>
-          <FormattedMessage id={`lifecycle.action.${last.action}`} />
-          {' · '}
-          <FormattedDate value={last.at} dateStyle="medium" timeStyle="short" />
-          {last.actor_name && ` · ${last.actor_name}`}
-        </Text>
-      )}
+    <SentLine event={lastSent(view, form.formId)}>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         <FormattedMessage id={form.closedIn.openId} />
       </Button>
-    </Box>
+    </SentLine>
   );
 }

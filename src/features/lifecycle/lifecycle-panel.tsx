@@ -6,6 +6,8 @@ import { Notice } from '../shared/notice';
 import { formsFor } from './action-forms';
 import { ActionFormCard } from './action-form-card';
 import { ClosableActionCard } from './closable-action';
+import { DoneMessage } from './done-message';
+import { ClosedStaffForms } from './sent-line';
 import type { CertificateChoices } from './certificate-choices';
 import { CertificateRequests } from './certificate-requests';
 import { EventHistory } from './event-history';
@@ -23,7 +25,7 @@ import { LoadingSpinner } from '../../forms/loading-spinner';
  * are per item); nothing when no item awaits the reader (a certified application's customer
  * side with no sanction to answer).
  */
-function CurrentActions({ view, onDone, choices }: { view: LifecycleView; onDone: () => void; choices?: CertificateChoices }) {
+function CurrentActions({ view, onDone, choices, reader }: { view: LifecycleView; onDone: (fresh: LifecycleView) => void; choices?: CertificateChoices; reader: Reader }) {
   const cards = formsFor(view.actions as Parameters<typeof formsFor>[0]).flatMap((form) =>
     form.perSanction
       ? sanctionsFor(view, form.perSanction).map((s) => <ActionFormCard key={`${form.formId}-${s.id}`} view={view} form={form} sanction={s} onDone={onDone} />)
@@ -33,9 +35,11 @@ function CurrentActions({ view, onDone, choices }: { view: LifecycleView; onDone
             .map((nc) => <ActionFormCard key={`${form.formId}-${nc.id}`} view={view} form={form} nc={nc} onDone={onDone} />)
         : [<ClosableActionCard key={form.formId} view={view} form={form} onDone={onDone} choices={choices} />],
   );
-  if (!cards.length) return null;
+  const closed = reader === 'staff' ? <ClosedStaffForms view={view} /> : null;
+  if (!cards.length) return closed && <Stack gap={2}>{closed}</Stack>;
   return (
     <Stack gap={4} data-testid="lifecycle-actions">
+      {closed}
       {cards}
     </Stack>
   );
@@ -49,16 +53,17 @@ function CurrentActions({ view, onDone, choices }: { view: LifecycleView; onDone
  */
 export function LifecyclePanel({ applicationId, reader = 'customer', choices }: { applicationId: string; reader?: Reader; choices?: CertificateChoices }) {
   const query = useLifecycle(applicationId);
-  // "Done. Everyone concerned has been told." stays written above the next action and takes
-  // focus: the form that was sent usually goes (the next step's takes its place), and a toast
-  // gone in 2 s was too short to read and never reachable.
-  const [sent, setSent] = useState(0);
+  // What was just done and who was told ("The answer was returned to … with your reason")
+  // stays written above the next action and takes focus: the form that was sent usually goes
+  // (the next step's takes its place), and a toast gone in 2 s was too short to read and never
+  // reachable.
+  const [sent, setSent] = useState<{ count: number; fresh?: LifecycleView }>({ count: 0 });
   const done = useRef<HTMLDivElement>(null);
   const doneTextId = useId();
   // before the browser paints: the button that was pressed has just gone with its form, and
   // focus must not rest on it (nor fall to the page) meanwhile
   useLayoutEffect(() => {
-    if (sent) done.current?.focus();
+    if (sent.count) done.current?.focus();
   }, [sent]);
   if (query.isPending) return <LoadingSpinner />;
   if (query.isError) return <Notice notice={{ kind: 'error', id: messageOf(query.error).messageId }} />;
@@ -104,14 +109,14 @@ export function LifecyclePanel({ applicationId, reader = 'customer', choices }: 
             <FormattedMessage id={`staff.review.riskLevel.${view.application.risk_level}`} />
           </Text>
         )}
-        {sent > 0 && (
+        {sent.count > 0 && (
           <Box ref={done} tabIndex={-1} role="status" aria-labelledby={doneTextId} bg="green.50" borderWidth="1px" borderColor="green.600" borderRadius="md" p={3} data-testid="lifecycle-done">
             <Text fontWeight="semibold" id={doneTextId}>
-              <FormattedMessage id="lifecycle.done" />
+              <DoneMessage view={sent.fresh ?? view} />
             </Text>
           </Box>
         )}
-        <CurrentActions view={view} onDone={() => setSent((count) => count + 1)} choices={choices} />
+        <CurrentActions view={view} reader={reader} onDone={(fresh) => setSent(({ count }) => ({ count: count + 1, fresh }))} choices={choices} />
         <StepRecords view={view} />
         <SanctionRecords view={view} />
         <CertificateRequests applicationId={applicationId} reader={reader} certified={view.certificate !== null} />

@@ -14,9 +14,11 @@ export const roundsOf = (view: LifecycleView, nc: NonConformity): HistoryEvent[]
 /**
  * A non-conformity's earlier rounds once an answer was returned: the first answer and the
  * reason it went back stay readable after the next answer replaces them on the record.
+ * `earlier`: only the rounds before the answer now under review (the review form shows that one itself).
  */
-export function NcRounds({ view, nc }: { view: LifecycleView; nc: NonConformity }) {
-  const rounds = roundsOf(view, nc);
+export function NcRounds({ view, nc, earlier = false }: { view: LifecycleView; nc: NonConformity; earlier?: boolean }) {
+  const all = roundsOf(view, nc);
+  const rounds = earlier && nc.status === 'answered' ? all.slice(0, all.findLastIndex((round) => round.action === 'respond_nc')) : all;
   if (!rounds.some((round) => round.about.outcome === 'returned')) return null;
   return (
     <>

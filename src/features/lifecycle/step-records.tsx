@@ -26,11 +26,23 @@ const Line = ({ id, values }: { id: string; values?: Record<string, ReactNode> }
   </Text>
 );
 
-/** The inspection as planned: when, by whom, what to prepare, which documents are asked for. */
+/**
+ * The inspection as planned: when, by whom, what to prepare, which documents are asked for.
+ * Once its results are recorded it opens with the day it took place (and the planned one when
+ * the visit moved), not the planned day alone.
+ */
 export function InspectionPlan({ inspection }: { inspection: LifecycleView['inspections'][number] }) {
+  const done = inspection.inspected_on;
   return (
     <>
-      <Line id="lifecycle.record.inspection" values={{ date: day(inspection.inspection_date), inspector: inspection.inspector }} />
+      {done ? (
+        <Line
+          id={done === inspection.inspection_date ? 'lifecycle.record.inspectionDone' : 'lifecycle.record.inspectionMoved'}
+          values={{ date: day(done), planned: day(inspection.inspection_date), inspector: inspection.inspector }}
+        />
+      ) : (
+        <Line id="lifecycle.record.inspection" values={{ date: day(inspection.inspection_date), inspector: inspection.inspector }} />
+      )}
       {inspection.preparation && <Text whiteSpace="pre-wrap">{inspection.preparation}</Text>}
       {inspection.requested_documents.length > 0 && (
         <Line id="lifecycle.record.requested" values={{ documents: inspection.requested_documents.join(', ') }} />
@@ -78,7 +90,6 @@ export function StepRecords({ view }: { view: LifecycleView }) {
       {inspection && (
         <Record titleId="lifecycle.step.inspection">
           <InspectionPlan inspection={inspection} />
-          {inspection.inspected_on && <Line id="lifecycle.record.inspectedOn" values={{ date: day(inspection.inspected_on) }} />}
           {inspection.results && <Text whiteSpace="pre-wrap">{inspection.results}</Text>}
           <DocumentLinks documents={[...inspection.customer_documents, inspection.report]} kinds={[...inspection.customer_documents.map(() => 'lifecycle.document.forInspection'), 'lifecycle.document.report']} />
         </Record>
@@ -92,7 +103,8 @@ export function StepRecords({ view }: { view: LifecycleView }) {
               </Text>
               <Text>{nc.finding}</Text>
               <Text fontSize="sm">
-                <FormattedMessage id={`staff.results.nc.severity.${nc.severity}`} /> ·{' '}
+                <FormattedMessage id={`staff.results.nc.severity.${nc.severity}`} />
+                {' · '}
                 <FormattedMessage id="lifecycle.record.deadline" values={{ date: day(nc.deadline) }} />
               </Text>
               <Badge colorPalette={nc.status === 'closed' ? 'green' : nc.overdue ? 'red' : nc.status === 'answered' ? 'blue' : 'orange'}>

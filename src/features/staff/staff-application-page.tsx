@@ -57,7 +57,7 @@ export function StaffApplicationPage() {
             </Text>
             {/* the badge as wide as its words, not the column's (a stack stretches its children) */}
             <Box alignSelf="flex-start">
-              <StatusBadge status={app.status} certificate={app.certificate} />
+              <StatusBadge status={app.status} state={app.stage?.state} certificate={app.certificate} />
             </Box>
             <Text color="gray.600" data-testid="application-reference">
               <FormattedMessage id="applications.reference" values={{ reference: app.reference }} />

@@ -9,7 +9,7 @@ import type { Viewer } from '../applications/access';
 import { signedIn } from '../accounts/viewer';
 import { assertBodyDocuments } from '../files/document-references';
 import { visibleApplication, type ApplicationRow } from '../applications/visible';
-import { lifecycleNotifier } from './notify';
+import { lifecycleNotifier, type NoticeFacts } from './notify';
 import { lifecycleView } from './present';
 import { lifecycleRecords, stale } from './records-store';
 import { partyOf, stateOf } from './state';
@@ -27,6 +27,8 @@ export interface Outcome {
   details?: Record<string, unknown>;
   riskLevel?: 'low' | 'medium' | 'high';
   offerRecipient?: 'customer' | 'consultant';
+  /** What the notices and mails name besides the application: a deadline, a count, an outcome (lifecycle/notify.ts). */
+  notice?: NoticeFacts;
 }
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
@@ -88,7 +90,7 @@ export function lifecycleRunner(ctx: AppContext) {
         riskLevel: outcome.riskLevel,
       });
       // in the same transaction: a move that rolls back tells no one, one that commits is mailed once
-      await lifecycleNotifier(ctx, trx).notifyLifecycle({ app, customerName: operatorOfRow(app).name, action, by: party as Party, to, offerRecipient: outcome.offerRecipient, actorId: viewer.userId });
+      await lifecycleNotifier(ctx, trx).notifyLifecycle({ app, customerName: operatorOfRow(app).name, action, by: party as Party, to, offerRecipient: outcome.offerRecipient, actorId: viewer.userId, notice: outcome.notice });
     });
     const fresh = await visibleApplication(db, app.id, viewer);
     return lifecycleView(db, fresh, { userId: viewer.userId, party, duties: viewer.staffDuties });

@@ -39,7 +39,7 @@ export function lifecycleCustomerHandlers(ctx: AppContext) {
       const inspection = await lifecycleRecords.latestInspection(trx, app.id);
       if (!inspection) throw new ApiError(409, 'lifecycle.errors.notNow', 'No inspection is planned');
       await lifecycleSteps.supportingDocuments(trx, inspection.id, body.documents, body.note);
-      return { details: { documents: body.documents.length } };
+      return { details: { documents: body.documents.length }, notice: { date: inspection.inspection_date } };
     });
   };
 
@@ -49,7 +49,11 @@ export function lifecycleCustomerHandlers(ctx: AppContext) {
       const nc = await nonConformityOf(trx, request, app.id);
       if (nc.status !== 'open') throw new ApiError(409, 'lifecycle.errors.nonConformityNotOpen', 'The non-conformity is not open');
       await lifecycleSteps.respondToNonConformity(trx, nc.id, { response: body.response, note: body.note, evidence: body.evidence });
-      return { facts: { nonConformities: await lifecycleRecords.ncCounts(trx, app.id) }, details: { non_conformity: nc.position, response: body.response, note: body.note ?? null } };
+      return {
+        facts: { nonConformities: await lifecycleRecords.ncCounts(trx, app.id) },
+        details: { non_conformity: nc.position, response: body.response, note: body.note ?? null },
+        notice: { n: nc.position, requirement: nc.requirement },
+      };
     });
   };
 

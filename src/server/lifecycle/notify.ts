@@ -16,6 +16,30 @@ import { operatorActing, type Operator } from '../accounts/display-name';
 /** What a mail names: a lifecycle action, or the customer's (re)submission that starts it. */
 type MailAction = Action | 'submit' | 'resubmit';
 
+/** What a notice names besides the application (a deadline or day as `2026-12-20`, a count, an outcome). */
+export type NoticeFacts = Record<string, string | number>;
+
+/**
+ * The steps whose notice says what happened and what its reader does next, by when
+ * (`lifecycle.notice.<action>` to the customer side, `lifecycle.noticeStaff.<action>` to staff
+ * when the customer side acted). The older `lifecycle.notify.<action>` words name the step
+ * alone: they stay for the other actions (certificate changes, sanctions) and for the notices
+ * stored before (their rows have none of the new values).
+ */
+const CUSTOMER_NOTICES: ReadonlySet<MailAction> = new Set<MailAction>([
+  'complete_review', 'request_completion', 'reject', 'send_offer', 'accept_offer', 'decline_offer', 'send_contract', 'sign_contract',
+  'plan_inspection', 'submit_supporting_documents', 'record_results', 'respond_nc', 'review_nc', 'decide',
+]);
+const STAFF_NOTICES: ReadonlySet<MailAction> = new Set<MailAction>([
+  'submit', 'resubmit', 'accept_offer', 'decline_offer', 'sign_contract', 'submit_supporting_documents', 'respond_nc', 'answer_sanction',
+]);
+const customerNoticeId = (action: MailAction) => (CUSTOMER_NOTICES.has(action) ? `lifecycle.notice.${action}` : `lifecycle.notify.${action}`);
+const staffNoticeId = (action: MailAction) => (STAFF_NOTICES.has(action) ? `lifecycle.noticeStaff.${action}` : `lifecycle.notify.${action}`);
+
+/** A notice's values as a mail writes them: a day becomes a date in the reader's language (as the portal's notices do). */
+const mailValues = (params: NoticeFacts): Record<string, string | number | Date> =>
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : value]));
+
 export interface LifecycleChange {
   app: { id: string; owner_id: number; family: string; number: number; created_at: Date | string; assigned_employee_id: number | null; consultant_id: number | null };
   customerName: string;
@@ -26,6 +50,8 @@ export interface LifecycleChange {
   offerRecipient?: 'customer' | 'consultant';
   /** Who acted: told by the screen, not by a notice or a mail of their own action. */
   actorId?: number;
+  /** What the notices name besides the application (the step's `Outcome.notice`). */
+  notice?: NoticeFacts;
 }
 
 /** What the customer side's actions concern on staff's side (the rest concern the file's review). */
@@ -52,14 +78,19 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     }
   }
 
-  async function mail(userIds: number[], values: { action: MailAction; to: LifecycleState | 'draft'; link: string; customer: string; reference: string }, staff: boolean) {
-    await mailEach(userIds, (intl, name) => {
+  /** The mail of a notice: its subject names the step, its text is the notice itself (what happened, what to do next, by when). */
+  async function mail(
+    userIds: number[],
+    values: { action: MailAction; to: LifecycleState | 'draft'; link: string; customer: string; reference: string; noticeId: string; params: NoticeFacts },
+    staff: boolean,
+  ) {
+    await mailEach(userIds, (intl) => {
       const action = translate(intl, `lifecycle.action.${values.action}`);
-      const state = translate(intl, values.to === 'draft' ? 'lifecycle.action.request_completion' : `lifecycle.state.${values.to}`);
       const subject = staff
         ? translate(intl, 'lifecycle.mail.staffSubject', { customer: values.customer, action, reference: values.reference })
         : translate(intl, 'lifecycle.mail.subject', { action, reference: values.reference });
-      return { subject, text: translate(intl, 'lifecycle.mail.text', { name, action, state, link: values.link }) };
+      const notice = translate(intl, values.noticeId, mailValues(values.params));
+      return { subject, text: translate(intl, 'lifecycle.mail.text', { notice, link: values.link }) };
     });
   }
 
@@ -84,12 +115,13 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
     const { app } = change;
     const { links, customerSide } = await customerSideOf(app);
     const route = `/applications/${familyPath(app.family)}/inner/${app.id}`;
-    const params = { type: app.family, customer: change.customerName, reference: applicationReference(app) };
-    await postNotification(db, others(customerSide, change.actorId), { messageId: `lifecycle.notify.${change.action}`, params, link: route });
-    const values = { action: change.action, to: change.to, link: `${ctx.config.publicUrl}${route}`, customer: change.customerName, reference: applicationReference(app) };
+    const params = { type: app.family, customer: change.customerName, reference: applicationReference(app), ...change.notice };
+    const noticeId = customerNoticeId(change.action);
+    await postNotification(db, others(customerSide, change.actorId), { messageId: noticeId, params, link: route });
+    const values = { action: change.action, to: change.to, link: `${ctx.config.publicUrl}${route}`, customer: change.customerName, reference: applicationReference(app), noticeId, params };
     const mailed = offerMailed(app, links.map((l) => l.consultant_id), customerSide, change.offerRecipient);
     await mail(others(mailed, change.actorId), values, false);
-    if (change.by === 'customer') await tellStaff(app, change.action, change.to, change.customerName, change.actorId);
+    if (change.by === 'customer') await tellStaff(app, change.action, change.to, change.customerName, change.actorId, change.notice);
   };
 
   /**
@@ -97,11 +129,13 @@ export function lifecycleNotifier(ctx: Pick<AppContext, 'database' | 'mailer' | 
    * active one with the duty: accounts/staff-members.ts), in the portal and by mail, with a link
    * to the workspace.
    */
-  async function tellStaff(app: LifecycleChange['app'], action: MailAction, to: LifecycleState | 'draft', customer: string, actorId?: number) {
+  async function tellStaff(app: LifecycleChange['app'], action: MailAction, to: LifecycleState | 'draft', customer: string, actorId?: number, notice?: NoticeFacts) {
     const ids = others(await staffConcerned(db, app.id, concernOf(action)), actorId);
     const link = `/staff/applications/${app.id}`;
-    await postNotification(db, ids, { messageId: `lifecycle.notify.${action}`, params: { type: app.family, customer, reference: applicationReference(app) }, link });
-    await mail(ids, { action, to, link: `${ctx.config.publicUrl}${link}`, customer, reference: applicationReference(app) }, true);
+    const params = { type: app.family, customer, reference: applicationReference(app), ...notice };
+    const noticeId = staffNoticeId(action);
+    await postNotification(db, ids, { messageId: noticeId, params, link });
+    await mail(ids, { action, to, link: `${ctx.config.publicUrl}${link}`, customer, reference: applicationReference(app), noticeId, params }, true);
   }
 
   /**

@@ -3,7 +3,6 @@ import type { AppContext } from '../context';
 import type { Locale } from '../core/db/types';
 import type { FileRef } from '../core/db/lifecycle-types';
 import { ApiError } from '../core/errors';
-import { todayIso } from '../core/dates';
 import { applicationReference } from '../applications/reference';
 import { lifecycleRunner } from './act';
 import { generateOfferPdf } from './offer-pdf';
@@ -57,7 +56,7 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
           recipient,
           by: viewer.userId,
         });
-        return { offerRecipient: recipient, details: { amount: body.amount, expires_on: body.expires_on } };
+        return { offerRecipient: recipient, details: { amount: body.amount, expires_on: body.expires_on }, notice: { deadline: body.expires_on } };
       },
       async ({ app, viewer }) => {
         if (body.document) {
@@ -133,24 +132,28 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
         requestedDocuments: body.requested_documents,
         by: viewer.userId,
       });
-      return { details: { inspection_date: body.inspection_date, person: inspector } };
+      return {
+        details: { inspection_date: body.inspection_date, person: inspector },
+        notice: { date: body.inspection_date, documents: body.requested_documents?.length ?? 0 },
+      };
     });
   };
 
   const recordInspectionResults: Handler<'recordInspectionResults'> = async (request) => {
     const body = request.body;
+    // a day still to come is refused by the form itself (`notAfterToday`), before this runs
     return run(request, 'record_results', async ({ app, trx }) => {
-      // results speak of an inspection that took place: never of a day still to come
-      if (body.inspected_on > todayIso()) {
-        throw new ApiError(400, 'errors.invalidRequest', 'The inspection date is in the future', [
-          { path: '/inspected_on', keyword: 'notAfterToday', messageId: 'staff.results.inspectedOnFuture', params: {} },
-        ]);
-      }
       const inspection = await lifecycleRecords.latestInspection(trx, app.id);
       if (inspection) await lifecycleSteps.inspectionResults(trx, inspection.id, { inspectedOn: body.inspected_on, results: body.results, report: body.report });
       const found = body.non_conformities ?? [];
       await lifecycleSteps.addNonConformities(trx, app.id, inspection?.id ?? null, found);
-      return { facts: { nonConformities: await lifecycleRecords.ncCounts(trx, app.id) }, details: { non_conformities: found.length } };
+      // the customer side reads how many findings await their answer, and by when the first is due
+      const deadline = found.map((nc) => nc.deadline).sort()[0];
+      return {
+        facts: { nonConformities: await lifecycleRecords.ncCounts(trx, app.id) },
+        details: { non_conformities: found.length },
+        notice: { count: found.length, ...(deadline ? { deadline } : {}) },
+      };
     });
   };
 
@@ -160,7 +163,11 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
       const nc = await nonConformityOf(trx, request, app.id);
       if (nc.status !== 'answered') throw new ApiError(409, 'lifecycle.errors.nonConformityNotOpen', 'Only an answered non-conformity is reviewed');
       await lifecycleSteps.reviewNonConformity(trx, nc.id, body.review, body.note);
-      return { facts: { nonConformities: await lifecycleRecords.ncCounts(trx, app.id) }, details: { non_conformity: nc.position, review: body.review, note: body.note ?? null } };
+      return {
+        facts: { nonConformities: await lifecycleRecords.ncCounts(trx, app.id) },
+        details: { non_conformity: nc.position, review: body.review, note: body.note ?? null },
+        notice: { n: nc.position, requirement: nc.requirement, review: body.review, deadline: nc.deadline },
+      };
     });
   };
 
@@ -196,7 +203,7 @@ export function lifecycleStaffHandlers(ctx: AppContext) {
           ggn: body.ggn,
         });
       }
-      return { facts: { decision: body.outcome }, details: { outcome: body.outcome } };
+      return { facts: { decision: body.outcome }, details: { outcome: body.outcome }, notice: { outcome: body.outcome } };
     });
   };
 

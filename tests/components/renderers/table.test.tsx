@@ -269,6 +269,23 @@ describe('table renderer', () => {
     expect((await cell('Parcel number', 2)).getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('judges no row nothing was typed in yet: adding a second row leaves the first one quiet until the form is sent (issue 54)', async () => {
+    const { user } = setup([]);
+    await user.click(await screen.findByRole('button', { name: 'Add row' }));
+    await waitFor(async () => expect(document.activeElement).toBe(await cell('Parcel number', 1)));
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    await waitFor(async () => expect(document.activeElement).toBe(await cell('Parcel number', 2)));
+    expect((await cell('Parcel number', 1)).getAttribute('aria-invalid')).toBeNull();
+    // once something is typed in the row, its empty cells are judged when left
+    const toponym = await field('Toponym', 1);
+    await user.type(toponym, 'Ρέμα');
+    await field('Parcel number', 1);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(async () => expect((await cell('Parcel number', 1)).getAttribute('aria-invalid')).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(async () => expect((await cell('Parcel number', 2)).getAttribute('aria-invalid')).toBe('true'));
+  });
+
   it('keeps what was typed when Enter moves on and Tab leaves the table, and the form gets both', async () => {
     const { user, state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
     await user.click(await cell('Toponym', 1));

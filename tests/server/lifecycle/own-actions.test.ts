@@ -16,12 +16,12 @@ describe('a lifecycle action', () => {
     const id = await t.submitted('farmerGr');
     await t.act('staff', id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'low' });
     await t.act('staff', id, `/staff/applications/${id}/offer`, { amount: 500, expires_on: inAYear() });
-    const before = { farmer: await notices('farmerGr', 'lifecycle.notify.accept_offer'), consultant: await notices('consultant', 'lifecycle.notify.accept_offer') };
+    const before = { farmer: await notices('farmerGr', 'lifecycle.notice.accept_offer'), consultant: await notices('consultant', 'lifecycle.notice.accept_offer') };
     const accepted = await t.act('farmerGr', id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await t.upload('farmerGr') });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(await notices('farmerGr', 'lifecycle.notify.accept_offer')).toBe(before.farmer);
-    expect(await notices('consultant', 'lifecycle.notify.accept_offer')).toBe(before.consultant + 1);
-    expect(await notices('staff', 'lifecycle.notify.accept_offer')).toBeGreaterThan(0);
+    expect(await notices('farmerGr', 'lifecycle.notice.accept_offer')).toBe(before.farmer);
+    expect(await notices('consultant', 'lifecycle.notice.accept_offer')).toBe(before.consultant + 1);
+    expect(await notices('staff', 'lifecycle.noticeStaff.accept_offer')).toBeGreaterThan(0);
   });
 });
 

@@ -21,7 +21,7 @@ describe('review', () => {
     expect(done.json().application).toMatchObject({ state: 'offer_preparation', status: 'submitted', risk_level: 'high' });
     expect(done.json().steps.slice(0, 2)).toEqual([{ step: 'review', state: 'confirmed' }, { step: 'offer', state: 'in_process' }]);
     const notes = (await t.as('farmerGr')('GET', '/notifications')).json().items;
-    expect(notes[0]).toMatchObject({ message_id: 'lifecycle.notify.complete_review', link: `/applications/bio/inner/${id}` });
+    expect(notes[0]).toMatchObject({ message_id: 'lifecycle.notice.complete_review', link: `/applications/bio/inner/${id}` });
     const { email } = await t.db.selectFrom('users').select('email').where('id', '=', t.ids.farmerGr).executeTakeFirstOrThrow();
     const mail = (await t.mailsTo(email)).at(-1);
     // in the farmer's language (Greek), with the link to the application
@@ -99,7 +99,7 @@ describe('offer', () => {
     const asStaff = await t.lifecycle('staff', id);
     expect((await t.server.app.inject({ method: 'GET', url: asStaff.offers[0].signed_document.download_url })).statusCode).toBe(200);
     const staffNotes = (await t.as('staff')('GET', '/notifications')).json().items;
-    expect(staffNotes[0]).toMatchObject({ message_id: 'lifecycle.notify.accept_offer', link: `/staff/applications/${id}` });
+    expect(staffNotes[0]).toMatchObject({ message_id: 'lifecycle.noticeStaff.accept_offer', link: `/staff/applications/${id}` });
   });
 
   it('accepting needs the signed offer, and only the caller\'s own upload', async () => {

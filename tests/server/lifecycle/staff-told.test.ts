@@ -72,19 +72,19 @@ describe("the customer side's actions reach the staff concerned", () => {
     const told = await counts(id);
     for (const member of STAFF) {
       const reviewer = REVIEWERS.includes(member);
-      expect(told[member].notices, member).toEqual(reviewer ? ['lifecycle.notify.submit'] : []);
+      expect(told[member].notices, member).toEqual(reviewer ? ['lifecycle.noticeStaff.submit'] : []);
       expect(told[member].mails, member).toBe(reviewer ? 1 : 0);
     }
     // the reviewer reads it on their notifications
     const token = (await login(t.server.app, 'demo.reviewer2')).access_token;
     const items = (await t.server.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) })).json().items as { message_id: string; link: string; params: { reference: string } }[];
-    expect(items).toContainEqual(expect.objectContaining({ message_id: 'lifecycle.notify.submit', link: `/staff/applications/${id}`, params: expect.objectContaining({ reference }) }));
+    expect(items).toContainEqual(expect.objectContaining({ message_id: 'lifecycle.noticeStaff.submit', link: `/staff/applications/${id}`, params: expect.objectContaining({ reference }) }));
   });
 
   it('once a reviewer is assigned, only that reviewer is told and mailed; a deactivated one hands it back to every reviewer', async () => {
     const id = await submittedToOffer();
     await assign(id, 'demo.reviewer2');
-    const accepted = await toldBy(id, 'lifecycle.notify.accept_offer', async () =>
+    const accepted = await toldBy(id, 'lifecycle.noticeStaff.accept_offer', async () =>
       t.act('farmerGr', id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await t.upload('farmerGr') }),
     );
     expect(accepted).toEqual({ noticed: ['demo.reviewer2'], mailed: ['demo.reviewer2'], twice: [] });
@@ -92,7 +92,7 @@ describe("the customer side's actions reach the staff concerned", () => {
     await t.act('staff', id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: '2027-01-01' });
     await t.db.updateTable('users').set({ status: 'deactivated' }).where('username', '=', 'demo.reviewer2').execute();
     try {
-      const signed = await toldBy(id, 'lifecycle.notify.sign_contract', async () =>
+      const signed = await toldBy(id, 'lifecycle.noticeStaff.sign_contract', async () =>
         t.act('farmerGr', id, `/applications/${id}/contract/signature`, { signed_contract: await t.upload('farmerGr', 'contract-signed.pdf') }),
       );
       expect(signed).toEqual({ noticed: ['demo.staff', 'demo.reviewer1'], mailed: ['demo.staff', 'demo.reviewer1'], twice: [] });
@@ -109,7 +109,7 @@ describe("the customer side's actions reach the staff concerned", () => {
     await t.act('farmerGr', id, `/applications/${id}/contract/signature`, { signed_contract: await t.upload('farmerGr', 'contract-signed.pdf') });
     await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: '2027-03-15', inspector_id: await t.userId('demo.inspector2'), requested_documents: ['Άδεια νερού'] });
 
-    const documents = await toldBy(id, 'lifecycle.notify.submit_supporting_documents', async () =>
+    const documents = await toldBy(id, 'lifecycle.noticeStaff.submit_supporting_documents', async () =>
       t.act('farmerGr', id, `/applications/${id}/inspection/documents`, { documents: [await t.upload('farmerGr', 'permit.pdf')] }),
     );
     expect(documents).toEqual({ noticed: ['demo.inspector2'], mailed: ['demo.inspector2'], twice: [] });
@@ -118,7 +118,7 @@ describe("the customer side's actions reach the staff concerned", () => {
       inspected_on: '2026-03-10', results: 'Ένα εύρημα.', non_conformities: [{ requirement: 'AF 1.2', finding: 'Λείπει ημερολόγιο', severity: 'minor', deadline: inAYear() }],
     });
     const [nc] = results.json().non_conformities as { id: string }[];
-    const answered = await toldBy(id, 'lifecycle.notify.respond_nc', async () =>
+    const answered = await toldBy(id, 'lifecycle.noticeStaff.respond_nc', async () =>
       t.act('farmerGr', id, `/applications/${id}/non-conformities/${nc!.id}/response`, { response: 'confirm', evidence: [await t.upload('farmerGr', 'log.pdf')] }),
     );
     expect(answered).toEqual({ noticed: ['demo.inspector2'], mailed: ['demo.inspector2'], twice: [] });
@@ -130,7 +130,7 @@ describe("the customer side's actions reach the staff concerned", () => {
     expect(note).toEqual({ noticed: ['demo.reviewer1'], mailed: [], twice: [] });
     const [review] = results.json().non_conformities as { id: string }[];
     await t.act('staff', id, `/staff/applications/${id}/non-conformities/${review!.id}/review`, { review: 'returned', note: 'Λείπει η υπογραφή.' });
-    const again = await toldBy(id, 'lifecycle.notify.respond_nc', async () =>
+    const again = await toldBy(id, 'lifecycle.noticeStaff.respond_nc', async () =>
       t.act('farmerGr', id, `/applications/${id}/non-conformities/${nc!.id}/response`, { response: 'confirm', evidence: [await t.upload('farmerGr', 'log2.pdf')] }),
     );
     expect(again).toEqual({ noticed: INSPECTORS, mailed: INSPECTORS, twice: [] });

@@ -34,7 +34,7 @@ describe('news, notifications and the contact form', () => {
     const submitted = await t.api('farmerGr').submit(app.id, { row_version: 2 });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect((await t.as('staff')('GET', '/notifications')).json().items[0]).toMatchObject({
-      message_id: 'lifecycle.notify.submit',
+      message_id: 'lifecycle.noticeStaff.submit',
       // each notice names the application by its reference, not only the person
       params: { type: 'globalgap', reference: expect.stringMatching(/^GG-\d{4}-\d{6}$/) },
       link: `/staff/applications/${app.id}`,
@@ -44,7 +44,7 @@ describe('news, notifications and the contact form', () => {
     for (const who of ['farmerGr', 'consultant', 'employee'] as const) {
       const notes = (await t.as(who)('GET', '/notifications')).json();
       expect(notes.items[0], who).toMatchObject({
-        message_id: 'lifecycle.notify.complete_review',
+        message_id: 'lifecycle.notice.complete_review',
         params: { type: 'globalgap', reference: expect.stringMatching(/^GG-\d{4}-\d{6}$/) },
         link: `/applications/global/inner/${app.id}`,
         read: false,

@@ -55,7 +55,7 @@ describe('a sanction', () => {
     const answered = await t.act('employee', id, answerUrl, { documents: [await t.upload('employee', 'log.pdf')], comment: 'Συμπληρώθηκε.' });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().sanctions[0]).toMatchObject({ status: 'answered', comment: 'Συμπληρώθηκε.', documents: [{ name: 'log.pdf' }], moves: [] });
-    expect(await notified('staff', 'lifecycle.notify.answer_sanction')).toBe(true);
+    expect(await notified('staff', 'lifecycle.noticeStaff.answer_sanction')).toBe(true);
     // answered once: the customer side waits for staff
     expect((await t.act('farmerGr', id, answerUrl, { documents: [await t.upload('farmerGr')] })).statusCode).toBe(409);
 

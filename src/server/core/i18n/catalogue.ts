@@ -36,6 +36,6 @@ export function createServerIntl(dir: string = LOCALES_DIR) {
 }
 
 /** A message id's text, or the id itself when no catalogue has it (never throws). */
-export function translate(intl: IntlShape, id: string, values?: Record<string, string | number>): string {
+export function translate(intl: IntlShape, id: string, values?: Record<string, string | number | Date>): string {
   return intl.messages[id] === undefined ? id : intl.formatMessage({ id }, values);
 }
