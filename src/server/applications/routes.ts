@@ -194,6 +194,8 @@ export function applicationHandlers(ctx: AppContext) {
     // answers sent are moved the same way, so that the save neither fails nor brings back a
     // field the form no longer has. The answer says what was saved.
     let movedTo: string | undefined;
+    // answers of the copy sent that today's forms no longer ask: kept with the draft, as a move keeps them
+    let retiredHere: unknown[] = [];
     if (read) {
       const today = ctx.revisions.current(read.wizard_id);
       const storedBehind = read.revision_hash !== null && read.revision_hash !== today.hash;
@@ -208,7 +210,9 @@ export function applicationHandlers(ctx: AppContext) {
       }
       const from = givenUnder === today.hash ? undefined : await ctx.revisions.get(givenUnder);
       if (givenUnder !== today.hash && !(from && from.version > today.version)) {
-        answers = migratedAnswers({ answers, from, to: today, migrations: ctx.revisions.migrations(read.wizard_id) }).answers;
+        const moved = migratedAnswers({ answers, from, to: today, migrations: ctx.revisions.migrations(read.wizard_id) });
+        answers = moved.answers;
+        retiredHere = moved.retired;
         movedTo = today.hash;
       }
     }
@@ -230,14 +234,18 @@ export function applicationHandlers(ctx: AppContext) {
       await assertReadableDocuments(db, viewer, documents, { known: new Set(stored.map((d) => d.id)), prefix: '/answers' });
       await assertNotBlockedOnStart(applications, db, draft, wizards.load(draft.wizard_id).manifest, answers, { year: patch.year, purpose: patch.purpose });
     }
-    // most saves name the documents the draft named: the write alone; otherwise its references with it
-    const saved = sameDocuments(before, keys)
-      ? await applications.saveDraft(id, expected, viewer, patch)
-      : await db.transaction().execute(async (trx) => {
-          const written = await applications.saveDraft(id, expected, viewer, patch, trx);
-          if (written) await ctx.documents.recordAnswers(trx, draft, answers);
-          return written;
-        });
+    // most saves name the documents the draft named: the write alone; otherwise its references
+    // (and the answers no longer asked of a copy from before a change) with it
+    const sameFiles = sameDocuments(before, keys);
+    const saved =
+      sameFiles && !retiredHere.length
+        ? await applications.saveDraft(id, expected, viewer, patch)
+        : await db.transaction().execute(async (trx) => {
+            const written = await applications.saveDraft(id, expected, viewer, patch, trx);
+            if (written && !sameFiles) await ctx.documents.recordAnswers(trx, draft, answers);
+            if (written && retiredHere.length) await applications.keepRetiredAnswers(trx, id, retiredHere);
+            return written;
+          });
     if (!saved) {
       drafts.forget(id);
       // unread so far: 404, 403 or 409 "not a draft" come first, as for a save that read it

@@ -263,6 +263,23 @@ export function applicationsRepository(db: Kysely<Database>) {
         .returning(['row_version', 'updated_at'])
         .executeTakeFirst(),
 
+    /**
+     * Adds answers no longer asked to a draft's (a copy sent from before a change of the
+     * questionnaire, moved on arrival): one of the same place replaces the older, since it is
+     * what the person typed last. The row version stays: the save that carried them moved it.
+     */
+    keepRetiredAnswers: (trx: Kysely<Database> | Transaction<Database>, id: string, retired: unknown[]) =>
+      trx
+        .updateTable('applications')
+        .set({
+          retired_answers: sql`(
+            select coalesce(jsonb_agg(kept), '[]'::jsonb) from jsonb_array_elements(coalesce(retired_answers, '[]'::jsonb)) kept
+            where kept->>'pointer' not in (select added->>'pointer' from jsonb_array_elements(${JSON.stringify(retired)}::jsonb) added)
+          ) || ${JSON.stringify(retired)}::jsonb`,
+        })
+        .where('id', '=', id)
+        .execute(),
+
     /** Forgets what a draft's move left to read (its notice, its answers no longer asked); the answers stay as they are. */
     async dismissRevisionNotice(id: string): Promise<boolean> {
       const result = await db

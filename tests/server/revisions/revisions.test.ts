@@ -170,13 +170,15 @@ describe('a questionnaire changed between two runs on one database', () => {
     const { call, app } = second!;
     const stored = await app.database.db.selectFrom('applications').select(['row_version', 'revision_hash']).where('id', '=', ids.sentDraft).executeTakeFirstOrThrow();
     expect(stored.revision_hash).toBe(v1Hash);
-    const oldPage = { ...answersV1(2027), scope: { activities: ['processing'], sub_scopes: ['plant_production'] }, general: { ...answersV1(2027).general, responsible_person: 'Nikos Georgiou' } };
+    const oldPage = { ...answersV1(2027), scope: { activities: ['processing'], sub_scopes: ['plant_production'] }, general: { ...answersV1(2027).general, responsible_person: 'Nikos Georgiou', bonus: 'TYPED-ON-THE-PAGE' } };
     const saved = await call(FARMER, 'PUT', `/applications/${ids.sentDraft}/answers`, { answers: oldPage, row_version: stored.row_version });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const view = (await call(FARMER, 'GET', `/applications/${ids.sentDraft}`)).body;
     expect(view.answers.general).toMatchObject({ manager: 'Nikos Georgiou', standard: 'eu-2018-848-2024', area: 12.5 });
     expect(view.answers.general).not.toHaveProperty('responsible_person');
     expect(view.revision.notice).not.toBeNull();
+    // what the page sent that no migration places is kept, as the person typed it last, once
+    expect(view.revision.retired).toEqual([expect.objectContaining({ pointer: '/general/bonus', value: 'TYPED-ON-THE-PAGE', stepId: 'general' })]);
 
     // dismissed: the notice and the answers no longer asked are gone, the answers and row version stay
     expect((await call(FARMER, 'DELETE', `/applications/${ids.sentDraft}/revision-notice`)).status).toBe(204);
@@ -188,16 +190,6 @@ describe('a questionnaire changed between two runs on one database', () => {
     expect((await call(FARMER, 'DELETE', `/applications/${ids.submitted}/revision-notice`)).status).toBe(409);
   });
 
-  it('a renewal of the certified application starts from its answers moved to today', async () => {
-    const { call } = second!;
-    const created = await call(FARMER, 'POST', '/applications', { type: 'bio', renewal_of: ids.certified });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const renewal = created.body.application;
-    expect(renewal.answers.general).toMatchObject({ manager: 'Maria Papadopoulou', standard: 'eu-2018-848-2024', area: 12.5, year: 2026, purpose: 'renewal' });
-    expect(renewal.answers.general).not.toHaveProperty('responsible_person');
-    expect(renewal.revision).toMatchObject({ version: 2, current: true });
-  });
-
   it('an application sent back to its customer ("request completion") is a draft again, moved to today when next read', async () => {
     const { call, app } = second!;
     // what the lifecycle's request_completion writes (lifecycle/records-store.ts): a draft again, on its own revision
@@ -207,4 +199,16 @@ describe('a questionnaire changed between two runs on one database', () => {
     expect(reopened.revision.notice).toMatchObject({ fromVersion: 1, toVersion: 2 });
     expect(reopened.answers.general).toMatchObject({ manager: 'Maria Papadopoulou', standard: 'eu-2018-848-2024' });
   });
+  it('a renewal of the certified application starts from its answers moved to today', async () => {
+    const { call } = second!;
+    // after the test above: the 2026 application, a draft again, no longer holds the scope (a
+    // renewal is refused while another active application covers it: applications/rules.ts)
+    const created = await call(FARMER, 'POST', '/applications', { type: 'bio', renewal_of: ids.certified });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const renewal = created.body.application;
+    expect(renewal.answers.general).toMatchObject({ manager: 'Maria Papadopoulou', standard: 'eu-2018-848-2024', area: 12.5, year: 2026, purpose: 'renewal' });
+    expect(renewal.answers.general).not.toHaveProperty('responsible_person');
+    expect(renewal.revision).toMatchObject({ version: 2, current: true });
+  });
+
 });
