@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +9,8 @@ import { loadProfileIntoSession, signOut } from '../../features/auth/session-act
 import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
 import { navigationFor } from './navigation';
+import { hasCustomersQuery } from '../../features/customers/customers-queries';
+import { isConsultant } from '../guards/guards';
 import { PageTitle, type RouteHandle } from './page-title';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
@@ -36,8 +39,10 @@ export function MainLayout() {
   useEffect(() => {
     void loadProfileIntoSession();
   }, []);
+  const consultant = !!session && isConsultant(session);
+  const hasCustomers = useQuery({ ...hasCustomersQuery, enabled: consultant }).data;
   if (!session || !messagesLoaded) return null;
-  const items = navigationFor(session);
+  const items = navigationFor(session, { hasCustomers: consultant ? hasCustomers : undefined });
   const exit = async () => {
     await signOut();
     navigate('/login', { replace: true });

@@ -19,6 +19,7 @@ import { ProfileIncompleteNotice } from './profile-incomplete-notice';
 import { filtersFromSearch, searchFromFilters } from './filters-in-url';
 import { removeLocalDraft } from './local-draft';
 import { InspectionHistory } from '../inspections/inspection-history';
+import { FirstCustomerStep } from '../customers/first-customer-step';
 import { GREECE_ID, organicIsOnlyForGreece } from '../shared/countries';
 
 
@@ -62,6 +63,7 @@ export function MyApplicationsPage() {
   return (
     <Stack gap={5}>
       <ProfileIncompleteNotice enabled={!!session && !session.isEmployee && session.role !== 'staff'} />
+      <FirstCustomerStep enabled={session?.role === 'consultant' && !session.isEmployee} />
       <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
         <Heading as="h1" size="xl">
           <FormattedMessage id="titles.myApplications" />
