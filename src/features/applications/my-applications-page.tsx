@@ -63,7 +63,6 @@ export function MyApplicationsPage() {
   return (
     <Stack gap={5}>
       <ProfileIncompleteNotice enabled={!!session && !session.isEmployee && session.role !== 'staff'} />
-      <FirstCustomerStep enabled={session?.role === 'consultant' && !session.isEmployee} />
       <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
         <Heading as="h1" size="xl">
           <FormattedMessage id="titles.myApplications" />
@@ -85,6 +84,8 @@ export function MyApplicationsPage() {
           </HStack>
         )}
       </Flex>
+      {/* under the page's h1: its own heading is an h2 */}
+      <FirstCustomerStep enabled={session?.role === 'consultant' && !session.isEmployee} />
       <ApplicationFilters value={filters} customers={customers} organicGreeceOnly={organicIsOnlyForGreece(session)} onChange={(next) => setSearch(searchFromFilters(next), { replace: true })} />
       <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
       {rows && rows.length === 0 && (

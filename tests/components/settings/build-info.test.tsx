@@ -24,7 +24,7 @@ describe('the version and build date at the foot of the settings page', () => {
     const fetchMock = serverMeta({ buildId: '20261127093000-abcd1234', version: '1.4.2', builtAt: '2026-11-27T09:30:00.000Z' });
     renderIn('el');
     const footer = await screen.findByText(/Έκδοση 1\.4\.2/);
-    expect(footer.textContent).toContain('δημιουργήθηκε στις');
+    expect(footer.textContent).toContain('ημερομηνία δημιουργίας');
     expect(footer.textContent).toContain('27 Νοεμβρίου 2026');
     expect(new URL(fetchMock.mock.calls[0][0].url).pathname).toBe('/api/builds/meta');
   });
