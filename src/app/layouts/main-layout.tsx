@@ -9,7 +9,7 @@ import { loadProfileIntoSession, signOut } from '../../features/auth/session-act
 import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
 import { navigationFor } from './navigation';
-import { hasCustomersQuery } from '../../features/customers/customers-queries';
+import { hasCustomersQuery } from '../../features/customers/has-customers-query';
 import { isConsultant } from '../guards/guards';
 import { PageTitle, type RouteHandle } from './page-title';
 import { MAIN_ID, SkipLink } from './skip-link';

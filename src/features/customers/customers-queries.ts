@@ -9,8 +9,6 @@ export const customerKeys = {
   all: ['customers'] as const,
   list: (filter: CustomerFilter) => ['customers', 'list', filter] as const,
   one: (id: number) => ['customers', 'one', id] as const,
-  // under `all`: adding, linking or deciding a customer asks again
-  hasAny: ['customers', 'has-any'] as const,
 };
 
 // A customer's name and assignment show on the employees' page too.
@@ -19,17 +17,6 @@ const changesCustomers = { invalidates: [customerKeys.all, employeeKeys.all] };
 /** The consultant's customers and requests with the filter, page by page (newest first). */
 export const customersQuery = (filter: CustomerFilter) =>
   pagedQuery(customerKeys.list(filter), (cursor) => request(() => api.GET('/customers', { params: { query: { ...filter, cursor } } })));
-
-/**
- * Whether the signed-in consultant has at least one approved customer (`has-customers`): one
- * answer per session, asked again when the customers change. Without one, the home page and
- * the menu lead to adding the first (FirstCustomerStep, src/app/layouts/navigation.ts).
- */
-export const hasCustomersQuery = queryOptions({
-  queryKey: customerKeys.hasAny,
-  queryFn: async () => (await request(() => api.GET('/farmers/has-customers', {}))).data.has_customers,
-  staleTime: 5 * 60 * 1000,
-});
 
 export const customerQuery = (id: number) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { hasCustomersQuery } from './customers-queries';
+import { hasCustomersQuery } from './has-customers-query';
 
 /**
  * The first step of a consultant who has no customer yet, on the home page: applications are
