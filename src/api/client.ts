@@ -3,7 +3,9 @@ import type { paths } from './schema.gen';
 import { endSession, getSession } from './session';
 import { refreshSession } from './refresh';
 
-export const API_BASE = '/api';
+import { API_BASE, apiBaseUrl } from './api-base';
+
+export { API_BASE };
 
 // Calls whose 401 means "wrong credentials", not "token expired": never refreshed.
 const noRefresh = ['/users/login', '/users/refresh-token', '/users/logout'];
@@ -43,9 +45,9 @@ export const authMiddleware: Middleware = {
 };
 
 export const api = createClient<paths>({
-  // Absolute, so that the same client runs in the browser and in tests outside one; and
-  // fetch is looked up per call, not captured once.
-  baseUrl: `${globalThis.location?.origin ?? ''}${API_BASE}`,
+  // Absolute, so that the same client runs in the browser and in tests outside one (and the
+  // API may be on another origin: api-base.ts); fetch is looked up per call, not captured once.
+  baseUrl: apiBaseUrl().href.replace(/\/$/, ''),
   fetch: (request) => globalThis.fetch(request),
 });
 api.use(authMiddleware);

@@ -1,6 +1,7 @@
+import { apiUrl } from './api-base';
 import { endSession, readStoredSession, setSession } from './session';
 
-const REFRESH_URL = '/api/users/refresh-token';
+const REFRESH_URL = apiUrl('/users/refresh-token');
 let inFlight: Promise<boolean> | null = null;
 
 async function exchange(usedToken: string): Promise<boolean> {

@@ -12,6 +12,7 @@ import { DownloadFailedPage } from './pages/download-failed-page';
 // the transport only: the upload field itself comes with the first form that shows one
 import { FileTransportProvider } from '../../renderers/file-upload/file-transport';
 import { createXhrFileTransport } from '../../renderers/file-upload/xhr-file-transport';
+import { DivisionSourceContext, httpDivisionSource } from '../../renderers/region-cascade/division-source';
 
 // Renderers may not import the API client; the app hands them what they need to reach it.
 const system = providedSystem();
@@ -22,6 +23,8 @@ const fileTransport = createXhrFileTransport({
   refresh: refreshSession,
   getAccount: () => getSession()?.id,
 });
+// the regions' lists from the API wherever VITE_API_BASE_URL puts it
+const divisionSource = httpDivisionSource(API_BASE);
 
 /**
  * Everything a screen needs around it; Storybook and component tests use the same. Tests
@@ -35,7 +38,9 @@ export function AppProviders({ children, client = queryClient, messagesOnDemand 
       <QueryClientProvider client={client}>
         <ChakraProvider value={system}>
           <LocaleIntlProvider onDemand={messagesOnDemand} loadFailed={<DownloadFailedPage />}>
-            <FileTransportProvider transport={fileTransport}>{children}</FileTransportProvider>
+            <FileTransportProvider transport={fileTransport}>
+              <DivisionSourceContext.Provider value={divisionSource}>{children}</DivisionSourceContext.Provider>
+            </FileTransportProvider>
           </LocaleIntlProvider>
         </ChakraProvider>
       </QueryClientProvider>

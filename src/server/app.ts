@@ -21,6 +21,7 @@ import { registerClientApp } from './core/plugins/client-app';
 import { verifyPageNoScript } from './certificates/verify-page-html';
 import { registerPageNoScript } from './register/register-page-html';
 import { registerFormValidation } from './core/plugins/form-validation';
+import { registerCors } from './core/plugins/cors';
 import { registerSecurityFirst } from './core/plugins/security-first';
 import { lazySchemaCompilers } from './core/plugins/lazy-schema-compilers';
 import { registerContentTypes } from './core/plugins/content-types';
@@ -140,6 +141,7 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
     }
   });
   registerErrorHandler(app);
+  registerCors(app, `/${API_PREFIX}`, config.corsOrigins);
   registerContentTypes(app);
   registerRequestValues(app);
   // before form validation's onRoute hook: it moves the contract's security, the route's one preHandler

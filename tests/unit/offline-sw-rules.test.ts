@@ -11,6 +11,10 @@ describe('what the service worker keeps for offline', () => {
     expect(isKeptApiRead('/api/files/abc/content')).toBe(false);
     expect(isKeptApiRead('/api/users/refresh-token')).toBe(false);
     expect(isKeptApiRead('/assets/index.js')).toBe(false);
+    // the API under another path (VITE_API_BASE_URL): the same rules under that base
+    expect(isKeptApiRead('/portal-api/applications', '/portal-api/')).toBe(true);
+    expect(isKeptApiRead('/portal-api/builds/latest', '/portal-api/')).toBe(false);
+    expect(isKeptApiRead('/api/applications', '/portal-api/')).toBe(false);
   });
 
   it('keys a read by the account of its token, so one account never reads another\'s copy', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +9,8 @@ import { loadProfileIntoSession, signOut } from '../../features/auth/session-act
 import logoUrl from '../assets/logo.svg';
 import { LocaleSwitch } from './locale-switch';
 import { currentNavItem, navigationFor } from './navigation';
+import { hasCustomersQuery } from '../../features/customers/has-customers-query';
+import { isConsultant } from '../guards/guards';
 import { PageTitle, type RouteHandle } from './page-title';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
@@ -53,8 +56,10 @@ export function MainLayout() {
   useEffect(() => {
     void loadProfileIntoSession();
   }, []);
+  const consultant = !!session && isConsultant(session);
+  const hasCustomers = useQuery({ ...hasCustomersQuery, enabled: consultant }).data;
   if (!session || !messagesLoaded) return null;
-  const items = navigationFor(session);
+  const items = navigationFor(session, { hasCustomers: consultant ? hasCustomers : undefined });
   const current = currentNavItem(items, location);
   const exit = async () => {
     await signOut();

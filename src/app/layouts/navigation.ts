@@ -6,10 +6,14 @@ export interface NavItem {
   labelId: string;
 }
 
-/** The main menu for a session: only the places its guards let the user reach. */
-export function navigationFor(session: Session): NavItem[] {
+/**
+ * The main menu for a session: only the places its guards let the user reach. A consultant
+ * known to have no customer yet (`hasCustomers` false; undefined while unknown) is led by
+ * "Customers" straight to adding the first: the list would be empty.
+ */
+export function navigationFor(session: Session, { hasCustomers }: { hasCustomers?: boolean } = {}): NavItem[] {
   const items: NavItem[] = [{ to: '/', labelId: 'nav.myApplications' }];
-  if (isConsultant(session)) items.push({ to: '/customers', labelId: 'nav.customers' });
+  if (isConsultant(session)) items.push({ to: hasCustomers === false ? '/customers/add' : '/customers', labelId: 'nav.customers' });
   if (isConsultant(session) || isEmployee(session)) items.push({ to: '/employees', labelId: 'nav.employees' });
   if (isEmployee(session)) items.push({ to: '/profile', labelId: 'nav.profile' });
   if (session.role === 'staff') {

@@ -9,12 +9,16 @@ export const ASSETS_CACHE = 'assets';
 /** The message id the API's error body carries when a read was never made on this device. */
 export const NOT_KEPT_MESSAGE_ID = 'offline.notKept';
 
-// Reads that are never kept: the build check must reach the server, a file's bytes are
-// fetched with a short-lived link, token calls are not reads.
-const NEVER_KEPT = [/^\/api\/builds\//, /^\/api\/files\/[^/]+\/content$/, /^\/api\/users\/(login|logout|refresh-token)$/];
+// Reads that are never kept (paths under the API's base): the build check must reach the
+// server, a file's bytes are fetched with a short-lived link, token calls are not reads.
+const NEVER_KEPT = [/^\/builds\//, /^\/files\/[^/]+\/content$/, /^\/users\/(login|logout|refresh-token)$/];
 
-export function isKeptApiRead(pathname: string): boolean {
-  return pathname.startsWith('/api/') && !NEVER_KEPT.some((pattern) => pattern.test(pathname));
+/** `apiPath`: the path of the API's base (`/api`, or that of VITE_API_BASE_URL: src/api/api-base.ts). */
+export function isKeptApiRead(pathname: string, apiPath = '/api'): boolean {
+  const base = apiPath.replace(/\/+$/, '');
+  if (!pathname.startsWith(`${base}/`)) return false;
+  const operation = pathname.slice(base.length);
+  return !NEVER_KEPT.some((pattern) => pattern.test(operation));
 }
 
 /**

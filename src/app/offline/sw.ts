@@ -16,6 +16,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { apiBaseUrl } from '../../api/api-base';
 import { API_CACHE, ASSETS_CACHE, accountOf, isKeptApiRead, keyForAccount, notKeptResponse } from './sw-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -24,6 +25,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 // and the "new version" notice reloads the open tabs into it.
 void self.skipWaiting();
 clientsClaim();
+
+// The API's reads, on this origin or the one VITE_API_BASE_URL names (src/api/api-base.ts).
+const API = apiBaseUrl(self.location.origin);
 
 // First: page addresses (registered before the precache, which would answer "/" from the device).
 registerRoute(
@@ -49,7 +53,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isKeptApiRead(url.pathname),
+  ({ url, request }) => request.method === 'GET' && url.origin === API.origin && isKeptApiRead(url.pathname, API.pathname),
   new NetworkFirst({
     cacheName: API_CACHE,
     plugins: [

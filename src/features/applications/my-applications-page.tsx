@@ -19,6 +19,7 @@ import { ProfileIncompleteNotice } from './profile-incomplete-notice';
 import { filtersFromSearch, searchFromFilters } from './filters-in-url';
 import { removeLocalDraft } from './local-draft';
 import { InspectionHistory } from '../inspections/inspection-history';
+import { FirstCustomerStep } from '../customers/first-customer-step';
 import { GREECE_ID, organicIsOnlyForGreece } from '../shared/countries';
 
 
@@ -83,6 +84,8 @@ export function MyApplicationsPage() {
           </HStack>
         )}
       </Flex>
+      {/* under the page's h1: its own heading is an h2 */}
+      <FirstCustomerStep enabled={session?.role === 'consultant' && !session.isEmployee} />
       <ApplicationFilters value={filters} customers={customers} organicGreeceOnly={organicIsOnlyForGreece(session)} onChange={(next) => setSearch(searchFromFilters(next), { replace: true })} />
       <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
       {rows && rows.length === 0 && (

@@ -1,4 +1,5 @@
 import { api } from '../../api/client';
+import { apiUrl } from '../../api/api-base';
 import { pagedQuery } from '../../api/paging';
 import { request } from '../../api/query';
 import type { components, operations } from '../../api/schema.gen';
@@ -37,5 +38,5 @@ export const registerSearch = (filters: RegisterFilters) =>
 /** The open-data export of the same filters: `/api/public/register.csv` or `.json`. */
 export const exportHref = (filters: RegisterFilters, format: 'csv' | 'json') => {
   const query = new URLSearchParams(filters as Record<string, string>).toString();
-  return `/api/public/register.${format}${query ? `?${query}` : ''}`;
+  return apiUrl(`/public/register.${format}${query ? `?${query}` : ''}`);
 };

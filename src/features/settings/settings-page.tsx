@@ -6,6 +6,7 @@ import { sessionAtom } from '../../api/session';
 import { MyConsultantPanel } from '../my-consultant/my-consultant-panel';
 import { ProfileEditor } from '../profile/profile-editor';
 import { ChangePasswordForm } from './change-password-form';
+import { BuildInfo } from './build-info';
 import { LocaleSetting } from './locale-setting';
 import { PhotoSizeSetting } from './photo-size-setting';
 import { PageHeading } from '../shared/page-heading';
@@ -16,7 +17,8 @@ type Tab = 'general' | 'profile' | 'consultant';
  * `/settings`: language, the size of photos kept offline (this device's) and password for everybody; the profile too, as a tab, for users
  * whom the route table does not give `/profile` (every non-employee; see docs/decisions.md "Where the profile is");
  * and for customers (role client) a "My consultant" tab. The tab is in the address
- * (`?tab=profile`, `?tab=consultant`), so notifications and links open it.
+ * (`?tab=profile`, `?tab=consultant`), so notifications and links open it. At its foot, under
+ * every tab, the version and build date of the portal (`BuildInfo`).
  */
 export function SettingsPage() {
   const session = useAtomValue(sessionAtom);
@@ -55,6 +57,7 @@ export function SettingsPage() {
         {withProfile && <Tabs.Content value="profile">{tab === 'profile' && <ProfileEditor />}</Tabs.Content>}
         {withConsultant && <Tabs.Content value="consultant">{tab === 'consultant' && <MyConsultantPanel />}</Tabs.Content>}
       </Tabs.Root>
+      <BuildInfo />
     </Stack>
   );
 }

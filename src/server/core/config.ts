@@ -55,6 +55,12 @@ export interface ServerConfig {
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
   logLevel: string;
+  /**
+   * The origins (`https://portal.example.org`) whose pages may call the API from a browser
+   * (`CORS_ORIGINS`, comma-separated): when the portal is served from another origin than the
+   * API (`VITE_API_BASE_URL`). Empty by default: no CORS headers at all.
+   */
+  corsOrigins: string[];
   /** Which proxies' `X-Forwarded-For` is believed (Fastify's `trustProxy`); see trustProxyFrom. */
   trustProxy: TrustProxy;
   /** Largest accepted upload in bytes (`MAX_UPLOAD_BYTES`, default 20 MiB). */
@@ -117,6 +123,21 @@ function addressLines(value: string | undefined): string[] {
   return (value ?? '').split(/\s*\|\s*|\r?\n|\\n/).map((line) => line.trim()).filter(Boolean);
 }
 
+/**
+ * `CORS_ORIGINS`: origins separated by commas or spaces, each as a browser sends it
+ * (scheme, host and a port other than the default; no path, no trailing slash).
+ */
+export function originsFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => {
+      const url = new URL(origin);
+      if (url.origin === 'null' || (url.pathname !== '/' && url.pathname !== '')) throw new Error(`CORS_ORIGINS: ${origin} is not an origin (scheme://host[:port])`);
+      return url.origin;
+    });
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom(env.PORT, 8080);
   return {
@@ -145,6 +166,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 15 * 60),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    corsOrigins: originsFrom(env.CORS_ORIGINS),
     maxUploadBytes: intFrom(env.MAX_UPLOAD_BYTES, 20 * 1024 * 1024),
     contactEmail: env.CONTACT_EMAIL || 'info@agricert.invalid',
     body: { code: env.BODY_CODE || 'GR-BIO-03', email: env.CONTACT_EMAIL || 'info@agricert.invalid', phone: env.BODY_PHONE || null, address: addressLines(env.BODY_ADDRESS) },

@@ -15,6 +15,11 @@ describe('main navigation by role', () => {
   it('consultants see customers and employees', () => {
     expect(paths(session({ role: 'consultant' }))).toEqual(['/', '/customers', '/employees', '/news', '/notifications', '/contact', '/settings']);
   });
+  it("a consultant without customers is led by the menu's customers entry to adding the first", () => {
+    const consultant = session({ role: 'consultant' });
+    expect(navigationFor(consultant, { hasCustomers: false }).find((item) => item.labelId === 'nav.customers')?.to).toBe('/customers/add');
+    expect(navigationFor(consultant, { hasCustomers: true }).find((item) => item.labelId === 'nav.customers')?.to).toBe('/customers');
+  });
   it('employees see employees and their profile, not customers', () => {
     expect(paths(session({ role: 'consultant', isEmployee: true }))).toEqual(['/', '/employees', '/profile', '/news', '/notifications', '/contact', '/settings']);
   });
