@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { wizardManifest } from '../../forms/wizard-catalog';
+import { stepTitleId } from './wizard-pages';
 
 /**
  * One change between two revisions: the engine's `compareRevisions` (src/engine/revisions/compare.ts),
@@ -37,10 +38,12 @@ const questionPath = (pointer: unknown) =>
 export function RevisionChange({ change, wizardId }: { change: Change; wizardId?: string }) {
   const intl = useIntl();
   const stepId = typeof change.stepId === 'string' ? change.stepId : '';
-  const title = wizardId ? wizardManifest(wizardId)?.steps.find((step) => step.id === stepId)?.title : undefined;
+  const manifestStep = wizardId ? wizardManifest(wizardId)?.steps.find((step) => step.id === stepId) : undefined;
+  const title = manifestStep && stepTitleId(manifestStep);
   const step = title && intl.messages[title] !== undefined ? intl.formatMessage({ id: title }) : stepId;
   const map = change.map && typeof change.map === 'object' ? Object.entries(change.map as Record<string, unknown>).map(([from, to]) => `${from} → ${String(to)}`).join(', ') : '';
-  const given = typeof change.messageId === 'string' ? change.messageId : typeof change.kind === 'string' ? `applications.revision.change.${change.kind}` : '';
+  // the kind says it (a text-changed change of the engine names in `messageId` the text that changed)
+  const given = typeof change.kind === 'string' ? `applications.revision.change.${change.kind}` : typeof change.messageId === 'string' ? change.messageId : '';
   const id = intl.messages[given] !== undefined ? given : 'applications.revision.change.other';
   // a question by its title (the older revision's texts are laid over the page's: application-questionnaire.tsx), else by its place
   const named = (title: unknown, pointer: unknown) =>
