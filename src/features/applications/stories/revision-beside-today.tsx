@@ -32,7 +32,10 @@ function StepOf({ bundle, stepId, idPrefix }: { bundle: RevisionBundle; stepId: 
   // read-only: a previous revision is read, never judged (docs/revisions.md, "Frozen pages"),
   // so the form's precompiled validator only lays out its conditions
   return (
-    <SchemaForm formId={step.form} idPrefix={idPrefix} schema={form.schema as RJSFSchema} uiSchema={form.uiSchema as UiSchema} formData={data} readonly onChange={setData} onSubmit={() => undefined} />
+    <SchemaForm formId={step.form} idPrefix={idPrefix} schema={form.schema as RJSFSchema} uiSchema={form.uiSchema as UiSchema} formData={data} readonly onChange={setData} onSubmit={() => undefined}>
+      {/* nothing to send: no submit button */}
+      <></>
+    </SchemaForm>
   );
 }
 
@@ -49,7 +52,12 @@ export function RevisionBesideToday({ previous, today, migrations, stepId }: Rev
       <Stack gap={4} p={4}>
         <Box as="section" aria-labelledby="revision-changes-title" borderWidth="1px" borderRadius="md" p={3} bg="white">
           <Heading as="h2" size="md" id="revision-changes-title" mb={1}>
-            <FormattedMessage id="applications.revision.changesTitle" values={{ from: version, to: today.wizard.version }} />
+            {/* today's copy keeps the published version number until it is published itself */}
+            {today.wizard.version > version ? (
+              <FormattedMessage id="applications.revision.changesTitle" values={{ from: version, to: today.wizard.version }} />
+            ) : (
+              <FormattedMessage id="applications.revision.changesSincePublished" values={{ version }} />
+            )}
           </Heading>
           {changes.length === 0 ? (
             <Text data-testid="no-changes">
@@ -67,13 +75,13 @@ export function RevisionBesideToday({ previous, today, migrations, stepId }: Rev
         </Box>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
           <Box as="section" aria-labelledby="revision-previous" minW={0}>
-            <Heading as="h2" size="md" id="revision-previous" mb={2}>
+            <Heading as="h2" size="lg" id="revision-previous" mb={2} pb={1} borderBottomWidth="2px">
               <FormattedMessage id="applications.revision.previousVersion" values={{ version }} />
             </Heading>
             <StepOf bundle={previous} stepId={stepId} idPrefix="previous" />
           </Box>
           <Box as="section" aria-labelledby="revision-today" minW={0}>
-            <Heading as="h2" size="md" id="revision-today" mb={2}>
+            <Heading as="h2" size="lg" id="revision-today" mb={2} pb={1} borderBottomWidth="2px">
               <FormattedMessage id="applications.revision.todaysCopy" />
             </Heading>
             <StepOf bundle={today} stepId={stepId} idPrefix="today" />
