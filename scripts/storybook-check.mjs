@@ -33,7 +33,9 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const checkStarted = Date.now();
 const index = JSON.parse(fs.readFileSync(path.join(outDir, 'index.json'), 'utf8'));
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+// STORYBOOK_ONLY=<title prefix> checks only those stories (the build is still whole): one's own, while working
+const only = process.env.STORYBOOK_ONLY;
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || entry.title.startsWith(only)));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -124,9 +126,9 @@ function previewPage() {
       await page.waitForTimeout(300);
       const rendered = await page.evaluate(() => document.querySelector('#storybook-root')?.childElementCount ?? 0);
       if (!rendered) problems.push('the story rendered nothing');
-      // Every form as a person meets it (the stories speak Greek): no page wider than a phone or
+      // Every form (and a revision's form beside today's) as a person meets it (the stories speak Greek): no page wider than a phone or
       // a laptop, no text drawn over other text or an input.
-      if (rendered && story.title.startsWith('Forms/')) {
+      if (rendered && (story.title.startsWith('Forms/') || story.title.startsWith('Revisions/'))) {
         layoutChecked += 1;
         for (const width of STORY_LAYOUT_WIDTHS) {
           await page.setViewportSize({ width, height: 900 });

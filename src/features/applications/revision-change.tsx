@@ -1,9 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { wizardManifest } from '../../forms/wizard-catalog';
+import { stepTitleId } from './wizard-pages';
 
-/** One change between two revisions, as the server lists it (revisions/engine-calls.ts `RevisionChange`). */
-interface Change {
+/**
+ * One change between two revisions: the engine's `compareRevisions` (src/engine/revisions/compare.ts),
+ * as the server lists it (revisions/engine-calls.ts `revisionChanges`) or as a story computes it.
+ */
+export interface Change {
   messageId?: unknown;
+  kind?: unknown;
   stepId?: unknown;
   pointer?: unknown;
   from?: unknown;
@@ -11,6 +16,12 @@ interface Change {
   /** Message ids of the question's title (today's; the older revision's for where it was read from). */
   title?: unknown;
   fromTitle?: unknown;
+  /** choice-added, choice-removed: the code and its label's message id. */
+  choice?: unknown;
+  choiceTitle?: unknown;
+  /** question-added, required-changed: whether it is required after; text-changed: the language. */
+  after?: unknown;
+  locale?: unknown;
 }
 
 /** A pointer into the answers as a reader follows it: `/plant-production/units/*\/manager` → `units › manager`. */
@@ -27,12 +38,25 @@ const questionPath = (pointer: unknown) =>
 export function RevisionChange({ change, wizardId }: { change: Change; wizardId?: string }) {
   const intl = useIntl();
   const stepId = typeof change.stepId === 'string' ? change.stepId : '';
-  const title = wizardId ? wizardManifest(wizardId)?.steps.find((step) => step.id === stepId)?.title : undefined;
+  const manifestStep = wizardId ? wizardManifest(wizardId)?.steps.find((step) => step.id === stepId) : undefined;
+  const title = manifestStep && stepTitleId(manifestStep);
   const step = title && intl.messages[title] !== undefined ? intl.formatMessage({ id: title }) : stepId;
   const map = change.map && typeof change.map === 'object' ? Object.entries(change.map as Record<string, unknown>).map(([from, to]) => `${from} → ${String(to)}`).join(', ') : '';
-  const id = typeof change.messageId === 'string' && intl.messages[change.messageId] !== undefined ? change.messageId : 'applications.revision.change.other';
+  // the kind says it (a text-changed change of the engine names in `messageId` the text that changed)
+  const given = typeof change.kind === 'string' ? `applications.revision.change.${change.kind}` : typeof change.messageId === 'string' ? change.messageId : '';
+  const id = intl.messages[given] !== undefined ? given : 'applications.revision.change.other';
   // a question by its title (the older revision's texts are laid over the page's: application-questionnaire.tsx), else by its place
   const named = (title: unknown, pointer: unknown) =>
     typeof title === 'string' && intl.messages[title] !== undefined ? intl.formatMessage({ id: title }) : questionPath(pointer);
-  return <FormattedMessage id={id} values={{ step, question: named(change.title, change.pointer), from: named(change.fromTitle, change.from), map }} />;
+  const choice = typeof change.choiceTitle === 'string' && intl.messages[change.choiceTitle] !== undefined ? intl.formatMessage({ id: change.choiceTitle }) : change.choice === undefined ? '' : String(change.choice);
+  const values = {
+    step,
+    question: named(change.title, change.pointer),
+    from: named(change.fromTitle, change.from),
+    map,
+    choice,
+    required: change.after === true ? 'yes' : 'no',
+    language: typeof change.locale === 'string' ? change.locale : '',
+  };
+  return <FormattedMessage id={id} values={values} />;
 }

@@ -1,5 +1,6 @@
 import { currentRevisions, publishedRevisions as publishedIn, readMigrations, type Revision } from '../../engine/revisions/revisions-folder.ts';
-import { changeKind, migrationChain, type WizardMigrations } from '../../engine/revisions/migrations.ts';
+import type { WizardMigrations } from '../../engine/revisions/migrations.ts';
+import { compareRevisions, type RevisionChange as EngineChange } from '../../engine/revisions/compare.ts';
 import { migrateDraft, type MigrateResult } from '../../engine/revisions/migrate.ts';
 import type { WizardAnswers } from '../../engine/wizard.ts';
 import { catalogOfBundle, type RevisionBundle } from '../../engine/revisions/bundle.ts';
@@ -36,17 +37,16 @@ export function migratedAnswers(move: { answers: WizardAnswers; from: Revision |
   });
 }
 
-/** One change between two revisions as staff read it: a message id of `applications.revision.change.*`, its step and pointers. */
-export interface RevisionChange {
+/**
+ * One change between two revisions as staff read it: the engine's comparison (`compareRevisions`:
+ * questions added, removed, renamed or moved, choices, required, type, each language's wording,
+ * a step's condition, steps), with the message id that says it (`applications.revision.change.<kind>`)
+ * and, for a renamed question, its title in the older revision.
+ */
+export interface RevisionChange extends Omit<EngineChange, 'messageId'> {
   messageId: string;
-  kind: 'rename' | 'choices' | 'drop' | 'ask' | 'fill';
-  stepId: string;
-  pointer: string;
-  from?: string;
-  /** For a choice mapped: the old codes and the new. */
-  map?: Record<string, unknown>;
-  /** Message ids of the question's title in the newer revision and, where it was read from, in the older. */
-  title?: string;
+  /** text-changed: the message id whose text changed (the engine's `messageId`). */
+  textId?: string;
   fromTitle?: string;
 }
 
@@ -59,32 +59,18 @@ function questionTitle(bundle: RevisionBundle, pointer: string): string | undefi
   return place && titleOf(place);
 }
 
-const stepOf = (pointer: string) => pointer.split('/')[1] ?? '';
-
 /**
- * What changed from one revision to a later one, as the migrations declared between their
- * versions say: every breaking change has one (the checker refuses it otherwise). A change
- * that breaks nothing (a text, a new optional question) is not listed.
+ * What changed from one revision to another, question by question, as the checker and the
+ * questionnaire documents see it (src/engine/revisions/compare.ts), with the migrations declared
+ * between their versions. A question moved to another step is listed once, where it went.
  */
 export function revisionChanges(older: Revision, newer: Revision, migrations: WizardMigrations): RevisionChange[] {
-  if (newer.version <= older.version) return [];
-  return migrationChain(migrations, older.version, newer.version).flatMap((step) =>
-    step.changes.map((change) => {
-      const { kind, at, from } = changeKind(change);
-      const map = 'map' in change && change.map ? { map: change.map as Record<string, unknown> } : {};
-      // a question dropped is named by the older revision's words, any other by the newer's
-      const title = kind === 'drop' ? questionTitle(older.bundle, at) : questionTitle(newer.bundle, at);
-      const fromTitle = from ? questionTitle(older.bundle, from) : undefined;
-      return {
-        messageId: `applications.revision.change.${kind}`,
-        kind,
-        stepId: stepOf(at),
-        pointer: at,
-        ...(from ? { from } : {}),
-        ...map,
-        ...(title ? { title } : {}),
-        ...(fromTitle ? { fromTitle } : {}),
-      };
-    }),
-  );
+  if (older.hash === newer.hash) return [];
+  return compareRevisions(older.bundle, newer.bundle, migrations)
+    .filter((change) => !(change.kind === 'question-removed' && change.migration && 'rename' in change.migration))
+    .map((change) => {
+      const { messageId: textId, ...rest } = change;
+      const fromTitle = change.from ? questionTitle(older.bundle, change.from) : undefined;
+      return { ...rest, messageId: `applications.revision.change.${change.kind}`, ...(textId ? { textId } : {}), ...(fromTitle ? { fromTitle } : {}) };
+    });
 }

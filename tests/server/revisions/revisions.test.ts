@@ -129,10 +129,25 @@ describe('a questionnaire changed between two runs on one database', () => {
     expect(changes.status, JSON.stringify(changes.body)).toBe(200);
     expect(changes.body.from).toEqual({ hash: v1Hash, version: 1 });
     expect(changes.body.to.version).toBe(2);
-    expect(changes.body.changes).toContainEqual(
-      expect.objectContaining({ kind: 'rename', stepId: 'general', pointer: '/general/manager', from: '/general/responsible_person', title: 'Farm manager', fromTitle: 'Person responsible' }),
+    // the engine's comparison, each change with the message that says it; a question moved to
+    // another step once, where it went; every breaking change with the migration that covers it
+    const listed = (changes.body.changes as Json[]).map((c) => [c.kind, c.pointer, c.messageId]);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        ['question-renamed', '/general/manager', 'applications.revision.change.question-renamed'],
+        ['question-renamed', '/general/area', 'applications.revision.change.question-renamed'],
+        ['question-removed', '/general/bonus', 'applications.revision.change.question-removed'],
+        ['choice-removed', '/general/standard', 'applications.revision.change.choice-removed'],
+        ['choice-added', '/general/standard', 'applications.revision.change.choice-added'],
+        ['question-added', '/plant-production/irrigated', 'applications.revision.change.question-added'],
+      ]),
     );
-    expect(changes.body.changes).toContainEqual(expect.objectContaining({ kind: 'ask', pointer: '/plant-production/irrigated', title: 'Irrigated' }));
+    expect(listed).not.toContainEqual(expect.arrayContaining(['question-removed', '/plant-production/area']));
+    expect(changes.body.changes).toContainEqual(
+      expect.objectContaining({ kind: 'question-renamed', stepId: 'general', pointer: '/general/manager', from: '/general/responsible_person', title: 'Farm manager', fromTitle: 'Person responsible', migration: { rename: '/general/responsible_person', to: '/general/manager' } }),
+    );
+    expect(changes.body.changes).toContainEqual(expect.objectContaining({ kind: 'question-added', pointer: '/plant-production/irrigated', title: 'Irrigated', after: true, breaking: true }));
+    expect(changes.body.changes).toContainEqual(expect.objectContaining({ kind: 'choice-removed', choice: 'eu-2018-848', choiceTitle: 'Regulation (EU) 2018/848' }));
     expect((await call(FARMER, 'GET', `/questionnaire-revisions/${v1Hash}/changes`)).status).toBe(403);
   });
 

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { revisionBundle, revisionHash, type RevisionBundle } from '../../../engine/revisions/bundle';
+import { parseMigrations } from '../../../engine/revisions/migrations';
+import type { Locale } from '../../../engine/locales';
+import { schemaCatalog } from '../../../forms/form-catalog';
+import { RevisionBesideToday } from './revision-beside-today';
+
+// Storybook only: the published bundles and the texts as written (the app fetches a revision
+// from the server, and ships its texts parsed), so that today's bundle is built as the server
+// builds it and compared with the engine's one compareRevisions.
+const published = import.meta.glob<unknown>('../../../../schemas/published/**/*.json', { eager: true, import: 'default' });
+// (as written: a build ships locales/*.json parsed into formatjs' AST, scripts/vite-precompiled-messages.ts)
+const texts = import.meta.glob<string>('../../../../locales/*/*.json', { eager: true, query: '?raw', import: 'default' });
+const messages = Object.entries(texts).reduce<Partial<Record<Locale, Record<string, string>>>>((all, [path, file]) => {
+  const locale = path.split('/').at(-2) as Locale;
+  return { ...all, [locale]: { ...all[locale], ...(JSON.parse(file) as Record<string, string>) } };
+}, {});
+
+/** The last published revision of a wizard (its list `schemas/published/<wizard>.json` names the versions). */
+function lastPublished(wizardId: string): RevisionBundle {
+  const list = published[`../../../../schemas/published/${wizardId}.json`] as { versions: { version: number }[] };
+  const last = Math.max(...list.versions.map((v) => v.version));
+  return published[`../../../../schemas/published/${wizardId}/v${last}.json`] as RevisionBundle;
+}
+
+const todays = (wizardId: string) => revisionBundle(schemaCatalog, messages, wizardId);
+const migrationsOf = (wizardId: string) => parseMigrations(schemaCatalog.files[`wizards/${wizardId}.migrations.json`], wizardId);
+const args = (wizardId: string, stepId: string) => ({ previous: lastPublished(wizardId), today: todays(wizardId), migrations: migrationsOf(wizardId), stepId });
+
+const meta: Meta<typeof RevisionBesideToday> = {
+  title: 'Revisions/Previous beside today',
+  component: RevisionBesideToday,
+};
+export default meta;
+type Story = StoryObj<typeof RevisionBesideToday>;
+
+/** Both columns are there, titled in the reader's language (the stories speak Greek). */
+const bothColumns = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: /Δημοσιευμένη έκδοση \d+/ })).toBeVisible();
+  await expect(canvas.getByRole('heading', { name: 'Σημερινό αντίγραφο εργασίας' })).toBeVisible();
+};
+
+/** "Nothing changed" when today's files are the published ones (same fingerprint); else the list or "nothing changed" for this step. */
+const listedOrNone = async (context: { canvasElement: HTMLElement; args: { previous: RevisionBundle; today: RevisionBundle } }) => {
+  await bothColumns(context);
+  const canvas = within(context.canvasElement);
+  // (when they differ, this step may be one that did not change)
+  if (revisionHash(context.args.previous) === revisionHash(context.args.today)) await expect(canvas.getByTestId('no-changes')).toBeVisible();
+  else await expect(canvas.queryByTestId('revision-changes') ?? canvas.getByTestId('no-changes')).toBeVisible();
+};
+
+/** Organic: the plant production unit, last published beside today's. */
+export const BioPlantProduction: Story = { args: args('bio', 'plant-production'), play: listedOrNone };
+
+/** GLOBALG.A.P.: Appendix 2 (a table), last published beside today's. */
+export const GlobalgapAppendix2: Story = { args: args('globalgap', 'appendix-2'), play: listedOrNone };
+
+/**
+ * How an analyst's change reads: today's copy here is the published one changed in memory
+ * (a question's Greek wording, a question made required, a choice taken away), so that the
+ * list above is shown with changes while the published and today's files are still the same.
+ */
+export const AfterAChange: Story = {
+  args: (() => {
+    const previous = lastPublished('bio');
+    const today = structuredClone(previous);
+    const general = today.forms['common/general']!.schema as { required?: string[]; properties: Record<string, { title?: string; oneOf?: unknown[] }> };
+    const { customer_id: customer, send_offer_to: sendTo } = general.properties;
+    today.messages.el = { ...today.messages.el, [customer!.title!]: 'Ο πελάτης για τον οποίο υποβάλλεται η αίτηση' };
+    general.required = [...(general.required ?? []), 'send_offer_to'];
+    sendTo!.oneOf = sendTo!.oneOf!.slice(0, 1);
+    return { previous, today, migrations: migrationsOf('bio'), stepId: 'general' };
+  })(),
+  play: async (context) => {
+    await bothColumns(context);
+    const list = await within(context.canvasElement).findByTestId('revision-changes');
+    await expect(list).toHaveTextContent('στα ελληνικά');
+    await expect(list).toHaveTextContent('είναι πλέον υποχρεωτική');
+    await expect(list).toHaveTextContent('καταργήθηκε');
+  },
+};
