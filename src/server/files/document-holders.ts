@@ -44,6 +44,13 @@ export const HOLD_NO_FILES = [
   'certificates.suspended_items',
   // the history names counts and ids of records, never a document
   'application_events.details',
+  // a certificate's dated status changes: states, dates, product names and reasons
+  'certificates.status_changes',
+  // what a draft's move to a newer questionnaire left to read (docs/revisions.md): counts per
+  // step, and answers no longer asked. A document among those is no longer asked either, so it
+  // is kept no longer than any file no form holds (the person sees it listed until then).
+  'applications.revision_notice',
+  'applications.retired_answers',
 ] as const;
 
 /**

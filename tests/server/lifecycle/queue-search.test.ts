@@ -65,9 +65,9 @@ describe("staff's queue: search, sort and counts", () => {
     expect(items[0]).toMatchObject({ customer_company: 'Ελαιώνες Ψηλορείτη Α.Ε. (ΑΦΜ 998877665)', customer_name: 'Σταυρούλα Χατζηγιαννάκη' });
     const { items: spanish } = await get<Page>(`/staff/applications?q=nunez`);
     expect(spanish[0]).toMatchObject({ customer_company: null, customer_name: 'José Núñez Ibáñez' });
-    // the application's history names the company its contact person submitted for
+    // the application's history names the company its contact person submitted for, as the one rule names it (accounts/display-name.ts)
     const view = await get<{ events: { action: string; actor_name: string | null; actor_company: string | null }[] }>(`/applications/${apps.otherFarmer}/lifecycle`);
-    expect(view.events.find((e) => e.action === 'submit')).toMatchObject({ actor_company: 'Ελαιώνες Ψηλορείτη Α.Ε.', actor_name: 'Σταυρούλα Χατζηγιαννάκη' });
+    expect(view.events.find((e) => e.action === 'submit')).toMatchObject({ actor_company: 'Ελαιώνες Ψηλορείτη Α.Ε. (ΑΦΜ 998877665)', actor_name: 'Σταυρούλα Χατζηγιαννάκη' });
   });
 
   it('searches by the name the holder has now: a changed profile is searched by its new name, the old one finds nothing', async () => {

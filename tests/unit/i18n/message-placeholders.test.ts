@@ -210,6 +210,7 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'globalgap.nurture.title', 'globalgap.ahGrow.title', 'lifecycle.mail.staffSubject', 'accounts.fields.iban',
     'accounts.settings.tabs.general', 'forms.yesNo.no', 'contact.mail.message.subject', 'forms.rjsf.NoLabel', 'applications.pdf.no', 'renderers.table.no',
     'globalgap.aq.species.tilapia', 'lifecycle.offerPdf.total', 'inspections.inspector', 'staff.inspection.inspector', 'staff.accounts.duty.inspector',
+    'applications.revision.no',
     // the portal's brand under its home-screen icon
     'install.shortName',
     // the register: the standard's name, file formats, and texts made only of placeholders
@@ -222,7 +223,7 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
 const LATIN_IN_GREEK = new Set(
   ('GLOBALG GGN GLN email Email PDF IBAN GRASP LEAF Marque Tesco Nurture Albert Heijn TRACES CFM GFSI GFS IFA CoC SPRING GROW AH-GROW ' +
     'Integrated Farm Assurance Smart Global Food Safety Initiative Risk Assessment Social Practice GMP FSSC Feed SQF Code for UFAS TUV NORD ' +
-    'on DNI NIE CIF CP- RAS PHU WGS AgriCert AQ AH GS GR MB px Enter Escape emoji CSV JSON JavaScript').split(' '),
+    'on DNI NIE NIF CIF CP- RAS PHU WGS AgriCert AQ AH GS GR MB px Enter Escape emoji CSV JSON JavaScript').split(' '),
 );
 
 describe('text left in English', () => {
