@@ -35,7 +35,7 @@ describe('the operator named everywhere', () => {
     const own = (await farmer.list()).json();
     expect(own.items.find((a: { id: string }) => a.id === draft.id).customer).toMatchObject({ company: NAMED, name: 'Μαρία Σταυρακάκη', position: 'administrator' });
     const notices = (await t.call('staff', 'GET', '/notifications')).json().items;
-    expect(notices[0]).toMatchObject({ message_id: 'lifecycle.notify.submit', params: { customer: NAMED } });
+    expect(notices[0]).toMatchObject({ message_id: 'lifecycle.noticeStaff.submit', params: { customer: NAMED } });
     const staffEmail = (await t.db.selectFrom('users').select('email').where('id', '=', t.ids.staff).executeTakeFirstOrThrow()).email;
     const staffMail = (await mailsTo(t.server, staffEmail)).find((mail) => mail.subject.includes('GG-'));
     expect(staffMail?.subject).toContain(NAMED);

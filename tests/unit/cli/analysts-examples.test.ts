@@ -10,6 +10,7 @@ import { SAMPLES_STARTED_IN } from '../../../src/cli/schema-compile-checks';
 import { CELL_NAMES, FIELD_NAMES, WIDGET_NAMES } from '../../../renderers/renderer-names';
 import { CUSTOM_KEYWORDS } from '../../../src/validation/keywords';
 import { ANSWER_RULE_KEYWORDS } from '../../../src/validation/answer-rules/collect';
+import { migrationProblems } from '../../../src/engine/revisions/migrations';
 
 // Every example of docs/analysts.md is read and tried: a ```json block is questions of a form
 // (`"name": {…}` pairs, or a whole schema), compiled with the portal's keywords and the shared
@@ -17,7 +18,7 @@ import { ANSWER_RULE_KEYWORDS } from '../../../src/validation/answer-rules/colle
 // (`<!-- samples: {"passes": […], "fails": […]} -->`; a sample `{"data": …, "answers": …}` also
 // runs the rules across steps with the other steps' answers). A ```json ui block is a ui
 // schema whose renderers must exist; a ```json wizard block is a wizard step whose form exists
-// and whose `when` compiles. An example that is wrong, or that lost its samples, fails here.
+// and whose `when` compiles; a ```json migrations block is a migrations file the engine reads. An example that is wrong, or that lost its samples, fails here.
 
 type Json = Record<string, unknown>;
 const handbook = readFileSync('docs/analysts.md', 'utf8');
@@ -83,6 +84,15 @@ describe('the examples of docs/analysts.md', () => {
     expect(named('ui:widget').filter(known(WIDGET_NAMES))).toEqual([]);
     expect(named('ui:field').filter(known(FIELD_NAMES))).toEqual([]);
     expect(named('ui:cell').filter(known(CELL_NAMES))).toEqual([]);
+  });
+
+  it.each(all.filter((e) => e.kind === 'migrations').map((e) => [e.line, e] as const))('the migrations file at line %i is one the engine reads', (_line, example) => {
+    const file = JSON.parse(example.text) as { wizard: string };
+    expect(migrationProblems(file, file.wizard)).toEqual([]);
+  });
+
+  it('know every kind of block', () => {
+    expect(all.filter((e) => !['form', 'ui', 'wizard', 'migrations'].includes(e.kind)).map((e) => `line ${e.line}: ${e.kind}`)).toEqual([]);
   });
 
   it.each(all.filter((e) => e.kind === 'wizard').map((e) => [e.line, e] as const))('the wizard step at line %i names a form that exists and a condition that compiles', (_line, example) => {

@@ -67,6 +67,7 @@ export const KITCHEN_SINK_SCHEMA = {
     conditional: { if: { const: 'x' }, then: { minLength: 2 } },
     sites: { type: 'array', items: { type: 'object', properties: { name: { type: 'string', uniqueAmong: true } } } },
     season: { type: 'integer', yearWindow: { before: 1, after: 2 } },
+    inspectedOn: { type: 'string', format: 'date', notAfterToday: true },
     addons: {
       type: 'object',
       properties: {
@@ -84,6 +85,8 @@ export const KITCHEN_SINK_DATA = {
   filled: '  ',
   // a year a century away is outside any window around today
   season: 1900,
+  // a day centuries ahead is after any today
+  inspectedOn: '2999-01-01',
   phone: '512345678',
   identification: '54362315A',
   lat: '91.0000',

@@ -23,6 +23,10 @@ export function changeBio(files: Json, parts: { rename?: boolean; choice?: boole
     renameKey(unit.properties, 'responsible_person', 'manager');
     replaceIn(unit.required, 'responsible_person', 'manager');
     replaceIn(plantUi.unit['ui:order'], 'responsible_person', 'manager');
+    // what the wizard fills in from the profile follows the question to its new name
+    for (const rule of files['wizards/bio.json']?.prefill ?? []) {
+      if (rule.to === '/plant-production/unit/responsible_person') rule.to = '/plant-production/unit/manager';
+    }
   }
   if (all || parts.choice) {
     files['bio/scope.schema.json'].properties.version.oneOf = [{ const: 'eu-2018-848-2024', title: 'bio.scope.version.eu2018848' }];
