@@ -27,6 +27,16 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// Chakra's tick boxes (zag-js's press handling) make a PointerEvent when a box loses focus.
+window.PointerEvent ??= class PointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 0;
+    this.pointerType = init.pointerType ?? '';
+  }
+} as unknown as typeof window.PointerEvent;
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
