@@ -34,11 +34,12 @@ test('answers survive a lost network, a reload and an expired session', async ({
   // The network goes away while the person types: the answers stay on the device.
   await context.setOffline(true);
   await page.getByLabel('Year').selectOption({ label: '2026' });
-  await tick(page.getByRole('radio', { name: 'Extension of scope' }));
+  // a transfer: its questions are asked only then (issue 47), and the last part types one
+  await tick(page.getByRole('radio', { name: 'Transfer from another control body' }));
   await expect(status(page)).toHaveText('Offline: answers kept on this device');
   await context.setOffline(false);
   await expect(status(page)).toHaveText(/^Saved at/);
-  expect((await serverAnswers(page, id)).general).toMatchObject({ year: 2026, purpose: 'extension' });
+  expect((await serverAnswers(page, id)).general).toMatchObject({ year: 2026, purpose: 'transfer' });
 
   // A reload before the autosave ran: the device copy is picked up and saved.
   await page.getByLabel('Financing programme').selectOption({ label: 'Other programme' });
@@ -55,7 +56,7 @@ test('answers survive a lost network, a reload and an expired session', async ({
   expect((await storedSession(page))!.accessToken).not.toBe(before);
   expect((await serverAnswers(page, id)).general).toMatchObject({
     year: 2026,
-    purpose: 'extension',
+    purpose: 'transfer',
     financing_program: 'other',
     transfer: { transfer_reason: 'Αλλαγή φορέα λόγω μετακόμισης.' },
   });
