@@ -88,7 +88,8 @@ test('a download while the document store is down says so on the page, in Greek,
   await expect.poll(async () => (id = await offerApplication()), { timeout: 60_000, intervals: [500] }).toBeTruthy();
   const page = await farmerPage(browser);
   await page.goto(`/applications/bio/inner/${id}`);
-  const offerLink = page.getByRole('link', { name: /^Λήψη: Προσφορά, [\d,]+ (B|kB)$/ });
+  // the offer to sign, inside the form that asks for it (issue 54)
+  const offerLink = page.getByTestId('document-to-sign').getByRole('link', { name: /^Λήψη: Προσφορά, [\d,]+ (B|kB)$/ });
   await expect(offerLink).toBeVisible();
 
   // with the store up, the click downloads the document
