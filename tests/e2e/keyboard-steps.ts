@@ -115,7 +115,11 @@ export async function answerCertificationOptions(page: Page) {
  */
 export async function answerPlantProduction(page: Page) {
   await expectSummaryLinksLand(page);
-  await chooseRadio(page, group(page, /^Χώρα της μονάδας/), 'Ελλάδα');
+  // the unit's country comes from the customer (issue 47): already chosen, so no longer the first
+  // problem; focus goes back up to it, and the unit's fields are typed from there
+  const greece = group(page, /^Χώρα της μονάδας/).getByRole('radio', { name: 'Ελλάδα', exact: true });
+  await expect(greece).toBeChecked();
+  await pressUntilFocused(page, greece, 'Shift+Tab', 150);
   await fillByKeyboard(page, textbox(page, /^Επωνυμία μονάδας/), 'Βιολογικός Ελαιώνας Δοκιμής');
   await fillByKeyboard(page, textbox(page, /^Υπεύθυνος μονάδας/), 'Άννα Δοκιμή');
   await fillByKeyboard(page, textbox(page, /^Τηλέφωνο/), '6944123456');
