@@ -93,8 +93,8 @@ test('a Greek farmer applies for animal production and beekeeping: each sub-scop
   // the row's coordinates, typed in its map dialog (the map itself needs tiles this machine cannot reach)
   await page.getByRole('button', { name: 'Pick the location of row 1 on the map' }).click();
   const map = page.getByRole('dialog', { name: 'Location of row 1' });
-  await map.getByLabel('Latitude').fill('40.2489');
-  await map.getByLabel('Longitude').fill('23.6801');
+  await map.getByLabel('Latitude', { exact: true }).fill('40.2489');
+  await map.getByLabel('Longitude', { exact: true }).fill('23.6801');
   await map.getByRole('button', { name: 'Done' }).click();
   await expect(tableCell(page, 'Latitude, row 1')).toHaveAccessibleName('Latitude, row 1: 40.2489');
   await page.getByRole('textbox', { name: /^Nectar and pollen sources/ }).fill('Πευκοδάσος και θυμάρι.');
