@@ -49,8 +49,8 @@ export interface AnswersBody {
  * saved draft changes its row in the lists (year, last change): they are read afresh when next
  * shown, not while the wizard is open.
  */
-export const saveAnswers = async (id: string, body: AnswersBody) => {
-  const saved = await request(() => api.PUT('/applications/{id}/answers', { params: { path: { id } }, body }));
+export const saveAnswers = async (id: string, body: AnswersBody, signal?: AbortSignal) => {
+  const saved = await request(() => api.PUT('/applications/{id}/answers', { params: { path: { id } }, body, signal }));
   void queryClient.invalidateQueries({ queryKey: applicationKeys.lists, refetchType: 'none' });
   return saved;
 };

@@ -1,63 +1,31 @@
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
+import { openingState, type DraftSnapshot, type ServerDraft } from './draft-snapshot';
 import { draftsOpenHere, keepSavedCopy } from './sent-copies';
 import { ApiError } from '../../api/query';
 import type { DraftCopy } from './applications-api';
+import { equal } from '../../engine/json-equal';
+import { refusalOf, type Refusal } from './save-refusal';
 
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'failed' | 'refused';
+export type { Refusal };
+export type { DraftSnapshot, SaveStatus, ServerDraft } from './draft-snapshot';
 
-/**
- * A save the server refused for a reason the person must act on (another active application
- * covers the same scope, the draft was submitted or deleted elsewhere, a document they may not
- * use): not retried by itself, shown at the top of the wizard (draft-refusal.tsx) until a save
- * is accepted. The answers stay on the device.
- */
-export interface Refusal {
-  /** HTTP status of the refusal (409, 404, 403, 400…). */
-  status: number;
-  messageId: string;
-  values: Record<string, string | number> | null;
-  /** The step whose answers the server names ("/answers/scope/activities" → "scope"), if any. */
-  stepId: string | null;
-  /** The answer within that step ("/standard"), to word a stored value the refusal names. */
-  field?: string;
-}
+export type SaveAnswers = (
+  body: {
+    answers: Record<string, unknown>;
+    current_step: string | null;
+    row_version: number;
+    revision_hash?: string;
+  },
+  /** Aborted when the browser goes offline or the answer takes too long (SAVE_TIMEOUT_MS). */
+  signal?: AbortSignal,
+) => Promise<{ row_version: number; updated_at: string; answers?: Record<string, unknown>; revision_hash?: string }>;
 
-export interface DraftSnapshot {
-  answers: Record<string, unknown>;
-  currentStep: string | null;
-  rowVersion: number;
-  status: SaveStatus;
-  /** When the server last confirmed a save (ISO). */
-  savedAt: string | null;
-  /** The server's copy when it and this device's edits went different ways. */
-  conflict: DraftCopy | null;
-  /** Message id of a save the server refused for another reason. */
-  errorId: string | null;
-  /** Its values, e.g. the active application a refusal names (year, type, reference). */
-  errorValues: Record<string, string | number> | null;
-  /** A refusal the person must act on, kept until a save is accepted. */
-  refusal: Refusal | null;
-}
-
-export type SaveAnswers = (body: {
-  answers: Record<string, unknown>;
-  current_step: string | null;
-  row_version: number;
-  revision_hash?: string;
-}) => Promise<{ row_version: number; updated_at: string; answers?: Record<string, unknown>; revision_hash?: string }>;
-
-export interface ServerDraft {
-  id: string;
-  answers: Record<string, unknown>;
-  current_step: string | null;
-  row_version: number;
-  updated_at: string;
-  /** The questionnaire revision its answers are on (docs/revisions.md). */
-  revision?: { hash: string };
-}
 
 const DEBOUNCE_MS = 1_000;
 const RETRY_MS = 5_000;
+// A request the network dropped without a word (a phone leaving coverage mid-save) would
+// otherwise hold every later save behind it: given up after this long and sent again.
+const SAVE_TIMEOUT_MS = 20_000;
 
 /**
  * Keeps a draft's answers safe: every change goes to this device's storage at once and to
@@ -74,6 +42,8 @@ export class DraftSaver {
   private listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: Promise<void> | null = null;
+  /** Ends the save under way: the browser went offline, or the answer is overdue. */
+  private abortSend: AbortController | null = null;
   private edits = 0;
   private disposed = false;
   /** The questionnaire revision the answers held here were given under: sent with each save. */
@@ -82,41 +52,12 @@ export class DraftSaver {
   constructor(
     private readonly server: ServerDraft,
     private readonly save: SaveAnswers,
-    private readonly timing = { debounceMs: DEBOUNCE_MS, retryMs: RETRY_MS },
+    private readonly timing = { debounceMs: DEBOUNCE_MS, retryMs: RETRY_MS, timeoutMs: SAVE_TIMEOUT_MS },
   ) {
-    const local = readLocalDraft(server.id);
-    this.revision = server.revision?.hash;
-    // a copy from before a change of the questionnaire (an older revision) goes as it was
-    // given; the server moves it to today's and answers what it saved (send)
-    const localRevision = local?.revision ?? server.revision?.hash;
-    const base = { answers: server.answers, currentStep: server.current_step, rowVersion: server.row_version, savedAt: server.updated_at, conflict: null, errorId: null, errorValues: null, refusal: null };
-    if (!local?.unsaved) {
-      // Offline, `server` may be the copy the service worker kept when the draft was opened,
-      // older than the one saved from this device since: the device's saved copy is the newer.
-      const newerHere = local && local.baseVersion > server.row_version;
-      this.snapshot = newerHere
-        ? { ...base, answers: local.answers, currentStep: local.currentStep, rowVersion: local.baseVersion, savedAt: local.changedAt, status: 'saved' }
-        : { ...base, status: 'saved' };
-      if (newerHere) this.revision = localRevision;
-    } else if (local.baseVersion >= server.row_version) {
-      // Edits made here that never reached the server (offline, reload, expired session); a
-      // base newer than `server` means `server` is a copy kept offline, and the server itself
-      // answers 409 if someone saved meanwhile. Sent once the wizard is on screen (start): React may construct and discard a saver
-      // during a render, and a discarded one must not send and then remove the device copy.
-      this.snapshot = { ...base, answers: local.answers, currentStep: local.currentStep, rowVersion: local.baseVersion, status: 'pending' };
-      this.edits = 1;
-      this.revision = localRevision;
-    } else {
-      // Someone saved since these edits were made: the person chooses.
-      this.snapshot = {
-        ...base,
-        answers: local.answers,
-        currentStep: local.currentStep,
-        status: 'conflict',
-        conflict: { answers: server.answers, current_step: server.current_step, row_version: server.row_version, updated_at: server.updated_at },
-      };
-      this.revision = localRevision;
-    }
+    const opening = openingState(server, readLocalDraft(server.id));
+    this.snapshot = opening.snapshot;
+    this.revision = opening.revision;
+    this.edits = opening.edits;
   }
 
   subscribe = (listener: () => void) => {
@@ -183,6 +124,7 @@ export class DraftSaver {
   start(): void {
     this.disposed = false;
     draftsOpenHere.set(this.server.id, this);
+    globalThis.addEventListener?.('offline', this.onOffline);
     if (this.snapshot.status === 'pending' || this.snapshot.status === 'offline') this.schedule(0);
   }
 
@@ -191,6 +133,7 @@ export class DraftSaver {
     draftsOpenHere.delete(this.server.id);
     clearTimeout(this.timer);
     globalThis.removeEventListener?.('online', this.onOnline);
+    globalThis.removeEventListener?.('offline', this.onOffline);
   }
 
   private update(change: Partial<Pick<DraftSnapshot, 'answers' | 'currentStep'>>) {
@@ -198,7 +141,9 @@ export class DraftSaver {
     // a refusal stays said until a save is accepted: the change may be the one that resolves it
     // (another year, other activities), and is sent as usual to find out
     const { status: was, refusal } = this.snapshot;
-    const status = was === 'conflict' ? 'conflict' : was === 'offline' ? 'offline' : refusal ? 'refused' : 'pending';
+    // the browser knows it is offline: the indicator says so now, not after the failed try
+    const offline = globalThis.navigator?.onLine === false;
+    const status = was === 'conflict' ? 'conflict' : was === 'offline' ? 'offline' : refusal ? 'refused' : offline ? 'offline' : 'pending';
     this.set({ ...change, status, errorId: null, errorValues: null });
     this.storeLocally();
     if (status !== 'conflict') this.schedule(this.timing.debounceMs);
@@ -226,12 +171,18 @@ export class DraftSaver {
     const sentEdits = this.edits;
     const { answers, currentStep, rowVersion } = this.snapshot;
     this.set({ status: 'saving' });
+    const body = { answers, current_step: currentStep, row_version: rowVersion, ...(this.revision ? { revision_hash: this.revision } : {}) };
+    const abort = (this.abortSend = new AbortController());
+    const overdue = setTimeout(() => abort.abort(), this.timing.timeoutMs);
     let saved: Awaited<ReturnType<SaveAnswers>>;
     try {
-      saved = await this.save({ answers, current_step: currentStep, row_version: rowVersion, ...(this.revision ? { revision_hash: this.revision } : {}) });
+      saved = await this.save(body, abort.signal);
     } catch (error) {
-      if (!this.disposed) this.failed(error);
+      if (!this.disposed) this.failed(error, sentEdits);
       return;
+    } finally {
+      clearTimeout(overdue);
+      this.abortSend = null;
     }
     if (this.disposed) return;
     const done = sentEdits === this.edits;
@@ -247,7 +198,7 @@ export class DraftSaver {
     }
   }
 
-  private failed(error: unknown) {
+  private failed(error: unknown, sentEdits: number) {
     const status = error instanceof ApiError ? error.status : 'network';
     // no answer, the server down, too many requests or a timeout: the same answers go again later
     if (status === 'network' || status >= 500 || status === 408 || status === 429) {
@@ -259,6 +210,13 @@ export class DraftSaver {
     const body = (error as ApiError).body;
     const current = body.current as DraftCopy | undefined;
     if (status === 409 && body.messageId === 'errors.staleDraft' && current) {
+      // An earlier try arrived though its answer was lost (the network went mid-save): the
+      // server holds just what this device has, so there is nothing to choose between.
+      if (sentEdits === this.edits && equal(current.answers, this.snapshot.answers)) {
+        this.set({ rowVersion: current.row_version, savedAt: current.updated_at, status: 'saved', refusal: null });
+        keepSavedCopy(this.server.id, { answers: current.answers, currentStep: this.snapshot.currentStep, rowVersion: current.row_version, revision: this.revision });
+        return;
+      }
       this.set({ status: 'conflict', conflict: current });
       return;
     }
@@ -267,22 +225,20 @@ export class DraftSaver {
       this.set({ status: 'failed', errorId: typeof body.messageId === 'string' ? body.messageId : 'errors.generic', errorValues: null });
       return;
     }
-    // Any other refusal is the person's to resolve: said in the words of the first issue when it
-    // names its cause (the active application that blocks this one), else by its message id.
-    const issue = Array.isArray(body.issues) ? (body.issues[0] as { messageId?: unknown; params?: unknown; path?: unknown } | undefined) : undefined;
-    const named = issue && typeof issue.messageId === 'string' && issue.params && typeof issue.params === 'object' ? issue : undefined;
-    const at = typeof issue?.path === 'string' ? /^\/answers\/([^/]+)(\/.*)?$/.exec(issue.path) : null;
-    const stepId = at?.[1] ?? null;
-    const refusal: Refusal = {
-      status,
-      messageId: named ? (named.messageId as string) : typeof body.messageId === 'string' ? body.messageId : 'errors.generic',
-      values: named ? (named.params as Record<string, string | number>) : null,
-      stepId: stepId === null ? null : stepId.replace(/~1/g, '/').replace(/~0/g, '~'),
-      ...(at?.[2] ? { field: at[2] } : {}),
-    };
+    const refusal = refusalOf(status, body);
     this.set({ status: 'refused', refusal, errorId: refusal.messageId, errorValues: refusal.values });
     this.storeLocally();
   }
+
+  // The browser says the connection is gone: say so at once, and stop waiting for a save under
+  // way (its answer may never come; it goes again when the connection returns).
+  private onOffline = () => {
+    const { status } = this.snapshot;
+    if (status !== 'pending' && status !== 'saving') return;
+    if (this.abortSend) return this.abortSend.abort();
+    this.set({ status: 'offline' });
+    globalThis.addEventListener?.('online', this.onOnline);
+  };
 
   private onOnline = () => {
     globalThis.removeEventListener?.('online', this.onOnline);

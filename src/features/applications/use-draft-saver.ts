@@ -6,7 +6,7 @@ import { saveAnswers } from './applications-queries';
 export function useDraftSaver(application: ServerDraft) {
   // One saver per application id; a new one only when the wizard opens another draft.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const saver = useMemo(() => new DraftSaver(application, (body) => saveAnswers(application.id, body)), [application.id]);
+  const saver = useMemo(() => new DraftSaver(application, (body, signal) => saveAnswers(application.id, body, signal)), [application.id]);
   useEffect(() => {
     saver.start();
     return () => saver.dispose();

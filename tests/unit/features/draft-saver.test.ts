@@ -158,7 +158,7 @@ describe('the draft saver', () => {
       }
       return { row_version: 5, updated_at: '2026-11-21T12:00:00.000Z' };
     };
-    const saver = new DraftSaver(server(), save, { debounceMs: 1_000, retryMs: 5_000 });
+    const saver = new DraftSaver(server(), save, { debounceMs: 1_000, retryMs: 5_000, timeoutMs: 20_000 });
     saver.start();
     saver.change('scope', { activities: ['processing'] });
     await vi.advanceTimersByTimeAsync(1_000);
@@ -236,5 +236,86 @@ describe('the draft saver', () => {
     expect(sent).toEqual([{ answers: { general: { year: 2030 } }, current_step: 'general', row_version: 6 }]);
     expect(waitingDrafts()).toEqual([]);
     expect(lastSentAt()).not.toBeNull();
+  });
+
+  describe('when the network drops mid-save', () => {
+    /** A save whose answer never comes until its signal aborts it, as a phone leaving coverage. */
+    const hangingThenApi = () => {
+      const api = fakeApi();
+      let hang = true;
+      const save: SaveAnswers = (body, signal) => {
+        if (!hang) return api.save(body, signal);
+        hang = false;
+        api.calls.push(body);
+        return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new ApiError('network', {}, { messageId: 'errors.generic' }))));
+      };
+      return { api, save };
+    };
+    const goOffline = (offline: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => !offline });
+      window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+    };
+    afterEach(() => goOffline(false));
+
+    it('says "offline" as soon as the browser does, though a save is under way, and sends again when back', async () => {
+      const { api, save } = hangingThenApi();
+      const saver = new DraftSaver(server(), save);
+      saver.start();
+      expect(api.calls).toHaveLength(0);
+      saver.change('general', { year: 2027 });
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(saver.getSnapshot().status).toBe('saving');
+      goOffline(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(saver.getSnapshot().status).toBe('offline');
+      // a change made offline is kept, and the indicator does not go back to "unsaved"
+      saver.change('general', { year: 2028 });
+      expect(saver.getSnapshot().status).toBe('offline');
+      goOffline(false);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(saver.getSnapshot()).toMatchObject({ status: 'saved', rowVersion: 5, answers: { general: { year: 2028 } } });
+      expect(api.calls.map((call) => call.answers)).toEqual([{ general: { year: 2027 } }, { general: { year: 2028 } }]);
+      saver.dispose();
+    });
+
+    it('gives up a save that never answers and sends it again, so later saves are not held behind it', async () => {
+      const { api, save } = hangingThenApi();
+      const saver = new DraftSaver(server(), save, { debounceMs: 1_000, retryMs: 5_000, timeoutMs: 20_000 });
+      saver.start();
+      saver.change('general', { year: 2027 });
+      await vi.advanceTimersByTimeAsync(1_000 + 19_999);
+      expect(saver.getSnapshot().status).toBe('saving');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(saver.getSnapshot().status).toBe('offline');
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(api.calls).toHaveLength(2);
+      expect(saver.getSnapshot()).toMatchObject({ status: 'saved', rowVersion: 5 });
+      saver.dispose();
+    });
+
+    it('a save that arrived though its answer was lost is not offered as a conflict with itself', async () => {
+      const sent: Parameters<SaveAnswers>[0][] = [];
+      let stored = { answers: {} as Record<string, unknown>, row_version: 4 };
+      const save: SaveAnswers = async (body) => {
+        sent.push(body);
+        if (body.row_version !== stored.row_version) {
+          const current = { ...stored, current_step: 'general', updated_at: '2026-11-28T12:00:00.000Z' };
+          throw new ApiError(409, { statusCode: 409, messageId: 'errors.staleDraft', current }, { messageId: 'errors.staleDraft' });
+        }
+        // the server saves, then the answer is lost on the way back
+        stored = { answers: body.answers, row_version: stored.row_version + 1 };
+        throw new ApiError('network', {}, { messageId: 'errors.generic' });
+      };
+      const saver = new DraftSaver(server({ answers: {} }), save);
+      saver.start();
+      saver.change('general', { year: 2027 });
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(saver.getSnapshot().status).toBe('offline');
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(sent).toHaveLength(2);
+      expect(saver.getSnapshot()).toMatchObject({ status: 'saved', rowVersion: 5, conflict: null });
+      expect(readLocalDraft(ID)).toMatchObject({ unsaved: false, baseVersion: 5 });
+      saver.dispose();
+    });
   });
 });

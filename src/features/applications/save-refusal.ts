@@ -1,0 +1,37 @@
+import type { ApiError } from '../../api/query';
+
+/**
+ * A save the server refused for a reason the person must act on (another active application
+ * covers the same scope, the draft was submitted or deleted elsewhere, a document they may not
+ * use): not retried by itself, shown at the top of the wizard (draft-refusal.tsx) until a save
+ * is accepted. The answers stay on the device.
+ */
+export interface Refusal {
+  /** HTTP status of the refusal (409, 404, 403, 400…). */
+  status: number;
+  messageId: string;
+  values: Record<string, string | number> | null;
+  /** The step whose answers the server names ("/answers/scope/activities" → "scope"), if any. */
+  stepId: string | null;
+  /** The answer within that step ("/standard"), to word a stored value the refusal names. */
+  field?: string;
+}
+
+/**
+ * Any refusal other than a stale copy or an ended session is the person's to resolve: said in
+ * the words of the first issue when it names its cause (the active application that blocks
+ * this one), else by its message id.
+ */
+export function refusalOf(status: number, body: ApiError['body']): Refusal {
+  const issue = Array.isArray(body.issues) ? (body.issues[0] as { messageId?: unknown; params?: unknown; path?: unknown } | undefined) : undefined;
+  const named = issue && typeof issue.messageId === 'string' && issue.params && typeof issue.params === 'object' ? issue : undefined;
+  const at = typeof issue?.path === 'string' ? /^\/answers\/([^/]+)(\/.*)?$/.exec(issue.path) : null;
+  const stepId = at?.[1] ?? null;
+  return {
+    status,
+    messageId: named ? (named.messageId as string) : typeof body.messageId === 'string' ? body.messageId : 'errors.generic',
+    values: named ? (named.params as Record<string, string | number>) : null,
+    stepId: stepId === null ? null : stepId.replace(/~1/g, '/').replace(/~0/g, '~'),
+    ...(at?.[2] ? { field: at[2] } : {}),
+  };
+}
