@@ -6,29 +6,14 @@
  * migrating its result again changes nothing.
  */
 import { equal as jsonEqual } from '../json-equal.ts';
-import { pointerOf } from '../json-pointer.ts';
-import type { Locale } from '../locales.ts';
 import type { WizardAnswers } from '../wizard.ts';
-import { catalogOfBundle, type RevisionBundle } from './bundle.ts';
+import { copy, expand, fillRows, get, isJson, keyOf, remove, set, type Json } from './answer-segments.ts';
+import type { RevisionBundle } from './bundle.ts';
 import { migrationChain, segmentsOf, type MigrationChange, type WizardMigrations } from './migrations.ts';
-import { choicesOf, itemPlace, placeAt, propertyPlace, rootPlace, titleOf, typeFits, typesOf, type Place } from './schema-view.ts';
+import { describe, stepSchemas, type RetiredAnswer } from './retired-answers.ts';
+import { choicesOf, itemPlace, propertyPlace, rootPlace, typeFits, typesOf, type Place } from './schema-view.ts';
 
-type Json = Record<string, unknown>;
-const isJson = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
-
-/** An answer no question of today's form holds: kept with the draft, shown as "no longer asked" until dismissed. */
-export interface RetiredAnswer {
-  /** Where it was in the answers (`/plant-production/unit/responsible_person`). */
-  pointer: string;
-  value: unknown;
-  stepId: string;
-  /** Message id of the old question's title (from the previous revision, or today's). */
-  title?: string;
-  /** Message id of the old choice's label, when the value was a choice of a list. */
-  valueTitle?: string;
-  /** The texts of `title` and `valueTitle` from the previous revision, which today's messages may have lost. */
-  messages?: Partial<Record<Locale, Record<string, string>>>;
-}
+export type { RetiredAnswer };
 
 /** One line of the notice: a message id of locales/<lang>/revisions.json and its values. */
 export interface NoticeChange {
@@ -63,57 +48,6 @@ export interface MigrateResult {
 }
 
 type Counts = Record<'newQuestions' | 'renamed' | 'choicesMapped' | 'filled' | 'noLongerAsked', number>;
-
-// ---- reading and writing answers by segments -------------------------------------------
-
-const get = (root: unknown, segments: string[]): unknown =>
-  segments.reduce<unknown>((node, key) => (Array.isArray(node) ? node[Number(key)] : isJson(node) ? node[key] : undefined), root);
-
-function set(root: Json, segments: string[], value: unknown) {
-  let node: unknown = root;
-  segments.forEach((key, i) => {
-    const last = i === segments.length - 1;
-    const container = node as Json & unknown[];
-    if (last) {
-      container[key as never] = value as never;
-      return;
-    }
-    const nextIsRow = /^\d+$/.test(segments[i + 1]);
-    if (!isJson(container[key as never]) && !Array.isArray(container[key as never])) container[key as never] = (nextIsRow ? [] : {}) as never;
-    node = container[key as never];
-  });
-}
-
-function remove(root: Json, segments: string[]) {
-  const parent = get(root, segments.slice(0, -1));
-  if (isJson(parent)) delete parent[segments.at(-1)!];
-}
-
-/** Every answer a pattern with `*` reaches, with the row numbers the stars stood for. */
-function expand(root: Json, pattern: string[]): { segments: string[]; rows: string[] }[] {
-  const found: { segments: string[]; rows: string[] }[] = [];
-  const go = (node: unknown, i: number, segments: string[], rows: string[]) => {
-    if (i === pattern.length) {
-      if (node !== undefined) found.push({ segments, rows });
-      return;
-    }
-    const key = pattern[i];
-    if (key === '*') {
-      if (Array.isArray(node)) node.forEach((row, r) => go(row, i + 1, [...segments, String(r)], [...rows, String(r)]));
-    } else if (isJson(node) && key in node) go(node[key], i + 1, [...segments, key], rows);
-  };
-  go(root, 0, [], []);
-  return found;
-}
-
-/** A pattern's stars replaced by row numbers, in order. */
-const fillRows = (pattern: string[], rows: string[]) => {
-  let r = 0;
-  return pattern.map((s) => (s === '*' ? rows[r++] : s));
-};
-
-const keyOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
 // ---- the declared changes --------------------------------------------------------------
 
@@ -243,32 +177,6 @@ function prune(run: Run, value: unknown, place: Place, segments: string[]): bool
     }
   }
   return true;
-}
-
-/** The form schemas (references bundled) of a revision's steps, by step id. */
-function stepSchemas(bundle: RevisionBundle): Map<string, Json> {
-  const catalog = catalogOfBundle(bundle);
-  return new Map(bundle.wizard.steps.map((step) => [step.id, catalog.forms.get(step.form)!.schema]));
-}
-
-function describe(retired: { segments: string[]; value: unknown }, schemas: Map<string, Json>[], bundles: RevisionBundle[]): RetiredAnswer {
-  const [stepId, ...path] = retired.segments;
-  const answer: RetiredAnswer = { pointer: pointerOf(retired.segments), value: retired.value, stepId };
-  for (const [i, byStep] of schemas.entries()) {
-    const schema = byStep.get(stepId);
-    const place = schema && placeAt(schema, path);
-    if (!place) continue;
-    const isRow = /^\d+$/.test(path.at(-1) ?? '');
-    answer.title = titleOf(place) ?? (isRow ? titleOf(placeAt(schema, path.slice(0, -1))!) : undefined);
-    const choices = choicesOf(place);
-    const label = choices && [...choices].find(([code]) => jsonEqual(code, retired.value))?.[1];
-    if (label) answer.valueTitle = label;
-    const ids = [answer.title, answer.valueTitle].filter((id): id is string => !!id);
-    const texts = Object.entries(bundles[i].messages).map(([locale, messages]) => [locale, Object.fromEntries(ids.filter((id) => id in messages).map((id) => [id, messages[id]]))]);
-    if (ids.length) answer.messages = Object.fromEntries(texts);
-    if (answer.title) break;
-  }
-  return answer;
 }
 
 /** The title (message id) of a step: the manifest's, else its form's. */
