@@ -46,9 +46,9 @@ export function describeChanges(
     return list
       .map((c) => {
         const condition = describeCondition(c.when, (at) => side.subjectAt(placeFrom(parent, at), at.join('/')), side.words);
-        return side.words.say(c.asks ? 'askedWhen' : 'requiredWhen', { condition: c.negated ? side.words.say('notWhen', { condition }) : condition });
+        return side.words.say(c.asks ? 'change.askedWhen' : 'change.requiredWhen', { condition: c.negated ? side.words.say('notWhen', { condition }) : condition });
       })
-      .join(' ');
+      .join(side.words.say('separator'));
   };
   const stepCondition = (side: typeof was, when: unknown) => (when ? describeCondition(when, side.rootSubject, side.words) : words.say('always'));
 
