@@ -30,7 +30,7 @@ export function languageProblems(project: SchemaProject): SchemaProblem[] {
       problems.push({
         file: `locales/${problem.locale}`,
         pointer: '',
-        message: `"${problem.id}" is the same as in ${problem.sameAs} ("${problem.text}"): translate it, or, when it is the same in both languages on purpose (a name, a code), add it to src/cli/questionnaire-document/same-text-allowed.ts`,
+        message: `"${problem.id}" is the same as in ${problem.sameAs} ("${problem.text}"): translate it, or, when it is the same in both languages on purpose (a name, a code), add its id to src/i18n/same-as-english.ts`,
       });
     }
   }

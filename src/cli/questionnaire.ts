@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALES, type Locale } from '../engine/locales.ts';
-import { buildDocument, isLocale } from './questionnaire-document/build.ts';
+import { isLocale, LOCALES, type Locale } from '../engine/locales.ts';
+import { buildDocument } from './questionnaire-document/build.ts';
 import { documentHtml } from './questionnaire-document/html.ts';
 import { documentPdf } from './questionnaire-document/pdf.ts';
 

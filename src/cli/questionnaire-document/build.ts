@@ -2,7 +2,7 @@
  * One questionnaire document from the folders: which revision (today's working files, the last
  * published one, or a published version), in which language, compared with which other.
  */
-import { LOCALES, type Locale } from '../../engine/locales.ts';
+import type { Locale } from '../../engine/locales.ts';
 import type { RevisionBundle } from '../../engine/revisions/bundle.ts';
 import { currentRevisions, lastPublishedRevision, readMessageCatalogues, readMigrations, readPublishedRevision } from '../../engine/revisions/revisions-folder.ts';
 import { describeChanges } from './changes.ts';
@@ -48,7 +48,6 @@ export function chooseRevision(wizardId: string, spec: RevisionSpec, schemasDir:
   return { bundle: readPublishedRevision(wizardId, Number(version), schemasDir).bundle, tag: `v${version}`, working: false };
 }
 
-export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 export function buildDocument(request: DocumentRequest): QuestionnaireDocument & { tag: string } {
   const { wizardId, locale, schemasDir, localesDir } = request;

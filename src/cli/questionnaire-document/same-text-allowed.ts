@@ -1,41 +1,20 @@
 /**
- * Texts a questionnaire may rightly write the same in two languages (docs/reviewers.md, "The
- * language check"): names of standards, schemes and registers, codes and abbreviations. Any
- * other text that is the same in Greek or Spanish as in English is English left untranslated.
- * Add a text here only when it is the same in the languages on purpose.
+ * When a questionnaire text may read in Greek or Spanish exactly as in English (docs/reviewers.md,
+ * "The language check"):
+ * - its id is in the portal's list of texts that are the same on purpose (src/i18n/same-as-english.ts:
+ *   names of standards and schemes, "GGN", words the language shares);
+ * - it holds no word of two Latin letters or more (numbers, signs, Greek);
+ * - it is made of upper-case codes and numbers only ("CFM", "AH-GROW", "EU 2018/848");
+ * - in Spanish, it is one word: crops, species and products Spanish names as English does
+ *   ("Tilapia", "Kiwano", "Shiitake"); English left untranslated is a phrase.
+ * Any other text the same as in English is English left untranslated.
  */
-export const SAME_TEXT_ALLOWED: ReadonlySet<string> = new Set([
-  // names of standards and schemes, which GLOBALG.A.P. and its partners publish in English only
-  'Integrated Farm Assurance v6 GFS',
-  'Integrated Farm Assurance v6 Smart',
-  'AH GROW (Albert Heijn)',
-  'AH-GROW (Albert Heijn)',
-  'FSSC Feed',
-  'SQF Code for Feed',
-  'GLOBALG.A.P.',
-  'GGN',
-  'GLN',
-  'GRASP',
-  'LEAF Marque',
-  'Tesco Nurture',
-  'IBAN',
-  'BIC',
-  'E-mail',
-  'Email',
-]);
+import { SAME_AS_ENGLISH } from '../../i18n/same-as-english.ts';
 
-/** Words that one language writes as English does (Spanish names of crops and fish). */
-export const SAME_TEXT_ALLOWED_IN: Readonly<Record<string, ReadonlySet<string>>> = {
-  es: new Set(['Barramundi', 'Tilapia', 'Gerberas', 'Papayas', 'Triticale']),
-};
-
-/**
- * A text with no word of two or more Latin letters (numbers, signs, Greek only), or made only of
- * upper-case codes and numbers ("CFM", "AH-GROW", "EU 2018/848"), reads the same in every language.
- */
-export function sameTextAllowed(text: string, locale: string): boolean {
+export function sameTextAllowed(id: string, text: string, locale: string): boolean {
   const trimmed = text.trim();
-  if (SAME_TEXT_ALLOWED.has(trimmed) || SAME_TEXT_ALLOWED_IN[locale]?.has(trimmed)) return true;
+  if ((SAME_AS_ENGLISH as Record<string, readonly string[]>)[locale]?.includes(id)) return true;
   if (!/[A-Za-z]{2}/.test(trimmed)) return true;
-  return trimmed.split(/[\s/(),.:;–-]+/).every((word) => !word || /^[A-Z0-9&+.'’]+$/.test(word) || /^\d/.test(word));
+  if (trimmed.split(/[\s/(),.:;–-]+/).every((word) => !word || /^[A-Z0-9&+.'’]+$/.test(word) || /^\d/.test(word))) return true;
+  return locale === 'es' && /^\p{L}+$/u.test(trimmed);
 }

@@ -31,7 +31,7 @@ export function textProblems(bundle: RevisionBundle): TextProblem[] {
         continue;
       }
       const source = bundle.messages[SOURCE]?.[id];
-      if (locale !== SOURCE && source === text && !sameTextAllowed(text, locale)) problems.push({ locale, id, kind: 'same', sameAs: SOURCE, text });
+      if (locale !== SOURCE && source === text && !sameTextAllowed(id, text, locale)) problems.push({ locale, id, kind: 'same', sameAs: SOURCE, text });
     }
   }
   return problems;
