@@ -25,6 +25,8 @@ const VALUE_KEYS = new Set(['const', 'enum', 'contains', 'minItems', 'items', 'm
 export function describeCondition(schema: unknown, resolve: ResolveSubject, words: Words): string {
   const and = (clauses: string[]) => clauses.reduce((first, second) => words.say('and', { first, second }));
   const or = (clauses: string[]) => clauses.reduce((first, second) => words.say('or', { first, second }));
+  // "A or (B and C)": an alternative of several clauses is bracketed, so the reader sees what goes together
+  const grouped = (clauses: string[]) => (clauses.length > 1 ? `(${and(clauses)})` : clauses[0]);
   const asWritten = (node: unknown) => words.say('conditionAsWritten', { json: JSON.stringify(node) });
 
   const clausesOf = (node: unknown, at: string[]): string[] => {
@@ -39,9 +41,12 @@ export function describeCondition(schema: unknown, resolve: ResolveSubject, word
     if (Array.isArray(node.allOf)) node.allOf.forEach((sub) => clauses.push(...clausesOf(sub, at)));
     for (const key of ['anyOf', 'oneOf']) {
       const list = node[key];
-      if (Array.isArray(list) && list.length) clauses.push(or(list.map((sub) => and(clausesOf(sub, at)))));
+      if (Array.isArray(list) && list.length) clauses.push(or(list.map((sub) => grouped(clausesOf(sub, at)))));
     }
-    if (node.not !== undefined) clauses.push(negated(node.not, at) ?? words.say('notWhen', { condition: and(clausesOf(node.not, at)) }));
+    if (node.not !== undefined) {
+      const inner = clausesOf(node.not, at);
+      clauses.push(negated(node.not, at) ?? words.say('notWhen', { condition: inner.length > 1 || /[()]/.test(inner[0]) ? `(${and(inner)})` : inner[0] }));
+    }
     const unknown = Object.keys(node).filter((key) => !QUIET.has(key) && !VALUE_KEYS.has(key) && !['required', 'properties', 'allOf', 'anyOf', 'oneOf', 'not'].includes(key));
     if (unknown.length) clauses.push(asWritten(Object.fromEntries(unknown.map((key) => [key, node[key]]))));
     // `{"type": "number"}` alone on an answer: it is given
