@@ -63,7 +63,9 @@ export async function writeQuestionnaireDocuments(args: QuestionnaireArgs): Prom
   const written: string[] = [];
   for (const locale of args.locales) {
     const doc = buildDocument({ wizardId: args.wizardId, locale, revision: args.revision, compare: args.compare, schemasDir: args.schemasDir, localesDir: args.localesDir });
-    const base = join(args.out, `${args.wizardId}-${doc.tag}${args.compare ? `-since-${args.compare.replace(/^v/, 'v')}` : ''}.${locale}`);
+    // a version is named as it is published (`1` and `v1` both give `-since-v1`)
+    const since = args.compare && (/^\d+$/.test(args.compare) ? `v${args.compare}` : args.compare);
+    const base = join(args.out, `${args.wizardId}-${doc.tag}${since ? `-since-${since}` : ''}.${locale}`);
     if (args.formats.includes('html')) {
       writeFileSync(`${base}.html`, documentHtml(doc));
       written.push(`${base}.html`);

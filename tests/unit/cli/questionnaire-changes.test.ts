@@ -91,7 +91,7 @@ describe('npm run questionnaire', () => {
     const out = join(root, 'out');
     const args = parseArgs(['bio', '--lang', 'en,el', '--compare', '1', '--out', out, '--dir', schemas, '--locales', locales]);
     const written = await writeQuestionnaireDocuments(args);
-    expect(written.map((f) => f.slice(out.length + 1))).toEqual(['bio-working-since-1.en.html', 'bio-working-since-1.en.pdf', 'bio-working-since-1.el.html', 'bio-working-since-1.el.pdf']);
+    expect(written.map((f) => f.slice(out.length + 1))).toEqual(['bio-working-since-v1.en.html', 'bio-working-since-v1.en.pdf', 'bio-working-since-v1.el.html', 'bio-working-since-v1.el.pdf']);
     for (const file of written) expect(existsSync(file)).toBe(true);
     const html = readFileSync(written[0], 'utf8');
     expect(html).toContain('<section id="changes"><h2>What changed since version 1</h2>');
