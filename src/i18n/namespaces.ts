@@ -50,10 +50,10 @@ export const CASEWORK_NAMESPACES: readonly string[] = ['customers', 'employees',
 
 /**
  * The message files only the server writes with (mails, PDFs: src/server/core/i18n/catalogue.ts
- * reads every file) or the build (`install`: the web app manifests, scripts/vite-pwa.ts): no
- * page downloads them.
+ * reads every file), the build (`install`: the web app manifests, scripts/vite-pwa.ts) or a
+ * command (`questionnaire-document`: npm run questionnaire, docs/reviewers.md): no page downloads them.
  */
-export const SERVER_ONLY_NAMESPACES: readonly string[] = ['mail', 'pdf', 'install'];
+export const SERVER_ONLY_NAMESPACES: readonly string[] = ['mail', 'pdf', 'install', 'questionnaire-document'];
 
 /**
  * `guest`: what guests' screens need; `portal`: the rest of the signed-in portal's texts but

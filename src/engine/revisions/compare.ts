@@ -8,7 +8,7 @@ import { pointerOf } from '../json-pointer.ts';
 import type { Locale } from '../locales.ts';
 import { catalogOfBundle, type RevisionBundle } from './bundle.ts';
 import { migrationChain, segmentsOf, type MigrationChange, type WizardMigrations } from './migrations.ts';
-import { choicesOf, isRequired, itemPlace, propertyNames, propertyPlace, rootPlace, titleOf, typesOf, type Place } from './schema-view.ts';
+import { choicesOf, isRequired, itemPlace, propertyConditions, propertyNames, propertyPlace, rootPlace, titleOf, typesOf, type Place, type PropertyCondition } from './schema-view.ts';
 
 type Json = Record<string, unknown>;
 
@@ -22,6 +22,7 @@ export type RevisionChangeKind =
   | 'type-changed'
   | 'text-changed'
   | 'condition-changed'
+  | 'question-condition-changed'
   | 'step-added'
   | 'step-removed';
 
@@ -42,7 +43,7 @@ export interface RevisionChange {
   /** choice-added, choice-removed: the code and its label's message id. */
   choice?: unknown;
   choiceTitle?: string;
-  /** required-changed, type-changed, text-changed, condition-changed: before and after. */
+  /** required-changed, type-changed, text-changed, condition-changed, question-condition-changed: before and after. */
   before?: unknown;
   after?: unknown;
   /** text-changed: the language and the message id whose text changed. */
@@ -60,6 +61,8 @@ interface Question {
   place: Place;
   required: boolean;
   parent: string;
+  /** The `if`s (and `dependentSchemas` keys) under which the form asks or requires it. */
+  conditions: PropertyCondition[];
 }
 
 const MAX_DEPTH = 12; // forms are shallow; a recursive definition must not walk forever
@@ -73,7 +76,7 @@ function questionsOf(stepId: string, schema: Json): Map<string, Question> {
       const child = propertyPlace(place, name)!;
       const at = [...segments, name];
       const schemaAt = [...schemaSegments, 'properties', name];
-      questions.set(pointerOf(at), { pointer: pointerOf(at), schemaPointer: pointerOf(schemaAt), place: child, required: isRequired(place, name), parent: pointerOf(segments) });
+      questions.set(pointerOf(at), { pointer: pointerOf(at), schemaPointer: pointerOf(schemaAt), place: child, required: isRequired(place, name), parent: pointerOf(segments), conditions: propertyConditions(place, name) });
       go(child, at, schemaAt, depth + 1);
       const items = typesOf(child).includes('array') || child.all.some((n) => n.items) ? itemPlace(child) : undefined;
       if (items) go(items, [...at, '*'], [...schemaAt, 'items'], depth + 1);
@@ -151,6 +154,8 @@ export function compareRevisions(older: RevisionBundle, newer: RevisionBundle, m
       }
       const [typesBefore, typesAfter] = [typesOf(was.place), typesOf(q.place)];
       if (!jsonEqual(typesBefore, typesAfter)) changes.push({ kind: 'type-changed', ...base(q, now!.file), before: typesBefore, after: typesAfter, breaking: typeBreaks(typesBefore, typesAfter) });
+      // a question asked (or required) on other answers of its form: the `if` that brings it changed
+      if (!jsonEqual(was.conditions, q.conditions)) changes.push({ kind: 'question-condition-changed', ...base(q, now!.file), before: was.conditions, after: q.conditions, breaking: false });
       if (was.required !== q.required) changes.push({ kind: 'required-changed', ...base(q, now!.file), before: was.required, after: q.required, breaking: false });
       const [choicesBefore, choicesAfter] = [choicesOf(was.place), choicesOf(q.place)];
       if (choicesBefore || choicesAfter) {

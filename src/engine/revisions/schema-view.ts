@@ -139,3 +139,50 @@ export function placeAt(schema: Json, segments: string[]): Place | undefined {
   }
   return place;
 }
+
+/**
+ * A condition under which an object's property is asked or required: the `if` of an
+ * `if`/`then`/`else` (negated for `else`), or `{"required": [key]}` for a `dependentSchemas` /
+ * `dependencies` key. Read by the questionnaire documents ("asked when …") and the comparison.
+ */
+export interface PropertyCondition {
+  /** The condition, a schema over the same object as the property's. */
+  when: Json;
+  /** true for an `else` branch: the property is asked when `when` does not hold. */
+  negated: boolean;
+  /** The branch asks the property (it is not asked otherwise). */
+  asks: boolean;
+  /** The branch makes the property required. */
+  requires: boolean;
+}
+
+/** The conditions of a property of an object place (none when it is asked and required, or optional, always). */
+export function propertyConditions(place: Place, key: string): PropertyCondition[] {
+  const names = (parts: Json[], what: 'properties' | 'required') =>
+    parts.some((part) => (what === 'properties' ? isJson(part.properties) && key in part.properties : Array.isArray(part.required) && part.required.includes(key)));
+  const always = { asks: names(place.main, 'properties'), requires: names(place.main, 'required') };
+  const out: PropertyCondition[] = [];
+  const add = (when: Json, negated: boolean, branch: unknown) => {
+    if (!isJson(branch)) return;
+    const parts = deref(place.root, branch);
+    const asks = !always.asks && names(parts, 'properties');
+    const requires = !always.requires && names(parts, 'required');
+    if (asks || requires) out.push({ when, negated, asks, requires });
+  };
+  for (const node of place.all) {
+    if (isJson(node.if)) {
+      add(node.if, false, node.then);
+      add(node.if, true, node.else);
+    }
+    for (const keyword of ['dependentSchemas', 'dependencies']) {
+      const map = node[keyword];
+      if (isJson(map)) for (const [dependsOn, branch] of Object.entries(map)) add({ required: [dependsOn] }, false, branch);
+    }
+    if (isJson(node.dependentRequired)) {
+      for (const [dependsOn, list] of Object.entries(node.dependentRequired)) {
+        if (Array.isArray(list) && list.includes(key) && !always.requires) out.push({ when: { required: [dependsOn] }, negated: false, asks: false, requires: true });
+      }
+    }
+  }
+  return out;
+}

@@ -46,7 +46,7 @@ describe('what changed, for staff', () => {
   });
 
   it('has a text in el, en and es for every kind of change the engine reports', () => {
-    const kinds = ['question-added', 'question-removed', 'question-renamed', 'choice-added', 'choice-removed', 'required-changed', 'type-changed', 'text-changed', 'condition-changed', 'step-added', 'step-removed'];
+    const kinds = ['question-added', 'question-removed', 'question-renamed', 'choice-added', 'choice-removed', 'required-changed', 'type-changed', 'text-changed', 'condition-changed', 'question-condition-changed', 'step-added', 'step-removed'];
     for (const [locale, messages] of [['en', en], ['el', el], ['es', es]] as const) {
       for (const kind of kinds) expect((messages as Record<string, string>)[`applications.revision.change.${kind}`], `${locale} ${kind}`).toBeTruthy();
     }

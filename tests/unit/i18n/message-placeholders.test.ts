@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { createIntl } from '@formatjs/intl';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { SAME_AS_ENGLISH } from '../../../src/i18n/same-as-english';
 
 /**
  * The ICU placeholders of every message: the same in el, en and es (a `{name}` dropped in one
@@ -174,56 +175,11 @@ describe("the browser's calls of messages", () => {
 
 // --- text left in English --------------------------------------------------------------------
 
-/**
- * Messages that read the same in English on purpose: names of standards, schemes, retailers and
- * codes, and words the language shares ("No", "General", "Total", "Inspector").
- */
-const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
-  el: [
-    // the GLOBALG.A.P. Number is called GGN in every language
-    'certificates.field.ggn',
-    'applications.type.globalgap', 'staff.type.globalgap', 'certificates.standard.globalgap', 'customers.form.ggn', 'globalgap.ggn.status',
-    'globalgap.coc.suppliers.ggn', 'globalgap.coc.subcontractors.ggn', 'globalgap.appendix1aq.feedSuppliers.certification.cfm',
-    'globalgap.cfm.otherCertification.gmpPlus', 'globalgap.cfm.otherCertification.fsscFeed', 'globalgap.cfm.otherCertification.sqfFeed',
-    'globalgap.cfm.otherCertification.ufas', 'globalgap.scope.standard.ifaV6Smart', 'globalgap.scope.standard.ifaV6Gfs',
-    'globalgap.scope.addons.leaf', 'globalgap.scope.addons.nurture', 'globalgap.scope.addons.ahGrow', 'globalgap.leaf.title',
-    'globalgap.nurture.title', 'globalgap.ahGrow.title', 'lifecycle.mail.staffSubject', 'accounts.fields.iban',
-    // Greek writes "email" in Latin letters, everywhere in the portal
-    'accounts.fields.email', 'accounts.staff.columns.email', 'customers.form.email', 'employees.form.email', 'employees.list.email',
-    'globalgap.appendix1.producer.email',
-    // the portal's brand under its home-screen icon
-    'install.shortName',
-    // the register: the standard's name, file formats, and texts made only of placeholders
-    'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
-    'certificates.history.change', 'staff.queue.stepCount',
-  ],
-  es: [
-    // product and species names Spanish writes as English does
-    'globalgap.product.papayas', 'globalgap.product.triticale', 'globalgap.product.gerberas', 'globalgap.aq.species.barramundi',
-    // the GLOBALG.A.P. Number is called GGN in every language
-    'certificates.field.ggn',
-    'applications.type.globalgap', 'staff.type.globalgap', 'certificates.standard.globalgap', 'customers.form.ggn', 'globalgap.ggn.status',
-    'globalgap.coc.suppliers.ggn', 'globalgap.coc.subcontractors.ggn', 'globalgap.appendix1aq.feedSuppliers.certification.cfm',
-    'globalgap.cfm.otherCertification.gmpPlus', 'globalgap.cfm.otherCertification.fsscFeed', 'globalgap.cfm.otherCertification.sqfFeed',
-    'globalgap.cfm.otherCertification.ufas', 'globalgap.scope.standard.ifaV6Smart', 'globalgap.scope.standard.ifaV6Gfs',
-    'globalgap.scope.addons.leaf', 'globalgap.scope.addons.nurture', 'globalgap.scope.addons.ahGrow', 'globalgap.leaf.title',
-    'globalgap.nurture.title', 'globalgap.ahGrow.title', 'lifecycle.mail.staffSubject', 'accounts.fields.iban',
-    'accounts.settings.tabs.general', 'forms.yesNo.no', 'contact.mail.message.subject', 'forms.rjsf.NoLabel', 'applications.pdf.no', 'renderers.table.no',
-    'globalgap.aq.species.tilapia', 'lifecycle.offerPdf.total', 'inspections.inspector', 'staff.inspection.inspector', 'staff.accounts.duty.inspector',
-    'applications.revision.no',
-    // the portal's brand under its home-screen icon
-    'install.shortName',
-    // the register: the standard's name, file formats, and texts made only of placeholders
-    'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
-    'certificates.history.change', 'staff.queue.stepCount',
-  ],
-};
-
 // Latin words a Greek text may hold: names of standards, schemes and companies, codes, units.
 const LATIN_IN_GREEK = new Set(
-  ('GLOBALG GGN GLN email Email PDF IBAN GRASP LEAF Marque Tesco Nurture Albert Heijn TRACES CFM GFSI GFS IFA CoC SPRING GROW AH-GROW ' +
+  ('GLOBALG GGN GLN GTIN email Email PDF IBAN GRASP LEAF Marque Tesco Nurture Albert Heijn TRACES CFM GFSI GFS IFA CoC SPRING GROW AH-GROW ' +
     'Integrated Farm Assurance Smart Global Food Safety Initiative Risk Assessment Social Practice GMP FSSC Feed SQF Code for UFAS TUV NORD ' +
-    'on DNI NIE NIF CIF CP- RAS PHU WGS AgriCert AQ AH GS GR MB px Enter Escape emoji CSV JSON JavaScript').split(' '),
+    'on DNI NIE NIF CIF CP- RAS PHU WGS AgriCert AQ AH GS GR MB px Enter Escape emoji CSV JSON JavaScript Storybook storybook').split(' '),
 );
 
 describe('text left in English', () => {
