@@ -26,16 +26,19 @@ import { rowLevelErrors } from './error-schema';
 import { usePendingEdits } from './use-pending-edits';
 import { isFocusMovingWithin } from './grid-keyboard';
 import { useRowKeys } from './use-row-keys';
+import { isBlankRow } from './blank-row';
 import { useTouchedCells } from './use-touched-cells';
 import { useTableActions } from './use-table-actions';
 import { TableContext } from './table-context';
 import { useComputedEdit } from './use-computed-edit';
 import type { RowMapOption } from './columns';
 
-/** The row of a cell's id (`<prefix>_<row>_<property>`). */
-const rowOfCell = (cellId: string, idPrefix: string) => Number.parseInt(cellId.slice(idPrefix.length + 1), 10);
-/** A row with nothing typed in it: every value empty (a new row's unticked boxes count as empty). */
-const isBlankRow = (row: Row | undefined) => !row || Object.values(row).every((value) => value === undefined || value === null || value === '' || value === false);
+/** The row and property of a cell's id (`<prefix>_<row>_<property>`; a row's own id has no property). */
+function cellOfId(cellId: string, idPrefix: string): { row: number; key: string } {
+  const rest = cellId.slice(idPrefix.length + 1);
+  const split = rest.indexOf('_');
+  return { row: Number.parseInt(rest, 10), key: split < 0 ? '' : rest.slice(split + 1) };
+}
 
 /** ui:options of a table's bulk deletion: message ids of its warning and its outcomes. */
 interface BulkDeleteOption {
@@ -98,6 +101,11 @@ export function TableField(props: FieldProps<Row[]>) {
   // Cells left in this table; the form hears of the table as one field, when it is left.
   const { touched, touch } = useTouchedCells(errorSchema, idPrefix);
 
+  // what a new row starts with: unticked boxes and the row schema's defaults (`[]` for a column of several choices)
+  const newRow = useCallback(
+    (): Row => ({ ...newRowBoxes(columns), ...((schemaUtils.getDefaultFormState(itemSchema, undefined) ?? {}) as Row) }),
+    [columns, schemaUtils, itemSchema],
+  );
   const table = useTableActions(
     {
       edit,
@@ -113,7 +121,7 @@ export function TableField(props: FieldProps<Row[]>) {
       minItems,
       maxItems,
       firstCol: editable ? 1 : 0,
-      newRow: () => ({ ...newRowBoxes(columns), ...((schemaUtils.getDefaultFormState(itemSchema, undefined) ?? {}) as Row) }),
+      newRow,
       onChange,
       touch,
       doneMessage: bulk.done,
@@ -125,14 +133,22 @@ export function TableField(props: FieldProps<Row[]>) {
   // A row nothing was typed in is not judged until the form is sent: adding a second row left
   // the first one's cell and showed "required" under it before anything was typed (issue 54).
   // A row edited (even emptied by hand) is judged as any other.
-  const { rowAt } = pending;
+  const { rowAt, isPendingCell } = pending;
+  const start = useMemo(newRow, [newRow]);
   const untyped = useCallback(
-    (row: number) => !edited.current.has(keys.list[row] ?? '') && isBlankRow(rowAt(row)) && isBlankRow(rows[row]),
-    [rowAt, rows, keys.list],
+    (row: number) => !edited.current.has(keys.list[row] ?? '') && isBlankRow(rowAt(row), start) && isBlankRow(rows[row], start),
+    [rowAt, rows, keys.list, start],
   );
+  // A cell typed in and left shows no message until the form has judged what it now holds: the
+  // form's messages are still the older value's ("required" under a number just typed flashed
+  // for the 0.4 s before the hand-over and the validation after it, issue 46).
   const showErrors = useCallback(
-    (cellId: string) => (touched.has(cellId) && !untyped(rowOfCell(cellId, idPrefix))) || shouldShowErrors(formContext, cellId),
-    [formContext, touched, untyped, idPrefix],
+    (cellId: string) => {
+      const { row, key } = cellOfId(cellId, idPrefix);
+      if (key && isPendingCell(row, key)) return false;
+      return (touched.has(cellId) && !untyped(row)) || shouldShowErrors(formContext, cellId);
+    },
+    [formContext, touched, untyped, idPrefix, isPendingCell],
   );
   const { flushAfterFrame, postpone, rowsNow } = pending;
   const { dropIfBlank } = table;

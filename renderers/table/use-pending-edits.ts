@@ -81,6 +81,13 @@ export function usePendingEdits(formRows: readonly Row[], hand: (rows: Row[]) =>
     // `version` changes when `edits` changed in place
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [base, edits, version]);
+  /** Whether a cell holds an edit the form has not been handed yet: the form's messages about it are the older value's. */
+  const isPendingCell = useMemo(
+    () => (index: number, key: string) => Object.hasOwn(edits.get(index) ?? {}, key),
+    // `version` changes when `edits` changed in place
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [edits, version],
+  );
   // Pending changes are read from here, not from state: several may come before the next render.
   const latest = useRef({ formRows, hand, pending, finishStaging: null as (() => void) | null });
   latest.current.formRows = formRows;
@@ -200,5 +207,5 @@ export function usePendingEdits(formRows: readonly Row[], hand: (rows: Row[]) =>
   /** The rows as shown now, every row (for a caller that needs them all, not on a key press). */
   const rowsNow = useCallback(() => withEdits(latest.current.pending.staged ?? latest.current.formRows, latest.current.pending.edits), []);
 
-  return { base, rowAt, rowsNow, edit, flush, flushAfterFrame, postpone, discard, take, stage };
+  return { base, rowAt, isPendingCell, rowsNow, edit, flush, flushAfterFrame, postpone, discard, take, stage };
 }

@@ -5,6 +5,7 @@ import type { Row } from './apply-paste';
 import { startPasteJob, type PasteJob } from './paste-job';
 import type { CellValue, TableColumn } from './columns';
 import { withoutRows } from './error-schema';
+import { isBlankRow } from './blank-row';
 import type { CellPosition } from './grid-navigation';
 import type { RowActions } from './row-actions';
 import type { RowKeys } from './use-row-keys';
@@ -135,17 +136,8 @@ export function useTableActions(state: TableState, setSelected: Dispatch<SetStat
       return key;
     };
 
-    // A row is blank when it holds nothing but what a new row starts with.
-    const isBlank = (row: Row | undefined) => {
-      if (!row) return false;
-      const blank = latest.current.newRow();
-      const empty = (value: unknown) => value === undefined || value === null || value === '';
-      return latest.current.columns.every((column) => {
-        const value = row[column.key];
-        const start = blank[column.key];
-        return (empty(value) && empty(start)) || JSON.stringify(value) === JSON.stringify(start);
-      });
-    };
+    // A row is blank when it holds nothing but what a new row starts with (a missing row is not).
+    const isBlank = (row: Row | undefined) => row !== undefined && isBlankRow(row, latest.current.newRow());
 
     /**
      * Enter in the last row, as in a spreadsheet: a new row below, unless the last row is

@@ -21,7 +21,8 @@ export async function inspectorId(request: APIRequestContext, staff: Record<stri
   return found.id;
 }
 
-const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join('schemas/fixtures', `${name}.json`), 'utf8'));
+/** A sample answer of the forms (`schemas/fixtures/<name>.json`). */
+export const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join('schemas/fixtures', `${name}.json`), 'utf8'));
 
 /** A point well inside each country (Thessaloniki's plain, Seville's countryside). */
 const INSIDE = { GR: { lat: '40.6401', lon: '22.9444' }, ES: { lat: '37.3891', lon: '-5.9845' } } as const;
@@ -54,6 +55,43 @@ const samples = () => ({
   gdpr: fixture('common/gdpr'),
   terms: fixture('common/terms-of-use'),
 });
+
+/**
+ * The answers of a first organic application of plant production (olives and other crops, the
+ * kinds its sample questionnaire answers for), placed in the applicant's country: the walks'
+ * organic draft, by touch and by keyboard (tests/e2e/touch-walk.spec.ts, keyboard-walks.spec.ts).
+ */
+export const organicPlantAnswers = (year: number, country: keyof typeof INSIDE = 'GR') =>
+  placedIn(
+    {
+      general: { ...fixture('common/general'), year, purpose: 'initial', transfer: undefined },
+      scope: { ...fixture('bio/scope'), sub_scopes: ['plant_production'], production_types: { plant_production: ['olives', 'vines', 'vegetables', 'wild_collection'] }, activities: ['production'] },
+      'handling-sites': fixture('common/handling-sites'),
+      'certification-options': fixture('common/certification-options'),
+      'plant-production': fixture('bio/plant-production'),
+      'responsible-statement': fixture('common/responsible-statement'),
+      gdpr: fixture('common/gdpr'),
+      terms: fixture('common/terms-of-use'),
+    },
+    country,
+  );
+
+/** A first GLOBALG.A.P. application's answers (the sample's "transfer" purpose opens a step its samples do not answer). */
+export function firstGlobalgapAnswers(year: number, country: keyof typeof INSIDE = 'GR'): Record<string, Record<string, unknown>> {
+  const samples = completeGlobalgapAnswers(country) as Record<string, Record<string, unknown>>;
+  return { ...samples, general: { ...samples.general, year, purpose: 'initial', transfer: undefined }, scope: { ...samples.scope, transfer: false } };
+}
+
+/** A draft of `type` made through the API with `answers` (documents they name uploaded by the same person); answers its id and reference. */
+export async function createDraft(request: APIRequestContext, headers: Record<string, string>, type: 'bio' | 'globalgap', answers: Record<string, unknown>) {
+  const created = await request.post('/api/applications', { headers, data: { type } });
+  if (created.status() !== 201) throw new Error(`create: ${created.status()} ${await created.text()}`);
+  const { id, row_version, reference } = ((await created.json()) as { application: { id: string; row_version: number; reference: string } }).application;
+  const own = await withOwnUploads(request, headers, answers);
+  const saved = await request.put(`/api/applications/${id}/answers`, { headers, data: { answers: own, current_step: 'general', row_version } });
+  if (!saved.ok()) throw new Error(`save: ${saved.status()} ${await saved.text()}`);
+  return { id, reference };
+}
 
 /** Uploads a signed PDF as the given document type and returns the reference a form keeps. */
 async function uploadSigned(request: APIRequestContext, headers: Record<string, string>, documentType: string) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA: axe's rules for levels A and AA of 2.0, 2.1 and 2.2. */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -19,4 +19,10 @@ export async function wcagViolations(page: Page, { bestPractice = false } = {}):
     found.push(...more.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`));
   }
   return found;
+}
+
+/** Nothing against WCAG 2.2 AA on the page as it is now, once its requests are done (`where` names the state in a failure). */
+export async function expectNoViolations(page: Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  expect(await wcagViolations(page), where).toEqual([]);
 }

@@ -40,7 +40,12 @@ export function certificateHandlers(ctx: AppContext) {
   const changeCertificateStatus: Handler<'changeCertificateStatus'> = async (request) => {
     const body = request.body;
     // the change itself is shared with a sanction's escalation (certificate-change.ts)
-    return run(request, 'change_certificate', async ({ app, trx }) => ({ details: await applyCertificateChange(trx, app.id, body) }));
+    return run(request, 'change_certificate', async ({ app, trx }) => {
+      const details = await applyCertificateChange(trx, app.id, body);
+      // the notice says what changed, from when (and until when), and that the reason is in the application
+      const notice = { change: details.change, from: details.effective_from, until: details.until ?? 'none' };
+      return { details, notice };
+    });
   };
 
   return { getCertificatePdf, verifyCertificate, changeCertificateStatus };

@@ -23,12 +23,13 @@ export type NoticeFacts = Record<string, string | number>;
  * The steps whose notice says what happened and what its reader does next, by when
  * (`lifecycle.notice.<action>` to the customer side, `lifecycle.noticeStaff.<action>` to staff
  * when the customer side acted). The older `lifecycle.notify.<action>` words name the step
- * alone: they stay for the other actions (certificate changes, sanctions) and for the notices
- * stored before (their rows have none of the new values).
+ * alone: they stay for the notices stored before (their rows have none of the new values).
  */
 const CUSTOMER_NOTICES: ReadonlySet<MailAction> = new Set<MailAction>([
   'complete_review', 'request_completion', 'reject', 'send_offer', 'accept_offer', 'decline_offer', 'send_contract', 'sign_contract',
   'plan_inspection', 'submit_supporting_documents', 'record_results', 'respond_nc', 'review_nc', 'decide',
+  // a certified operator's certificate and sanctions (sanctions/routes.ts, certificates/routes.ts give their facts)
+  'change_certificate', 'impose_sanction', 'answer_sanction', 'lift_sanction', 'return_sanction', 'escalate_sanction',
 ]);
 const STAFF_NOTICES: ReadonlySet<MailAction> = new Set<MailAction>([
   'submit', 'resubmit', 'accept_offer', 'decline_offer', 'sign_contract', 'submit_supporting_documents', 'respond_nc', 'answer_sanction',

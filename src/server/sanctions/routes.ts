@@ -5,8 +5,21 @@ import { applyCertificateChange } from '../certificates/certificate-change';
 import { sanctionFor } from './sanction';
 import { sanctionsStore } from './store';
 import type { Handler } from '../core/handler';
-import { todayIso } from '../core/dates';
+import { isoDay, todayIso } from '../core/dates';
+import type { NoticeFacts } from '../lifecycle/notify';
 
+
+/**
+ * What the customer side reads of staff's decision on a corrective action: returned, the
+ * sanction's deadline (or that it has passed: send it at once); escalated, the day the
+ * certificate is suspended from.
+ */
+function reviewNotice(outcome: 'lift' | 'return' | 'escalate', sanction: { position: number; deadline: string }, suspendedFrom?: string): NoticeFacts {
+  if (outcome === 'lift') return { n: sanction.position };
+  if (suspendedFrom) return { n: sanction.position, from: suspendedFrom };
+  const deadline = isoDay(sanction.deadline);
+  return { n: sanction.position, deadline, overdue: deadline < todayIso() ? 'yes' : 'no' };
+}
 
 /**
  * Sanctions on a certified operator (spec §4): staff impose one; the customer side answers it
@@ -35,7 +48,7 @@ export function sanctionHandlers(ctx: AppContext) {
         deadline: body.deadline,
         by: viewer.userId,
       });
-      return { details: { sanction: position, kind: body.kind, deadline: body.deadline } };
+      return { details: { sanction: position, kind: body.kind, deadline: body.deadline }, notice: { n: position, kind: body.kind, deadline: body.deadline } };
     });
   };
 
@@ -44,7 +57,7 @@ export function sanctionHandlers(ctx: AppContext) {
     return run(request, 'answer_sanction', async ({ app, viewer, trx }) => {
       const { sanction, to } = await sanctionFor(trx, request, app.id, 'answer', 'customer');
       await sanctionsStore.answer(trx, sanction.id, { status: to, documents: body.documents, comment: body.comment?.trim() || null, by: viewer.userId });
-      return { details: { sanction: sanction.position, documents: body.documents.length } };
+      return { details: { sanction: sanction.position, documents: body.documents.length }, notice: { n: sanction.position } };
     });
   };
 
@@ -59,7 +72,10 @@ export function sanctionHandlers(ctx: AppContext) {
           ? await applyCertificateChange(trx, app.id, { change: 'suspend', reason: note ?? sanction.reason, effective_from: todayIso() }, 'sanction')
           : undefined;
       await sanctionsStore.review(trx, sanction.id, { status: to, note });
-      return { details: { sanction: sanction.position, outcome: body.outcome, ...(certificate ? { change: certificate.change } : {}) } };
+      return {
+        details: { sanction: sanction.position, outcome: body.outcome, ...(certificate ? { change: certificate.change } : {}) },
+        notice: reviewNotice(body.outcome, sanction, certificate?.effective_from),
+      };
     });
   };
 

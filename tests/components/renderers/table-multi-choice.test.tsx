@@ -90,4 +90,40 @@ describe('a cell of several choices', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(state.data.rows?.[0].addons).toEqual(['spring', 'leaf']));
   });
+
+  it('Enter three times from the last row leaves no "required" on the row it added, whose cell of several choices starts empty (issue 46)', async () => {
+    // as GLOBALG.A.P.'s Appendix 2: a product and at least one of its units are required (a new row starts with `[]` units)
+    const required: RJSFSchema = {
+      ...schema,
+      properties: {
+        rows: {
+          type: 'array',
+          title: 'Add-ons per product',
+          items: {
+            type: 'object',
+            required: ['product', 'addons'],
+            properties: {
+              product: { type: 'string', title: 'Product' },
+              addons: { type: 'array', title: 'Add-ons', minItems: 1, uniqueItems: true, items: { $ref: '#/$defs/addons' } },
+            },
+          },
+        },
+      },
+    };
+    const user = userEvent.setup();
+    const { state } = renderForm<Data>({ schema: required, uiSchema, formData: { rows: [{ product: 'peaches' }] }, locale: 'en' });
+    await user.click(await screen.findByLabelText(/^Product, row 1/));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect((document.activeElement as HTMLElement).getAttribute('aria-label')).toBe('Product, row 2'));
+    await waitFor(() => expect(state.data.rows).toHaveLength(2));
+    await user.keyboard('{Enter}{Enter}');
+    // the form has judged the new row (its product is missing) and the person stays in it: nobody typed in it, nothing shown
+    await waitFor(() => expect(state.data.rows).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByText('This field is required')).toBeNull();
+    expect(document.activeElement?.getAttribute('aria-invalid')).toBeNull();
+    // left blank, it goes again
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(state.data.rows).toHaveLength(1));
+  });
 });

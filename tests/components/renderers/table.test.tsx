@@ -286,6 +286,23 @@ describe('table renderer', () => {
     await waitFor(async () => expect((await cell('Parcel number', 2)).getAttribute('aria-invalid')).toBe('true'));
   });
 
+  it('never shows the form\'s older message under a cell just typed in: leaving it says nothing until the form has judged the new value (issue 46)', async () => {
+    const { user, state } = setup([{ parcel_number: '1' }]);
+    await user.click(await screen.findByRole('button', { name: 'Add row' }));
+    await waitFor(async () => expect(document.activeElement).toBe(await cell('Parcel number', 2)));
+    // the new row's first cell visited and left empty: the form holds "required" for it, unseen (nothing typed in the row)
+    await user.keyboard('{ArrowRight}{ArrowLeft}');
+    await waitFor(() => expect(state.data.parcels).toHaveLength(2));
+    await user.keyboard('77{ArrowRight}');
+    // at once (the form is handed the value a moment later) and after it: no "required" under the number typed
+    const typed = await cell('Parcel number', 2);
+    expect(typed.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('This field is required')).toBeNull();
+    await waitFor(() => expect(state.data.parcels[1].parcel_number).toBe('77'));
+    expect((await cell('Parcel number', 2)).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('This field is required')).toBeNull();
+  });
+
   it('keeps what was typed when Enter moves on and Tab leaves the table, and the form gets both', async () => {
     const { user, state } = setup([{ parcel_number: '1' }, { parcel_number: '2' }]);
     await user.click(await cell('Toponym', 1));

@@ -37,8 +37,8 @@ describe('a sanction', () => {
     const [seen] = await sanctionsOf('farmerGr', id);
     expect(seen).toMatchObject({ position: 1, kind: 'warning', deadline: '2027-03-31', status: 'imposed', moves: ['answer'] });
     expect((await sanctionsOf('staff', id))[0].moves).toEqual(['escalate']);
-    expect(await notified('farmerGr', 'lifecycle.notify.impose_sanction')).toBe(true);
-    expect(await notified('consultant', 'lifecycle.notify.impose_sanction')).toBe(true);
+    expect(await notified('farmerGr', 'lifecycle.notice.impose_sanction')).toBe(true);
+    expect(await notified('consultant', 'lifecycle.notice.impose_sanction')).toBe(true);
     // a warning leaves the certificate valid
     expect((await verify(certificate.verify_path)).status).toBe('valid');
 
@@ -62,7 +62,7 @@ describe('a sanction', () => {
     const lifted = await t.act('staff', id, `/staff/applications/${id}/sanctions/${seen.id}/review`, { outcome: 'lift' });
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect(lifted.json().sanctions[0]).toMatchObject({ status: 'lifted', moves: [] });
-    expect(await notified('farmerGr', 'lifecycle.notify.lift_sanction')).toBe(true);
+    expect(await notified('farmerGr', 'lifecycle.notice.lift_sanction')).toBe(true);
     const again = await t.act('staff', id, `/staff/applications/${id}/sanctions/${seen.id}/review`, { outcome: 'escalate', note: 'x' });
     expect(again.statusCode).toBe(409);
     expect(again.json().messageId).toBe('sanctions.errors.notNow');
@@ -98,7 +98,7 @@ describe('a sanction', () => {
     const seen = await verify(certificate.verify_path);
     expect(seen.status).toBe('suspended');
     expect(JSON.stringify(seen)).not.toContain('προθεσμία');
-    expect(await notified('farmerGr', 'lifecycle.notify.escalate_sanction')).toBe(true);
+    expect(await notified('farmerGr', 'lifecycle.notice.escalate_sanction')).toBe(true);
     const events = (await t.lifecycle('staff', id)).events as HistoryEvent[];
     expect(events.at(-1)).toMatchObject({ action: 'escalate_sanction', actor_role: 'staff', about: { sanction: 1, change: 'suspend' } });
     expect(events.at(-1)?.actor_name).toBeTruthy();
