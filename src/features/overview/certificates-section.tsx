@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ChartConfiguration } from 'chart.js';
 import { ChartCanvas, COLOURS } from './chart-canvas';
@@ -22,6 +22,12 @@ function CountChart({ bars, chartId, tableId, headId, testId }: { bars: Bar[]; c
     // eslint-disable-next-line react-hooks/exhaustive-deps -- drawn again when the figures or the language change
     [bars, intl.locale],
   );
+  if (bars.length === 0)
+    return (
+      <Text fontSize="sm" data-testid={testId}>
+        {t(tableId)}: {t('overview.certificates.none')}
+      </Text>
+    );
   return (
     <Stack gap={2} minW={0}>
       <ChartCanvas config={config} label={t(chartId)} height={Math.max(32, 10 + bars.length * 7)} />
@@ -51,11 +57,12 @@ export function CertificatesSection({ certificates }: { certificates: Overview['
   const products = useMemo(() => certificates.by_product.map((p) => ({ key: p.product, name: p.product, count: p.count })), [certificates]);
   return (
     <OverviewSection id="certificates" values={{ day: intl.formatDate(`${certificates.on}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) }}>
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap={4} minW={0}>
+      {/* a CSS grid on a Box: Chakra's SimpleGrid split into a chunk every other route then downloaded */}
+      <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' }} gap={4} minW={0}>
         <CountChart bars={standards} chartId="overview.certificates.standardChart" tableId="overview.certificates.standardTable" headId="overview.certificates.standard" testId="overview-certificates-standard" />
         <CountChart bars={regions} chartId="overview.certificates.regionChart" tableId="overview.certificates.regionTable" headId="overview.certificates.region" testId="overview-certificates-region" />
         <CountChart bars={products} chartId="overview.certificates.productChart" tableId="overview.certificates.productTable" headId="overview.certificates.product" testId="overview-certificates-product" />
-      </SimpleGrid>
+      </Box>
     </OverviewSection>
   );
 }

@@ -15,7 +15,8 @@ export interface FigureRow {
  */
 export function FiguresTable({ caption, heads, rows, testId }: { caption: string; heads: string[]; rows: FigureRow[]; testId?: string }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" maxW="full">
+    // focusable and named, so that a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable)
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" maxW="full" tabIndex={0} role="region" aria-label={caption}>
       <Table.Root size="sm" data-testid={testId}>
         <Table.Caption captionSide="top" textAlign="start" fontWeight="medium" color="gray.700" mb={1}>
           {caption}

@@ -1,10 +1,9 @@
-import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { messageOf } from '../../api/query';
 import { useCatalogueParts } from '../../i18n/intl-provider';
-import { LoadingSpinner } from '../../forms/loading-spinner';
 import { yearChoices } from '../../validation/rules/year-window';
 import { FilterSelect } from '../shared/filter-select';
 import { Notice } from '../shared/notice';
@@ -15,6 +14,14 @@ import { overviewViewFrom, searchOf, type OverviewView } from './overview-filter
 import { overviewQuery, type Overview, type OverviewFilters } from './overview-queries';
 import { PipelineSection } from './pipeline-section';
 import { WorkloadSection } from './workload-section';
+
+// a line rather than LoadingSpinner: importing Chakra's spinner here split it into a chunk of
+// its own that every other route then downloaded (scripts/route-sizes.mjs)
+const Loading = () => (
+  <Text role="status" color="gray.700">
+    <FormattedMessage id="common.loading" />
+  </Text>
+);
 
 /** The period, standard, region and staff member every figure is narrowed by. */
 function OverviewFilterControls({ view, data, onChange }: { view: OverviewView; data?: Overview; onChange: (filters: OverviewFilters) => void }) {
@@ -86,13 +93,13 @@ export function StaffOverviewPage() {
   const overview = useQuery(overviewQuery(view.filters));
   const show = (next: OverviewView) => setSearch(searchOf(next), { replace: true });
   const data = overview.data;
-  if (!textsLoaded) return <LoadingSpinner />;
+  if (!textsLoaded) return <Loading />;
   return (
     <Stack gap={4} minW={0}>
       <PageHeading titleId="titles.staffOverview" introId="overview.intro" mb={0} />
       <OverviewFilterControls view={view} data={data} onChange={(filters) => show({ ...view, filters })} />
       {overview.isError && <Notice notice={{ kind: 'error', id: messageOf(overview.error).messageId }} />}
-      {overview.isPending && <LoadingSpinner />}
+      {overview.isPending && <Loading />}
       {data && (
         <Stack gap={4} aria-busy={overview.isFetching} minW={0}>
           <Text fontSize="sm" color="gray.700">
@@ -100,10 +107,8 @@ export function StaffOverviewPage() {
           </Text>
           <PipelineSection pipeline={data.pipeline} filters={view.filters} />
           <LeadTimesSection rows={data.lead_times} year={data.year} span={view.span} onSpan={(span) => show({ ...view, span })} />
-          <SimpleGrid columns={{ base: 1 }} gap={4} minW={0}>
-            <WorkloadSection workload={data.workload} today={data.today} filters={view.filters} />
-            <CertificatesSection certificates={data.certificates} />
-          </SimpleGrid>
+          <WorkloadSection workload={data.workload} today={data.today} filters={view.filters} />
+          <CertificatesSection certificates={data.certificates} />
         </Stack>
       )}
     </Stack>

@@ -41,7 +41,10 @@ export function WorkloadSection({ workload, today, filters }: { workload: Overvi
   };
   const days = Array.from({ length: DAYS_SHOWN }, (_, i) => addDays(today, i));
   const planned = new Map(workload.upcoming.map((d) => [d.day, d.count]));
-  const dayName = (day: string) => intl.formatDate(`${day}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const at = (day: string) => `${day}T12:00:00Z`;
+  // short on the strip (a phone's seventh of 360 px), the whole date for a screen reader
+  const shortName = (day: string) => intl.formatDate(at(day), { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+  const fullName = (day: string) => intl.formatDate(at(day), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   return (
     <OverviewSection id="workload">
       <ChartCanvas config={config} label={t('overview.workload.chart')} height={Math.max(48, 12 + workload.people.length * 8)} />
@@ -69,10 +72,11 @@ export function WorkloadSection({ workload, today, filters }: { workload: Overvi
           const count = planned.get(day) ?? 0;
           return (
             <List.Item key={day} borderWidth="1px" borderRadius="sm" p={1} textAlign="center" bg={count ? 'green.100' : 'white'} minW={0}>
-              <Box fontSize="xs" color="gray.700" overflowWrap="anywhere">
-                {dayName(day)}
+              <Text srOnly>{`${fullName(day)}: ${t('overview.workload.dayCount', { count })}`}</Text>
+              <Box aria-hidden fontSize="xs" color="gray.700" overflowWrap="anywhere">
+                {shortName(day)}
               </Box>
-              <Box fontWeight={count ? 'bold' : 'normal'} aria-label={t('overview.workload.dayCount', { count })}>
+              <Box aria-hidden fontWeight={count ? 'bold' : 'normal'}>
                 {count ? intl.formatNumber(count) : '·'}
               </Box>
             </List.Item>
