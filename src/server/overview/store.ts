@@ -23,16 +23,17 @@ function applicationConditions(f: OverviewFilters): RawBuilder<boolean> {
 }
 
 /**
- * The action that ends each lead-time span and the one that begins it (null: the submission,
- * applications.submitted_at). The certificate's span ends at certificates.created_at.
- * docs/overview.md says why these points.
+ * Each lead-time span: the milestone it ends at and the one it begins at (null: the submission,
+ * applications.submitted_at), columns of application_milestones (046_overview.sql: the first
+ * send_offer, sign_contract, record_results and decide of each application). The certificate's
+ * span ends at certificates.created_at. docs/overview.md says why these points.
  */
-const SPAN_ENDS = {
-  send_offer: { span: 'submission_offer', from: null },
-  sign_contract: { span: 'offer_contract', from: 'send_offer' },
-  record_results: { span: 'contract_inspection', from: 'sign_contract' },
-  decide: { span: 'inspection_decision', from: 'record_results' },
-} as const;
+const SPANS = [
+  { span: 'submission_offer', end: 'offer_at', begin: null },
+  { span: 'offer_contract', end: 'contract_at', begin: 'offer_at' },
+  { span: 'contract_inspection', end: 'inspection_at', begin: 'contract_at' },
+  { span: 'inspection_decision', end: 'decision_at', begin: 'inspection_at' },
+] as const;
 
 export interface LeadTimeRow { span: string; year: number; month: number; count: string; median_days: string; p90_days: string }
 export interface WorkloadRow { id: number; name: string; duties: string[]; open_reviews: string; planned_inspections: string }
@@ -41,40 +42,28 @@ export const overviewStore = {
   /**
    * Lead times per month (UTC) of the span's end, in [from, to): for each span, how many ended
    * that month, the median and the 90th percentile of their length in days (one decimal). Each
-   * step counts its first occurrence only (an offer sent again after a decline is not a second
-   * span). The ends are a range of application_events_action_at_idx; the begin of each, a look
-   * at that application's events (application_events_app_idx).
+   * span's ends are a range of its milestone's index; a span whose beginning is missing (a
+   * history from before the step was recorded) or after its end is left out.
    */
   async leadTimes(db: Kysely<Database>, filters: OverviewFilters, from: Date, to: Date): Promise<LeadTimeRow[]> {
-    const actions = Object.keys(SPAN_ENDS);
-    const spanOf = sql.join(Object.entries(SPAN_ENDS).map(([action, { span }]) => sql`when ${action} then ${span}`), sql` `);
-    const beginOf = sql.join(
-      Object.entries(SPAN_ENDS)
-        .filter(([, { from: begin }]) => begin !== null)
-        .map(([action, { from: begin }]) => sql`when ${action} then ${begin}`),
-      sql` `,
+    const milestones = SPANS.map(
+      ({ span, end, begin }) => sql`
+        select ${span}::text as span, m.application_id, ${sql.ref(`m.${end}`)} as end_at,
+          ${begin === null ? sql`null::timestamptz` : sql.ref(`m.${begin}`)} as begin_at, ${sql.lit(begin === null)} as from_submission
+        from application_milestones m where ${sql.ref(`m.${end}`)} >= ${from} and ${sql.ref(`m.${end}`)} < ${to}`,
     );
     const { rows } = await sql<LeadTimeRow>`
       with ends as (
-        select e.application_id, e.action, e.at as end_at
-        from application_events e
-        where e.action in (${sql.join(actions)}) and e.at >= ${from} and e.at < ${to}
-          and not exists (select 1 from application_events p where p.application_id = e.application_id and p.action = e.action and p.at < e.at)
+        ${sql.join(milestones, sql` union all `)}
         union all
-        select c.application_id, 'certificate', c.created_at from certificates c where c.created_at >= ${from} and c.created_at < ${to}
-      ),
-      spans as (
-        select case ends.action ${spanOf} else 'submission_certificate' end as span,
-          ends.end_at,
-          case when ends.action in ('send_offer', 'certificate') then a.submitted_at
-            else (select min(p.at) from application_events p where p.application_id = ends.application_id
-                  and p.action = (case ends.action ${beginOf} end)) end as begin_at
-        from ends join applications a on a.id = ends.application_id
-        where ${applicationConditions(filters)}
+        select 'submission_certificate', c.application_id, c.created_at, null::timestamptz, true
+        from certificates c where c.created_at >= ${from} and c.created_at < ${to}
       ),
       days as (
-        select span, end_at, extract(epoch from (end_at - begin_at)) / 86400 as days
-        from spans where begin_at is not null and begin_at <= end_at
+        select ends.span, ends.end_at,
+          extract(epoch from (ends.end_at - case when ends.from_submission then a.submitted_at else ends.begin_at end)) / 86400 as days
+        from ends join applications a on a.id = ends.application_id
+        where ${applicationConditions(filters)}
       )
       select span,
         extract(year from end_at at time zone 'UTC')::int as year,
@@ -83,6 +72,7 @@ export const overviewStore = {
         round((percentile_cont(0.5) within group (order by days))::numeric, 1) as median_days,
         round((percentile_cont(0.9) within group (order by days))::numeric, 1) as p90_days
       from days
+      where days >= 0
       group by 1, 2, 3
       order by 1, 2, 3`.execute(db);
     return rows;
