@@ -1096,6 +1096,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certification body at a glance for staff (docs/overview.md).
+         * @description The pipeline now (per step and standard: how many wait, the median and the longest wait in days, how many are overdue, as the queue counts them), the lead times of `year` and the year before (per span and month of the span's end, UTC: how many, median and 90th percentile in days), the workload now (each active reviewer's and inspector's open applications and planned inspections) with the planned inspections of the next 28 days, and the certificates in force on the year's last day (today, for this year) by standard, region and product (the 20 most certified). `standard`, `region` and `member` narrow every figure; the workload lists the member alone.
+         */
+        get: operations["getStaffOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/accounts": {
         parameters: {
             query?: never;
@@ -2697,6 +2717,10 @@ export interface components {
         QueueSanction: "open";
         /** @description Only what is the caller's: applications assigned to them as reviewer or whose current inspection is planned for them. */
         QueueMine: boolean;
+        /** @description Only what is this staff member's (their account id): applications assigned to them as reviewer or whose current inspection is planned for them (the staff overview's links). */
+        QueueMember: number;
+        /** @description Only the operators in this region: a division id of /misc/regions (Greek Kallikratis code, Spanish ES-AC-…), as their profile's address names it. */
+        QueueRegion: string;
         /** @description Searches the queue by the holder's name (company or person, every word; accents, case and Greek or Latin spelling aside), the reference, the tax number or the GGN. At least 3 letters or digits (400 naming `q` otherwise). */
         QueueSearch: string;
         /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
@@ -5090,6 +5114,10 @@ export interface operations {
                 q?: components["parameters"]["QueueSearch"];
                 /** @description Only what is the caller's: applications assigned to them as reviewer or whose current inspection is planned for them. */
                 mine?: components["parameters"]["QueueMine"];
+                /** @description Only what is this staff member's (their account id): applications assigned to them as reviewer or whose current inspection is planned for them (the staff overview's links). */
+                member?: components["parameters"]["QueueMember"];
+                /** @description Only the operators in this region: a division id of /misc/regions (Greek Kallikratis code, Spanish ES-AC-…), as their profile's address names it. */
+                region?: components["parameters"]["QueueRegion"];
                 sort?: "waiting" | "due" | "type";
                 /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
                 limit?: components["parameters"]["Limit"];
@@ -5135,6 +5163,10 @@ export interface operations {
                 q?: components["parameters"]["QueueSearch"];
                 /** @description Only what is the caller's: applications assigned to them as reviewer or whose current inspection is planned for them. */
                 mine?: components["parameters"]["QueueMine"];
+                /** @description Only what is this staff member's (their account id): applications assigned to them as reviewer or whose current inspection is planned for them (the staff overview's links). */
+                member?: components["parameters"]["QueueMember"];
+                /** @description Only the operators in this region: a division id of /misc/regions (Greek Kallikratis code, Spanish ES-AC-…), as their profile's address names it. */
+                region?: components["parameters"]["QueueRegion"];
             };
             header?: never;
             path?: never;
@@ -5157,6 +5189,103 @@ export interface operations {
                         }[];
                         certificate_requests: components["schemas"]["CappedCount"];
                         sanctions: components["schemas"]["CappedCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffOverview: {
+        parameters: {
+            query?: {
+                /** @description The period (a calendar year); this year when not named. */
+                year?: number;
+                standard?: components["schemas"]["ApplicationType"];
+                /** @description Only the operators in this region: a division id of /misc/regions (Greek Kallikratis code, Spanish ES-AC-…), as their profile's address names it. */
+                region?: components["parameters"]["QueueRegion"];
+                /** @description Only what is this staff member's (their account id): applications assigned to them as reviewer or whose current inspection is planned for them (the staff overview's links). */
+                member?: components["parameters"]["QueueMember"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        /** Format: date */
+                        today: string;
+                        pipeline: {
+                            /** @enum {string} */
+                            step: "review" | "offer" | "contract" | "inspection" | "results" | "decision";
+                            standard: components["schemas"]["ApplicationType"];
+                            count: number;
+                            median_days: number;
+                            oldest_days: number;
+                            overdue: number;
+                        }[];
+                        lead_times: {
+                            /** @enum {string} */
+                            span: "submission_offer" | "offer_contract" | "contract_inspection" | "inspection_decision" | "submission_certificate";
+                            year: number;
+                            month: number;
+                            count: number;
+                            median_days: number;
+                            p90_days: number;
+                        }[];
+                        workload: {
+                            members: {
+                                id: number;
+                                name: string;
+                            }[];
+                            people: {
+                                id: number;
+                                name: string;
+                                reviewer: boolean;
+                                inspector: boolean;
+                                open_reviews: number;
+                                planned_inspections: number;
+                            }[];
+                            upcoming: {
+                                /** Format: date */
+                                day: string;
+                                count: number;
+                            }[];
+                        };
+                        certificates: {
+                            /** Format: date */
+                            on: string;
+                            by_standard: {
+                                standard: components["schemas"]["ApplicationType"];
+                                count: number;
+                            }[];
+                            by_region: {
+                                region: string | null;
+                                name: string | null;
+                                name_en: string | null;
+                                count: number;
+                            }[];
+                            by_product: {
+                                product: string;
+                                count: number;
+                            }[];
+                        };
+                        regions: {
+                            id: string;
+                            name: string;
+                            name_en: string;
+                            /** @enum {string} */
+                            country: "GR" | "ES";
+                        }[];
                     };
                 };
             };

@@ -49,6 +49,13 @@ export const familyOf = (namespace: string): Family | undefined => FAMILIES.find
 export const CASEWORK_NAMESPACES: readonly string[] = ['customers', 'employees', 'invoices', 'lifecycle', 'notes', 'requests', 'sanctions', 'staff'];
 
 /**
+ * The staff overview's own texts (`overview.json`: its charts, tables and filters, issue 51):
+ * one screen shows them, so they travel as `messages-overview-<locale>` when it asks
+ * (`useCatalogueParts('overview')`), not with every staff screen's casework texts.
+ */
+export const OVERVIEW_NAMESPACE = 'overview';
+
+/**
  * The message files only the server writes with (mails, PDFs: src/server/core/i18n/catalogue.ts
  * reads every file), the build (`install`: the web app manifests, scripts/vite-pwa.ts) or a
  * command (`questionnaire-document`: npm run questionnaire, docs/reviewers.md): no page downloads them.
@@ -57,18 +64,20 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = ['mail', 'pdf', 'instal
 
 /**
  * `guest`: what guests' screens need; `portal`: the rest of the signed-in portal's texts but
- * casework and the families' questionnaires; `casework`: see CASEWORK_NAMESPACES; a family
+ * casework and the families' questionnaires; `casework`: see CASEWORK_NAMESPACES; `overview`: the
+ * staff overview's (OVERVIEW_NAMESPACE); a family
  * (`bio`, `globalgap`): its questionnaires' texts.
  */
-export type CataloguePart = 'guest' | 'portal' | 'casework' | Family;
+export type CataloguePart = 'guest' | 'portal' | 'casework' | 'overview' | Family;
 
 /** Every part: every message (tests and stories render any screen at once). */
-export const ALL_PARTS: readonly CataloguePart[] = ['guest', 'portal', 'casework', ...FAMILIES];
+export const ALL_PARTS: readonly CataloguePart[] = ['guest', 'portal', 'casework', 'overview', ...FAMILIES];
 
 /** The part a message file travels in; `server` for those no page downloads. */
 export const partOf = (namespace: string): CataloguePart | 'server' => {
   if (SERVER_ONLY_NAMESPACES.includes(namespace)) return 'server';
   if (GUEST_NAMESPACES.includes(namespace)) return 'guest';
+  if (namespace === OVERVIEW_NAMESPACE) return 'overview';
   return CASEWORK_NAMESPACES.includes(namespace) ? 'casework' : (familyOf(namespace) ?? 'portal');
 };
 

@@ -180,6 +180,14 @@ await measure("staff's queue, waiting on staff", staffToken, '/api/staff/applica
 await measure("staff's queue, step offer", staffToken, '/api/staff/applications?step=offer');
 await measure("staff's queue, overdue", staffToken, '/api/staff/applications?overdue=true');
 await measure("staff's queue, certified in 2024", staffToken, '/api/staff/applications?status=certified&year=2024');
+// the staff overview (issue 51): every figure of the page in one answer, computed in SQL
+const overview = (query: string) => async () => {
+  const { status, bytes } = await call(staffToken, `/api/staff/overview${query}`);
+  return { status, bytes };
+};
+await timed("staff's overview (GET /staff/overview)", overview(''), 200, overview(''));
+await timed("staff's overview, organic", overview('?standard=bio'), 200, overview('?standard=bio'));
+await timed("staff's overview, last year", overview(`?year=${new Date().getUTCFullYear() - 1}`), 200, overview(`?year=${new Date().getUTCFullYear() - 1}`));
 await measure("the farmer's GET /notifications", farmerToken, '/api/notifications', { rows: size.farmerNotifications });
 await timed("the farmer's unread count (GET /notifications/unread-count)", () => call(farmerToken, '/api/notifications/unread-count'), 200, () => call(farmerToken, '/api/notifications/unread-count'));
 

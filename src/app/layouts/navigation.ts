@@ -19,6 +19,7 @@ export function navigationFor(session: Session, { hasCustomers }: { hasCustomers
   if (session.role === 'staff') {
     items.push(
       { to: '/staff/applications', labelId: 'staff.nav.applications' },
+      { to: '/staff/overview', labelId: 'staff.nav.overview' },
       { to: '/staff/consultants', labelId: 'accounts.nav.staffConsultants' },
       { to: '/staff/customer-requests', labelId: 'customers.nav.staffRequests' },
       { to: '/staff/certificate-requests', labelId: 'requests.nav.staff' },

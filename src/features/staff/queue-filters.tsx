@@ -42,6 +42,11 @@ export function queueFiltersFrom(search: URLSearchParams): QueueFilters {
   const sort = search.get('sort');
   if (sort === 'due' || sort === 'type') filters.sort = sort;
   if (search.get('mine') === 'true') filters.mine = true;
+  // the overview's links: one region's operators, one staff member's applications
+  const region = search.get('region');
+  if (region && /^[A-Za-z0-9-]{1,20}$/.test(region)) filters.region = region;
+  const member = Number(search.get('member'));
+  if (search.has('member') && Number.isInteger(member) && member >= 1 && member <= 2_147_483_647) filters.member = member;
   const limit = pageSizeFrom(search);
   if (limit) filters.limit = limit;
   return filters;

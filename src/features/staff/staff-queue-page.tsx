@@ -11,6 +11,7 @@ import { StackedCell, StackedTable } from '../shared/stacked-table';
 import { QueueFilterControls, queueFiltersFrom } from './queue-filters';
 import { QueueSearch } from './queue-search';
 import { QueueAlsoWaiting } from './queue-also-waiting';
+import { QueueNarrowed } from './queue-narrowed';
 import { OperatorName, operatorText } from '../applications/operator-name';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { itemsOf, totalOf } from '../../api/paging';
@@ -38,6 +39,7 @@ export function StaffQueuePage() {
       <PageHeading titleId="titles.staffApplications" />
       <QueueSearch value={search.get('q') ?? ''} onSearch={(q) => show({ ...filters, q })} />
       <QueueFilterControls value={filters} onChange={show} counts={stepCounts} />
+      <QueueNarrowed value={filters} onChange={show} />
       {counts.data && <QueueAlsoWaiting requests={counts.data.certificate_requests} sanctions={counts.data.sanctions} />}
       {queue.isError && <Notice notice={{ kind: 'error', id: messageOf(queue.error).messageId }} />}
       {queue.isPending && <LoadingSpinner />}

@@ -6,6 +6,7 @@ import { STEPS, type Party, type Step } from '../../lifecycle/index.ts';
 import { after, countUpTo, sortText, TOTAL_MAX, type Counted, type Position } from '../core/paging';
 import type { QueueSearch } from './queue-search';
 import { containsPattern, SEARCH_MIN } from '../core/text/search-key';
+import { operatorRegion } from '../core/db/operator-region';
 
 /** What staff's queue is filtered by (the contract's query; the search already keyed). */
 export interface QueueFilters {
@@ -20,6 +21,8 @@ export interface QueueFilters {
   search?: QueueSearch;
   /** Only what is this staff member's: assigned to them as reviewer, or its current inspection planned for them. */
   mineOf?: number;
+  /** Only operators in this region (a division id; the profile's address, as the register names it). */
+  region?: string;
 }
 
 /** The queue's orders: the longest waiting first, the soonest due first, by type (then the longest waiting). */
@@ -114,7 +117,11 @@ function queueOf(db: Kysely<Database>, filters: QueueFilters, today: string, lat
     )
     .$if(filters.search !== undefined, (q) => q.where(searchCondition(filters.search!)))
     // read from applications_reviewer_queue_idx and applications_inspector_queue_idx (migration 041)
-    .$if(filters.mineOf !== undefined, (q) => q.where((eb) => eb.or([eb('applications.reviewer_id', '=', filters.mineOf!), eb('applications.inspector_id', '=', filters.mineOf!)])));
+    .$if(filters.mineOf !== undefined, (q) => q.where((eb) => eb.or([eb('applications.reviewer_id', '=', filters.mineOf!), eb('applications.inspector_id', '=', filters.mineOf!)])))
+    // the region's operators first (users_region_idx, 046_overview.sql), then their applications
+    .$if(filters.region !== undefined, (q) =>
+      q.where('applications.owner_id', 'in', (eb) => eb.selectFrom('users').select('users.id').where(operatorRegion('users'), '=', filters.region!)),
+    );
 }
 
 /** The position of a row in the type order: its type and instant in one text ("bio 2026-11-26 21:58:37.12+00"). */
@@ -179,6 +186,27 @@ export const queueStore = {
 
   /** How many applications the queue holds with these filters. */
   count: (db: Kysely<Database>, filters: QueueFilters, today: string): Promise<Counted> => countOf(db, filters, today),
+
+  /**
+   * The pipeline of the staff overview: per step and standard, how many wait, the median and
+   * the longest wait in days (since the queue's order instant, one decimal) and how many are
+   * overdue, with the queue's own conditions so that each figure's link to the queue lists
+   * the same applications. Read with the filters' indexes; every open application is grouped
+   * (the figures are exact, not capped as the queue's counts are).
+   */
+  pipeline: (db: Kysely<Database>, filters: QueueFilters, today: string, now: Date) => {
+    const staffSince = new Date(now.getTime() - STAFF_DAYS * 24 * 3600 * 1000);
+    const waited = sql<number>`(extract(epoch from (${now}::timestamptz - ${QUEUE_ORDER})) / 86400)`;
+    return queueOf(db, filters, today)
+      .where('applications.queue_step', 'is not', null)
+      .select(['applications.queue_step as step', 'applications.family as standard'])
+      .select(sql<string>`count(*)`.as('count'))
+      .select(sql<string>`round((percentile_cont(0.5) within group (order by ${waited}))::numeric, 1)`.as('median_days'))
+      .select(sql<string>`round(max(${waited})::numeric, 1)`.as('oldest_days'))
+      .select(sql<string>`count(*) filter (where ${lateCondition('either', staffSince, today)})`.as('overdue'))
+      .groupBy(['applications.queue_step', 'applications.family'])
+      .execute();
+  },
 
   /**
    * How many wait in each step with these filters (the step's own aside), each counted up to

@@ -1,9 +1,9 @@
 import { applicationReference } from '../applications/reference';
 import type { Kysely } from 'kysely';
-import { STATE_INFO, type LifecycleState } from '../../lifecycle/index.ts';
+import { STATE_INFO, STEPS, type LifecycleState, type Step } from '../../lifecycle/index.ts';
 import type { Database } from '../core/db/types';
 import { stateOf } from './state';
-import { isoInstant, todayIso } from '../core/dates';
+import { isoDay, isoInstant, todayIso } from '../core/dates';
 import { queueStore, STAFF_DAYS, type QueueFilters, type QueueSort } from './queue-store';
 import { cursorOf, pageOf, pageSize, positionOf, type PageQuery, type Position } from '../core/paging';
 import { certificateToday } from '../certificates/certificate-today';
@@ -91,4 +91,33 @@ export async function staffQueueCounts(db: Kysely<Database>, query: QueueQuery) 
     queueStore.count(db, { sanction: 'open' }, today),
   ]);
   return { steps, certificate_requests: requests, sanctions };
+}
+
+/** A step of the pipeline for one standard: how many wait, how long (days), how many are overdue. */
+export interface PipelineCell {
+  step: Step;
+  standard: 'bio' | 'globalgap';
+  count: number;
+  median_days: number;
+  oldest_days: number;
+  overdue: number;
+}
+
+/**
+ * The staff overview's pipeline (docs/overview.md): what waits at each step, per standard, with
+ * the queue's filters and its definition of overdue, so that the queue filtered the same way
+ * (step, type, region, member, overdue) lists exactly the applications counted.
+ */
+export async function staffPipeline(db: Kysely<Database>, filters: Pick<QueueFilters, 'type' | 'region' | 'mineOf'>, now = new Date()): Promise<PipelineCell[]> {
+  const rows = await queueStore.pipeline(db, filters, isoDay(now), now);
+  return rows
+    .map((row) => ({
+      step: row.step as Step,
+      standard: row.standard,
+      count: Number(row.count),
+      median_days: Number(row.median_days),
+      oldest_days: Number(row.oldest_days),
+      overdue: Number(row.overdue),
+    }))
+    .sort((a, b) => STEPS.indexOf(a.step) - STEPS.indexOf(b.step) || a.standard.localeCompare(b.standard));
 }

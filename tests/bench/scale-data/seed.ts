@@ -123,6 +123,18 @@ export async function seed(db: Kysely<Database>, size: SeedSize, people: SeedPeo
            case when lifecycle_state = 'nc_open' then 'open' else 'closed' end
     from applications, generate_series(1, 2) p
     where lifecycle_state in ('nc_open', 'nc_review', 'decision_pending', 'certified', 'partially_certified', 'rejected')`.execute(db);
+  // the lifecycle's events the staff overview's lead times read (issue 51): the first time each
+  // step was taken, days apart after the submission, for every application past that step
+  await sql`
+    insert into application_events (application_id, action, from_state, to_state, at)
+    select a.id, s.action, null, null, least(now() - interval '1 minute', a.submitted_at + ((s.k * 9 + a.number % 11) || ' days')::interval)
+    from applications a
+    join (values ('send_offer', 1, array['offer_sent', 'offer_declined', 'contract_preparation', 'contract_sent', 'inspection_planning', 'inspection_planned', 'inspection_documents_submitted', 'nc_open', 'nc_review', 'decision_pending', 'certified', 'partially_certified']),
+                 ('sign_contract', 2, array['inspection_planning', 'inspection_planned', 'inspection_documents_submitted', 'nc_open', 'nc_review', 'decision_pending', 'certified', 'partially_certified']),
+                 ('record_results', 3, array['nc_open', 'nc_review', 'decision_pending', 'certified', 'partially_certified']),
+                 ('decide', 4, array['certified', 'partially_certified'])) as s(action, k, states)
+      on a.lifecycle_state = any(s.states)
+    where a.status <> 'draft'`.execute(db);
   // the consultant's customers: every tenth, added over the years; their employee has the farmer
   await sql`
     insert into consultant_customers (consultant_id, customer_id, status, requested_by, created_at, decided_at)
