@@ -52,6 +52,8 @@ const PAGES = Number(process.env.STORYBOOK_PAGES ?? 2);
 const failures = [];
 let passed = 0;
 let layoutChecked = 0;
+// the stories a person meets as such: run through axe and the layout check
+const LAID_OUT = ['Forms/', 'Revisions/', 'Wizards/', 'Screens/'];
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** One page of the preview, reloaded after a story that failed: its own problems while a story is current. */
@@ -83,21 +85,41 @@ function previewPage() {
         new Promise((resolve) => {
           const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
           const outcomes = { storyRendered: 'rendered', storyErrored: 'errored', storyThrewException: 'threw', storyMissing: 'missing', playFunctionThrewException: 'play threw' };
-          const handlers = Object.entries(outcomes).map(([event, outcome]) => {
-            const handler = (arg) => {
-              // storyRendered names its story; the others carry an error
-              if (event === 'storyRendered' && arg !== id) return;
-              for (const [e, h] of handlers) channel.off(e, h);
-              clearTimeout(timer);
-              resolve({ outcome, detail: event === 'storyRendered' ? '' : JSON.stringify(arg ?? '').slice(0, 400) });
-            };
-            channel.on(event, handler);
-            return [event, handler];
-          });
-          const timer = setTimeout(() => {
+          // A play function that changes the story's args (a control) makes Storybook render it
+          // again while it plays, and that render says "rendered" first: the story has rendered
+          // once its play function has ended too (render phases, each run with its renderId).
+          let playing = null;
+          let rendered = false;
+          const finish = (result) => {
             for (const [e, h] of handlers) channel.off(e, h);
-            resolve({ outcome: 'timeout', detail: '' });
-          }, 15_000);
+            clearTimeout(timer);
+            resolve(result);
+          };
+          const onPhase = ({ newPhase, renderId, storyId }) => {
+            if (storyId !== id) return;
+            if (newPhase === 'playing') playing = renderId;
+            else if (renderId === playing && newPhase === 'played') {
+              playing = null;
+              if (rendered) finish({ outcome: 'rendered', detail: '' });
+            }
+          };
+          const handlers = [
+            ['storyRenderPhaseChanged', onPhase],
+            ...Object.entries(outcomes).map(([event, outcome]) => {
+              const handler = (arg) => {
+                // storyRendered names its story; the others carry an error
+                if (event === 'storyRendered' && arg !== id) return;
+                if (event === 'storyRendered' && playing !== null) {
+                  rendered = true;
+                  return;
+                }
+                finish({ outcome, detail: event === 'storyRendered' ? '' : JSON.stringify(arg ?? '').slice(0, 400) });
+              };
+              return [event, handler];
+            }),
+          ];
+          for (const [event, handler] of handlers) channel.on(event, handler);
+          const timer = setTimeout(() => finish({ outcome: 'timeout', detail: '' }), 15_000);
           channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
         }),
       storyId,
@@ -126,9 +148,9 @@ function previewPage() {
       await page.waitForTimeout(300);
       const rendered = await page.evaluate(() => document.querySelector('#storybook-root')?.childElementCount ?? 0);
       if (!rendered) problems.push('the story rendered nothing');
-      // Every form (and a revision's form beside today's) as a person meets it (the stories speak Greek): no page wider than a phone or
+      // Every form (a revision's form beside today's, a wizard walked, a screen of the portal) as a person meets it (the stories speak Greek): no page wider than a phone or
       // a laptop, no text drawn over other text or an input.
-      if (rendered && (story.title.startsWith('Forms/') || story.title.startsWith('Revisions/'))) {
+      if (rendered && LAID_OUT.some((prefix) => story.title.startsWith(prefix))) {
         layoutChecked += 1;
         for (const width of STORY_LAYOUT_WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
