@@ -1,0 +1,156 @@
+import type { components } from '../../../api/schema.gen';
+import type { WizardManifest } from '../../../engine/wizard';
+import { formFixture } from '../../../forms/form-fixtures';
+import { schemaCatalog } from '../../../forms/form-catalog';
+
+// Storybook only: the API's answers the screens' stories show, typed by the contract
+// (src/api/schema.gen.ts), so that a change of the contract fails tsc here too. Answers of an
+// application are the forms' sample answers (schemas/fixtures/), as in the form stories.
+
+type Schemas = components['schemas'];
+
+export const customer: Schemas['ApplicationCustomer'] = { id: 7, name: 'Μαρία Παππά', company: null, country_id: 1 };
+export const companyCustomer: Schemas['ApplicationCustomer'] = {
+  id: 8,
+  name: 'Γιώργος Αλεξίου',
+  company: 'Αγρόκτημα Κρήτης Α.Ε. (ΑΦΜ 099999999)',
+  position: 'ceo',
+  country_id: 1,
+};
+
+const at = (day: string) => `${day}T09:30:00.000Z`;
+
+/** An application's row in a list. */
+export function summary(overrides: Partial<Schemas['ApplicationSummary']> & Pick<Schemas['ApplicationSummary'], 'id' | 'reference'>): Schemas['ApplicationSummary'] {
+  return {
+    type: 'bio',
+    status: 'draft',
+    stage: null,
+    certificate: null,
+    year: 2026,
+    purpose: 'initial',
+    customer,
+    assigned_employee: null,
+    current_step: 'scope',
+    created_at: at('2026-03-01'),
+    updated_at: at('2026-03-04'),
+    row_version: 3,
+    ...overrides,
+  };
+}
+
+/** A customer's applications in each main state: a draft, one whose offer waits on them, one certified, one suspended. */
+export const myApplications: Schemas['ApplicationSummary'][] = [
+  summary({ id: '11111111-1111-4111-8111-111111111111', reference: 'BIO-2026-000012' }),
+  summary({
+    id: '22222222-2222-4222-8222-222222222222',
+    reference: 'GG-2026-000031',
+    type: 'globalgap',
+    status: 'submitted',
+    stage: { state: 'offer_sent', waiting_on: 'customer' },
+    current_step: null,
+    updated_at: at('2026-03-20'),
+  }),
+  summary({
+    id: '33333333-3333-4333-8333-333333333333',
+    reference: 'BIO-2025-000187',
+    year: 2025,
+    status: 'certified',
+    stage: { state: 'certified', waiting_on: null },
+    certificate: { status: 'valid', suspended_items: [] },
+    current_step: null,
+    created_at: at('2025-02-10'),
+    updated_at: at('2025-06-30'),
+  }),
+  summary({
+    id: '44444444-4444-4444-8444-444444444444',
+    reference: 'GG-2025-000090',
+    type: 'globalgap',
+    year: 2025,
+    status: 'certified',
+    stage: { state: 'certified', waiting_on: null },
+    certificate: { status: 'partially_suspended', suspended_items: ['Ντομάτες'] },
+    current_step: null,
+    customer: companyCustomer,
+    created_at: at('2025-01-15'),
+    updated_at: at('2025-09-02'),
+  }),
+];
+
+/** One page of a list, as every list answers (core/paging.ts). */
+export const page = <T>(items: T[]) => ({ items, nextCursor: null, total: items.length });
+
+const manifestOf = (id: string): WizardManifest => schemaCatalog.wizards.find((wizard) => wizard.id === id)!;
+
+/** Every step's sample answers of wizard `wizardId`, under the step ids. */
+export function sampleAnswersOf(wizardId: string): Record<string, unknown> {
+  return Object.fromEntries(manifestOf(wizardId).steps.flatMap((step) => {
+    const sample = formFixture(step.form);
+    return sample === undefined ? [] : [[step.id, sample]];
+  }));
+}
+
+/** A draft with every step answered from the samples, open at `currentStep`. */
+export function draftApplication(wizardId: 'bio' | 'globalgap', currentStep: string): Schemas['Application'] {
+  const row = myApplications[wizardId === 'bio' ? 0 : 1];
+  return {
+    ...row,
+    type: wizardId,
+    status: 'draft',
+    stage: null,
+    current_step: currentStep,
+    wizard_id: wizardId,
+    wizard_version: manifestOf(wizardId).version,
+    answers: sampleAnswersOf(wizardId),
+    submitted_at: null,
+    created_by: 1,
+    consultant_id: null,
+    assigned_employee_id: null,
+    editable: true,
+  };
+}
+
+/** The signed-in customer's own profile, complete (an incomplete one shows a notice over the list). */
+export const ownProfile: Schemas['Profile'] = {
+  id: 1,
+  username: 'mpappa',
+  is_employee: false,
+  role: 'client',
+  type: 'individual',
+  locale: 'el',
+  status: 'active',
+  profile_status: 'complete',
+  user_details: { first_name: 'Μαρία', last_name: 'Παππά', email: 'maria@example.gr', phone: '+302810000000', country: { id: 1, code: 'GR' } },
+};
+
+/** Inspections of the customer's applications: one closed, one with a finding still open. */
+export const inspectionHistory: Schemas['InspectionHistoryItem'][] = [
+  {
+    application_id: myApplications[2].id,
+    reference: myApplications[2].reference,
+    type: 'bio',
+    year: 2025,
+    customer_id: customer.id,
+    customer_name: customer.name,
+    inspection_date: '2025-05-14',
+    inspector: 'Νίκος Δημητρίου',
+    results: 'Χωρίς ευρήματα.',
+    status: 'certified',
+    non_conformities_found: 0,
+    non_conformities_closed: 0,
+  },
+  {
+    application_id: myApplications[3].id,
+    reference: myApplications[3].reference,
+    type: 'globalgap',
+    year: 2025,
+    customer_id: companyCustomer.id,
+    customer_name: companyCustomer.company ?? companyCustomer.name,
+    inspection_date: '2025-04-02',
+    inspector: 'Ελένη Σταύρου',
+    results: 'Ένα ελάσσον εύρημα στην ιχνηλασιμότητα.',
+    status: 'certified',
+    non_conformities_found: 1,
+    non_conformities_closed: 0,
+  },
+];
