@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { answer, storySession, withApi } from '../../shared/stories/api-stub';
+import { screenAt } from '../../shared/stories/screen-at';
 import { draftApplication, inspectionHistory, myApplications, ownProfile, page } from '../../shared/stories/api-fixtures';
 import { MyApplicationsPage } from '../my-applications-page';
 import { ApplicationWizard } from '../application-wizard';
@@ -14,9 +14,7 @@ import type { Application } from '../applications-api';
 const client = storySession({ role: 'client', country: 1 });
 const common = [answer('get', '/users/profile', ownProfile), answer('get', '/inspection-history', page(inspectionHistory))];
 
-const inRouter = (path: string, element: React.ReactNode) => () => (
-  <RouterProvider router={createMemoryRouter([{ path, element }, { path: '*', element: null }], { initialEntries: [path] })} />
-);
+const inRouter = (path: string, element: React.ReactNode) => screenAt(path, path, element);
 
 const meta: Meta = { title: 'Screens/Applicant' };
 export default meta;

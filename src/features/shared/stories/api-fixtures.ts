@@ -1,4 +1,5 @@
 import type { components } from '../../../api/schema.gen';
+import type { Success } from './api-stub';
 import type { WizardManifest } from '../../../engine/wizard';
 import { formFixture } from '../../../forms/form-fixtures';
 import { schemaCatalog } from '../../../forms/form-catalog';
@@ -152,5 +153,112 @@ export const inspectionHistory: Schemas['InspectionHistoryItem'][] = [
     status: 'certified',
     non_conformities_found: 1,
     non_conformities_closed: 0,
+  },
+];
+
+/** The staff's queue: an application in each step, one overdue, one waiting on its customer. */
+export const staffQueue: Schemas['QueueItem'][] = (
+  [
+    { state: 'review', step: 'review', waiting_on: 'staff', risk_level: null, overdue: false, due_at: at('2026-03-18') },
+    { state: 'offer_sent', step: 'offer', waiting_on: 'customer', risk_level: 'low', overdue: false, due_at: at('2026-04-03') },
+    { state: 'inspection_planning', step: 'inspection', waiting_on: 'staff', risk_level: 'high', overdue: true, due_at: at('2026-02-27') },
+    { state: 'decision_pending', step: 'decision', waiting_on: 'staff', risk_level: 'medium', overdue: false, due_at: at('2026-03-30') },
+  ] satisfies Pick<Schemas['QueueItem'], 'state' | 'step' | 'waiting_on' | 'risk_level' | 'overdue' | 'due_at'>[]
+).map((stage, index) => {
+  const row = [myApplications[1], myApplications[0], myApplications[3], myApplications[2]][index];
+  return {
+    id: row.id,
+    reference: row.reference,
+    type: row.type,
+    status: index === 3 ? 'in_veto_checking' : index === 2 ? 'finalized' : 'submitted',
+    certificate: null,
+    ...stage,
+    year: row.year,
+    customer_name: row.customer.name,
+    customer_company: row.customer.company ?? null,
+    submitted_at: at('2026-03-04'),
+    state_since: at('2026-03-04'),
+  };
+});
+
+/** How many wait in each step (the queue's filter buttons), certificate requests and sanctions besides. */
+export const staffQueueCounts: Success<'/staff/queue-counts', 'get'> = {
+  steps: [
+    { step: 'review', total: 4 },
+    { step: 'offer', total: 2 },
+    { step: 'contract', total: 0 },
+    { step: 'inspection', total: 3 },
+    { step: 'results', total: 1 },
+    { step: 'decision', total: 1 },
+  ],
+  certificate_requests: { total: 2 },
+  sanctions: { total: 1 },
+};
+
+/** A certificate as its public page shows it: partly suspended, with its history and a change to come. */
+export const publicCertificate: Schemas['PublicCertificate'] = {
+  number: 'GR-BIO-03-2025-000187',
+  standard: 'bio',
+  holder: 'Μαρία Παππά',
+  address: 'Αγίου Μηνά 12, 71201 Ηράκλειο',
+  scope: 'Φυτική παραγωγή, μελισσοκομία',
+  items: ['Ελαιόλαδο', 'Κρασί', 'Μέλι'],
+  valid_from: '2025-07-01',
+  valid_to: '2026-06-30',
+  traces_number: 'TRACES.GR.2025.0001871',
+  ggn: null,
+  status: 'partially_suspended',
+  suspended_items: ['Μέλι'],
+  status_effective: '2026-02-01',
+  status_until: '2026-05-01',
+  scheduled: [{ status: 'valid', from: '2026-05-01', items: ['Μέλι'] }],
+  issued_at: '2025-06-30',
+  history: [
+    { date: '2025-07-01', from: null, to: 'valid', items: [] },
+    { date: '2026-02-01', from: 'valid', to: 'partially_suspended', items: ['Μέλι'] },
+  ],
+  body: { code: 'GR-BIO-03', email: 'info@agricert.example', phone: '+302310000000' },
+};
+
+/** The public register's rows: an organic certificate partly suspended, a GLOBALG.A.P. one valid. */
+export const registerEntries: Schemas['PublicRegisterEntry'][] = [
+  {
+    number: publicCertificate.number,
+    holder: publicCertificate.holder,
+    town: 'Ηράκλειο',
+    region: 'Κρήτη',
+    regional_unit: 'Ηρακλείου',
+    standard: 'bio',
+    products: [
+      { name: 'Ελαιόλαδο', status: 'valid' },
+      { name: 'Κρασί', status: 'valid' },
+      { name: 'Μέλι', status: 'suspended' },
+    ],
+    status: 'partially_suspended',
+    valid_from: publicCertificate.valid_from,
+    valid_to: publicCertificate.valid_to,
+    ggn: null,
+    traces_number: publicCertificate.traces_number,
+    verify_path: `/verify/${publicCertificate.number}`,
+    scheduled: publicCertificate.scheduled,
+  },
+  {
+    number: 'GR-GG-2025-000090',
+    holder: 'Αγρόκτημα Κρήτης Α.Ε.',
+    town: 'Τυμπάκι',
+    region: 'Κρήτη',
+    regional_unit: 'Ηρακλείου',
+    standard: 'globalgap',
+    products: [
+      { name: 'Ντομάτες', status: 'valid' },
+      { name: 'Αγγούρια', status: 'valid' },
+    ],
+    status: 'valid',
+    valid_from: '2025-09-01',
+    valid_to: '2026-08-31',
+    ggn: '4063061999999',
+    traces_number: null,
+    verify_path: '/verify/GR-GG-2025-000090',
+    scheduled: [],
   },
 ];

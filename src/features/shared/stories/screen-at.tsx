@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
+
+/**
+ * A screen's story: the screen at `url` on its route `path` (with the route's loader, as the
+ * app's router has it), in a router of its own; any other address renders nothing.
+ */
+// (what shows while the loader runs: nothing, as the app's router shows the page before until it is done)
+const Nothing = () => null;
+
+export const screenAt = (path: string, url: string, element: ReactNode, loader?: LoaderFunction) =>
+  function Screen() {
+    return <RouterProvider router={createMemoryRouter([{ path, element, loader, HydrateFallback: Nothing }, { path: '*', element: null }], { initialEntries: [url] })} />;
+  };
