@@ -262,3 +262,24 @@ export const registerEntries: Schemas['PublicRegisterEntry'][] = [
     scheduled: [],
   },
 ];
+
+/** The customer's profile filled from the profile form's sample answers (schemas/fixtures/forms/profile.json). */
+export function filledProfile(): Schemas['Profile'] {
+  const sample = formFixture('forms/profile') as Record<string, Record<string, unknown> | Record<string, unknown>[] | undefined>;
+  const details = sample.user_details as Record<string, unknown>;
+  return {
+    ...ownProfile,
+    user_details: { ...details, country: { id: Number(details.country), code: 'GR' } },
+    handling_manager: (sample.handling_manager as Record<string, unknown> | undefined) ?? null,
+    handling_sites: (sample.handling_sites as Record<string, unknown>[] | undefined) ?? [],
+    accounting_details: (sample.accounting_details as Record<string, unknown> | undefined) ?? null,
+  };
+}
+
+export const buildMeta: Schemas['BuildMeta'] = { buildId: 'story', version: '0.1.0', builtAt: '2026-03-01T08:00:00.000Z' };
+
+/** The customer's consultants: one approved, one request of theirs still waiting. */
+export const myConsultants: Schemas['MyConsultant'][] = [
+  { consultant: { id: 21, name: 'Κώστας Ιωάννου' }, status: 'approved', requested_by: 'consultant', requested_at: at('2025-11-03') },
+  { consultant: { id: 22, name: 'Άννα Μαρκάκη' }, status: 'new_request', requested_by: 'customer', requested_at: at('2026-03-02') },
+];
