@@ -33,9 +33,9 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const checkStarted = Date.now();
 const index = JSON.parse(fs.readFileSync(path.join(outDir, 'index.json'), 'utf8'));
-// STORYBOOK_ONLY=<title prefix> checks only those stories (the build is still whole): one's own, while working
-const only = process.env.STORYBOOK_ONLY;
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || entry.title.startsWith(only)));
+// STORYBOOK_ONLY=<title prefix>[,<prefix>…] checks only those stories (the build is still whole): one's own, while working
+const only = process.env.STORYBOOK_ONLY?.split(',');
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || only.some((prefix) => entry.title.startsWith(prefix))));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -50,6 +50,7 @@ const browser = await chromium.launch({
 // browser's frames), and two cores share that work.
 const PAGES = Number(process.env.STORYBOOK_PAGES ?? 2);
 const failures = [];
+const renderTimes = new Map(); // from asking for a story to its "rendered" (play function included)
 let passed = 0;
 let layoutChecked = 0;
 // the stories a person meets as such: run through axe and the layout check
@@ -134,6 +135,7 @@ function previewPage() {
       fresh = false;
     }
     let shown;
+    const asked = Date.now();
     try {
       shown = await showStory(story.id);
     } catch {
@@ -143,6 +145,7 @@ function previewPage() {
       shown = await showStory(story.id);
     }
     const { outcome, detail } = shown;
+    renderTimes.set(story.id, Date.now() - asked);
     if (outcome === 'rendered') {
       // effects that fail a moment after the first paint (a refused request, a late exception)
       await page.waitForTimeout(300);
@@ -180,10 +183,15 @@ function previewPage() {
 
 const queue = [...stories];
 const results = new Map();
+const durations = new Map(); // each story's time, checks included: the slowest are printed
 await Promise.all(
   Array.from({ length: PAGES }, async () => {
     const viewer = previewPage();
-    for (let story = queue.shift(); story; story = queue.shift()) results.set(story.id, await viewer.check(story));
+    for (let story = queue.shift(); story; story = queue.shift()) {
+      const started = Date.now();
+      results.set(story.id, await viewer.check(story));
+      durations.set(story.id, Date.now() - started);
+    }
     await viewer.close();
   }),
 );
@@ -195,6 +203,9 @@ for (const story of stories) {
 }
 const elapsed = ((Date.now() - checkStarted) / 1000).toFixed(1);
 console.log(`storybook: ${stories.length} stories shown in ${elapsed} s on ${PAGES} pages; ${layoutChecked} form stories laid out at ${STORY_LAYOUT_WIDTHS.join(' and ')} px`);
+const slowest = stories.toSorted((a, b) => durations.get(b.id) - durations.get(a.id)).slice(0, 5);
+const seconds = (ms) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
+console.log(`storybook: slowest (with their checks): ${slowest.map((story) => `${story.title} › ${story.name} ${seconds(durations.get(story.id))} (rendered in ${seconds(renderTimes.get(story.id))})`).join('; ')}`);
 await browser.close();
 server.close();
 if (!process.env.STORYBOOK_OUT) fs.rmSync(outDir, { recursive: true, force: true });

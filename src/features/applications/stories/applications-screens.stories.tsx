@@ -42,15 +42,15 @@ export const ApplicationsListEmpty: Story = {
   },
 };
 
-const wizardAt = (wizardId: 'bio' | 'globalgap', step: string) => {
-  const application = draftApplication(wizardId, step) as Application;
+const wizardAt = (wizardId: 'bio' | 'globalgap', step: string, minimal = false) => {
+  const application = draftApplication(wizardId, step, { minimal }) as Application;
   return inRouter(`/applications/${wizardId === 'bio' ? 'bio' : 'global'}/edit/${application.id}`, <ApplicationWizard application={application} onSubmitted={() => undefined} />);
 };
 
-/** The organic wizard's review page: every answer read-only under its step, with "Change". */
+/** The organic wizard's review page: every answer read-only under its step, with "Change" (a beekeeper's, the smallest sample). */
 export const WizardReview: Story = {
   ...withApi(common, client),
-  render: wizardAt('bio', 'review'),
+  render: wizardAt('bio', 'review', true),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('button', { name: /Αλλαγή|Change|Cambiar/ }, { timeout: 5000 })).not.toHaveLength(0);
   },

@@ -30,8 +30,8 @@ export const Empty: Story = {
   render: queue,
 };
 
-/** The queue could not be read (the server refused): the message in the reader's language, the filters still there. */
+/** The queue could not be read (too many requests: a refusal not tried again): the message in the reader's language, the filters still there. */
 export const Refused: Story = {
-  ...withApi([refuse('get', '/staff/applications', 503, 'errors.unavailable'), answer('get', '/staff/queue-counts', staffQueueCounts)], reviewer),
+  ...withApi([refuse('get', '/staff/applications', 429, 'errors.tooManyRequests'), answer('get', '/staff/queue-counts', staffQueueCounts)], reviewer),
   render: queue,
 };
