@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { addons } from 'storybook/preview-api';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { WizardManifest } from '../../../engine/wizard';
 import { formCatalog, schemaCatalog } from '../../../forms/form-catalog';
 import { choiceArgs, choiceArgTypes, choiceFields } from './wizard-choices';
@@ -84,6 +84,17 @@ export const Globalgap: StoryObj<WalkArgs> = {
     await stepsAfter(context, ['appendix-1', 'producer-group', 'transfer'], ['cfm', 'addons-per-product', 'grasp', 'spring']);
     setControls(context, { scope__sub_scopes: ['aquaculture'] });
     await stepsAfter(context, ['appendix-1-aq', 'appendix-2-aq'], ['appendix-1', 'appendix-2']);
+    // the same choice made in the form: "Scope" opened from the list, "No" to its transfer
+    // question; the step goes only if the control moved too (the controls win over the form)
+    const scopeButton = within(context.canvasElement).getByTestId('wizard-walk-steps').querySelectorAll('#wizard-steps > li button')[1];
+    await userEvent.click(scopeButton as HTMLElement);
+    const noTransfer = await waitFor(() => {
+      const radio = context.canvasElement.querySelector<HTMLInputElement>('input[type=radio][id$="transfer-no"]');
+      if (!radio) throw new Error('the scope step shows no transfer question');
+      return radio;
+    }, { timeout: 5000 });
+    await userEvent.click(noTransfer);
+    await stepsAfter(context, ['appendix-1-aq'], ['transfer']);
   },
 };
 
