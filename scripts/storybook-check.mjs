@@ -33,9 +33,9 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const checkStarted = Date.now();
 const index = JSON.parse(fs.readFileSync(path.join(outDir, 'index.json'), 'utf8'));
-// STORYBOOK_ONLY=<title prefix> checks only those stories (the build is still whole): one's own, while working
-const only = process.env.STORYBOOK_ONLY;
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || entry.title.startsWith(only)));
+// STORYBOOK_ONLY=<title prefix>[,<prefix>…] checks only those stories (the build is still whole): one's own, while working
+const only = process.env.STORYBOOK_ONLY?.split(',');
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || only.some((prefix) => entry.title.startsWith(prefix))));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -50,8 +50,11 @@ const browser = await chromium.launch({
 // browser's frames), and two cores share that work.
 const PAGES = Number(process.env.STORYBOOK_PAGES ?? 2);
 const failures = [];
+const renderTimes = new Map(); // from asking for a story to its "rendered" (play function included)
 let passed = 0;
 let layoutChecked = 0;
+// the stories a person meets as such: run through axe and the layout check
+const LAID_OUT = ['Forms/', 'Revisions/', 'Wizards/', 'Screens/'];
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** One page of the preview, reloaded after a story that failed: its own problems while a story is current. */
@@ -83,21 +86,41 @@ function previewPage() {
         new Promise((resolve) => {
           const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
           const outcomes = { storyRendered: 'rendered', storyErrored: 'errored', storyThrewException: 'threw', storyMissing: 'missing', playFunctionThrewException: 'play threw' };
-          const handlers = Object.entries(outcomes).map(([event, outcome]) => {
-            const handler = (arg) => {
-              // storyRendered names its story; the others carry an error
-              if (event === 'storyRendered' && arg !== id) return;
-              for (const [e, h] of handlers) channel.off(e, h);
-              clearTimeout(timer);
-              resolve({ outcome, detail: event === 'storyRendered' ? '' : JSON.stringify(arg ?? '').slice(0, 400) });
-            };
-            channel.on(event, handler);
-            return [event, handler];
-          });
-          const timer = setTimeout(() => {
+          // A play function that changes the story's args (a control) makes Storybook render it
+          // again while it plays, and that render says "rendered" first: the story has rendered
+          // once its play function has ended too (render phases, each run with its renderId).
+          let playing = null;
+          let rendered = false;
+          const finish = (result) => {
             for (const [e, h] of handlers) channel.off(e, h);
-            resolve({ outcome: 'timeout', detail: '' });
-          }, 15_000);
+            clearTimeout(timer);
+            resolve(result);
+          };
+          const onPhase = ({ newPhase, renderId, storyId }) => {
+            if (storyId !== id) return;
+            if (newPhase === 'playing') playing = renderId;
+            else if (renderId === playing && newPhase === 'played') {
+              playing = null;
+              if (rendered) finish({ outcome: 'rendered', detail: '' });
+            }
+          };
+          const handlers = [
+            ['storyRenderPhaseChanged', onPhase],
+            ...Object.entries(outcomes).map(([event, outcome]) => {
+              const handler = (arg) => {
+                // storyRendered names its story; the others carry an error
+                if (event === 'storyRendered' && arg !== id) return;
+                if (event === 'storyRendered' && playing !== null) {
+                  rendered = true;
+                  return;
+                }
+                finish({ outcome, detail: event === 'storyRendered' ? '' : JSON.stringify(arg ?? '').slice(0, 400) });
+              };
+              return [event, handler];
+            }),
+          ];
+          for (const [event, handler] of handlers) channel.on(event, handler);
+          const timer = setTimeout(() => finish({ outcome: 'timeout', detail: '' }), 15_000);
           channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
         }),
       storyId,
@@ -112,6 +135,7 @@ function previewPage() {
       fresh = false;
     }
     let shown;
+    const asked = Date.now();
     try {
       shown = await showStory(story.id);
     } catch {
@@ -121,14 +145,15 @@ function previewPage() {
       shown = await showStory(story.id);
     }
     const { outcome, detail } = shown;
+    renderTimes.set(story.id, Date.now() - asked);
     if (outcome === 'rendered') {
       // effects that fail a moment after the first paint (a refused request, a late exception)
       await page.waitForTimeout(300);
       const rendered = await page.evaluate(() => document.querySelector('#storybook-root')?.childElementCount ?? 0);
       if (!rendered) problems.push('the story rendered nothing');
-      // Every form (and a revision's form beside today's) as a person meets it (the stories speak Greek): no page wider than a phone or
+      // Every form (a revision's form beside today's, a wizard walked, a screen of the portal) as a person meets it (the stories speak Greek): no page wider than a phone or
       // a laptop, no text drawn over other text or an input.
-      if (rendered && (story.title.startsWith('Forms/') || story.title.startsWith('Revisions/'))) {
+      if (rendered && LAID_OUT.some((prefix) => story.title.startsWith(prefix))) {
         layoutChecked += 1;
         for (const width of STORY_LAYOUT_WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
@@ -158,10 +183,15 @@ function previewPage() {
 
 const queue = [...stories];
 const results = new Map();
+const durations = new Map(); // each story's time, checks included: the slowest are printed
 await Promise.all(
   Array.from({ length: PAGES }, async () => {
     const viewer = previewPage();
-    for (let story = queue.shift(); story; story = queue.shift()) results.set(story.id, await viewer.check(story));
+    for (let story = queue.shift(); story; story = queue.shift()) {
+      const started = Date.now();
+      results.set(story.id, await viewer.check(story));
+      durations.set(story.id, Date.now() - started);
+    }
     await viewer.close();
   }),
 );
@@ -173,6 +203,9 @@ for (const story of stories) {
 }
 const elapsed = ((Date.now() - checkStarted) / 1000).toFixed(1);
 console.log(`storybook: ${stories.length} stories shown in ${elapsed} s on ${PAGES} pages; ${layoutChecked} form stories laid out at ${STORY_LAYOUT_WIDTHS.join(' and ')} px`);
+const slowest = stories.toSorted((a, b) => durations.get(b.id) - durations.get(a.id)).slice(0, 5);
+const seconds = (ms) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
+console.log(`storybook: slowest (with their checks): ${slowest.map((story) => `${story.title} › ${story.name} ${seconds(durations.get(story.id))} (rendered in ${seconds(renderTimes.get(story.id))})`).join('; ')}`);
 await browser.close();
 server.close();
 if (!process.env.STORYBOOK_OUT) fs.rmSync(outDir, { recursive: true, force: true });

@@ -14,7 +14,7 @@ export function SaveStatus({ snapshot }: { snapshot: DraftSnapshot }) {
       ) : snapshot.status === 'saved' && snapshot.savedAt ? (
         <FormattedMessage
           id="applications.save.savedAt"
-          values={{ time: <FormattedTime value={snapshot.savedAt} hour="2-digit" minute="2-digit" /> }}
+          values={{ time: <FormattedTime key="time" value={snapshot.savedAt} hour="2-digit" minute="2-digit" /> }}
         />
       ) : snapshot.status === 'failed' ? (
         <FormattedMessage id={snapshot.errorId ?? 'errors.generic'} values={snapshot.errorValues ?? undefined} />
