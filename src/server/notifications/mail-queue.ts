@@ -38,6 +38,11 @@ export interface MailQueueSettings {
 // two to four days, longer than an SMTP outage worth waiting out
 const RETRY_LIMIT = 12;
 
+// A mail's queued time, a millisecond after the one before in this process at least: two mails
+// queued in one millisecond keep their order in the outbox (mailer.ts).
+let lastQueued = 0;
+const queueTime = () => new Date((lastQueued = Math.max(Date.now(), lastQueued + 1))).toISOString();
+
 export async function createMailQueue(boss: PgBoss, settings: MailQueueSettings, layout: (draft: MailDraft) => MailMessage): Promise<Mailer> {
   await boss.createQueue(MAIL_QUEUE, {
     name: MAIL_QUEUE,
@@ -50,7 +55,7 @@ export async function createMailQueue(boss: PgBoss, settings: MailQueueSettings,
   return {
     async send(draft, options = {}) {
       // laid out when queued: the job holds the mail as it goes out, in the words of today's catalogue
-      await boss.send(MAIL_QUEUE, layout(draft), {
+      await boss.send(MAIL_QUEUE, { ...layout(draft), queuedAt: queueTime() }, {
         id: options.key ?? randomUUID(),
         ...(options.within ? { db: within(options.within) } : {}),
       });

@@ -16,6 +16,8 @@ export interface MailMessage {
   text: string;
   /** The HTML part, the same words (multipart/alternative with the text). */
   html?: string;
+  /** When the portal queued it (ISO): the outbox lists mails in this order (not sent on). */
+  queuedAt?: string;
 }
 
 /** Hands one mail over for delivery; `id` is the same each time that mail is tried again. */
@@ -44,7 +46,9 @@ export function senderOf(mailFrom: string, fromName: string | undefined): string
   return fromName && !mailFrom.includes('<') ? { name: fromName, address: mailFrom.trim() } : mailFrom;
 }
 
-// an outbox file's name: the time it was first written (ISO, `:` and `.` as `-`), then the mail's id
+// an outbox file's name: the time it was queued, else first written (ISO, `:` and `.` as `-`),
+// then the mail's id. Queued time, because two processes (the poll and a test's sendQueued)
+// may deliver two mails at once, the later one first: the outbox keeps the portal's order.
 const OUTBOX_NAME = /^\d{4}-\d\d-\d\dT[\d-]+Z-(.+)\.json$/;
 
 /**
@@ -70,7 +74,7 @@ export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger, m
     async deliver(raw, id) {
       const message = cleaned(raw);
       const byId = await names();
-      const name = byId.get(id) ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.json`;
+      const name = byId.get(id) ?? `${(raw.queuedAt ?? new Date().toISOString()).replace(/[:.]/g, '-')}-${id}.json`;
       // written beside the outbox and renamed into it: whoever reads the outbox (a person, the
       // e2e tests) never meets a half-written mail
       await fs.mkdir(writing, { recursive: true });

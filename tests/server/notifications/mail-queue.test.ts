@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { connectDatabase, type DatabaseHandle } from '../../../src/server/core/db/connect';
 import { migrate } from '../../../src/server/core/db/migrate';
 import { startQueue } from '../../../src/server/core/queue';
-import { createMailQueue, sendQueuedMail, type Mailer } from '../../../src/server/notifications/mail-queue';
+import { MAIL_QUEUE, createMailQueue, sendQueuedMail, type Mailer } from '../../../src/server/notifications/mail-queue';
 import { createOutboxTransport, type MailTransport } from '../../../src/server/notifications/mailer';
 import { mailLayout } from '../../../src/server/notifications/mail-layout';
 
@@ -96,6 +96,22 @@ describe('the outbox folder (no SMTP)', () => {
     const mine = files.filter((name) => name.endsWith(`-${id}.json`));
     expect(mine).toHaveLength(1);
     expect(JSON.parse(fs.readFileSync(path.join(folder, 'outbox', mine[0]), 'utf8')).subject).toBe('Offer sent, a third time');
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('lists mails in the order the portal queued them, though two senders delivered the later one first', async () => {
+    await mailer.send(message('Contract sent'));
+    await mailer.send(message('Inspection planned'));
+    // the poll took the second while a test's sendQueued took the first: the second is written first
+    const jobs: { id: string; data: Parameters<MailTransport['deliver']>[0] }[] = [];
+    for (let job = (await boss.fetch(MAIL_QUEUE))[0]; job; job = (await boss.fetch(MAIL_QUEUE))[0]) jobs.push(job as (typeof jobs)[number]);
+    expect(jobs.map((job) => job.data.subject)).toEqual(['Contract sent', 'Inspection planned']);
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-outbox-'));
+    const transport = createOutboxTransport(folder, log);
+    for (const job of [...jobs].reverse()) await transport.deliver(job.data, job.id);
+    const names = fs.readdirSync(path.join(folder, 'outbox')).sort();
+    expect(names.map((name) => JSON.parse(fs.readFileSync(path.join(folder, 'outbox', name), 'utf8')).subject)).toEqual(['Contract sent', 'Inspection planned']);
+    for (const job of jobs) await boss.complete(MAIL_QUEUE, job.id);
     fs.rmSync(folder, { recursive: true, force: true });
   });
 });
