@@ -1709,7 +1709,11 @@ export interface components {
             last_name?: string | null;
             email?: string | null;
             phone?: string | null;
+            /** @description Who to call, when not the mobile phone (form schemas/_defs/user-details). */
+            contact_phone?: string | null;
             secondary_telephone?: string | null;
+            /** @description The account holder's comments for the certification body. */
+            comments?: string | null;
             country?: {
                 id: number;
                 code?: string;
@@ -1925,6 +1929,9 @@ export interface components {
             companyName?: string;
             city?: string;
             landline?: string;
+            contactPhone?: string;
+            secondaryTelephone?: string;
+            comments?: string;
             gender?: string;
             position?: string;
             tuvNordNumber?: string;
