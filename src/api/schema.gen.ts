@@ -1694,8 +1694,8 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @enum {string} */
-        Locale: "el" | "en" | "es";
+        /** @description One of the portal's languages, listed in data (locales/languages.json: el, en, es today); a code it does not list is refused (400) where one is saved, and read as Greek elsewhere. */
+        Locale: string;
         Tokens: {
             access_token: string;
             refresh_token: string;
@@ -3597,7 +3597,7 @@ export interface operations {
     getApplicationPdf: {
         parameters: {
             query?: {
-                locale?: "el" | "en" | "es";
+                locale?: components["schemas"]["Locale"];
             };
             header?: never;
             path: {
@@ -3624,7 +3624,7 @@ export interface operations {
     getStandingOrderPdf: {
         parameters: {
             query?: {
-                locale?: "el" | "en" | "es";
+                locale?: components["schemas"]["Locale"];
             };
             header?: never;
             path: {
@@ -5785,7 +5785,7 @@ export interface operations {
     getCertificatePdf: {
         parameters: {
             query?: {
-                locale?: "el" | "en" | "es";
+                locale?: components["schemas"]["Locale"];
             };
             header?: never;
             path: {

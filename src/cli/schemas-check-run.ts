@@ -3,6 +3,7 @@ import { loadSchemaProject } from './load-schema-project.ts';
 import { compileProblems, fixtureProblems, metaProblems } from './schema-compile-checks.ts';
 import { wizardSampleProblems } from './wizard-sample-checks.ts';
 import { revisionProblems } from './revision-checks.ts';
+import { languageProblems } from './language-checks.ts';
 
 // Locale files are named from their own folder; everything else lies under schemas/.
 const shown = (file: string) => (file.startsWith('locales/') ? file : `schemas/${file}`);
@@ -14,6 +15,7 @@ export function runSchemasCheck(schemasDir: string, localesDir: string): { lines
   try {
     project = loadSchemaProject(schemasDir, localesDir);
     problems = [...metaProblems(project), ...checkProject(project), ...compileProblems(schemasDir, project), ...fixtureProblems(schemasDir, project), ...wizardSampleProblems(project), ...revisionProblems(project)];
+    problems.push(...languageProblems(schemasDir, localesDir));
   } catch (error) {
     // A folder missing or a shape no check foresaw: one line, not a stack trace.
     return { lines: [`schemas:check could not finish: ${(error as Error).message}`], exitCode: 1 };
