@@ -1694,7 +1694,7 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description One of the portal's languages, listed in data (locales/languages.json: el, en, es today); a code it does not list is refused (400) where one is saved, and read as Greek elsewhere. */
+        /** @description One of the portal's languages, listed in data (locales/languages.json: el, en, es today); a code it does not list is refused (400, naming the field). */
         Locale: string;
         Tokens: {
             access_token: string;

@@ -8,7 +8,7 @@ import { assertReadableDocuments } from '../files/document-references';
 import { isApprovedCustomer } from '../customers/customer-side';
 import type { Handler } from '../core/handler';
 import { operatorOf } from './display-name';
-import { isLocale, LOCALES } from '../../engine/locales.ts';
+import { requestedLocale } from '../core/requested-locale';
 
 /** The profile as the client reads it (spec §3). Consultants have no handling data. */
 export function profileOf(user: UserRow): Record<string, unknown> {
@@ -127,11 +127,8 @@ export function userHandlers(ctx: AppContext) {
   };
 
   const setLocale: Handler<'setLocale'> = async (request, reply) => {
-    const { locale } = request.body;
     // the contract takes any language code; the portal's languages are a list in data (locales/languages.json)
-    if (!isLocale(locale)) {
-      throw new ApiError(400, 'errors.invalidRequest', 'The portal does not speak this language', [{ path: '/locale', keyword: 'enum', messageId: 'validation.errors.enum', params: { values: LOCALES.join(', ') } }]);
-    }
+    const locale = requestedLocale(request.body.locale);
     await users.setLocale(signedIn(request).userId, locale);
     return reply.code(204).send();
   };
