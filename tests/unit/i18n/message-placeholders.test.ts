@@ -195,7 +195,7 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     'install.shortName',
     // the register: the standard's name, file formats, and texts made only of placeholders
     'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
-    'certificates.history.change', 'staff.queue.stepCount',
+    'certificates.history.change', 'staff.queue.stepCount', 'employees.assign.applicationOption',
   ],
   es: [
     // product and species names Spanish writes as English does
@@ -216,6 +216,8 @@ const SAME_AS_ENGLISH: Record<'el' | 'es', string[]> = {
     // the register: the standard's name, file formats, and texts made only of placeholders
     'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
     'certificates.history.change', 'staff.queue.stepCount',
+    // a choice of an application: its reference and its customer, in any language
+    'employees.assign.applicationOption',
   ],
 };
 
