@@ -1571,7 +1571,7 @@ export interface paths {
         };
         /**
          * The inspections of a customer over all their applications and years, newest first.
-         * @description Without customer_id: every inspection the caller may see (a customer their own, a consultant or employee those of the applications they see). With it: that customer's, 404 when the caller may not see that customer. At most 500 rows.
+         * @description Without customer_id: every inspection the caller may see (a customer their own, a consultant or employee those of the applications they see). With it: that customer's, 404 when the caller may not see that customer. With application_id: that application's inspections alone (its own page), 404 when the caller may not see it.
          */
         get: operations["listInspectionHistory"];
         put?: never;
@@ -1714,8 +1714,8 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @enum {string} */
-        Locale: "el" | "en" | "es";
+        /** @description One of the portal's languages, listed in data (locales/languages.json: el, en, es today); a code it does not list is refused (400, naming the field). */
+        Locale: string;
         Tokens: {
             access_token: string;
             refresh_token: string;
@@ -1729,7 +1729,11 @@ export interface components {
             last_name?: string | null;
             email?: string | null;
             phone?: string | null;
+            /** @description Who to call, when not the mobile phone (form schemas/_defs/user-details). */
+            contact_phone?: string | null;
             secondary_telephone?: string | null;
+            /** @description The account holder's comments for the certification body. */
+            comments?: string | null;
             country?: {
                 id: number;
                 code?: string;
@@ -1945,6 +1949,9 @@ export interface components {
             companyName?: string;
             city?: string;
             landline?: string;
+            contactPhone?: string;
+            secondaryTelephone?: string;
+            comments?: string;
             gender?: string;
             position?: string;
             tuvNordNumber?: string;
@@ -2185,11 +2192,17 @@ export interface components {
                 /** Format: date-time */
                 state_since: string | null;
             };
+            /** @description The lifecycle's six steps, then the certificate (issued, in force, suspended…: its status today in detail; absent once the application is refused) and, once any sanction exists, the sanctions (in process while one is open, confirmed once all are closed). */
             steps: {
                 /** @enum {string} */
-                step: "review" | "offer" | "contract" | "inspection" | "results" | "decision";
+                step: "review" | "offer" | "contract" | "inspection" | "results" | "decision" | "certificate" | "sanctions";
                 /** @enum {string} */
                 state: "pending" | "in_process" | "confirmed";
+                /**
+                 * @description The certificate's status today on the certificate's step; null on the others.
+                 * @enum {string|null}
+                 */
+                detail: "valid" | "not_yet_valid" | "expired" | "suspended" | "partially_suspended" | "revoked" | "cancelled" | null;
             }[];
             /** @enum {string|null} */
             waiting_on: "staff" | "customer" | null;
@@ -2379,8 +2392,16 @@ export interface components {
             year: number | null;
             customer_id: number;
             customer_name: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day planned for the inspection.
+             */
             inspection_date: string;
+            /**
+             * Format: date
+             * @description The day it took place; null until the results are recorded.
+             */
+            inspected_on: string | null;
             inspector: string | null;
             /** @description The inspector's findings; null until recorded. */
             results: string | null;
@@ -3600,7 +3621,7 @@ export interface operations {
     getApplicationPdf: {
         parameters: {
             query?: {
-                locale?: "el" | "en" | "es";
+                locale?: components["schemas"]["Locale"];
             };
             header?: never;
             path: {
@@ -3627,7 +3648,7 @@ export interface operations {
     getStandingOrderPdf: {
         parameters: {
             query?: {
-                locale?: "el" | "en" | "es";
+                locale?: components["schemas"]["Locale"];
             };
             header?: never;
             path: {
@@ -5893,7 +5914,7 @@ export interface operations {
     getCertificatePdf: {
         parameters: {
             query?: {
-                locale?: "el" | "en" | "es";
+                locale?: components["schemas"]["Locale"];
             };
             header?: never;
             path: {
@@ -6411,6 +6432,7 @@ export interface operations {
         parameters: {
             query?: {
                 customer_id?: number;
+                application_id?: string;
                 /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */

@@ -4,6 +4,7 @@ import { compileProblems, fixtureProblems, metaProblems } from './schema-compile
 import { wizardSampleProblems } from './wizard-sample-checks.ts';
 import { revisionProblems } from './revision-checks.ts';
 import { languageProblems } from './language-checks.ts';
+import { interfaceLanguageProblems } from './interface-languages-check.ts';
 
 // Locale files are named from their own folder; everything else lies under schemas/.
 const shown = (file: string) => (file.startsWith('locales/') ? file : `schemas/${file}`);
@@ -15,6 +16,7 @@ export function runSchemasCheck(schemasDir: string, localesDir: string): { lines
   try {
     project = loadSchemaProject(schemasDir, localesDir);
     problems = [...metaProblems(project), ...checkProject(project), ...compileProblems(schemasDir, project), ...fixtureProblems(schemasDir, project), ...wizardSampleProblems(project), ...revisionProblems(project), ...languageProblems(project)];
+    problems.push(...interfaceLanguageProblems(schemasDir, localesDir));
   } catch (error) {
     // A folder missing or a shape no check foresaw: one line, not a stack trace.
     return { lines: [`schemas:check could not finish: ${(error as Error).message}`], exitCode: 1 };

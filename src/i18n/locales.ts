@@ -1,6 +1,6 @@
 import { isLocale, LOCALES, type Locale } from '../engine/locales.ts';
 
-export { languageOf } from '../engine/locales.ts';
+export { languageOf, LANGUAGES } from '../engine/locales.ts';
 export const supportedLocales = LOCALES;
 export type SupportedLocale = Locale;
 export const defaultLocale: SupportedLocale = 'el';

@@ -23,6 +23,8 @@ export const SAME_AS_ENGLISH: Record<'el' | 'es', readonly string[]> = {
     // the register: the standard's name, file formats, and texts made only of placeholders
     'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
     'certificates.history.change', 'staff.queue.stepCount',
+    // a choice of an application: its reference and its customer, in any language
+    'employees.assign.applicationOption',
   ],
   es: [
     // product and species names Spanish writes as English does
@@ -45,5 +47,7 @@ export const SAME_AS_ENGLISH: Record<'el' | 'es', readonly string[]> = {
     'certificates.history.change', 'staff.queue.stepCount',
     // the questionnaire documents' list separator (docs/reviewers.md)
     'questionnaireDocument.separator',
+    // a choice of an application: its reference and its customer, in any language
+    'employees.assign.applicationOption',
   ],
 };

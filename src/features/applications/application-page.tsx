@@ -16,6 +16,7 @@ import { LoadingSpinner } from '../../forms/loading-spinner';
 import { RouteButton, BackLink } from '../shared/route-links';
 import { OperatorName } from './operator-name';
 import { RenewButton } from './renew-button';
+import { InspectionHistory } from '../inspections/inspection-history';
 
 /** `/applications/{bio|global}/inner/{id}`: one application, its status and every answer, read-only. */
 export function ApplicationPage() {
@@ -68,6 +69,8 @@ export function ApplicationPage() {
       )}
       <ApplicationAssigneePanel application={application} />
       <LifecyclePanel applicationId={application.id} />
+      {/* every inspection of this application, not only the latest the lifecycle shows (spec §2 "Application detail") */}
+      {application.status !== 'draft' && <InspectionHistory applicationId={application.id} />}
       <RenewButton application={application} />
       <HStack gap={3} wrap="wrap">
         <PdfDownload applicationId={application.id} reference={application.reference} />

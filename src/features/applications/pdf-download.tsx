@@ -12,7 +12,7 @@ const pdfLocale = (locale: string) => languageOf(locale, 'el');
 /** Which document: the application itself, or the standing order of an organic application (from the customer's profile). */
 type Printed = 'application' | 'standingOrder';
 
-const fetchPdf = (printed: Printed, id: string, locale: 'el' | 'en' | 'es') => {
+const fetchPdf = (printed: Printed, id: string, locale: string) => {
   const params = { path: { id }, query: { locale } };
   return printed === 'application'
     ? api.GET('/applications/{id}/pdf', { params, parseAs: 'blob' })

@@ -59,10 +59,10 @@ export function EmployeesTable({ employees, manage }: EmployeesTableProps) {
               <Table.Cell>{e.username}</Table.Cell>
               <Table.Cell>{e.email}</Table.Cell>
               <Table.Cell>
-                <Assignments employee={e} kind="customers" />
+                <Assignments employee={e} kind="customers" manage={!!manage} />
               </Table.Cell>
               <Table.Cell>
-                <Assignments employee={e} kind="applications" />
+                <Assignments employee={e} kind="applications" manage={!!manage} />
               </Table.Cell>
               {manage && (
                 <Table.Cell>

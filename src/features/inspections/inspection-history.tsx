@@ -3,7 +3,7 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { itemsOf } from '../../api/paging';
 import { LoadMore, loadMoreOf } from '../shared/load-more';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { innerPath } from '../applications/application-routes';
 import { StatusBadge } from '../applications/status-badge';
@@ -14,6 +14,8 @@ import { LoadingSpinner } from '../../forms/loading-spinner';
 interface Props {
   /** One customer's inspections (staff's and a consultant's view of a customer); all the reader sees otherwise. */
   customerId?: number;
+  /** One application's inspections (its own page): the application is not named again on each. */
+  applicationId?: string;
   /** Name the customer on each inspection (a consultant's list over several customers). */
   showCustomer?: boolean;
   /** Where an application opens: staff's workspace or the customer side's application page. */
@@ -30,24 +32,41 @@ const Field = ({ labelId, children }: { labelId: string; children: ReactNode }) 
   </Text>
 );
 
-function Inspection({ item, showCustomer, reader }: { item: InspectionHistoryItem; showCustomer: boolean; reader: 'customer' | 'staff' }) {
+interface ItemProps {
+  item: InspectionHistoryItem;
+  showCustomer: boolean;
+  showApplication: boolean;
+  reader: 'customer' | 'staff';
+}
+
+function Inspection({ item, showCustomer, showApplication, reader }: ItemProps) {
+  const intl = useIntl();
+  // a day without a time: noon UTC, so no time zone moves it to the day before
+  const day = (date: string) => intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   const to = reader === 'staff' ? `/staff/applications/${item.application_id}` : innerPath({ id: item.application_id, type: item.type });
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p={3} data-testid="inspection-history-item">
       <Stack gap={1}>
         <Text fontWeight="bold">
-          <FormattedDate value={`${item.inspection_date}T12:00:00Z`} dateStyle="long" timeZone="UTC" />
+          <FormattedMessage id="inspections.plannedFor" values={{ date: day(item.inspection_date) }} />
         </Text>
-        <Field labelId="inspections.reference">
-          <Link asChild colorPalette="green" textDecoration="underline">
-            <RouterLink to={to}>{item.reference}</RouterLink>
-          </Link>{' '}
-          <StatusBadge status={item.status} />
+        <Field labelId="inspections.inspectedOn">
+          {item.inspected_on ? day(item.inspected_on) : <FormattedMessage id="inspections.notYetInspected" />}
         </Field>
-        <Field labelId="inspections.standard">
-          <FormattedMessage id={`applications.type.${item.type}`} />
-          {item.year ? ` · ${item.year}` : ''}
-        </Field>
+        {showApplication && (
+          <>
+            <Field labelId="inspections.reference">
+              <Link asChild colorPalette="green" textDecoration="underline">
+                <RouterLink to={to}>{item.reference}</RouterLink>
+              </Link>{' '}
+              <StatusBadge status={item.status} />
+            </Field>
+            <Field labelId="inspections.standard">
+              <FormattedMessage id={`applications.type.${item.type}`} />
+              {item.year ? ` · ${item.year}` : ''}
+            </Field>
+          </>
+        )}
         {showCustomer && item.customer_name && <Field labelId="inspections.customer">{item.customer_name}</Field>}
         {item.inspector && <Field labelId="inspections.inspector">{item.inspector}</Field>}
         <Field labelId="inspections.result">
@@ -65,11 +84,11 @@ function Inspection({ item, showCustomer, reader }: { item: InspectionHistoryIte
 
 /**
  * A customer's inspections across all their applications and years (spec §2 "Application
- * detail": inspection history), newest first: date, application, standard, inspector, result,
- * non-conformities found and closed.
+ * detail": inspection history), newest first: planned and actual dates, application, standard,
+ * inspector, result, non-conformities found and closed. Of one application on its own page.
  */
-export function InspectionHistory({ customerId, showCustomer = false, reader = 'customer' }: Props) {
-  const history = useInfiniteQuery(inspectionHistoryQuery(customerId));
+export function InspectionHistory({ customerId, applicationId, showCustomer = false, reader = 'customer' }: Props) {
+  const history = useInfiniteQuery(inspectionHistoryQuery({ customerId, applicationId }));
   const items = itemsOf(history.data);
   return (
     <Box as="section" aria-labelledby="inspection-history-heading" data-testid="inspection-history">
@@ -86,7 +105,13 @@ export function InspectionHistory({ customerId, showCustomer = false, reader = '
       {items && items.length > 0 && (
         <Stack as="ol" gap={2} listStyleType="none" ms={0}>
           {items.map((item, index) => (
-            <Inspection key={`${item.application_id}-${index}`} item={item} showCustomer={showCustomer} reader={reader} />
+            <Inspection
+              key={`${item.application_id}-${index}`}
+              item={item}
+              showCustomer={showCustomer}
+              showApplication={applicationId === undefined}
+              reader={reader}
+            />
           ))}
         </Stack>
       )}

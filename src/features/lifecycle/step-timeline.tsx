@@ -4,12 +4,17 @@ import type { LifecycleView } from './lifecycle-api';
 
 const palette = { pending: 'gray', in_process: 'orange', confirmed: 'green' } as const;
 
-/** The six steps in order, each with its state; the one in process is marked as current. */
+/**
+ * The lifecycle's six steps, then the certificate and (once any exists) the sanctions, each
+ * with its state; the one in process is marked as current.
+ */
 export function StepTimeline({ view }: { view: LifecycleView }) {
+  // a suspended certificate and an open sanction may be in process together: the first is the current one
+  const current = view.steps.findIndex((step) => step.state === 'in_process');
   return (
     <List.Root as="ol" gap={2} listStyleType="none" ms={0} data-testid="lifecycle-timeline">
       {view.steps.map((step, index) => (
-        <List.Item key={step.step} aria-current={step.state === 'in_process' ? 'step' : undefined}>
+        <List.Item key={step.step} aria-current={index === current ? 'step' : undefined}>
           <HStack gap={3} align="center">
             <Box
               aria-hidden
@@ -35,6 +40,12 @@ export function StepTimeline({ view }: { view: LifecycleView }) {
               <Badge colorPalette={palette[step.state]}>
                 <FormattedMessage id={`lifecycle.stepState.${step.state}`} />
               </Badge>
+              {/* the certificate's step says where the certificate stands today: issued ahead, in force, suspended… */}
+              {step.detail && (
+                <Text fontSize="sm" color="gray.700" data-testid="certificate-step-status">
+                  <FormattedMessage id={`certificates.status.${step.detail}`} />
+                </Text>
+              )}
             </HStack>
           </HStack>
         </List.Item>

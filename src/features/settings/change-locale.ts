@@ -15,6 +15,3 @@ export function changeLocale(next: string): void {
     void api.POST('/users/locale', { body: { locale: next } }).catch(() => undefined);
   }
 }
-
-// Each language is named in itself, so a person who cannot read the current one finds theirs.
-export const localeNames: Record<string, string> = { el: 'Ελληνικά', en: 'English', es: 'Español' };

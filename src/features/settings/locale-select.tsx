@@ -3,8 +3,8 @@ import { NativeSelect, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { localeAtom } from '../../i18n/locale-store';
-import { supportedLocales } from '../../i18n/locales';
-import { changeLocale, localeNames } from './change-locale';
+import { LANGUAGES } from '../../i18n/locales';
+import { changeLocale } from './change-locale';
 
 // Keys that change a closed native select's value in place (Chromium on Windows and Linux):
 // arrows, paging, and letters typed to find an option. Alt+↓ and Space open its list instead.
@@ -54,9 +54,10 @@ export function LocaleSelect({ size, width, ariaLabel }: { size?: 'sm' | 'md'; w
         }}
         onBlur={() => setShown(null)}
       >
-        {supportedLocales.map((code) => (
+        {/* the languages of locales/languages.json, each named in itself: a person who cannot read the current one finds theirs */}
+        {LANGUAGES.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>
-            {localeNames[code]}
+            {name}
           </option>
         ))}
       </NativeSelect.Field>

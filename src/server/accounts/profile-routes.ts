@@ -8,6 +8,7 @@ import { assertReadableDocuments } from '../files/document-references';
 import { isApprovedCustomer } from '../customers/customer-side';
 import type { Handler } from '../core/handler';
 import { operatorOf } from './display-name';
+import { requestedLocale } from '../core/requested-locale';
 
 /** The profile as the client reads it (spec §3). Consultants have no handling data. */
 export function profileOf(user: UserRow): Record<string, unknown> {
@@ -126,7 +127,9 @@ export function userHandlers(ctx: AppContext) {
   };
 
   const setLocale: Handler<'setLocale'> = async (request, reply) => {
-    await users.setLocale(signedIn(request).userId, request.body.locale);
+    // the contract takes any language code; the portal's languages are a list in data (locales/languages.json)
+    const locale = requestedLocale(request.body.locale);
+    await users.setLocale(signedIn(request).userId, locale);
     return reply.code(204).send();
   };
 

@@ -6,7 +6,7 @@ import { applicationReference } from './reference';
 import { renderApplicationPdf } from './pdf/render-pdf';
 import { revisionPinning } from './revision-pin';
 import { createServerIntl } from '../core/i18n/catalogue';
-import { isLocale } from '../../engine/locales.ts';
+import { requestedLocale } from '../core/requested-locale';
 import { applicationsRepository } from './store';
 import type { Handler } from '../core/handler';
 import { sendPdf } from '../core/pdf-reply';
@@ -22,8 +22,7 @@ export function applicationPdfHandlers(ctx: AppContext) {
   const getApplicationPdf: Handler<'getApplicationPdf'> = async (request, reply) => {
     const found = await applications.findVisible(request.params.id, signedIn(request));
     if (!found) throw notFound();
-    const wanted = request.query?.locale;
-    const locale = isLocale(wanted) ? wanted : 'el';
+    const locale = requestedLocale(request.query?.locale);
     // printed with its own questionnaire: what a person signed reads the same after any change of schemas/
     const app = await pinning.onRevision(found);
     const revision = await pinning.revisionOf(app);
@@ -44,8 +43,7 @@ export function applicationPdfHandlers(ctx: AppContext) {
     if (!app || app.family !== 'bio') throw notFound();
     const owner = await ctx.users.findById(app.owner_id);
     if (!owner) throw notFound();
-    const wanted = request.query?.locale;
-    const locale = isLocale(wanted) ? wanted : 'el';
+    const locale = requestedLocale(request.query?.locale);
     const reference = applicationReference(app);
     const order = printableStandingOrder({ profile: owner.profile, reference, body: ctx.config.body }, intlFor(locale));
     return sendPdf(reply, `standing-order-${reference}.pdf`, await renderStandingOrderPdf(order));

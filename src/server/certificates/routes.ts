@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { ApiError } from '../core/errors';
 import { signedIn } from '../accounts/viewer';
-import { isLocale } from '../../engine/locales.ts';
+import { requestedLocale } from '../core/requested-locale';
 import { lifecycleRunner } from '../lifecycle/act';
 import { certificateFacts, publicCertificatePage, verifyUrl } from './certificate';
 import { applyCertificateChange } from './certificate-change';
@@ -22,8 +22,7 @@ export function certificateHandlers(ctx: AppContext) {
     const app = await visibleApplication(db, request.params.id, signedIn(request));
     const cert = await certificateFacts(db, { applicationId: app.id });
     if (!cert) throw new ApiError(404, 'certificates.errors.none', 'This application has no certificate');
-    const wanted = request.query?.locale;
-    const locale = isLocale(wanted) ? wanted : 'el';
+    const locale = requestedLocale(request.query?.locale);
     const pdf = await renderCertificatePdf(cert, locale, verifyUrl(ctx.config.publicUrl, cert.code), ctx.config.body);
     return sendPdf(reply, `certificate-${cert.number}-${locale}.pdf`, pdf);
   };

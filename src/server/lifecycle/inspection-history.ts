@@ -4,7 +4,8 @@ import type { Viewer } from '../applications/access';
 import { isApprovedCustomer } from '../customers/customer-side';
 import type { Database } from '../core/db/types';
 import { applicationReference } from '../applications/reference';
-import { lifecycleViewStore } from './view-store';
+import { lifecycleViewStore, type InspectionsOf } from './view-store';
+import { findVisibleApplication } from '../applications/visible';
 
 /**
  * Whether the viewer may read a customer's inspection history: staff any customer, a customer
@@ -18,16 +19,18 @@ async function mayReadCustomer(db: Kysely<Database>, viewer: Viewer, customerId:
 }
 
 /**
- * The inspections over all years of the applications the viewer sees (of one customer when
- * named), newest first: date, reference, standard, inspector, findings, the application's
+ * The inspections over all years of the applications the viewer sees (of one customer, or one
+ * application, when named), newest first: planned and actual dates, reference, standard, inspector, findings, the application's
  * status, and how many non-conformities the inspection found and how many are closed.
- * `undefined` when the viewer may not read the customer named.
+ * `undefined` when the viewer may not read the customer or the application named.
  */
-export async function inspectionHistory(db: Kysely<Database>, viewer: Viewer, customerId: number | undefined, page: PageQuery) {
+export async function inspectionHistory(db: Kysely<Database>, viewer: Viewer, of: InspectionsOf, page: PageQuery) {
   const from = positionOf(page.cursor, 'text', 'uuid');
-  if (customerId !== undefined && !(await mayReadCustomer(db, viewer, customerId))) return undefined;
+  if (of.customerId !== undefined && !(await mayReadCustomer(db, viewer, of.customerId))) return undefined;
+  // an application's own page: the same rows, of the application alone (404 as for any other read of it)
+  if (of.applicationId !== undefined && !(await findVisibleApplication(db, of.applicationId, viewer))) return undefined;
   const limit = pageSize(page);
-  const rows = await lifecycleViewStore.inspections(db, viewer, customerId, limit, from);
+  const rows = await lifecycleViewStore.inspections(db, viewer, of, limit, from);
   return pageOf(rows, limit, (r) => ({ at: r.inspection_date, id: r.id }), (r) => ({
     application_id: r.application_id,
     reference: applicationReference({ family: r.family, number: r.number, created_at: r.application_created_at }),
@@ -36,6 +39,7 @@ export async function inspectionHistory(db: Kysely<Database>, viewer: Viewer, cu
     customer_id: r.owner_id,
     customer_name: r.customer_name,
     inspection_date: r.inspection_date,
+    inspected_on: r.inspected_on,
     inspector: r.inspector || null,
     results: r.results,
     status: r.status,

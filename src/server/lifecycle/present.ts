@@ -1,6 +1,6 @@
 import { applicationReference } from '../applications/reference';
 import type { Kysely } from 'kysely';
-import { STEPS, STATE_INFO, actionsFor, liveStatus, stepStates, type Party } from '../../lifecycle/index.ts';
+import { STATE_INFO, actionsFor, liveStatus, timelineOf, type Party } from '../../lifecycle/index.ts';
 import { certificateOn } from '../certificates/certificate-today';
 import type { Database, StaffDuty } from '../core/db/types';
 import { staffMemberName } from '../accounts/staff-members';
@@ -26,7 +26,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
     staff && app.reviewer_id !== null ? staffMemberName(db, app.reviewer_id) : undefined,
   ]);
   const state = stateOf(app);
-  const steps = state ? stepStates(state) : null;
+  const certificateToday = certificate ? liveStatus(certificate, todayIso()) : null;
   return {
     application: {
       id: app.id,
@@ -44,7 +44,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
       reviewer_id: staff ? app.reviewer_id : null,
       reviewer_name: staff ? (reviewerName ?? null) : null,
     },
-    steps: STEPS.map((step) => ({ step, state: steps?.[step] ?? 'pending' })),
+    steps: timelineOf(state, certificateToday, sanctions.map((s) => s.status)),
     waiting_on: state ? STATE_INFO[state].waitingOn : null,
     // a staff member is offered only what their duties let them take (lifecycle/duties.ts)
     actions: state ? withSanctionsAtHand(actionsFor(state, reader.party), sanctions, certificate?.status).filter((action) => mayTake(action, reader.party, reader.duties)) : [],
@@ -64,7 +64,7 @@ export async function lifecycleView(db: Kysely<Database>, app: ApplicationRow, r
           items: certificate.items,
           traces_number: certificate.traces_number,
           ggn: certificate.ggn,
-          status: liveStatus(certificate, todayIso()),
+          status: certificateToday!,
           stored_status: certificate.status,
           // the products of a partial suspension in force today (one recorded ahead is not yet)
           suspended_items: certificateOn(certificate, todayIso()).suspended_items,

@@ -4,6 +4,12 @@ import { displayName } from '../core/db/display-name';
 import { visibleTo, type Viewer } from '../applications/visible-to-sql';
 import { after, type Position } from '../core/paging';
 
+/** Whose inspections a history lists: one customer's, one application's, or (neither named) all the viewer sees. */
+export interface InspectionsOf {
+  customerId?: number;
+  applicationId?: string;
+}
+
 /** What the lifecycle's views read: an application's records, its history, the inspections (staff's queue: queue-store.ts). */
 export const lifecycleViewStore = {
   /**
@@ -81,16 +87,17 @@ export const lifecycleViewStore = {
   seesACustomerApplication: async (db: Kysely<Database>, viewer: Viewer, customerId: number) =>
     (await db.selectFrom('applications').select('id').where('owner_id', '=', customerId).where(visibleTo(viewer)).executeTakeFirst()) !== undefined,
 
-  /** The inspections of the applications the viewer sees (of one customer when named), newest first, with their findings counted. */
-  inspections: (db: Kysely<Database>, viewer: Viewer, customerId: number | undefined, limit: number, from?: Position) =>
+  /** The inspections of the applications the viewer sees (of one customer, or one application, when named), newest first, with their findings counted. */
+  inspections: (db: Kysely<Database>, viewer: Viewer, of: InspectionsOf, limit: number, from?: Position) =>
     db
       .selectFrom('inspections as i')
       .innerJoin('applications', 'applications.id', 'i.application_id')
       .innerJoin('users as owner', 'owner.id', 'applications.owner_id')
       .where(visibleTo(viewer))
-      .$if(customerId !== undefined, (q) => q.where('applications.owner_id', '=', customerId as number))
+      .$if(of.customerId !== undefined, (q) => q.where('applications.owner_id', '=', of.customerId as number))
+      .$if(of.applicationId !== undefined, (q) => q.where('applications.id', '=', of.applicationId as string))
       .select([
-        'i.id', 'i.inspection_date', 'i.inspector', 'i.results', 'i.created_at',
+        'i.id', 'i.inspection_date', 'i.inspected_on', 'i.inspector', 'i.results', 'i.created_at',
         'applications.id as application_id', 'applications.family', 'applications.number', 'applications.created_at as application_created_at',
         'applications.year', 'applications.status', 'applications.owner_id',
       ])

@@ -8,7 +8,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-type Row = { reference: string; customer_id: number; inspection_date: string; inspector: string | null; results: string | null; status: string; type: string; year: number; non_conformities_found: number; non_conformities_closed: number };
+type Row = { application_id: string; reference: string; customer_id: number; inspection_date: string; inspected_on: string | null; inspector: string | null; results: string | null; status: string; type: string; year: number; non_conformities_found: number; non_conformities_closed: number };
 const historyOf = async (who: Parameters<LifecycleServer['as']>[0], query = '') => {
   const response = await t.as(who)('GET', `/inspection-history${query}`);
   return { status: response.statusCode, rows: response.statusCode === 200 ? (response.json().items as Row[]) : [] };
@@ -50,6 +50,16 @@ describe('the inspection history of a customer', () => {
     expect(byStaff.rows).toHaveLength(mine.rows.length);
     const newerReference = (await t.lifecycle('staff', newer.id)).application.reference;
     expect(byStaff.rows.some((r) => r.reference === newerReference)).toBe(true);
+
+    // one application's own page: its inspection alone, planned and actual days apart
+    const ofOne = await historyOf('farmerGr', `?application_id=${open}`);
+    expect(ofOne.status).toBe(200);
+    expect(ofOne.rows).toHaveLength(1);
+    expect(ofOne.rows[0]).toMatchObject({ application_id: open, inspection_date: '2026-04-01', inspected_on: '2026-03-10', inspector: 'Δημήτρης Οικονόμου', results: 'Δύο ευρήματα.', non_conformities_found: 2 });
+    expect((await historyOf('staff', `?application_id=${open}`)).rows).toHaveLength(1);
+    // nobody learns of another's application through it
+    expect((await historyOf('otherFarmer', `?application_id=${open}`)).status).toBe(404);
+    expect((await historyOf('otherConsultant', `?application_id=${open}`)).status).toBe(404);
   });
 
   it('shows a caller only the customers they may see', async () => {

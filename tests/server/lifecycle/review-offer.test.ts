@@ -19,7 +19,7 @@ describe('review', () => {
     const done = await t.act('staff', id, `/staff/applications/${id}/review`, { outcome: 'complete', risk_level: 'high', transfer_reviewed: true });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().application).toMatchObject({ state: 'offer_preparation', status: 'submitted', risk_level: 'high' });
-    expect(done.json().steps.slice(0, 2)).toEqual([{ step: 'review', state: 'confirmed' }, { step: 'offer', state: 'in_process' }]);
+    expect(done.json().steps.slice(0, 2)).toEqual([{ step: 'review', state: 'confirmed', detail: null }, { step: 'offer', state: 'in_process', detail: null }]);
     const notes = (await t.as('farmerGr')('GET', '/notifications')).json().items;
     expect(notes[0]).toMatchObject({ message_id: 'lifecycle.notice.complete_review', link: `/applications/bio/inner/${id}` });
     const { email } = await t.db.selectFrom('users').select('email').where('id', '=', t.ids.farmerGr).executeTakeFirstOrThrow();

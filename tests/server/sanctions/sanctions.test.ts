@@ -80,9 +80,13 @@ describe('a sanction', () => {
 
   it('escalated, suspends the certificate: the public verification says so at once', async () => {
     const { id, certificate } = await certifiedApplication(t);
+    // the timeline: the certificate a step of its own, in force; no sanctions' step before one exists
+    const stepsOf = async () => (await t.lifecycle('farmerGr', id)).steps.slice(6);
+    expect(await stepsOf()).toEqual([{ step: 'certificate', state: 'confirmed', detail: 'valid' }]);
     await impose(id, { deadline: yesterday() });
     const [sanction] = await sanctionsOf('farmerGr', id);
     expect(sanction).toMatchObject({ status: 'imposed' });
+    expect((await stepsOf())[1]).toEqual({ step: 'sanctions', state: 'in_process', detail: null });
     expect((await sanctionsOf('farmerGr', id))[0]).toMatchObject({ overdue: true });
     // a note is required to escalate
     const bare = await t.act('staff', id, `/staff/applications/${id}/sanctions/${sanction.id}/review`, { outcome: 'escalate' });
@@ -95,6 +99,8 @@ describe('a sanction', () => {
     expect(escalated.statusCode, escalated.body).toBe(200);
     expect(escalated.json().sanctions[0].status).toBe('escalated');
     expect(escalated.json().certificate).toMatchObject({ status: 'suspended', status_reason: 'Η προθεσμία πέρασε.' });
+    // suspended, the certificate's step is in process again; the sanction, closed by escalation, confirmed
+    expect(await stepsOf()).toEqual([{ step: 'certificate', state: 'in_process', detail: 'suspended' }, { step: 'sanctions', state: 'confirmed', detail: null }]);
     const seen = await verify(certificate.verify_path);
     expect(seen.status).toBe('suspended');
     expect(JSON.stringify(seen)).not.toContain('προθεσμία');

@@ -45,7 +45,9 @@ const format = (message: string | MessageFormatElement[], locale: string, values
   [new IntlMessageFormat(message, locale).format(values)].flat().join('');
 
 describe('precompiled message catalogues', () => {
-  for (const locale of fs.readdirSync(LOCALES_DIR)) {
+  // every language of the list in data (beside the folders: locales/languages.json)
+  const languages = (JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'languages.json'), 'utf8')) as { languages: { code: string }[] }).languages;
+  for (const { code: locale } of languages) {
     it(`formats every ${locale} message from its AST as from its text`, () => {
       let withArguments = 0;
       for (const file of fs.readdirSync(path.join(LOCALES_DIR, locale))) {

@@ -138,6 +138,7 @@ export const inspectionHistory: Schemas['InspectionHistoryItem'][] = [
     customer_id: customer.id,
     customer_name: customer.name,
     inspection_date: '2025-05-14',
+    inspected_on: '2025-05-14',
     inspector: 'Νίκος Δημητρίου',
     results: 'Χωρίς ευρήματα.',
     status: 'certified',
@@ -152,6 +153,7 @@ export const inspectionHistory: Schemas['InspectionHistoryItem'][] = [
     customer_id: companyCustomer.id,
     customer_name: companyCustomer.company ?? companyCustomer.name,
     inspection_date: '2025-04-02',
+    inspected_on: '2025-04-02',
     inspector: 'Ελένη Σταύρου',
     results: 'Ένα ελάσσον εύρημα στην ιχνηλασιμότητα.',
     status: 'certified',
@@ -293,7 +295,7 @@ type Step = View['steps'][number]['step'];
 const STEPS: Step[] = ['review', 'offer', 'contract', 'inspection', 'results', 'decision'];
 /** The six steps, those before `current` done, `current` in process. */
 const stepsUpTo = (current: Step | null): View['steps'] =>
-  STEPS.map((step, index) => ({ step, state: current === null || index < STEPS.indexOf(current) ? 'confirmed' : step === current ? 'in_process' : 'pending' }));
+  STEPS.map((step, index) => ({ step, state: current === null || index < STEPS.indexOf(current) ? 'confirmed' : step === current ? 'in_process' : 'pending', detail: null }));
 
 const pdf = (id: string, name: string): Schemas['LifecycleDocument'] => ({ id, name, size: 182_344, media_type: 'application/pdf', download_url: `/api/files/${id}/content?token=story` });
 
