@@ -21,3 +21,13 @@ export function divisionNames(ids: readonly string[], locale: string): string[] 
   ];
   return ids.map((id, level) => nameOf(levels[level]?.(ids[level - 1])?.find((d) => String(d.id) === id), english) ?? id);
 }
+
+const bare = (name: string) => name.normalize('NFD').replace(/\p{Mn}/gu, '').toLocaleLowerCase('el');
+
+/**
+ * A place's names as one line reads them, each once: a community and its municipal unit often
+ * share a name ("Μοιρών, Μοιρών, Ηρακλείου"), which an address says once ("Μοιρών, Ηρακλείου").
+ */
+export function placesOnce(names: readonly string[]): string[] {
+  return names.filter((name, i) => i === 0 || bare(name) !== bare(names[i - 1]!));
+}

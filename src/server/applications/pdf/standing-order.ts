@@ -1,7 +1,7 @@
 import type { IntlShape } from '@formatjs/intl';
 import { translate } from '../../core/i18n/catalogue.ts';
 import type { ServerConfig } from '../../core/config.ts';
-import { divisionNames } from '../../reference-data/division-names.ts';
+import { divisionNames, placesOnce } from '../../reference-data/division-names.ts';
 import { a4Document } from './render-pdf.ts';
 import { labelled } from '../../../engine/label-colon.ts';
 
@@ -18,7 +18,7 @@ function addressLine(address: unknown, locale: string): string {
   const division = (a.division ?? {}) as Json;
   const ids = ['region', 'prefecture', 'municipal_unit', 'local_community'].map((k) => textOf(division[k])).filter(Boolean);
   const street = [textOf(a.street), textOf(a.street_number)].filter(Boolean).join(' ');
-  const places = divisionNames(ids, locale).reverse();
+  const places = placesOnce(divisionNames(ids, locale).reverse());
   return [street, [textOf(a.postal_code), places[0]].filter(Boolean).join(' '), ...places.slice(1)].filter(Boolean).join(', ');
 }
 

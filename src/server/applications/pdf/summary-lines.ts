@@ -1,5 +1,5 @@
 import { answerSummary, NUMBER_ANSWER, type SummaryItem, type SummaryValue } from '../../../engine/answer-summary.ts';
-import { divisionNames } from '../../reference-data/division-names.ts';
+import { divisionNames, placesOnce } from '../../reference-data/division-names.ts';
 import type { AnswerLine } from './render-pdf.ts';
 
 type Json = Record<string, unknown>;
@@ -23,7 +23,7 @@ function text(value: SummaryValue, words: LineWords): string {
     case 'file':
       return value.name;
     case 'division':
-      return divisionNames(value.ids, words.locale).join(' / ');
+      return placesOnce(divisionNames(value.ids, words.locale)).join(' / ');
     case 'list':
       return value.values.map((v) => text(v, words)).join(', ');
   }
