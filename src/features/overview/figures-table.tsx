@@ -1,5 +1,20 @@
 import type { ReactNode } from 'react';
-import { Table } from '@chakra-ui/react';
+import { Table, type SystemStyleObject } from '@chakra-ui/react';
+import { stackOnPhone } from '../shared/stacked-table';
+
+// On a phone each row is a card: its name above, each figure beside its column's name (as the
+// portal's lists do), so no figure hides off the right edge; the table stays a table for
+// screen readers and for copying on a wider screen.
+const figuresOnPhone: SystemStyleObject = {
+  ...stackOnPhone,
+  '@media screen and (max-width: 47.99em)': {
+    ...(stackOnPhone['@media screen and (max-width: 47.99em)'] as SystemStyleObject),
+    '& caption': { display: 'block' },
+    '& th[scope=row]': { display: 'block', fontWeight: 'semibold', paddingBlock: '1', borderBottomWidth: '0', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+    '& td': { display: 'flex', justifyContent: 'space-between', gap: '3', borderBottomWidth: '0', paddingBlock: '0.5' },
+    '& td[data-label]::before': { content: 'attr(data-label)', color: 'gray.700', textAlign: 'start' },
+  },
+};
 
 export interface FigureRow {
   key: string;
@@ -10,14 +25,14 @@ export interface FigureRow {
 
 /**
  * A chart's figures as a table beside it: what a screen reader reads and what copies into a
- * spreadsheet. The caption names it; the first column heads each row. On a phone it scrolls
- * sideways inside its frame rather than widening the page.
+ * spreadsheet. The caption names it; the first column heads each row. On a phone each row
+ * stacks into a card (figuresOnPhone).
  */
 export function FiguresTable({ caption, heads, rows, testId }: { caption: string; heads: string[]; rows: FigureRow[]; testId?: string }) {
   return (
     // focusable and named, so that a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable)
     <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" maxW="full" tabIndex={0} role="region" aria-label={caption}>
-      <Table.Root size="sm" data-testid={testId}>
+      <Table.Root size="sm" data-testid={testId} css={figuresOnPhone}>
         <Table.Caption captionSide="top" textAlign="start" fontWeight="medium" color="gray.700" mb={1}>
           {caption}
         </Table.Caption>
@@ -37,7 +52,7 @@ export function FiguresTable({ caption, heads, rows, testId }: { caption: string
                 {row.head}
               </Table.Cell>
               {row.cells.map((cell, i) => (
-                <Table.Cell key={i} textAlign="end" fontVariantNumeric="tabular-nums">
+                <Table.Cell key={i} textAlign="end" fontVariantNumeric="tabular-nums" data-label={heads[i + 1]}>
                   {cell}
                 </Table.Cell>
               ))}

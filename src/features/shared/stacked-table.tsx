@@ -7,7 +7,7 @@ import { ColumnHeads } from './column-heads';
 // stays in the document for screen readers; the cells keep their table roles.
 const PHONE = '@media screen and (max-width: 47.99em)';
 
-const stackOnPhone: SystemStyleObject = {
+export const stackOnPhone: SystemStyleObject = {
   [PHONE]: {
     '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
     '& tr': { display: 'block', borderBottomWidth: '1px', paddingBlock: '2' },
