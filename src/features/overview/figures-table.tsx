@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Table, type SystemStyleObject } from '@chakra-ui/react';
-import { stackOnPhone } from '../shared/stacked-table';
+import { PHONE, stackOnPhone } from '../shared/stack-on-phone';
 
 // On a phone each row is a card: its name above, each figure beside its column's name (as the
 // portal's lists do), so no figure hides off the right edge; the table stays a table for
 // screen readers and for copying on a wider screen.
 const figuresOnPhone: SystemStyleObject = {
   ...stackOnPhone,
-  '@media screen and (max-width: 47.99em)': {
-    ...(stackOnPhone['@media screen and (max-width: 47.99em)'] as SystemStyleObject),
+  [PHONE]: {
+    ...(stackOnPhone[PHONE] as SystemStyleObject),
     '& caption': { display: 'block' },
     '& th[scope=row]': { display: 'block', fontWeight: 'semibold', paddingBlock: '1', borderBottomWidth: '0', whiteSpace: 'normal', overflowWrap: 'anywhere' },
     '& td': { display: 'flex', justifyContent: 'space-between', gap: '3', borderBottomWidth: '0', paddingBlock: '0.5' },
