@@ -27,6 +27,7 @@ export const widgets: Record<WidgetName | 'radio' | 'checkboxes', Widget> = {
   select: widget(() => import('./widgets/select-widget').then((m) => m.SelectWidget)),
   textarea: widget(() => import('./widgets/textarea-widget').then((m) => m.TextareaWidget)),
   optionList: widget(() => import('./widgets/option-list-widget').then((m) => m.OptionListWidget)),
+  interfaceLanguage: widget(() => import('./widgets/interface-language-widget').then((m) => m.InterfaceLanguageWidget)),
   // rjsf's own names, replaced so that help texts sit under their question
   radio: widget(() => import('./widgets/radio-widget').then((m) => m.RadioWidget)),
   checkboxes: widget(() => import('./widgets/checkboxes-widget').then((m) => m.CheckboxesWidget)),

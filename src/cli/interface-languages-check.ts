@@ -7,8 +7,8 @@ import type { SchemaProblem } from '../engine/checks/types.ts';
  * by its folder of message files and a line there. What `schemas:check` says of them: the list
  * is well formed, every language listed has a folder and every folder is listed, and every
  * message file and id one language has, every other has too, with a text (the browser loads
- * one language's catalogue only: an id missing there would show as a raw id). The staff
- * account's forms offer each listed language (a choice per language, with its label).
+ * one language's catalogue only: an id missing there would show as a raw id). No form lists
+ * the languages by hand: an account's language is `"interfaceLanguage": true`, which reads the list.
  */
 
 const LIST = 'languages.json';
@@ -87,20 +87,48 @@ function catalogueProblems(localesDir: string, codes: string[], problems: Schema
   }
 }
 
-/** The staff account's forms: a choice for each listed language, none for another. */
-function staffFormProblems(schemasDir: string, codes: string[], problems: SchemaProblem[]) {
-  for (const form of ['staff/staff-account.schema.json', 'staff/staff-account-change.schema.json']) {
-    const file = path.join(schemasDir, form);
-    if (!fs.existsSync(file)) continue;
-    const choices = ((readJson(file) as { properties?: { locale?: { oneOf?: { const?: unknown }[] } } }).properties?.locale?.oneOf ?? []).map((c) => c.const);
-    const missing = codes.filter((code) => !choices.includes(code));
-    const extra = choices.filter((code) => !codes.includes(code as string));
-    if (missing.length) problems.push({ file: form, pointer: '/properties/locale/oneOf', message: `offers no choice for ${missing.join(', ')} (locales/${LIST} lists it)` });
-    if (extra.length) problems.push({ file: form, pointer: '/properties/locale/oneOf', message: `offers ${extra.join(', ')}, which locales/${LIST} does not list` });
+/** Every property named `locale` in the forms of `schemas/` (published revisions and fixtures aside). */
+function localeProperties(node: unknown, pointer: string, found: { pointer: string; schema: Record<string, unknown> }[]) {
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (key === 'properties' && value && typeof value === 'object' && 'locale' in value) {
+      found.push({ pointer: `${at}/locale`, schema: (value as Record<string, Record<string, unknown>>).locale });
+    }
+    localeProperties(value, at, found);
   }
 }
 
-/** The problems of the interface's languages: the list, its folders, their messages, the staff forms' choices. */
+/**
+ * A form asking for an account's language takes the list from data (`"interfaceLanguage": true`
+ * and its widget), never a `oneOf` or `enum` of codes written by hand, which a fourth language
+ * would leave behind (the staff account forms did so until issue 53).
+ */
+function handListedLanguageProblems(schemasDir: string, problems: SchemaProblem[]) {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return ['published', 'fixtures', '_meta'].includes(entry.name) ? [] : walk(full);
+      return entry.name.endsWith('.schema.json') ? [full] : [];
+    });
+  for (const file of walk(schemasDir)) {
+    let form: unknown;
+    try {
+      form = readJson(file);
+    } catch {
+      continue; // a file that is not JSON is named by the schema checks
+    }
+    const found: { pointer: string; schema: Record<string, unknown> }[] = [];
+    localeProperties(form, '', found);
+    for (const { pointer, schema } of found) {
+      if (schema && ('oneOf' in schema || 'enum' in schema) && !('interfaceLanguage' in schema)) {
+        problems.push({ file: path.relative(schemasDir, file).split(path.sep).join('/'), pointer, message: `lists the languages by hand: use "interfaceLanguage": true and "ui:widget": "interfaceLanguage", which follow locales/${LIST}` });
+      }
+    }
+  }
+}
+
+/** The problems of the interface's languages: the list, its folders, their messages, a form listing them by hand. */
 export function interfaceLanguageProblems(schemasDir: string, localesDir: string): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const codes = listedCodes(localesDir, problems);
@@ -112,6 +140,6 @@ export function interfaceLanguageProblems(schemasDir: string, localesDir: string
     if (codes.length && !codes.includes(folder)) problems.push({ file: `locales/${folder}`, pointer: '', message: `is a folder of messages in no language of locales/${LIST}: add its line there` });
   }
   catalogueProblems(localesDir, codes, problems);
-  staffFormProblems(schemasDir, codes, problems);
+  handListedLanguageProblems(schemasDir, problems);
   return problems;
 }

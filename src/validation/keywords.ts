@@ -191,6 +191,8 @@ export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [
   yearWindow,
   // a day already come (rules/not-after-today.ts): decided when the answer is checked
   flag('notAfterToday', 'isNotAfterToday', 'must not be later than today', 'string'),
+  // a language of locales/languages.json (rules/interface-language.ts)
+  flag('interfaceLanguage', 'isInterfaceLanguage', 'must be one of the portal\'s languages', 'string'),
   choicesFor,
   multipleOf,
   decimals,

@@ -1,13 +1,23 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import el from '../../locales/el/validation.json';
-import en from '../../locales/en/validation.json';
-import es from '../../locales/es/validation.json';
 import { formatIssueWith, knowsIssue } from './format-issue.ts';
 import type { FormattedIssue, Locale, ValidationIssue } from './types.ts';
 import { languageOf, LOCALES } from '../engine/locales.ts';
+import { readJsonFile } from '../engine/schema-folder.ts';
 
-/** The validation message catalogues, one flat `{ id: ICU message }` object per locale. */
-export const VALIDATION_CATALOGUES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { el, en, es };
+// Node only (the CLI, the server's tests): the browser gets `validation.json` with the guest
+// catalogue part (src/i18n/namespaces.ts) and formats through its own IntlProvider.
+const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
+
+/**
+ * The validation message catalogues, one flat `{ id: ICU message }` object per language of
+ * `locales/languages.json`, read from `locales/<code>/validation.json`: a language added by its
+ * files and its line in the list needs no line of code here.
+ */
+export const VALIDATION_CATALOGUES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = Object.fromEntries(
+  LOCALES.map((code) => [code, readJsonFile(join(LOCALES_DIR, code, 'validation.json')) as Record<string, string>]),
+);
 
 export { LOCALES };
 

@@ -16,6 +16,7 @@ export { isFirstOfItsValue } from './rules/unique.ts';
 export { isYearInWindow } from './rules/year-window.ts';
 export { isMultipleOfStep, hasAtMostDecimals } from './rules/decimals.ts';
 export { isNotAfterToday } from './rules/not-after-today.ts';
+export { isInterfaceLanguage } from './rules/interface-language.ts';
 export { choicesNotFor } from './rules/choice-groups.ts';
 export { registerTableRows, validateTableRows } from './rules/table-rows.ts';
 

@@ -55,6 +55,10 @@ describe('staff accounts', () => {
     const noDuty = await t.as('staff')('POST', '/staff/accounts', { first_name: 'Α', last_name: 'Β', username: 'no.duty', email: 'no.duty@test.invalid', locale: 'el', duties: [] });
     expect(noDuty.statusCode).toBe(400);
     expect(noDuty.json().issues[0]).toMatchObject({ path: '/duties', messageId: 'staff.accounts.dutiesRequired' });
+    // the account's language is one of locales/languages.json, by the form's own keyword
+    const noLanguage = await t.as('staff')('POST', '/staff/accounts', { first_name: 'Α', last_name: 'Β', username: 'no.language', email: 'no.language@test.invalid', locale: 'xx', duties: ['reviewer'] });
+    expect(noLanguage.statusCode).toBe(400);
+    expect(noLanguage.json().issues).toContainEqual(expect.objectContaining({ path: '/locale', messageId: 'validation.errors.interfaceLanguage' }));
   });
 
   it('refuses the staff accounts to a staff member who is not an administrator, and to everybody else', async () => {

@@ -26,7 +26,7 @@ describe("schemas:check on the interface's languages (locales/languages.json)", 
     expect(interfaceLanguageProblems(schemas, path.resolve('locales'))).toEqual([]);
   });
 
-  it('names what a fourth language still lacks: its message files and ids, and the staff forms\' choice', () => {
+  it('names what a fourth language still lacks: its message files and ids', () => {
     const locales = localesWith([...three, { code: 'it', name: 'Italiano' }]);
     fs.mkdirSync(path.join(locales, 'it'));
     fs.writeFileSync(path.join(locales, 'it', 'app.json'), JSON.stringify({ 'layout.language.hint': 'Invio per cambiare lingua' }));
@@ -35,9 +35,30 @@ describe("schemas:check on the interface's languages (locales/languages.json)", 
     expect(files).toContain('locales/it/errors.json');
     expect(problems).toContainEqual({ file: 'locales/it/errors.json', pointer: '', message: 'is missing: el, en, es have it' });
     expect(problems).toContainEqual({ file: 'locales/it/app.json', pointer: '', message: 'message id "layout.skipToContent" is missing' });
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'staff/staff-account.schema.json', message: 'offers no choice for it (locales/languages.json lists it)' }));
     // the three translated languages are not blamed for the new one's gaps
     expect(problems.filter((p) => /^locales\/(el|en|es)\//.test(p.file))).toEqual([]);
+  });
+
+  it('takes a fourth language whole from its files and its line: no form, schema or code names it', () => {
+    const locales = localesWith([...three, { code: 'it', name: 'Italiano' }]);
+    fs.cpSync(path.join(locales, 'en'), path.join(locales, 'it'), { recursive: true });
+    expect(interfaceLanguageProblems(schemas, locales)).toEqual([]);
+  });
+
+  it('names a form that lists the languages by hand instead of reading the list', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'language-forms-'));
+    try {
+      fs.cpSync(schemas, copy, { recursive: true });
+      const file = path.join(copy, 'staff', 'staff-account.schema.json');
+      const form = JSON.parse(fs.readFileSync(file, 'utf8'));
+      form.properties.locale = { type: 'string', title: 'staff.accounts.locale', oneOf: [{ const: 'el' }, { const: 'en' }, { const: 'es' }] };
+      fs.writeFileSync(file, JSON.stringify(form));
+      expect(interfaceLanguageProblems(copy, path.resolve('locales'))).toEqual([
+        { file: 'staff/staff-account.schema.json', pointer: '/properties/locale', message: 'lists the languages by hand: use "interfaceLanguage": true and "ui:widget": "interfaceLanguage", which follow locales/languages.json' },
+      ]);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('names a message one language lacks or leaves empty', () => {

@@ -68,6 +68,7 @@ export const KITCHEN_SINK_SCHEMA = {
     sites: { type: 'array', items: { type: 'object', properties: { name: { type: 'string', uniqueAmong: true } } } },
     season: { type: 'integer', yearWindow: { before: 1, after: 2 } },
     inspectedOn: { type: 'string', format: 'date', notAfterToday: true },
+    language: { type: 'string', interfaceLanguage: true },
     addons: {
       type: 'object',
       properties: {
@@ -87,6 +88,7 @@ export const KITCHEN_SINK_DATA = {
   season: 1900,
   // a day centuries ahead is after any today
   inspectedOn: '2999-01-01',
+  language: 'xx',
   phone: '512345678',
   identification: '54362315A',
   lat: '91.0000',
