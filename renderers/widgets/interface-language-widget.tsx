@@ -12,5 +12,6 @@ const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, la
  * and a fourth language appears here without a change to the form.
  */
 export function InterfaceLanguageWidget(props: WidgetProps) {
-  return <SelectWidget {...props} options={{ ...props.options, enumOptions: LANGUAGE_OPTIONS }} />;
+  // each name is read out in its own language (lang on its option), as in the header's menu
+  return <SelectWidget {...props} options={{ ...props.options, enumOptions: LANGUAGE_OPTIONS, optionLang: (code: unknown) => String(code) }} />;
 }

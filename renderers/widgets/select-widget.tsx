@@ -18,6 +18,8 @@ export function SelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, multiple, options, onChange, onBlur, onFocus } = props;
   const intl = useIntl();
   const enumOptions = options.enumOptions ?? [];
+  // a wrapping widget's language of each option's label (interfaceLanguage: each language named in itself)
+  const optionLang = options.optionLang as ((value: unknown) => string | undefined) | undefined;
   const invalid = showsInvalid(props);
   const selected = enumOptionsIndexForValue(value, enumOptions, multiple);
   const read = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -39,7 +41,7 @@ export function SelectWidget(props: WidgetProps) {
         >
           {!multiple && <option value="">{intl.formatMessage({ id: 'forms.select.placeholder' })}</option>}
           {enumOptions.map((option, index) => (
-            <option key={index} value={String(index)} disabled={options.enumDisabled?.includes(option.value)}>
+            <option key={index} value={String(index)} lang={optionLang?.(option.value)} disabled={options.enumDisabled?.includes(option.value)}>
               {option.label}
             </option>
           ))}

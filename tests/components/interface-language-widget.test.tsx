@@ -19,6 +19,8 @@ describe("a staff account's language (interfaceLanguage)", () => {
     const offered = within(select).getAllByRole('option').map((option) => option.textContent);
     // the empty choice first, then the list as the header's language menu shows it
     expect(offered.slice(1)).toEqual(LANGUAGES.map((language) => language.name));
+    // a screen reader reads each name in its own language
+    expect(within(select).getByRole('option', { name: 'Español' }).getAttribute('lang')).toBe('es');
     expect((select as HTMLSelectElement).selectedOptions[0].textContent).toBe('Ελληνικά');
     await userEvent.selectOptions(select, 'Español');
     await waitFor(() => expect(state.data.locale).toBe('es'));
