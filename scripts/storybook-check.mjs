@@ -4,13 +4,13 @@
 // stops measured (3:1 or more).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { checkStoryLayout, STORY_LAYOUT_WIDTHS } from './story-layout-check.mjs';
 import { weakFocusRings } from './focus-rings.mjs';
+import { serveFolder } from './static-folder-server.mjs';
 
 const outDir = process.env.STORYBOOK_OUT ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-'));
 const build = spawnSync('npx', ['storybook', 'build', '-o', outDir, '--quiet', '--disable-telemetry'], {
@@ -18,18 +18,8 @@ const build = spawnSync('npx', ['storybook', 'build', '-o', outDir, '--quiet', '
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
-const server = http.createServer((req, res) => {
-  const file = path.join(outDir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-  if (!file.startsWith(outDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serveFolder(outDir);
+const { base } = server;
 
 const checkStarted = Date.now();
 const index = JSON.parse(fs.readFileSync(path.join(outDir, 'index.json'), 'utf8'));
@@ -207,7 +197,7 @@ const slowest = stories.toSorted((a, b) => durations.get(b.id) - durations.get(a
 const seconds = (ms) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
 console.log(`storybook: slowest (with their checks): ${slowest.map((story) => `${story.title} › ${story.name} ${seconds(durations.get(story.id))} (rendered in ${seconds(renderTimes.get(story.id))})`).join('; ')}`);
 await browser.close();
-server.close();
+await server.close();
 if (!process.env.STORYBOOK_OUT) fs.rmSync(outDir, { recursive: true, force: true });
 for (const failure of failures) console.error(`✖ ${failure}`);
 console.log(`storybook: ${passed} passed, ${failures.length} failed`);

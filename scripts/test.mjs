@@ -3,6 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -29,7 +31,9 @@ const freePort = () =>
     });
   });
 
-const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_PORT: String(await freePort()), E2E_SHORT_PORT: String(await freePort()) };
+// STORYBOOK_OUT: the story check's Storybook build is kept for the reviewers' folder, which removes it
+const storybookOut = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-'));
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', E2E_PORT: String(await freePort()), E2E_SHORT_PORT: String(await freePort()), STORYBOOK_OUT: storybookOut };
 const only = process.argv.slice(2);
 
 // Steps marked `beside` run together with the next ones so marked: each is one process on one
@@ -44,6 +48,7 @@ const steps = [
   ['build the app', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['script size of each route within budgets.json', 'node', ['scripts/route-sizes.mjs']],
   ['storybook renders every story', 'node', ['scripts/storybook-check.mjs']],
+  ["reviewers' folder with Storybook opens", 'node', ['scripts/reviewers-site-check.mjs']],
   ['end-to-end in Chromium', 'npx', ['playwright', 'test']],
 ].filter(([name]) => only.length === 0 || only.some((o) => name.includes(o)));
 

@@ -160,6 +160,20 @@ describe('the public register', () => {
     expect(second.items.length).toBeGreaterThan(0);
     expect(second.items[0].number).not.toBe(first.items[0].number);
     expect(second.items[0].number > first.items[1].number).toBe(true);
+
+    // several words are searched another way (certificates/store.ts severalWords): pages keep the order
+    const name = `name=${encodeURIComponent('papadopoulos giorgos')}`;
+    const whole = (await guest(`/public/register?${name}`)).json().items.map((e: { number: string }) => e.number);
+    expect(whole.length).toBeGreaterThanOrEqual(3);
+    expect(whole).toEqual(whole.toSorted());
+    const paged: string[] = [];
+    for (let cursor = ''; ; ) {
+      const page = (await guest(`/public/register?${name}&limit=1${cursor && `&cursor=${cursor}`}`)).json();
+      paged.push(...page.items.map((e: { number: string }) => e.number));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(paged).toEqual(whole);
   });
 
   it('answers a bad query 400 naming the parameter', async () => {
