@@ -58,8 +58,8 @@ const samples = () => ({
 
 /**
  * The answers of a first organic application of plant production (olives and other crops, the
- * kinds its sample questionnaire answers for), placed in the applicant's country: the walks'
- * organic draft, by touch and by keyboard (tests/e2e/touch-walk.spec.ts, keyboard-walks.spec.ts).
+ * kinds its sample questionnaire answers for), placed in the applicant's country: the touch
+ * walk's organic draft (tests/e2e/touch-walk.spec.ts).
  */
 export const organicPlantAnswers = (year: number, country: keyof typeof INSIDE = 'GR') =>
   placedIn(

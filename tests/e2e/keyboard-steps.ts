@@ -10,8 +10,8 @@ const group = (page: Page, name: string | RegExp) => page.getByRole('radiogroup'
 const textbox = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
 const slow = expect.configure({ timeout: 60_000 });
 
-/** Step 1: the year from its list, the purpose from its radio group. */
-export async function answerGeneral(page: Page, year: number) {
+/** Step 1 (of both wizards): the year from its list, the purpose from its radio group, a proposed inspection date typed. */
+export async function answerGeneral(page: Page, year: number, total = 9) {
   await expectSummaryLinksLand(page);
   const yearList = page.getByRole('combobox', { name: 'Έτος' });
   await pressUntilFocused(page, yearList, 'Shift+Tab', 10);
@@ -20,8 +20,11 @@ export async function answerGeneral(page: Page, year: number) {
   await expect(purpose).toHaveAttribute('aria-required', 'true');
   await chooseRadio(page, purpose, 'Αρχική πιστοποίηση');
   await shot(page, 'radio-focused');
-  // until the scope names plant production, the wizard has nine steps
-  await continueTo(page, 2, 9);
+  // a date is typed as written (dd/mm/yyyy) and read back in words
+  await fillByKeyboard(page, textbox(page, /^Προτεινόμενη ημερομηνία επιθεώρησης/), `15/05/${year}`);
+  await expect(page.getByText(`15 Μαΐου ${year}`)).toBeVisible();
+  // until the scope names plant production, the organic wizard has nine steps (`total` the next step shows)
+  await continueTo(page, 2, total);
 }
 
 /** Step 2: the standard, the kind of business, and tick boxes that add the plant-production step. */
@@ -40,6 +43,13 @@ export async function answerScope(page: Page) {
  * typed, cleared and typed again; a second site added and removed again.
  */
 export async function answerHandlingSites(page: Page) {
+  await answerFirstSite(page);
+  await addAndRemoveSite(page);
+  await continueTo(page, 4);
+}
+
+/** The first handling site (of both wizards): its name, its region typed ahead, its address, its location typed, cleared and typed again. */
+export async function answerFirstSite(page: Page) {
   await fillByKeyboard(page, textbox(page, 'Επωνυμία').first(), 'Κεντρική αποθήκη');
   const region = page.getByRole('combobox', { name: 'Περιφέρεια' }).first();
   await pressUntilFocused(page, region);
@@ -75,8 +85,10 @@ export async function answerHandlingSites(page: Page) {
   await pressUntilFocused(page, page.getByRole('application', { name: /^Χάρτης/ }).first(), 'Tab', 6);
   await expectVisibleFocusRing(page);
   await shot(page, 'map-focused');
+}
 
-  // A second site, then removed again: its confirmation by keyboard, focus where one continues.
+/** A second site, then removed again: its confirmation by keyboard, focus where one continues. */
+async function addAndRemoveSite(page: Page) {
   const add = page.getByRole('button', { name: 'Προσθήκη εγκατάστασης χειρισμού' });
   await pressUntilFocused(page, add, 'Tab', 150);
   await press(page, 'Enter');
@@ -96,17 +108,17 @@ export async function answerHandlingSites(page: Page) {
   await press(page, 'Enter');
   await expect(second).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 3, name: /^Εγκατάσταση χειρισμού 1/ })).toBeFocused();
-  await continueTo(page, 4);
 }
 
-/** Step 4: organic's three yes-or-no questions (issue 47: the other two are GLOBALG.A.P.'s), each a radio group, answered "Όχι" with the arrows. */
-export async function answerCertificationOptions(page: Page) {
+/** Organic's three yes-or-no questions of the certification options (issue 47: GLOBALG.A.P. asks two more). */
+export const ORGANIC_OPTIONS = ['Παράλληλη παραγωγή', 'Παράλληλη ιδιοκτησία', 'Κεντρική διαχείριση προϊόντων'];
+
+/** Step 4: the certification options, each a yes-or-no radio group, every one a problem until answered "Όχι" with the arrows. */
+export async function answerCertificationOptions(page: Page, questions = ORGANIC_OPTIONS, next = 5, total = 10) {
   const problems = await expectSummaryLinksLand(page);
-  expect(problems).toBe(3);
-  for (const question of ['Παράλληλη παραγωγή', 'Παράλληλη ιδιοκτησία', 'Κεντρική διαχείριση προϊόντων']) {
-    await chooseRadio(page, group(page, question), 'Όχι');
-  }
-  await continueTo(page, 5);
+  expect(problems).toBe(questions.length);
+  for (const question of questions) await chooseRadio(page, group(page, question), 'Όχι');
+  await continueTo(page, next, total);
 }
 
 /**
@@ -156,12 +168,12 @@ export async function answerPlantProduction(page: Page) {
   await continueTo(page, 6);
 }
 
-/** Steps 6–8: each statement's tick box, ticked with Space. */
-export async function acceptDeclarations(page: Page, next: number) {
+/** The declarations' steps (organic's 6–8): each statement's tick box, ticked with Space. */
+export async function acceptDeclarations(page: Page, next: number, total = 10) {
   await expectSummaryLinksLand(page);
   const form = page.locator('form');
   const boxes = await form.getByRole('checkbox').count();
   for (let i = 0; i < boxes; i += 1) await tick(page, form.getByRole('checkbox').nth(i));
   await shot(page, `declaration-focused-${next - 1}`);
-  await continueTo(page, next);
+  await continueTo(page, next, total);
 }
