@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../core/db/types';
 import { displayName } from '../core/db/display-name';
 import { operatorRegion } from '../core/db/operator-region';
+import { isoDay } from '../core/dates';
 
 /** What every figure of the overview is narrowed by (the period is each query's own). */
 export interface OverviewFilters {
@@ -23,6 +24,18 @@ function applicationConditions(f: OverviewFilters): RawBuilder<boolean> {
 }
 
 /**
+ * The filters as conditions on a certificate row named `c`, by the standard and the region it
+ * keeps (048): only the staff member's needs its application.
+ */
+function certificateConditions(f: OverviewFilters): RawBuilder<boolean> {
+  const conditions: RawBuilder<boolean>[] = [sql<boolean>`true`];
+  if (f.standard !== undefined) conditions.push(sql<boolean>`c.family = ${f.standard}`);
+  if (f.region !== undefined) conditions.push(sql<boolean>`c.region = ${f.region}`);
+  if (f.member !== undefined) conditions.push(sql<boolean>`c.application_id in (select a.id from applications a where a.reviewer_id = ${f.member} or a.inspector_id = ${f.member})`);
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/**
  * Each lead-time span: the milestone it ends at and the one it begins at (null: the submission,
  * applications.submitted_at), columns of application_milestones (046_overview.sql: the first
  * send_offer, sign_contract, record_results and decide of each application). The certificate's
@@ -38,44 +51,114 @@ const SPANS = [
 export interface LeadTimeRow { span: string; year: number; month: number; count: string; median_days: string; p90_days: string }
 export interface WorkloadRow { id: number; name: string; duties: string[]; open_reviews: string; planned_inspections: string }
 
+/**
+ * The spans that ended in [from, to) with their length in days (`days`, a CTE of `span`,
+ * `end_at`, `standard`, `days`): each span's ends are a range of its milestone's index; a span
+ * whose beginning is missing (a history from before the step was recorded) or after its end
+ * is left out by the caller (`days >= 0`).
+ */
+function spanDays(filters: OverviewFilters, from: Date, to: Date): RawBuilder<unknown> {
+  const milestones = SPANS.map(
+    ({ span, end, begin }) => sql`
+      select ${span}::text as span, m.application_id, ${sql.ref(`m.${end}`)} as end_at,
+        ${begin === null ? sql`null::timestamptz` : sql.ref(`m.${begin}`)} as begin_at, ${sql.lit(begin === null)} as from_submission
+      from application_milestones m where ${sql.ref(`m.${end}`)} >= ${from} and ${sql.ref(`m.${end}`)} < ${to}`,
+  );
+  return sql`
+    ends as (
+      ${sql.join(milestones, sql` union all `)}
+      union all
+      select 'submission_certificate', c.application_id, c.created_at, null::timestamptz, true
+      from certificates c where c.created_at >= ${from} and c.created_at < ${to}
+    ),
+    days as (
+      select ends.span, ends.end_at, a.family as standard,
+        extract(epoch from (ends.end_at - case when ends.from_submission then a.submitted_at else ends.begin_at end)) / 86400 as days
+      from ends join applications a on a.id = ends.application_id
+      where ${applicationConditions(filters)}
+    )`;
+}
+
+/** How many, the median and the 90th percentile of `days` (one decimal): the figures of a group of spans. */
+const spanFigures = sql`count(*) as count,
+  round((percentile_cont(0.5) within group (order by days))::numeric, 1) as median_days,
+  round((percentile_cont(0.9) within group (order by days))::numeric, 1) as p90_days`;
+
+/** The first month the daily job keeps: January of the year before the contract's first `year` (2000). */
+const KEPT_SINCE = '1999-01-01';
+
 export const overviewStore = {
   /**
-   * Lead times per month (UTC) of the span's end, in [from, to): for each span, how many ended
-   * that month, the median and the 90th percentile of their length in days (one decimal). Each
-   * span's ends are a range of its milestone's index; a span whose beginning is missing (a
-   * history from before the step was recorded) or after its end is left out.
+   * Lead times per month (UTC) of the span's end, in [from, to), computed now: for each span,
+   * how many ended that month, the median and the 90th percentile of their length in days.
    */
-  async leadTimes(db: Kysely<Database>, filters: OverviewFilters, from: Date, to: Date): Promise<LeadTimeRow[]> {
-    const milestones = SPANS.map(
-      ({ span, end, begin }) => sql`
-        select ${span}::text as span, m.application_id, ${sql.ref(`m.${end}`)} as end_at,
-          ${begin === null ? sql`null::timestamptz` : sql.ref(`m.${begin}`)} as begin_at, ${sql.lit(begin === null)} as from_submission
-        from application_milestones m where ${sql.ref(`m.${end}`)} >= ${from} and ${sql.ref(`m.${end}`)} < ${to}`,
-    );
+  async leadTimesLive(db: Kysely<Database>, filters: OverviewFilters, from: Date, to: Date): Promise<LeadTimeRow[]> {
     const { rows } = await sql<LeadTimeRow>`
-      with ends as (
-        ${sql.join(milestones, sql` union all `)}
-        union all
-        select 'submission_certificate', c.application_id, c.created_at, null::timestamptz, true
-        from certificates c where c.created_at >= ${from} and c.created_at < ${to}
-      ),
-      days as (
-        select ends.span, ends.end_at,
-          extract(epoch from (ends.end_at - case when ends.from_submission then a.submitted_at else ends.begin_at end)) / 86400 as days
-        from ends join applications a on a.id = ends.application_id
-        where ${applicationConditions(filters)}
-      )
+      with ${spanDays(filters, from, to)}
       select span,
         extract(year from end_at at time zone 'UTC')::int as year,
         extract(month from end_at at time zone 'UTC')::int as month,
-        count(*) as count,
-        round((percentile_cont(0.5) within group (order by days))::numeric, 1) as median_days,
-        round((percentile_cont(0.9) within group (order by days))::numeric, 1) as p90_days
+        ${spanFigures}
       from days
       where days >= 0
       group by 1, 2, 3
       order by 1, 2, 3`.execute(db);
     return rows;
+  },
+
+  /**
+   * The same figures of every month before `to` (the current month's first day), for every
+   * application and per standard, written into overview_lead_times (048) in place of what was
+   * kept; every month from KEPT_SINCE to the last before `to` is listed as kept. Answers how
+   * many figure rows it wrote.
+   */
+  async keepLeadTimes(db: Kysely<Database>, to: Date): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      await sql`delete from overview_lead_time_months`.execute(trx);
+      // every month the overview can be asked for (the contract's first year and the one before)
+      // is kept, those before the first span too: a month kept without a row had none
+      await sql`
+        insert into overview_lead_time_months (month)
+        select generate_series(${KEPT_SINCE}::timestamp, ${to}::timestamptz at time zone 'UTC' - interval '1 month', interval '1 month')::date`.execute(trx);
+      const since = new Date(`${KEPT_SINCE}T00:00:00Z`);
+      // grouping sets: each month's figures of every application and of each standard in one pass
+      const written = await sql`
+        insert into overview_lead_times (month, standard, span, count, median_days, p90_days)
+        with ${spanDays({}, since, to)}
+        select month, coalesce(standard, 'all'), span, ${spanFigures}
+        from (select date_trunc('month', end_at at time zone 'UTC')::date as month, standard, span, days from days where days >= 0) spans
+        group by grouping sets ((month, span, standard), (month, span))`.execute(trx);
+      return Number(written.numAffectedRows ?? 0);
+    });
+  },
+
+  /**
+   * Lead times per month in [from, to), as leadTimesLive answers them: the months kept by the
+   * daily job read from overview_lead_times (048), the others computed now. Filtered by region
+   * or staff member, every month is computed now (the kept figures are per standard only).
+   */
+  async leadTimes(db: Kysely<Database>, filters: OverviewFilters, from: Date, to: Date): Promise<LeadTimeRow[]> {
+    if (filters.region !== undefined || filters.member !== undefined) return overviewStore.leadTimesLive(db, filters, from, to);
+    // the kept months from `from` on without a gap: the live part begins after the last of them
+    const kept = await sql<{ month: string }>`
+      select to_char(month, 'YYYY-MM-DD') as month from overview_lead_time_months
+      where month >= ${isoDay(from)}::date and month < ${isoDay(to)}::date order by month`.execute(db);
+    let liveFrom = from;
+    for (const { month } of kept.rows) {
+      if (month !== isoDay(liveFrom)) break;
+      liveFrom = new Date(Date.UTC(liveFrom.getUTCFullYear(), liveFrom.getUTCMonth() + 1, 1));
+    }
+    const [stored, live] = await Promise.all([
+      liveFrom > from
+        ? sql<LeadTimeRow>`
+            select span, extract(year from month)::int as year, extract(month from month)::int as month, count::text as count, median_days::text, p90_days::text
+            from overview_lead_times
+            where standard = ${filters.standard ?? 'all'} and month >= ${isoDay(from)}::date and month < ${isoDay(liveFrom)}::date`.execute(db)
+        : { rows: [] },
+      liveFrom < to ? overviewStore.leadTimesLive(db, filters, liveFrom, to) : [],
+    ]);
+    const order = (row: LeadTimeRow) => `${row.span} ${String(row.year).padStart(4, '0')} ${String(row.month).padStart(2, '0')}`;
+    return [...stored.rows, ...live].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
   },
 
   /**
@@ -112,25 +195,63 @@ export const overviewStore = {
   },
 
   /**
+   * Sanctions imposed and suspensions per month (UTC) in [from, to) (ISO days), with the
+   * filters: a sanction counts in the month it was imposed (its `created_at`), a suspension
+   * (whole or partial, by staff or a sanction's escalation) in the month it takes effect (its
+   * `from`, read from the certificate's dated status changes, 044). Only the certificates with a
+   * suspension among their changes are read (the GIN index of 048).
+   */
+  async sanctionsByMonth(db: Kysely<Database>, filters: OverviewFilters, from: string, to: string) {
+    const [sanctions, suspensions] = await Promise.all([
+      sql<{ month: string; count: string }>`
+        select to_char(s.created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as count
+        from sanctions s join applications a on a.id = s.application_id
+        where s.created_at >= ${from}::date and s.created_at < ${to}::date and ${applicationConditions(filters)}
+        group by 1`.execute(db),
+      sql<{ month: string; count: string }>`
+        select substr(change->>'from', 1, 7) as month, count(*) as count
+        from certificates c cross join lateral jsonb_array_elements(c.status_changes) as change
+        where (c.status_changes @> '[{"change": "suspend"}]' or c.status_changes @> '[{"change": "suspend_partially"}]')
+          and change->>'change' in ('suspend', 'suspend_partially') and change->>'from' >= ${from} and change->>'from' < ${to}
+          and ${certificateConditions(filters)}
+        group by 1`.execute(db),
+    ]);
+    return { sanctions: sanctions.rows, suspensions: suspensions.rows };
+  },
+
+  /**
    * The certificates in force on `day` (valid then, neither revoked nor cancelled), counted by
-   * standard, by the operator's region and by product (the 20 most certified).
+   * standard, by the operator's region and by product (the 20 most certified), in one reading
+   * of the certificates: each keeps its standard, operator and region (048), so that no figure
+   * joins the applications but the staff member's.
    */
   async certificates(db: Kysely<Database>, filters: OverviewFilters, day: string) {
-    const inForce = sql<boolean>`c.valid_to >= ${day} and c.valid_from <= ${day} and c.status not in ('revoked', 'cancelled') and ${applicationConditions(filters)}`;
-    const [standards, regions, products] = await Promise.all([
-      sql<{ standard: 'bio' | 'globalgap'; count: string }>`
-        select a.family as standard, count(*) as count
-        from certificates c join applications a on a.id = c.application_id
-        where ${inForce} group by a.family order by a.family`.execute(db),
-      sql<{ region: string | null; count: string }>`
-        select ${operatorRegion('o')} as region, count(*) as count
-        from certificates c join applications a on a.id = c.application_id join users o on o.id = a.owner_id
-        where ${inForce} group by 1 order by count(*) desc, 1`.execute(db),
-      sql<{ product: string; count: string }>`
-        select item as product, count(*) as count
-        from certificates c join applications a on a.id = c.application_id cross join lateral jsonb_array_elements_text(c.items) as item
-        where ${inForce} group by item order by count(*) desc, item limit 20`.execute(db),
-    ]);
-    return { standards: standards.rows, regions: regions.rows, products: products.rows };
+    const rows = await db.transaction().execute(async (trx) => {
+      // PostgreSQL guesses a hundred products a certificate and would compile the statement
+      // (JIT, ~35 ms) to save less than that; PGlite has no JIT and takes the setting as is
+      await sql`set local jit = off`.execute(trx);
+      const answer = await sql<{ kind: 'standard' | 'region' | 'product'; key: string | null; count: string }>`
+        with in_force as materialized (
+          select c.family, c.region, c.items from certificates c
+          where c.valid_to >= ${day} and c.valid_from <= ${day} and c.status not in ('revoked', 'cancelled') and ${certificateConditions(filters)}
+        )
+        select case when grouping(family) = 0 then 'standard' else 'region' end as kind, coalesce(family, region) as key, count(*) as count
+        from in_force group by grouping sets ((family), (region))
+        union all
+        (select 'product', item, count(*) from in_force cross join lateral jsonb_array_elements_text(in_force.items) as item
+         group by item order by count(*) desc, item limit 20)`.execute(trx);
+      return answer.rows;
+    });
+    const ofKind = (kind: string) => rows.filter((row) => row.kind === kind);
+    // the most first, then by name as the database orders text (code points), none last
+    const byCount = (a: { key: string | null; count: string }, b: { key: string | null; count: string }) =>
+      Number(b.count) - Number(a.count) || (a.key === b.key ? 0 : a.key === null ? 1 : b.key === null ? -1 : a.key < b.key ? -1 : 1);
+    return {
+      standards: ofKind('standard')
+        .map((row) => ({ standard: row.key as 'bio' | 'globalgap', count: row.count }))
+        .sort((a, b) => (a.standard < b.standard ? -1 : 1)),
+      regions: ofKind('region').sort(byCount).map((row) => ({ region: row.key, count: row.count })),
+      products: ofKind('product').sort(byCount).map((row) => ({ product: row.key as string, count: row.count })),
+    };
   },
 };
