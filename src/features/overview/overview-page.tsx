@@ -110,7 +110,7 @@ export function StaffOverviewPage() {
           <LeadTimesSection rows={data.lead_times} year={data.year} span={view.span} onSpan={(span) => show({ ...view, span })} />
           <WorkloadSection workload={data.workload} today={data.today} filters={view.filters} />
           <CertificatesSection certificates={data.certificates} />
-          <SanctionsSection rows={data.sanctions} year={data.year} />
+          <SanctionsSection rows={data.sanctions} year={data.year} today={data.today} />
         </Stack>
       )}
     </Stack>

@@ -13,11 +13,14 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
  * against the year before: the sanctions as bars, the suspensions as lines; the table holds
  * every figure of both years.
  */
-export function SanctionsSection({ rows, year }: { rows: Overview['sanctions']; year: number }) {
+export function SanctionsSection({ rows, year, today }: { rows: Overview['sanctions']; year: number; today: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const monthName = (month: number) => intl.formatDate(Date.UTC(2000, month - 1, 15), { month: 'short', timeZone: 'UTC' });
-  const of = (y: number, month: number, pick: 'sanctions' | 'suspensions') => rows.find((r) => r.year === y && r.month === month)?.[pick] ?? 0;
+  // a month still to come has no figure (no bar, a gap in the line, a dash in the table), not a zero
+  const toCome = (y: number, month: number) => `${y}-${String(month).padStart(2, '0')}` > today.slice(0, 7);
+  const of = (y: number, month: number, pick: 'sanctions' | 'suspensions') =>
+    toCome(y, month) ? null : (rows.find((r) => r.year === y && r.month === month)?.[pick] ?? 0);
   const config = useMemo<ChartConfiguration>(() => {
     const series = (y: number, pick: 'sanctions' | 'suspensions') => MONTHS.map((m) => of(y, m, pick));
     return {
@@ -34,7 +37,7 @@ export function SanctionsSection({ rows, year }: { rows: Overview['sanctions']; 
       options: { locale: intl.locale, scales: { y: { beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: t('overview.sanctions.axis') } } } },
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- drawn again when the figures or the language change
-  }, [rows, year, intl.locale]);
+  }, [rows, year, today, intl.locale]);
   return (
     <OverviewSection id="sanctions">
       <ChartCanvas config={config} label={t('overview.sanctions.chart')} />
@@ -48,7 +51,12 @@ export function SanctionsSection({ rows, year }: { rows: Overview['sanctions']; 
         rows={MONTHS.map((month) => ({
           key: String(month),
           head: monthName(month),
-          cells: (['sanctions', 'suspensions'] as const).flatMap((pick) => [year, year - 1].map((y) => intl.formatNumber(of(y, month, pick)))),
+          cells: (['sanctions', 'suspensions'] as const).flatMap((pick) =>
+            [year, year - 1].map((y) => {
+              const count = of(y, month, pick);
+              return count === null ? '–' : intl.formatNumber(count);
+            }),
+          ),
         }))}
       />
     </OverviewSection>
