@@ -53,29 +53,33 @@ export interface WorkloadRow { id: number; name: string; duties: string[]; open_
 
 /**
  * The spans that ended in [from, to) with their length in days (`days`, a CTE of `span`,
- * `end_at`, `standard`, `days`): each span's ends are a range of its milestone's index; a span
- * whose beginning is missing (a history from before the step was recorded) or after its end
- * is left out by the caller (`days >= 0`).
+ * `end_at`, `standard`, `days`): each span's ends are a range of its milestone's index, the
+ * milestone row keeping the standard and the submission (048), so that only the region and the
+ * staff member look up the applications; the certificate's span reads its application (one
+ * month's certificates). A span whose beginning is missing (a history from before the step was
+ * recorded) or after its end is left out by the caller (`days >= 0`).
  */
 function spanDays(filters: OverviewFilters, from: Date, to: Date): RawBuilder<unknown> {
+  const { standard, ...others } = filters;
+  const kept: RawBuilder<boolean>[] = [sql<boolean>`true`];
+  if (standard !== undefined) kept.push(sql<boolean>`m.family = ${standard}`);
+  if (others.region !== undefined || others.member !== undefined) kept.push(sql<boolean>`m.application_id in (select a.id from applications a where ${applicationConditions(others)})`);
   const milestones = SPANS.map(
     ({ span, end, begin }) => sql`
-      select ${span}::text as span, m.application_id, ${sql.ref(`m.${end}`)} as end_at,
-        ${begin === null ? sql`null::timestamptz` : sql.ref(`m.${begin}`)} as begin_at, ${sql.lit(begin === null)} as from_submission
-      from application_milestones m where ${sql.ref(`m.${end}`)} >= ${from} and ${sql.ref(`m.${end}`)} < ${to}`,
+      select ${span}::text as span, ${sql.ref(`m.${end}`)} as end_at, m.family as standard, ${sql.ref(begin === null ? 'm.submitted_at' : `m.${begin}`)} as begin_at
+      from application_milestones m
+      where ${sql.ref(`m.${end}`)} >= ${from} and ${sql.ref(`m.${end}`)} < ${to} and ${sql.join(kept, sql` and `)}`,
   );
   return sql`
     ends as (
       ${sql.join(milestones, sql` union all `)}
       union all
-      select 'submission_certificate', c.application_id, c.created_at, null::timestamptz, true
-      from certificates c where c.created_at >= ${from} and c.created_at < ${to}
+      select 'submission_certificate', c.created_at, a.family, a.submitted_at
+      from certificates c join applications a on a.id = c.application_id
+      where c.created_at >= ${from} and c.created_at < ${to} and ${applicationConditions(filters)}
     ),
     days as (
-      select ends.span, ends.end_at, a.family as standard,
-        extract(epoch from (ends.end_at - case when ends.from_submission then a.submitted_at else ends.begin_at end)) / 86400 as days
-      from ends join applications a on a.id = ends.application_id
-      where ${applicationConditions(filters)}
+      select span, end_at, standard, extract(epoch from (end_at - begin_at)) / 86400 as days from ends
     )`;
 }
 

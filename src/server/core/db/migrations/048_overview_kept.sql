@@ -68,3 +68,38 @@ CREATE TRIGGER users_certificates_region AFTER UPDATE OF profile ON users
 -- the GIN index finds (`status_changes @> '[{"change": "suspend"}]'`) without reading the others.
 CREATE INDEX IF NOT EXISTS sanctions_created_idx ON sanctions (created_at);
 CREATE INDEX IF NOT EXISTS certificates_status_changes_idx ON certificates USING gin (status_changes jsonb_path_ops);
+
+-- Lead times of the current month (computed for every answer): each span's end joined to its
+-- application for the standard and the submission was a look-up of thousands of applications
+-- a month at 100,000. The milestone row keeps both: the standard (it never changes) and the
+-- submission, followed when the application is submitted again.
+ALTER TABLE application_milestones ADD COLUMN IF NOT EXISTS family text, ADD COLUMN IF NOT EXISTS submitted_at timestamptz;
+UPDATE application_milestones m SET family = a.family, submitted_at = a.submitted_at FROM applications a WHERE a.id = m.application_id;
+CREATE OR REPLACE FUNCTION application_milestones_of_events() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE $q$
+    INSERT INTO application_milestones AS m (application_id, offer_at, contract_at, inspection_at, decision_at, family, submitted_at)
+    SELECT e.application_id,
+           min(e.at) FILTER (WHERE e.action = 'send_offer'), min(e.at) FILTER (WHERE e.action = 'sign_contract'),
+           min(e.at) FILTER (WHERE e.action = 'record_results'), min(e.at) FILTER (WHERE e.action = 'decide'),
+           min(a.family), min(a.submitted_at)
+    FROM added e JOIN applications a ON a.id = e.application_id
+    WHERE e.action IN ('send_offer', 'sign_contract', 'record_results', 'decide')
+    GROUP BY e.application_id
+    ON CONFLICT (application_id) DO UPDATE SET
+      offer_at = CASE WHEN m.offer_at IS NULL OR excluded.offer_at < m.offer_at THEN coalesce(excluded.offer_at, m.offer_at) ELSE m.offer_at END,
+      contract_at = CASE WHEN m.contract_at IS NULL OR excluded.contract_at < m.contract_at THEN coalesce(excluded.contract_at, m.contract_at) ELSE m.contract_at END,
+      inspection_at = CASE WHEN m.inspection_at IS NULL OR excluded.inspection_at < m.inspection_at THEN coalesce(excluded.inspection_at, m.inspection_at) ELSE m.inspection_at END,
+      decision_at = CASE WHEN m.decision_at IS NULL OR excluded.decision_at < m.decision_at THEN coalesce(excluded.decision_at, m.decision_at) ELSE m.decision_at END,
+      family = excluded.family, submitted_at = excluded.submitted_at
+  $q$;
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE FUNCTION application_milestones_submitted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE application_milestones SET submitted_at = NEW.submitted_at WHERE application_id = NEW.id;
+  RETURN NULL;
+END $$;
+DROP TRIGGER IF EXISTS application_milestones_submitted ON applications;
+CREATE TRIGGER application_milestones_submitted AFTER UPDATE OF submitted_at ON applications
+  FOR EACH ROW WHEN (OLD.submitted_at IS DISTINCT FROM NEW.submitted_at) EXECUTE FUNCTION application_milestones_submitted();
