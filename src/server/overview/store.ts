@@ -209,8 +209,9 @@ export const overviewStore = {
     const [sanctions, suspensions] = await Promise.all([
       sql<{ month: string; count: string }>`
         select to_char(s.created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as count
-        from sanctions s join applications a on a.id = s.application_id
-        where s.created_at >= ${from}::date and s.created_at < ${to}::date and ${applicationConditions(filters)}
+        from sanctions s
+        where s.created_at >= ${from}::date and s.created_at < ${to}::date
+          ${Object.values(filters).every((value) => value === undefined) ? sql`` : sql`and s.application_id in (select a.id from applications a where ${applicationConditions(filters)})`}
         group by 1`.execute(db),
       sql<{ month: string; count: string }>`
         select substr(change->>'from', 1, 7) as month, count(*) as count
