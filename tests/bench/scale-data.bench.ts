@@ -26,6 +26,7 @@ import { runSizes, type Figure } from './scale-data/ratios';
 import { bearer, login, startTestServer } from '../helpers/server';
 import { multipart, pdf } from '../helpers/uploads';
 import { demoAnswers } from '../../src/server/demo/demo-answers';
+import { leadTimesStore } from '../../src/server/overview/lead-times-store';
 import { overviewStore } from '../../src/server/overview/store';
 import { staffPipeline } from '../../src/server/lifecycle/queue';
 
@@ -201,9 +202,9 @@ await timed("staff's overview, last year", overview(`?year=${new Date().getUTCFu
   const part = (run: () => Promise<unknown>) => async () => ({ status: 200, bytes: Buffer.byteLength(JSON.stringify(await run())) });
   const queries: [string, () => Promise<unknown>][] = [
     ['pipeline', () => staffPipeline(db, {}, new Date())],
-    ['lead times (months over kept, this month live)', () => overviewStore.leadTimes(db, {}, from, to)],
-    ['lead times, organic', () => overviewStore.leadTimes(db, { standard: 'bio' }, from, to)],
-    ['lead times all computed live (a region or member filter; before 048)', () => overviewStore.leadTimesLive(db, {}, from, to)],
+    ['lead times (months over kept, this month live)', () => leadTimesStore.read(db, {}, from, to)],
+    ['lead times, organic', () => leadTimesStore.read(db, { standard: 'bio' }, from, to)],
+    ['lead times all computed live (a region or member filter; before 048)', () => leadTimesStore.live(db, {}, from, to)],
     ['workload', () => overviewStore.workload(db, {})],
     ['calendar strip', () => overviewStore.upcomingInspections(db, {}, today, new Date(Date.now() + 27 * 86_400_000).toISOString().slice(0, 10))],
     ['certificates in force by standard, region, product', () => overviewStore.certificates(db, {}, today)],

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../core/db/types';
-import { overviewStore } from './store';
+import { leadTimesStore } from './lead-times-store';
 
 /**
  * The daily job `daily-overview-lead-times` (daily-jobs.ts): the overview's lead times of every
@@ -9,5 +9,5 @@ import { overviewStore } from './store';
  * night: a history written late (an import, the demo) is in the next day's figures.
  */
 export function keepOverviewLeadTimes(db: Kysely<Database>, now: Date): Promise<number> {
-  return overviewStore.keepLeadTimes(db, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+  return leadTimesStore.keep(db, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
 }

@@ -3,6 +3,7 @@ import type { Database } from '../core/db/types';
 import { isoDay } from '../core/dates';
 import { staffPipeline } from '../lifecycle/queue';
 import { divisionsOfCountry } from '../reference-data/catalogue';
+import { leadTimesStore } from './lead-times-store';
 import { overviewStore, type OverviewFilters } from './store';
 
 export type { OverviewFilters };
@@ -32,7 +33,7 @@ export async function staffOverview(db: Kysely<Database>, year: number, filters:
   const names = new Map(regions.map((r) => [r.id, r]));
   const [pipeline, leadTimes, workload, upcoming, certificates, sanctions] = await Promise.all([
     staffPipeline(db, { type: filters.standard, region: filters.region, mineOf: filters.member }, now),
-    overviewStore.leadTimes(db, filters, new Date(Date.UTC(year - 1, 0, 1)), new Date(Date.UTC(year + 1, 0, 1))),
+    leadTimesStore.read(db, filters, new Date(Date.UTC(year - 1, 0, 1)), new Date(Date.UTC(year + 1, 0, 1))),
     overviewStore.workload(db, { standard: filters.standard, region: filters.region }),
     overviewStore.upcomingInspections(db, filters, today, addDays(today, UPCOMING_DAYS - 1)),
     overviewStore.certificates(db, filters, certificatesOn),
