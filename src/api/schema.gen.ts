@@ -5300,6 +5300,13 @@ export interface operations {
                                 count: number;
                             }[];
                         };
+                        /** @description Per month (UTC) of the year and the year before that has any: the sanctions imposed (by their day) and the certificates' suspensions, whole or partial (by the day they take effect). */
+                        sanctions: {
+                            year: number;
+                            month: number;
+                            sanctions: number;
+                            suspensions: number;
+                        }[];
                         regions: {
                             id: string;
                             name: string;

@@ -7,6 +7,7 @@ import { expireOffers } from './lifecycle/expire-offers';
 import { sendScheduledNotices } from './certificates/scheduled-notices';
 import { sweepUnreferencedFiles } from './files/sweep-files';
 import { isoDay } from './core/dates';
+import { keepOverviewLeadTimes } from './overview/keep-lead-times';
 
 /** What a daily job may use: the process's database, mail queue, settings and file store. */
 export type JobContext = Pick<AppContext, 'database' | 'mailer' | 'config' | 'contentStore'>;
@@ -23,6 +24,7 @@ export const dailyJobs = {
   'daily-certificate-changes-in-force': (ctx, now) => sendScheduledNotices(ctx, isoDay(now)),
   'daily-forget-request-counts': (ctx) => forgetEndedCounts(ctx.database.db),
   'daily-sweep-unreferenced-files': sweepUnreferencedFiles,
+  'daily-overview-lead-times': (ctx, now) => keepOverviewLeadTimes(ctx.database.db, now),
 } satisfies Record<string, DailyJob>;
 export type DailyJobName = keyof typeof dailyJobs;
 

@@ -26,6 +26,9 @@ import { runSizes, type Figure } from './scale-data/ratios';
 import { bearer, login, startTestServer } from '../helpers/server';
 import { multipart, pdf } from '../helpers/uploads';
 import { demoAnswers } from '../../src/server/demo/demo-answers';
+import { leadTimesStore } from '../../src/server/overview/lead-times-store';
+import { overviewStore } from '../../src/server/overview/store';
+import { staffPipeline } from '../../src/server/lifecycle/queue';
 
 const sizes = (process.env.BENCH_APPLICATIONS ?? '10000').split(',').map(Number);
 if (sizes.length > 1) process.exit(runSizes(fileURLToPath(import.meta.url), sizes) ? 0 : 1);
@@ -185,9 +188,30 @@ const overview = (query: string) => async () => {
   const { status, bytes } = await call(staffToken, `/api/staff/overview${query}`);
   return { status, bytes };
 };
+// the daily job keeps the lead times of the months that are over (048), as each night does
+const keeping = performance.now();
+const keptRows = await app.dailyJobs.run('daily-overview-lead-times', new Date());
+console.log(`  the overview's lead times of the months that are over kept by the daily job: ${keptRows} rows in ${((performance.now() - keeping) / 1000).toFixed(1)} s`);
 await timed("staff's overview (GET /staff/overview)", overview(''), 200, overview(''));
 await timed("staff's overview, organic", overview('?standard=bio'), 200, overview('?standard=bio'));
 await timed("staff's overview, last year", overview(`?year=${new Date().getUTCFullYear() - 1}`), 200, overview(`?year=${new Date().getUTCFullYear() - 1}`));
+// each of its queries alone (the answer runs them side by side), unfiltered, this year
+{
+  const year = new Date().getUTCFullYear();
+  const [from, to, today] = [new Date(Date.UTC(year - 1, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)), new Date().toISOString().slice(0, 10)];
+  const part = (run: () => Promise<unknown>) => async () => ({ status: 200, bytes: Buffer.byteLength(JSON.stringify(await run())) });
+  const queries: [string, () => Promise<unknown>][] = [
+    ['pipeline', () => staffPipeline(db, {}, new Date())],
+    ['lead times (months over kept, this month live)', () => leadTimesStore.read(db, {}, from, to)],
+    ['lead times, organic', () => leadTimesStore.read(db, { standard: 'bio' }, from, to)],
+    ['lead times, every month computed live (as for a region or member)', () => leadTimesStore.live(db, {}, from, to)],
+    ['workload', () => overviewStore.workload(db, {})],
+    ['calendar strip', () => overviewStore.upcomingInspections(db, {}, today, new Date(Date.now() + 27 * 86_400_000).toISOString().slice(0, 10))],
+    ['certificates in force by standard, region, product', () => overviewStore.certificates(db, {}, today)],
+    ['sanctions and suspensions per month', () => overviewStore.sanctionsByMonth(db, {}, `${year - 1}-01-01`, `${year + 1}-01-01`)],
+  ];
+  for (const [label, run] of queries) await timed(`  overview query: ${label}`, part(run), 200, run);
+}
 await measure("the farmer's GET /notifications", farmerToken, '/api/notifications', { rows: size.farmerNotifications });
 await timed("the farmer's unread count (GET /notifications/unread-count)", () => call(farmerToken, '/api/notifications/unread-count'), 200, () => call(farmerToken, '/api/notifications/unread-count'));
 

@@ -41,6 +41,9 @@ test('staff open the overview, filter to one standard and follow a figure into t
     const figure = Number((await review.textContent())?.replace(/\D/g, ''));
     expect(figure).toBeGreaterThan(0);
 
+    // sanctions and suspensions: a row a month with the figures of both years
+    await expect(page.getByTestId('overview-sanctions').locator('tbody tr')).toHaveCount(12);
+
     expect(await wcagViolations(page)).toEqual([]);
     await shot(page, 'staff-overview');
     await wholePage(page, 1280);

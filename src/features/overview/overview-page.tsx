@@ -13,6 +13,7 @@ import { LeadTimesSection } from './lead-times-section';
 import { overviewViewFrom, searchOf, type OverviewView } from './overview-filters';
 import { overviewQuery, type Overview, type OverviewFilters } from './overview-queries';
 import { PipelineSection } from './pipeline-section';
+import { SanctionsSection } from './sanctions-section';
 import { WorkloadSection } from './workload-section';
 
 // a line rather than LoadingSpinner: importing Chakra's spinner here split it into a chunk of
@@ -82,7 +83,7 @@ function OverviewFilterControls({ view, data, onChange }: { view: OverviewView; 
 
 /**
  * `/staff/overview`: the certification body at a glance (issue 51, docs/overview.md): the
- * pipeline, lead times, workload and certificates, filtered in the address so that a view can be
+ * pipeline, lead times, workload, certificates and sanctions, filtered in the address so that a view can be
  * shared. Its texts and its chart library come with this page alone.
  */
 export function StaffOverviewPage() {
@@ -109,6 +110,7 @@ export function StaffOverviewPage() {
           <LeadTimesSection rows={data.lead_times} year={data.year} span={view.span} onSpan={(span) => show({ ...view, span })} />
           <WorkloadSection workload={data.workload} today={data.today} filters={view.filters} />
           <CertificatesSection certificates={data.certificates} />
+          <SanctionsSection rows={data.sanctions} year={data.year} today={data.today} />
         </Stack>
       )}
     </Stack>

@@ -3,6 +3,7 @@ import type { Database } from '../core/db/types';
 import { isoDay } from '../core/dates';
 import { staffPipeline } from '../lifecycle/queue';
 import { divisionsOfCountry } from '../reference-data/catalogue';
+import { leadTimesStore } from './lead-times-store';
 import { overviewStore, type OverviewFilters } from './store';
 
 export type { OverviewFilters };
@@ -30,12 +31,13 @@ export async function staffOverview(db: Kysely<Database>, year: number, filters:
   const certificatesOn = yearEnd < today ? yearEnd : today;
   const regions = regionsKnown();
   const names = new Map(regions.map((r) => [r.id, r]));
-  const [pipeline, leadTimes, workload, upcoming, certificates] = await Promise.all([
+  const [pipeline, leadTimes, workload, upcoming, certificates, sanctions] = await Promise.all([
     staffPipeline(db, { type: filters.standard, region: filters.region, mineOf: filters.member }, now),
-    overviewStore.leadTimes(db, filters, new Date(Date.UTC(year - 1, 0, 1)), new Date(Date.UTC(year + 1, 0, 1))),
+    leadTimesStore.read(db, filters, new Date(Date.UTC(year - 1, 0, 1)), new Date(Date.UTC(year + 1, 0, 1))),
     overviewStore.workload(db, { standard: filters.standard, region: filters.region }),
     overviewStore.upcomingInspections(db, filters, today, addDays(today, UPCOMING_DAYS - 1)),
     overviewStore.certificates(db, filters, certificatesOn),
+    overviewStore.sanctionsByMonth(db, filters, `${year - 1}-01-01`, `${year + 1}-01-01`),
   ]);
   return {
     year,
@@ -73,6 +75,20 @@ export async function staffOverview(db: Kysely<Database>, year: number, filters:
       }),
       by_product: certificates.products.map((row) => ({ product: row.product, count: Number(row.count) })),
     },
+    sanctions: sanctionMonths(sanctions),
     regions,
   };
+}
+
+/** The sanctions' and suspensions' counts per month ('YYYY-MM'), merged into one row a month that has either, in order. */
+function sanctionMonths({ sanctions, suspensions }: Awaited<ReturnType<typeof overviewStore.sanctionsByMonth>>) {
+  const months = new Map<string, { year: number; month: number; sanctions: number; suspensions: number }>();
+  const row = (month: string) => {
+    const known = months.get(month) ?? { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)), sanctions: 0, suspensions: 0 };
+    months.set(month, known);
+    return known;
+  };
+  for (const { month, count } of sanctions) row(month).sanctions = Number(count);
+  for (const { month, count } of suspensions) row(month).suspensions = Number(count);
+  return [...months.keys()].sort().map((month) => months.get(month)!);
 }

@@ -13,7 +13,7 @@ export interface OverviewFilters {
 }
 
 /** The filters as conditions on an application row named `a` (true when none is set). */
-function applicationConditions(f: OverviewFilters): RawBuilder<boolean> {
+export function applicationConditions(f: OverviewFilters): RawBuilder<boolean> {
   const conditions: RawBuilder<boolean>[] = [sql<boolean>`true`];
   if (f.standard !== undefined) conditions.push(sql<boolean>`a.family = ${f.standard}`);
   // the region's operators first (users_region_idx), then their applications
@@ -23,61 +23,21 @@ function applicationConditions(f: OverviewFilters): RawBuilder<boolean> {
 }
 
 /**
- * Each lead-time span: the milestone it ends at and the one it begins at (null: the submission,
- * applications.submitted_at), columns of application_milestones (046_overview.sql: the first
- * send_offer, sign_contract, record_results and decide of each application). The certificate's
- * span ends at certificates.created_at. docs/overview.md says why these points.
+ * The filters as conditions on a certificate row named `c`, by the standard and the region it
+ * keeps (048): only the staff member's needs its application.
  */
-const SPANS = [
-  { span: 'submission_offer', end: 'offer_at', begin: null },
-  { span: 'offer_contract', end: 'contract_at', begin: 'offer_at' },
-  { span: 'contract_inspection', end: 'inspection_at', begin: 'contract_at' },
-  { span: 'inspection_decision', end: 'decision_at', begin: 'inspection_at' },
-] as const;
+export function certificateConditions(f: OverviewFilters): RawBuilder<boolean> {
+  const conditions: RawBuilder<boolean>[] = [sql<boolean>`true`];
+  if (f.standard !== undefined) conditions.push(sql<boolean>`c.family = ${f.standard}`);
+  if (f.region !== undefined) conditions.push(sql<boolean>`c.region = ${f.region}`);
+  if (f.member !== undefined) conditions.push(sql<boolean>`c.application_id in (select a.id from applications a where a.reviewer_id = ${f.member} or a.inspector_id = ${f.member})`);
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
 
-export interface LeadTimeRow { span: string; year: number; month: number; count: string; median_days: string; p90_days: string }
 export interface WorkloadRow { id: number; name: string; duties: string[]; open_reviews: string; planned_inspections: string }
 
+/** The overview's figures other than the lead times (lead-times.ts) and the pipeline (the queue's store). */
 export const overviewStore = {
-  /**
-   * Lead times per month (UTC) of the span's end, in [from, to): for each span, how many ended
-   * that month, the median and the 90th percentile of their length in days (one decimal). Each
-   * span's ends are a range of its milestone's index; a span whose beginning is missing (a
-   * history from before the step was recorded) or after its end is left out.
-   */
-  async leadTimes(db: Kysely<Database>, filters: OverviewFilters, from: Date, to: Date): Promise<LeadTimeRow[]> {
-    const milestones = SPANS.map(
-      ({ span, end, begin }) => sql`
-        select ${span}::text as span, m.application_id, ${sql.ref(`m.${end}`)} as end_at,
-          ${begin === null ? sql`null::timestamptz` : sql.ref(`m.${begin}`)} as begin_at, ${sql.lit(begin === null)} as from_submission
-        from application_milestones m where ${sql.ref(`m.${end}`)} >= ${from} and ${sql.ref(`m.${end}`)} < ${to}`,
-    );
-    const { rows } = await sql<LeadTimeRow>`
-      with ends as (
-        ${sql.join(milestones, sql` union all `)}
-        union all
-        select 'submission_certificate', c.application_id, c.created_at, null::timestamptz, true
-        from certificates c where c.created_at >= ${from} and c.created_at < ${to}
-      ),
-      days as (
-        select ends.span, ends.end_at,
-          extract(epoch from (ends.end_at - case when ends.from_submission then a.submitted_at else ends.begin_at end)) / 86400 as days
-        from ends join applications a on a.id = ends.application_id
-        where ${applicationConditions(filters)}
-      )
-      select span,
-        extract(year from end_at at time zone 'UTC')::int as year,
-        extract(month from end_at at time zone 'UTC')::int as month,
-        count(*) as count,
-        round((percentile_cont(0.5) within group (order by days))::numeric, 1) as median_days,
-        round((percentile_cont(0.9) within group (order by days))::numeric, 1) as p90_days
-      from days
-      where days >= 0
-      group by 1, 2, 3
-      order by 1, 2, 3`.execute(db);
-    return rows;
-  },
-
   /**
    * Each active reviewer and inspector with their open applications (assigned as reviewer, not
    * yet decided) and their planned inspections (a plan for them, its results not recorded, the
@@ -112,25 +72,64 @@ export const overviewStore = {
   },
 
   /**
+   * Sanctions imposed and suspensions per month (UTC) in [from, to) (ISO days), with the
+   * filters: a sanction counts in the month it was imposed (its `created_at`), a suspension
+   * (whole or partial, by staff or a sanction's escalation) in the month it takes effect (its
+   * `from`, read from the certificate's dated status changes, 044). Only the certificates with a
+   * suspension among their changes are read (the GIN index of 048).
+   */
+  async sanctionsByMonth(db: Kysely<Database>, filters: OverviewFilters, from: string, to: string) {
+    const [sanctions, suspensions] = await Promise.all([
+      sql<{ month: string; count: string }>`
+        select to_char(s.created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as count
+        from sanctions s
+        where s.created_at >= ${from}::date and s.created_at < ${to}::date
+          ${Object.values(filters).every((value) => value === undefined) ? sql`` : sql`and s.application_id in (select a.id from applications a where ${applicationConditions(filters)})`}
+        group by 1`.execute(db),
+      sql<{ month: string; count: string }>`
+        select substr(change->>'from', 1, 7) as month, count(*) as count
+        from certificates c cross join lateral jsonb_array_elements(c.status_changes) as change
+        where (c.status_changes @> '[{"change": "suspend"}]' or c.status_changes @> '[{"change": "suspend_partially"}]')
+          and change->>'change' in ('suspend', 'suspend_partially') and change->>'from' >= ${from} and change->>'from' < ${to}
+          and ${certificateConditions(filters)}
+        group by 1`.execute(db),
+    ]);
+    return { sanctions: sanctions.rows, suspensions: suspensions.rows };
+  },
+
+  /**
    * The certificates in force on `day` (valid then, neither revoked nor cancelled), counted by
-   * standard, by the operator's region and by product (the 20 most certified).
+   * standard, by the operator's region and by product (the 20 most certified), in one reading
+   * of the certificates: each keeps its standard, operator and region (048), so that no figure
+   * joins the applications but the staff member's.
    */
   async certificates(db: Kysely<Database>, filters: OverviewFilters, day: string) {
-    const inForce = sql<boolean>`c.valid_to >= ${day} and c.valid_from <= ${day} and c.status not in ('revoked', 'cancelled') and ${applicationConditions(filters)}`;
-    const [standards, regions, products] = await Promise.all([
-      sql<{ standard: 'bio' | 'globalgap'; count: string }>`
-        select a.family as standard, count(*) as count
-        from certificates c join applications a on a.id = c.application_id
-        where ${inForce} group by a.family order by a.family`.execute(db),
-      sql<{ region: string | null; count: string }>`
-        select ${operatorRegion('o')} as region, count(*) as count
-        from certificates c join applications a on a.id = c.application_id join users o on o.id = a.owner_id
-        where ${inForce} group by 1 order by count(*) desc, 1`.execute(db),
-      sql<{ product: string; count: string }>`
-        select item as product, count(*) as count
-        from certificates c join applications a on a.id = c.application_id cross join lateral jsonb_array_elements_text(c.items) as item
-        where ${inForce} group by item order by count(*) desc, item limit 20`.execute(db),
-    ]);
-    return { standards: standards.rows, regions: regions.rows, products: products.rows };
+    const rows = await db.transaction().execute(async (trx) => {
+      // PostgreSQL guesses a hundred products a certificate and would compile the statement
+      // (JIT, ~35 ms) to save less than that; PGlite has no JIT and takes the setting as is
+      await sql`set local jit = off`.execute(trx);
+      const answer = await sql<{ kind: 'standard' | 'region' | 'product'; key: string | null; count: string }>`
+        with in_force as materialized (
+          select c.family, c.region, c.items from certificates c
+          where c.valid_to >= ${day} and c.valid_from <= ${day} and c.status not in ('revoked', 'cancelled') and ${certificateConditions(filters)}
+        )
+        select case when grouping(family) = 0 then 'standard' else 'region' end as kind, coalesce(family, region) as key, count(*) as count
+        from in_force group by grouping sets ((family), (region))
+        union all
+        (select 'product', item, count(*) from in_force cross join lateral jsonb_array_elements_text(in_force.items) as item
+         group by item order by count(*) desc, item limit 20)`.execute(trx);
+      return answer.rows;
+    });
+    const ofKind = (kind: string) => rows.filter((row) => row.kind === kind);
+    // the most first, then by name as the database orders text (code points), none last
+    const byCount = (a: { key: string | null; count: string }, b: { key: string | null; count: string }) =>
+      Number(b.count) - Number(a.count) || (a.key === b.key ? 0 : a.key === null ? 1 : b.key === null ? -1 : a.key < b.key ? -1 : 1);
+    return {
+      standards: ofKind('standard')
+        .map((row) => ({ standard: row.key as 'bio' | 'globalgap', count: row.count }))
+        .sort((a, b) => (a.standard < b.standard ? -1 : 1)),
+      regions: ofKind('region').sort(byCount).map((row) => ({ region: row.key, count: row.count })),
+      products: ofKind('product').sort(byCount).map((row) => ({ product: row.key as string, count: row.count })),
+    };
   },
 };

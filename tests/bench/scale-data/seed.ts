@@ -105,10 +105,24 @@ export async function seed(db: Kysely<Database>, size: SeedSize, people: SeedPeo
   // answer: one in three of those past its expiry); two non-conformities of each inspected
   // (closed, but for those waiting on the customer's answer: one in three past its deadline).
   // The queue's overdue reads the open ones among all of them.
+  // issued the day after the decision (the `decide` event below), as the lead times read it
   await sql`
-    insert into certificates (application_id, number, valid_from, valid_to, scope)
-    select id, 'BENCH-' || number, to_char(created_at, 'YYYY-MM-DD'), to_char(created_at + interval '3 years', 'YYYY-MM-DD'), 'bench'
+    insert into certificates (application_id, number, valid_from, valid_to, scope, created_at)
+    select id, 'BENCH-' || number, to_char(created_at, 'YYYY-MM-DD'), to_char(created_at + interval '3 years', 'YYYY-MM-DD'), 'bench',
+           least(now() - interval '1 minute', submitted_at + ((37 + number % 11) || ' days')::interval)
     from applications where lifecycle_state in ('certified', 'partially_certified')`.execute(db);
+  // the staff overview's sanctions and suspensions over time: a sanction on one
+  // certificate in ten, a suspension of one in thirty (picked by a hash of its id: the states
+  // follow the application's number)
+  await sql`
+    insert into sanctions (application_id, position, kind, reason, corrective_action, deadline, status, created_at)
+    select c.application_id, 1, 'warning', 'bench', 'bench', to_char(c.created_at + interval '90 days', 'YYYY-MM-DD'), 'lifted', least(now(), c.created_at + interval '60 days')
+    from certificates c where get_byte(decode(md5(c.id::text), 'hex'), 0) % 10 = 0`.execute(db);
+  await sql`
+    update certificates c set status = 'suspended', status_changes = jsonb_build_array(jsonb_build_object(
+      'change', 'suspend', 'status', 'suspended', 'items', '[]'::jsonb, 'from', to_char(least(now(), c.created_at + interval '60 days'), 'YYYY-MM-DD'),
+      'until', null, 'reason', 'bench', 'by', 'staff', 'at', least(now(), c.created_at + interval '60 days'), 'noticed', true))
+    where get_byte(decode(md5(c.id::text), 'hex'), 1) % 30 = 0`.execute(db);
   await sql`
     insert into offers (application_id, amount, expires_on, document, recipient, reply, created_at)
     select id, 1000,

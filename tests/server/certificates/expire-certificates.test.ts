@@ -49,7 +49,7 @@ describe('the daily job that stores expired certificates', () => {
 
   it('is scheduled once a day on the queue, with the other daily jobs', async () => {
     const { rows } = await server.app.database.executeSql('SELECT name, cron FROM pgboss.schedule ORDER BY name');
-    const names = ['daily-certificate-changes-in-force', 'daily-expire-certificates', 'daily-expire-offers', 'daily-forget-request-counts', 'daily-sweep-unreferenced-files'];
+    const names = ['daily-certificate-changes-in-force', 'daily-expire-certificates', 'daily-expire-offers', 'daily-forget-request-counts', 'daily-overview-lead-times', 'daily-sweep-unreferenced-files'];
     expect(Object.keys(dailyJobs).sort()).toEqual(names);
     expect(rows).toEqual(names.map((name) => ({ name, cron: '15 3 * * *' })));
   });

@@ -182,4 +182,92 @@ describe('the staff overview', () => {
     const farmer = (await login(server.app, 'demo.farmer.gr')).access_token;
     expect((await server.app.inject({ method: 'GET', url: '/api/staff/overview', headers: bearer(farmer) })).statusCode).toBe(403);
   });
+
+  it('counts the sanctions imposed and the suspensions taking effect per month, this year and the one before, with the filters', async () => {
+    const sanction = (app: string, position: number, day: string) =>
+      db.insertInto('sanctions').values({ application_id: apps[app]!, position, kind: 'warning', reason: 'r', corrective_action: 'a', deadline: `${YEAR + 1}-01-01`, created_at: noon(day) }).execute();
+    await sanction('c1', 1, `${YEAR}-03-10`);
+    await sanction('c1', 2, `${YEAR}-04-02`);
+    await sanction('c4', 1, `${YEAR}-03-20`);
+    await sanction('c3', 1, `${YEAR - 1}-07-05`);
+    // two years before: outside the period
+    await sanction('c3', 2, `${YEAR - 2}-12-31`);
+    const changes = (app: string, list: { change: string; status: string; from: string }[]) =>
+      sql`update certificates set status_changes = ${JSON.stringify(list.map((c) => ({ ...c, items: [], until: null, reason: 'r', by: 'staff', at: `${c.from}T12:00:00Z`, noticed: true })))}::jsonb
+        where application_id = ${apps[app]!}`.execute(db);
+    // a suspension, its reinstatement (not counted) and a partial suspension later
+    await changes('c1', [
+      { change: 'suspend', status: 'suspended', from: `${YEAR}-04-01` },
+      { change: 'reinstate', status: 'active', from: `${YEAR}-05-01` },
+      { change: 'suspend_partially', status: 'partially_suspended', from: `${YEAR}-06-15` },
+    ]);
+    await changes('c4', [{ change: 'suspend_partially', status: 'partially_suspended', from: `${YEAR}-03-25` }]);
+    // a withdrawal is no suspension
+    await changes('revoked', [{ change: 'revoke', status: 'revoked', from: `${YEAR}-03-01` }]);
+
+    expect((await overview()).sanctions).toEqual([
+      { year: YEAR - 1, month: 7, sanctions: 1, suspensions: 0 },
+      { year: YEAR, month: 3, sanctions: 2, suspensions: 1 },
+      { year: YEAR, month: 4, sanctions: 1, suspensions: 1 },
+      { year: YEAR, month: 6, sanctions: 0, suspensions: 1 },
+    ]);
+    expect((await overview('&standard=bio')).sanctions).toEqual([
+      { year: YEAR, month: 3, sanctions: 1, suspensions: 0 },
+      { year: YEAR, month: 4, sanctions: 1, suspensions: 1 },
+      { year: YEAR, month: 6, sanctions: 0, suspensions: 1 },
+    ]);
+    expect((await overview(`&region=${REGION_ES.id}`)).sanctions).toEqual([{ year: YEAR, month: 3, sanctions: 1, suspensions: 1 }]);
+    expect((await overview(`&member=${ids.reviewer1}`)).sanctions).toEqual([
+      { year: YEAR, month: 3, sanctions: 1, suspensions: 0 },
+      { year: YEAR, month: 4, sanctions: 1, suspensions: 1 },
+      { year: YEAR, month: 6, sanctions: 0, suspensions: 1 },
+    ]);
+  });
+
+  it('counts a certificate in its operator\'s region after the operator moves or the application is handed over', async () => {
+    const regionOf = async () => Object.fromEntries((await overview()).certificates.by_region.map((r: { region: string; count: number }) => [r.region, r.count]));
+    const other = divisionsOfCountry(2)!.regions[1]!;
+    await sql`update users set profile = jsonb_set(profile, '{user_details,address,division,region}', to_jsonb(${String(other.id)}::text)) where id = ${ids.es!}`.execute(db);
+    expect(await regionOf()).toEqual({ [REGION_GR.id]: 1, [other.id]: 1 });
+    // c4 (the Spanish farmer's, in force) handed over to the Greek farmer
+    await db.updateTable('applications').set({ owner_id: ids.gr! }).where('id', '=', apps.c4!).execute();
+    expect(await regionOf()).toEqual({ [REGION_GR.id]: 2 });
+    expect((await overview(`&region=${REGION_GR.id}`)).certificates.by_standard).toEqual([{ standard: 'bio', count: 1 }, { standard: 'globalgap', count: 1 }]);
+  });
+
+  it('reads the lead times of months that are over as the daily job kept them, the same figures as computed live, and the current month live', async () => {
+    const thisYear = async (query = '') => {
+      const answer = await server.app.inject({ method: 'GET', url: `/api/staff/overview${query ? `?${query}` : ''}`, headers: bearer(token) });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().lead_times as { span: string; year: number; month: number; count: number }[];
+    };
+    const live = { all: await overview(), bio: await overview('&standard=bio'), globalgap: await overview('&standard=globalgap'), now: await thisYear() };
+    expect(live.all.lead_times.length).toBeGreaterThan(5);
+    const kept = await server.app.dailyJobs.run('daily-overview-lead-times', new Date(NOW));
+    expect(kept).toBeGreaterThan(0);
+    expect((await overview()).lead_times).toEqual(live.all.lead_times);
+    expect((await overview('&standard=bio')).lead_times).toEqual(live.bio.lead_times);
+    expect((await overview('&standard=globalgap')).lead_times).toEqual(live.globalgap.lead_times);
+    expect(await thisYear()).toEqual(live.now);
+
+    // a history written into a month that is over (an import) shows from the next run on...
+    const late = await application('late', { owner: 'gr', family: 'bio', status: 'certified', state: 'certified', submitted: noon(`${YEAR}-08-01`) });
+    await events(late, [['send_offer', `${YEAR}-08-04`]]);
+    const august = (rows: { span: string; year: number; month: number }[]) => rows.find((r) => r.span === 'submission_offer' && r.year === YEAR && r.month === 8);
+    expect(august((await overview()).lead_times)).toBeUndefined();
+    // ... but for a region or a staff member, every month is computed when asked
+    expect(august((await overview(`&region=${REGION_GR.id}`)).lead_times)).toMatchObject({ count: 1, median_days: 3 });
+    await server.app.dailyJobs.run('daily-overview-lead-times', new Date(NOW));
+    expect(august((await overview()).lead_times)).toMatchObject({ count: 1, median_days: 3, p90_days: 3 });
+
+    // the current month is computed when asked
+    const today = await application('today', { owner: 'gr', family: 'bio', status: 'submitted', state: 'offer_sent', since: new Date(NOW), submitted: new Date(NOW - 3_600_000) });
+    await db.insertInto('application_events').values({ application_id: today, actor_id: ids.staff!, action: 'send_offer', at: new Date(NOW) }).execute();
+    const month = new Date(NOW).getUTCMonth() + 1;
+    const thisMonth = async () => (await thisYear()).find((r) => r.span === 'submission_offer' && r.year === YEAR + 1 && r.month === month);
+    expect(await thisMonth()).toMatchObject({ count: 1 });
+    // submitted again (as the review may ask) two days before the offer: the span is from then
+    await db.updateTable('applications').set({ submitted_at: new Date(NOW - 2 * 86_400_000) }).where('id', '=', today).execute();
+    expect(await thisMonth()).toMatchObject({ count: 1, median_days: 2 });
+  });
 });
