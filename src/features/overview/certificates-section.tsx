@@ -5,6 +5,7 @@ import type { ChartConfiguration } from 'chart.js';
 import { ChartCanvas, COLOURS } from './chart-canvas';
 import { FiguresTable } from './figures-table';
 import { OverviewSection } from './overview-section';
+import { RegionMap } from './region-map';
 import type { Overview } from './overview-queries';
 
 type Bar = { key: string; name: string; count: number };
@@ -54,9 +55,11 @@ export function CertificatesSection({ certificates }: { certificates: Overview['
     // eslint-disable-next-line react-hooks/exhaustive-deps -- named again when the language changes
     [certificates, intl.locale],
   );
+  const regionCounts = useMemo(() => regions.map((r) => ({ region: r.key === 'none' ? null : r.key, name: r.name, count: r.count })), [regions]);
   const products = useMemo(() => certificates.by_product.map((p) => ({ key: p.product, name: p.product, count: p.count })), [certificates]);
   return (
     <OverviewSection id="certificates" values={{ day: intl.formatDate(`${certificates.on}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) }}>
+      <RegionMap regions={regionCounts} />
       {/* a CSS grid on a Box: Chakra's SimpleGrid split into a chunk every other route then downloaded */}
       <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' }} gap={4} minW={0}>
         <CountChart bars={standards} chartId="overview.certificates.standardChart" tableId="overview.certificates.standardTable" headId="overview.certificates.standard" testId="overview-certificates-standard" />
