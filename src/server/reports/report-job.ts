@@ -28,7 +28,9 @@ const BATCH = 200;
 const EXPIRE_SECONDS = 30 * 60;
 
 export async function createReportQueue(boss: PgBoss): Promise<ReportJobs> {
-  await boss.createQueue(REPORT_QUEUE, { name: REPORT_QUEUE, retryLimit: 0, expireInSeconds: EXPIRE_SECONDS });
+  // a failure is recorded by the job itself (failed, not retried); the one retry is for a job
+  // that expired in a process that died, which starts the report over
+  await boss.createQueue(REPORT_QUEUE, { name: REPORT_QUEUE, retryLimit: 1, expireInSeconds: EXPIRE_SECONDS });
   return {
     async send(reportId, options = {}) {
       await boss.send(REPORT_QUEUE, { id: reportId }, options.within ? { db: within(options.within) } : {});
