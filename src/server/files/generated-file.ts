@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import fs from 'node:fs';
 import type { AppContext } from '../context';
 import { filesRepository } from './store';
 import { referencesStore } from './references-store';
@@ -6,7 +6,8 @@ import { referencesStore } from './references-store';
 type FilesContext = Pick<AppContext, 'database' | 'contentStore'>;
 
 /**
- * Stores a file the portal made for one of its own records (a staff report: reports/), owned by
+ * Stores a file the portal made for one of its own records (a staff report: reports/), written
+ * to `path` first (the store streams it in, however large), owned by
  * the staff member who asked, with a reference naming that record alone (`holder`, e.g.
  * `staff_reports.xlsx`, and the record's id). The reference keeps the file from the daily sweep
  * and, naming neither an application nor a profile, opens it to nobody else through /files:
@@ -16,10 +17,11 @@ export async function storeRecordFile(
   ctx: FilesContext,
   ownerId: number,
   record: { holder: string; id: string },
-  file: { type: string; name: string; mediaType: string; bytes: Buffer | Uint8Array },
+  file: { type: string; name: string; mediaType: string; path: string },
 ): Promise<string> {
   const store = ctx.contentStore;
-  const staged = await store.receive(Readable.from([file.bytes]), file.bytes.length + 1);
+  const { size } = await fs.promises.stat(file.path);
+  const staged = await store.receive(fs.createReadStream(file.path), size + 1);
   try {
     const row = await filesRepository(ctx.database.db).create(
       { owner_id: ownerId, document_type: file.type, original_name: file.name, media_type: file.mediaType, size: staged.size, sha256: staged.sha256 },

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,8 +10,8 @@ import { within } from '../core/queue';
 import { todayIso } from '../core/dates';
 import { createServerIntl, translate } from '../core/i18n/catalogue';
 import { storeRecordFile } from '../files/generated-file';
-import { columnHeading, REPORT_KINDS, type Cell, type RowContext } from './report-kinds';
-import { reportCsv, reportXlsx } from './report-files';
+import { layoutOf, REPORT_KINDS, type RowContext } from './report-kinds';
+import { reportWriter } from './report-files';
 import { reportsStore } from './store';
 
 export const REPORT_QUEUE = 'staff-report';
@@ -48,47 +51,48 @@ export async function workReportQueue(boss: PgBoss, ctx: ReportJobContext, log: 
 let intlOf: ReturnType<typeof createServerIntl> | undefined;
 
 /**
- * Makes one report: counts its certificates (the total the screen shows), reads and writes them
- * a batch at a time (the rows done), then stores the CSV and the XLSX in the file store and
- * marks it done. A failure marks it failed (staff ask again); it is not retried by itself.
+ * Makes one report: counts its certificates (the total the screen shows), reads them a batch at
+ * a time and writes their rows to the CSV and the XLSX (the rows done), then stores both files
+ * in the file store and marks it done. A failure marks it failed (staff ask again); it is not
+ * retried by itself.
  */
 export async function makeReport(ctx: ReportJobContext, id: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
   const db = ctx.database.db;
   const report = await reportsStore.find(db, id);
   if (!report || report.status === 'done' || report.status === 'failed') return;
+  // the files are written here first, then streamed into the store
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'report-'));
   try {
     const period = { from: report.period_from, to: report.period_to };
-    const kind = REPORT_KINDS[report.kind];
     const total = await reportsStore.countSource(db, report.kind, period);
     if (!(await reportsStore.start(db, id, total))) return;
     const intl = (intlOf ??= createServerIntl(ctx.config.localesDir))(report.locale as never);
     const t = (messageId: string) => translate(intl, messageId);
     const today = todayIso();
     const rowCtx: RowContext = { t, locale: report.locale, period, statusDay: period.to < today ? period.to : today, bodyCode: ctx.config.body.code };
-    const rows: Cell[][] = [];
+    const base = `${report.kind.replace(/_/g, '-')}-${period.from}-${period.to}`;
+    const paths = { csv: path.join(dir, `${base}.csv`), xlsx: path.join(dir, `${base}.xlsx`) };
+    const writer = reportWriter(paths, layoutOf(report.kind, t));
+    const kind = REPORT_KINDS[report.kind];
     let done = 0;
     for (let last: string | null = null; ; ) {
       const batch = await reportsStore.sourceBatch(db, report.kind, period, last, BATCH);
-      for (const source of batch) rows.push(...kind.rows(source, rowCtx));
+      await writer.add(batch.flatMap((source) => kind.rows(source, rowCtx)));
       done += batch.length;
       await reportsStore.progress(db, id, done);
       if (batch.length < BATCH) break;
       last = batch.at(-1)!.number;
     }
-    const title = t(`reportFiles.${report.kind === 'organic_operators' ? 'organicOperators' : 'globalgapCertificates'}.title`);
-    const table = { title, headings: kind.columns.map((column) => columnHeading(report.kind, column, t)), rows };
-    const base = `${report.kind.replace(/_/g, '-')}-${period.from}-${period.to}`;
-    const record = (format: string) => ({ holder: `staff_reports.${format}`, id });
-    const csv = await storeRecordFile(ctx, report.requested_by, record('csv'), { type: 'staff_report', name: `${base}.csv`, mediaType: 'text/csv', bytes: reportCsv(table) });
-    const xlsx = await storeRecordFile(ctx, report.requested_by, record('xlsx'), {
-      type: 'staff_report',
-      name: `${base}.xlsx`,
-      mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      bytes: await reportXlsx(table),
-    });
+    await writer.close();
+    const store = (format: keyof typeof paths, mediaType: string) =>
+      storeRecordFile(ctx, report.requested_by, { holder: `staff_reports.${format}`, id }, { type: 'staff_report', name: `${base}.${format}`, mediaType, path: paths[format] });
+    const csv = await store('csv', 'text/csv');
+    const xlsx = await store('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     await reportsStore.finish(db, id, { status: 'done', csv, xlsx });
   } catch (error) {
     log.warn({ err: error, report: id }, 'report not made');
     await reportsStore.finish(db, id, { status: 'failed' });
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
   }
 }

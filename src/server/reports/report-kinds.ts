@@ -21,6 +21,8 @@ export interface RowContext {
 interface Kind {
   /** The columns, in the order the files give them (docs/reports.md says why these). */
   columns: readonly string[];
+  /** The columns of long texts (names, lists), given a wide column in the XLSX. */
+  wide: readonly string[];
   /** A certificate's rows (none, one, or one per event). */
   rows(row: SourceRow, ctx: RowContext): Cell[][];
 }
@@ -84,6 +86,7 @@ const organicOperators: Kind = {
     'control_body', 'operator', 'tax_number', 'operator_type', 'address', 'region', 'regional_unit', 'municipal_unit',
     'activities', 'product_categories', 'products', 'area', 'parcels', 'certificate', 'traces_number', 'valid_from', 'valid_to', 'status', 'status_since',
   ],
+  wide: ['operator', 'address', 'activities', 'product_categories', 'products'],
   rows(row, ctx) {
     const facts = factsOf(row);
     const atStart = certificateOn(facts, ctx.period.from).status;
@@ -131,6 +134,7 @@ const EVENT_OF: Partial<Record<StoredCertificateStatus, string>> = {
  */
 const globalgapCertificates: Kind = {
   columns: ['event', 'event_date', 'certificate', 'ggn', 'holder', 'tax_number', 'region', 'products', 'suspended_products', 'valid_from', 'valid_to', 'status'],
+  wide: ['holder', 'region', 'products', 'suspended_products'],
   rows(row, ctx) {
     const facts = factsOf(row);
     const inPeriod = (day: string) => day >= ctx.period.from && day <= ctx.period.to;
@@ -167,5 +171,13 @@ export const REPORT_KINDS: Readonly<Record<ReportKind, Kind>> = {
   globalgap_certificates: globalgapCertificates,
 };
 
-/** A column's heading in the report's language. */
-export const columnHeading = (kind: ReportKind, column: string, t: (id: string) => string) => t(`reportFiles.${camel(kind)}.${camel(column)}`);
+/** A report's sheet name, headings (in the report's language) and column widths. */
+export function layoutOf(kind: ReportKind, t: (id: string) => string) {
+  const { columns, wide } = REPORT_KINDS[kind];
+  const headings = columns.map((column) => t(`reportFiles.${camel(kind)}.${camel(column)}`));
+  return {
+    title: t(`reportFiles.${camel(kind)}.title`),
+    headings,
+    widths: columns.map((column, i) => (wide.includes(column) ? 40 : Math.min(Math.max(headings[i]!.length + 2, 12), 30))),
+  };
+}
