@@ -1096,6 +1096,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff page through the reports asked for (docs/reports.md), newest first: who asked and when, the period, the status and the rows done of the total. */
+        get: operations["listStaffReports"];
+        put?: never;
+        /**
+         * Staff ask for a report of a period for an authority: the organic operators under control, or the GLOBALG.A.P. certificates issued, suspended and withdrawn. A job makes it (CSV and XLSX); the answer is the report, queued.
+         * @description `to` may not be before `from` (400 naming `/to`). The files' headings and values are in the asker's language. docs/reports.md lists each report's columns and their source.
+         */
+        post: operations["requestStaffReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reports/{id}/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A finished report's file, CSV (UTF-8 with a byte-order mark) or XLSX, as an attachment. */
+        get: operations["downloadStaffReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/overview": {
         parameters: {
             query?: never;
@@ -2414,6 +2452,34 @@ export interface components {
          * @enum {string}
          */
         StaffDuty: "reviewer" | "inspector" | "admin";
+        /**
+         * @description organic_operators: the organic operators under control in the period; globalgap_certificates: the GLOBALG.A.P. certificates issued, suspended and withdrawn in it (docs/reports.md).
+         * @enum {string}
+         */
+        StaffReportKind: "organic_operators" | "globalgap_certificates";
+        StaffReport: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["StaffReportKind"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description Certificates of the period read so far. */
+            rows_done: number;
+            /** @description Certificates of the period, once the job has counted them. */
+            rows_total: number | null;
+            /** @description The name of the staff member who asked. */
+            requested_by: string;
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description The files ready to download. */
+            formats: ("csv" | "xlsx")[];
+        };
         StaffAccount: {
             id: number;
             username: string;
@@ -5216,6 +5282,101 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listStaffReports: {
+        parameters: {
+            query?: {
+                /** @description How many items a page holds: 50 when not named, at most 100 (src/server/core/paging.ts). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Where the page starts: the `nextCursor` of the page before, opaque. Pages are read by keyset (the list's order and id), never by offset; a cursor this list did not give is 400 naming `cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["StaffReport"][];
+                        nextCursor: components["schemas"]["PageCursor"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestStaffReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: components["schemas"]["StaffReportKind"];
+                    /** Format: date */
+                    from: string;
+                    /** Format: date */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued; `listStaffReports` follows its progress. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    downloadStaffReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getStaffOverview: {

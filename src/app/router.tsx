@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
           screen('/staff/certificate-requests', () => import('../features/staff/certificate-requests-page').then((m) => m.CertificateRequestsPage), 'staffCertificateRequests', staffGuard),
           screen('/staff/applications', () => import('../features/staff/staff-queue-page').then((m) => m.StaffQueuePage), 'staffApplications', staffGuard),
           screen('/staff/overview', () => import('../features/overview/overview-page').then((m) => m.StaffOverviewPage), 'staffOverview', staffGuard),
+          screen('/staff/reports', () => import('../features/reports/reports-page').then((m) => m.StaffReportsPage), 'staffReports', staffGuard),
           screen('/staff/accounts', () => import('../features/staff/staff-accounts-page').then((m) => m.StaffAccountsPage), 'staffAccounts', staffAdminGuard),
           screen('/staff/applications/:id', () => import('../features/staff/staff-application-page').then((m) => m.StaffApplicationPage), 'staffApplication', allOfAsync(staffGuard, staffApplicationLoader)),
           screen('/staff/customers/:id/profile', () => import('../features/staff/staff-customer-profile-page').then((m) => m.StaffCustomerProfilePage), 'staffCustomerProfile', staffGuard),

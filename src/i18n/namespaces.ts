@@ -46,7 +46,7 @@ export const familyOf = (namespace: string): Family | undefined => FAMILIES.find
  * fetch once they show rather than before their first step (src/app/layouts/main-layout.tsx).
  * Their navigation and page titles live in the portal's files: every screen's menu shows them.
  */
-export const CASEWORK_NAMESPACES: readonly string[] = ['customers', 'employees', 'invoices', 'lifecycle', 'notes', 'requests', 'sanctions', 'staff'];
+export const CASEWORK_NAMESPACES: readonly string[] = ['customers', 'employees', 'invoices', 'lifecycle', 'notes', 'reports', 'requests', 'sanctions', 'staff'];
 
 /**
  * The staff overview's own texts (`overview.json`: its charts, tables and filters, issue 51):
@@ -56,11 +56,11 @@ export const CASEWORK_NAMESPACES: readonly string[] = ['customers', 'employees',
 export const OVERVIEW_NAMESPACE = 'overview';
 
 /**
- * The message files only the server writes with (mails, PDFs: src/server/core/i18n/catalogue.ts
+ * The message files only the server writes with (mails, PDFs, the reports' files: src/server/core/i18n/catalogue.ts
  * reads every file), the build (`install`: the web app manifests, scripts/vite-pwa.ts) or a
  * command (`questionnaire-document`: npm run questionnaire, docs/reviewers.md): no page downloads them.
  */
-export const SERVER_ONLY_NAMESPACES: readonly string[] = ['mail', 'pdf', 'install', 'questionnaire-document'];
+export const SERVER_ONLY_NAMESPACES: readonly string[] = ['mail', 'pdf', 'install', 'questionnaire-document', 'report-files'];
 
 /**
  * `guest`: what guests' screens need; `portal`: the rest of the signed-in portal's texts but

@@ -23,6 +23,8 @@ export const SAME_AS_ENGLISH: Record<'el' | 'es', readonly string[]> = {
     // the register: the standard's name, file formats, and texts made only of placeholders
     'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
     'certificates.history.change', 'staff.queue.stepCount',
+    // the authorities' reports: file formats, the GGN, a name and a date side by side (docs/reports.md)
+    'reports.download.csv', 'reports.download.xlsx', 'reports.requestedAt', 'reportFiles.globalgapCertificates.ggn',
     // a choice of an application: its reference and its customer, in any language
     'employees.assign.applicationOption',
   ],
@@ -45,6 +47,8 @@ export const SAME_AS_ENGLISH: Record<'el' | 'es', readonly string[]> = {
     // the register: the standard's name, file formats, and texts made only of placeholders
     'certificates.register.standard.globalgap', 'certificates.register.productStatus', 'certificates.register.csv', 'certificates.register.json',
     'certificates.history.change', 'staff.queue.stepCount',
+    // the authorities' reports: file formats, the GGN, a name and a date side by side (docs/reports.md)
+    'reports.download.csv', 'reports.download.xlsx', 'reports.requestedAt', 'reportFiles.globalgapCertificates.ggn',
     // the questionnaire documents' list separator (docs/reviewers.md)
     'questionnaireDocument.separator',
     // a choice of an application: its reference and its customer, in any language

@@ -16,6 +16,7 @@ import { mailLayout } from './notifications/mail-layout';
 import type PgBoss from 'pg-boss';
 import { startQueue, startScheduleClock } from './core/queue';
 import { createDailySchedules, dailyJobs, workDailyJobs, type DailyJobName } from './daily-jobs';
+import { createReportQueue, workReportQueue } from './reports/report-job';
 import { answerFrameworkError, registerErrorHandler } from './core/plugins/error-handler';
 import { registerClientApp } from './core/plugins/client-app';
 import { verifyPageNoScript } from './certificates/verify-page-html';
@@ -84,10 +85,10 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
   const mailSettings = { pollSeconds: config.mailPollSeconds, retryDelaySeconds: config.mailRetrySeconds };
   // What all processes share is made once: processes started at the same moment on one empty
   // PostgreSQL take turns here; the first makes it, the others find it made.
-  const { queue, mailer, secret } = await underLock(database, START_LOCK, async () => {
+  const { queue, mailer, reportJobs, secret } = await underLock(database, START_LOCK, async () => {
     await migrate(database);
     const started = await startQueue(database, app.log);
-    const made = { queue: started, mailer: await createMailQueue(started, mailSettings, mailLayout(config)) };
+    const made = { queue: started, mailer: await createMailQueue(started, mailSettings, mailLayout(config)), reportJobs: await createReportQueue(started) };
     await createDailySchedules(started);
     if (config.demoData) await seedDemoData(database.db, app.log);
     return { ...made, secret: await signingSecret(config, database.db) };
@@ -110,13 +111,14 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
   app.decorate('mail', { sendQueued: () => sendQueuedMail(queue, transport, database) });
 
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
-  const ctx = createContext(config, database, accessTokens, mailer);
+  const ctx = createContext(config, database, accessTokens, mailer, reportJobs);
   // today's questionnaires kept before the first request, and applications without one pinned to them
   await ctx.revisions.storeAtStart();
   const seedsApplications = config.demoData && config.demoApplications;
   app.decorate('warmWizards', () => wizardRegistryOf(config.schemasDir).warm());
   app.decorate('seedDemoApplications', () => (demoApplications ??= seedsApplications ? underLock(database, DEMO_APPLICATIONS_LOCK, () => seedLifecycleDemo(ctx, app.log)) : Promise.resolve()));
   await workDailyJobs(queue, ctx, app.log);
+  await workReportQueue(queue, ctx, app.log);
   // tests run a job at a chosen moment instead of waiting for the night
   app.decorate('dailyJobs', { run: (name: DailyJobName, now: Date) => dailyJobs[name](ctx, now) });
 

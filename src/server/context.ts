@@ -2,6 +2,7 @@ import type { ServerConfig } from './core/config';
 import type { DatabaseHandle } from './core/db/connect';
 import type { AccessTokens } from './accounts/tokens';
 import type { Mailer } from './notifications/mail-queue';
+import type { ReportJobs } from './reports/report-job';
 import { usersRepository } from './accounts/users-store';
 import { refreshTokensRepository } from './accounts/refresh-tokens-store';
 import { loginFailuresRepository } from './accounts/login-failures-store';
@@ -13,13 +14,15 @@ import { documentReferences } from './files/document-references';
 import { questionnaireRevisions } from './revisions/revisions';
 
 /** Everything a handler may use; built once per process in app.ts. */
-export function createContext(config: ServerConfig, database: DatabaseHandle, accessTokens: AccessTokens, mailer: Mailer) {
+export function createContext(config: ServerConfig, database: DatabaseHandle, accessTokens: AccessTokens, mailer: Mailer, reportJobs: ReportJobs) {
   const { db } = database;
   return {
     config,
     database,
     accessTokens,
     mailer,
+    /** The staff reports' job queue (reports/report-job.ts). */
+    reportJobs,
     users: usersRepository(db),
     refreshTokens: refreshTokensRepository(db, config.refreshTokenTtlSeconds),
     loginLock: loginLock(config, loginFailuresRepository(db)),

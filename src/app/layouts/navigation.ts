@@ -20,6 +20,7 @@ export function navigationFor(session: Session, { hasCustomers }: { hasCustomers
     items.push(
       { to: '/staff/applications', labelId: 'staff.nav.applications' },
       { to: '/staff/overview', labelId: 'staff.nav.overview' },
+      { to: '/staff/reports', labelId: 'staff.nav.reports' },
       { to: '/staff/consultants', labelId: 'accounts.nav.staffConsultants' },
       { to: '/staff/customer-requests', labelId: 'customers.nav.staffRequests' },
       { to: '/staff/certificate-requests', labelId: 'requests.nav.staff' },

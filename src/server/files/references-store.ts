@@ -2,8 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { DeclaredDocument } from '../../engine/declared-documents.ts';
 import type { Database } from '../core/db/types';
 
-/** Whose reference it is: an application's (answers or lifecycle records) or an account's profile. */
-export type ReferenceOwner = { application_id: string } | { profile_user_id: number };
+/**
+ * Whose reference it is: an application's (answers or lifecycle records) or an account's
+ * profile; or neither (`{}`), for a file the portal keeps for a record of its own, which the
+ * record's operation alone serves (generated-file.ts, migration 049).
+ */
+export type ReferenceOwner = { application_id: string } | { profile_user_id: number } | Record<string, never>;
 
 /** Which records refer to which documents (`file_references`): the one place its SQL lives. */
 export const referencesStore = {

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { LifecycleTables } from './lifecycle-types';
 import type { RequestTables } from './requests-types';
 import type { SanctionTables } from './sanction-types';
+import type { ReportTables } from './report-types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -217,7 +218,7 @@ export interface ApplicationStatusHistoryTable {
   at: Timestamp;
 }
 
-export interface Database extends LifecycleTables, RequestTables, SanctionTables {
+export interface Database extends LifecycleTables, RequestTables, SanctionTables, ReportTables {
   users: UsersTable;
   consultant_customers: ConsultantCustomersTable;
   refresh_tokens: RefreshTokensTable;
