@@ -37,7 +37,8 @@ export const Empty: Story = {
   ...withApi(list([]), consultant),
   render: screenAt('/customers', '/customers', <CustomersPage />),
   play: async ({ canvasElement }) => {
-    // the list asked and answered: its status now says there is no customer (no longer "loading")
+    // the page shown, then the list asked and answered: its status says there is no customer (no longer "loading")
+    await within(canvasElement).findByRole('status', {}, { timeout: 5000 });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 5000 });
     await expect(within(canvasElement).getByRole('status')).toBeVisible();
   },

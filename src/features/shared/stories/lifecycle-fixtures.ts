@@ -98,7 +98,8 @@ const answeredFindings: View['non_conformities'] = openFindings.map((nc, index) 
   status: 'answered',
   response: 'confirm',
   response_note: index === 0 ? 'Συμπληρώσαμε τις παρτίδες στο τετράδιο· επισυνάπτεται η σελίδα.' : 'Τοποθετήθηκε κλειδαριά στην πόρτα της αποθήκης.',
-  evidence: [{ ...pdf(`88888888-8888-4888-8888-88888888889${index}`, index === 0 ? 'tetradio-maios.pdf' : 'apothiki-kleidaria.jpg'), media_type: index === 0 ? 'application/pdf' : 'image/jpeg' }],
+  // (PDFs: a photo would be shown inline, read from a file store the stories do not have)
+  evidence: [pdf(`88888888-8888-4888-8888-88888888889${index}`, index === 0 ? 'tetradio-maios.pdf' : 'apothiki-kleidaria.pdf')],
 }));
 const closedFindings: View['non_conformities'] = answeredFindings.map((nc) => ({ ...nc, status: 'closed', review: 'accepted' }));
 
@@ -161,7 +162,7 @@ const history = [
   { ...event('respond_nc', '2026-05-22', 'nc_review', 'nc_review', theCustomer), about: { ...noAbout, non_conformity: 1, outcome: 'confirm' } },
   event('review_nc', '2026-06-02', 'nc_review', 'decision_pending', staffMember),
   event('decide', '2026-06-20', 'decision_pending', 'certified', staffMember),
-  { ...event('change_certificate', '2026-09-01', 'certified', 'certified', staffMember), about: { ...noAbout, change: 'partially_suspended' } },
+  { ...event('change_certificate', '2026-09-01', 'certified', 'certified', staffMember), about: { ...noAbout, change: 'suspend_partially' } },
   { ...event('impose_sanction', '2026-09-01', 'certified', 'certified', staffMember), about: { ...noAbout, sanction: 1, kind: 'warning' } },
 ];
 const historyUntil = (action: string) => history.slice(0, history.findIndex((e) => e.action === action) + 1);
@@ -241,10 +242,11 @@ export const certifiedView: View = {
 /** The certificate partly suspended (one product) with a warning whose corrective action the customer owes. */
 export const partlySuspendedView: View = {
   ...certifiedView,
-  actions: ['change_certificate', 'impose_sanction'],
+  actions: ['change_certificate', 'impose_sanction', 'escalate_sanction'],
   steps: certifiedSteps('partially_suspended', true),
   certificate: certificatePartlySuspended,
-  sanctions: [{ ...warning, moves: [] }],
+  // while the customer owes the corrective action, staff may only escalate it
+  sanctions: [{ ...warning, moves: ['escalate'] }],
   events: history,
 };
 
