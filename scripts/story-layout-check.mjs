@@ -23,6 +23,8 @@ export async function checkStoryLayout(page) {
       return `${el.tagName.toLowerCase()}${name ? ` "${name}"` : ''}`;
     };
     const hidden = (el) => {
+      // not drawn though laid out: the content of a closed <details> (content-visibility: hidden)
+      if (!el.checkVisibility()) return true;
       for (let node = el; node && node !== document.body; node = node.parentElement) {
         const style = getComputedStyle(node);
         if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) return true;

@@ -15,6 +15,13 @@ test.describe('story layout check', () => {
     expect(await checkStoryLayout(page)).toEqual([]);
   });
 
+  test('passes the lines of a closed <details> (laid out by the browser but not drawn)', async ({ page }) => {
+    await page.setContent(`
+      <details><summary>Παλαιότερα (3)</summary><ul>${'<li>4 Μαρ 2026 — Η αίτηση υποβλήθηκε</li>'.repeat(3)}</ul></details>
+      <h2>Υποβληθείσες απαντήσεις</h2><p>Έτος: 2026</p>`);
+    expect(await checkStoryLayout(page)).toEqual([]);
+  });
+
   test('names a page wider than the phone and text drawn over an input box', async ({ page }) => {
     await page.setContent(`
       <div style="width: 900px">Πολύ φαρδύ</div>

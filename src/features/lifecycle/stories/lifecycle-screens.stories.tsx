@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answer, storySession, withApi, type StubRoute } from '../../shared/stories/api-stub';
-import { noCertificateRequests, noInvoices, noNotes, offerView, reviewView, submitted } from '../../shared/stories/api-fixtures';
+import { noCertificateRequests, noInvoices, noNotes, offerView, page, reviewView, submitted } from '../../shared/stories/api-fixtures';
 import { screenAt } from '../../shared/stories/screen-at';
 import { ApplicationPage } from '../../applications/application-page';
 import { staffApplicationLoader } from '../../applications/application-routes';
@@ -17,6 +17,8 @@ const beside: StubRoute[] = [
   answer('get', '/applications/{id}/notes', noNotes),
   answer('get', '/applications/{id}/certificate-requests', noCertificateRequests),
   answer('get', '/applications/{id}/invoices', noInvoices),
+  // the customer's page lists the application's inspections: none before the offer's answer
+  answer('get', '/inspection-history', page([])),
 ];
 
 const meta: Meta = { title: 'Screens/Lifecycle' };

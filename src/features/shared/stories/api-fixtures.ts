@@ -294,13 +294,13 @@ type View = Schemas['LifecycleView'];
 type Step = View['steps'][number]['step'];
 const STEPS: Step[] = ['review', 'offer', 'contract', 'inspection', 'results', 'decision'];
 /** The six steps, those before `current` done, `current` in process. */
-const stepsUpTo = (current: Step | null): View['steps'] =>
+export const stepsUpTo = (current: Step | null): View['steps'] =>
   STEPS.map((step, index) => ({ step, state: current === null || index < STEPS.indexOf(current) ? 'confirmed' : step === current ? 'in_process' : 'pending', detail: null }));
 
-const pdf = (id: string, name: string): Schemas['LifecycleDocument'] => ({ id, name, size: 182_344, media_type: 'application/pdf', download_url: `/api/files/${id}/content?token=story` });
+export const pdf = (id: string, name: string): Schemas['LifecycleDocument'] => ({ id, name, size: 182_344, media_type: 'application/pdf', download_url: `/api/files/${id}/content?token=story` });
 
 const submittedApplication = myApplications[1];
-const event = (action: string, day: string, from: string | null, to: string | null, actor: Pick<Schemas['HistoryEvent'], 'actor_name' | 'actor_role'>): Schemas['HistoryEvent'] => ({
+export const event = (action: string, day: string, from: string | null, to: string | null, actor: Pick<Schemas['HistoryEvent'], 'actor_name' | 'actor_role'>): Schemas['HistoryEvent'] => ({
   action,
   ...actor,
   actor_company: null,
@@ -309,11 +309,11 @@ const event = (action: string, day: string, from: string | null, to: string | nu
   at: at(day),
   about: { sanction: null, non_conformity: null, change: null, kind: null, outcome: null, note: null, person: null, reference: null },
 });
-const staffMember = { actor_name: 'Ελένη Σταύρου', actor_role: 'staff' } as const;
-const theCustomer = { actor_name: customer.name, actor_role: 'customer' } as const;
+export const staffMember = { actor_name: 'Ελένη Σταύρου', actor_role: 'staff' } as const;
+export const theCustomer = { actor_name: customer.name, actor_role: 'customer' } as const;
 
 /** A lifecycle view: the application's facts and nothing recorded yet (each state adds its records). */
-function view(state: Schemas['LifecycleState'], waiting: View['waiting_on'], actions: View['actions'], step: Step | null): View {
+export function view(state: Schemas['LifecycleState'], waiting: View['waiting_on'], actions: View['actions'], step: Step | null): View {
   return {
     application: {
       reviewer_id: 31,
