@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../core/db/types';
 import { isoDay } from '../core/dates';
+import { operatorRegion } from '../core/db/operator-region';
 import { applicationConditions, type OverviewFilters } from './store';
 
 /**
@@ -34,7 +35,7 @@ function spanDays(filters: OverviewFilters, from: Date, to: Date): RawBuilder<un
   if (others.region !== undefined || others.member !== undefined) kept.push(sql<boolean>`m.application_id in (select a.id from applications a where ${applicationConditions(others)})`);
   const milestones = SPANS.map(
     ({ span, end, begin }) => sql`
-      select ${span}::text as span, ${sql.ref(`m.${end}`)} as end_at, m.family as standard, ${sql.ref(begin === null ? 'm.submitted_at' : `m.${begin}`)} as begin_at
+      select ${span}::text as span, ${sql.ref(`m.${end}`)} as end_at, m.family as standard, ${sql.ref(begin === null ? 'm.submitted_at' : `m.${begin}`)} as begin_at, m.application_id
       from application_milestones m
       where ${sql.ref(`m.${end}`)} >= ${from} and ${sql.ref(`m.${end}`)} < ${to} and ${sql.join(kept, sql` and `)}`,
   );
@@ -42,12 +43,12 @@ function spanDays(filters: OverviewFilters, from: Date, to: Date): RawBuilder<un
     ends as (
       ${sql.join(milestones, sql` union all `)}
       union all
-      select 'submission_certificate', c.created_at, a.family, a.submitted_at
+      select 'submission_certificate', c.created_at, a.family, a.submitted_at, c.application_id
       from certificates c join applications a on a.id = c.application_id
       where c.created_at >= ${from} and c.created_at < ${to} and ${applicationConditions(filters)}
     ),
     days as (
-      select span, end_at, standard, extract(epoch from (end_at - begin_at)) / 86400 as days from ends
+      select span, end_at, standard, application_id, extract(epoch from (end_at - begin_at)) / 86400 as days from ends
     )`;
 }
 
@@ -94,24 +95,47 @@ export const leadTimesStore = {
         insert into overview_lead_time_months (month)
         select generate_series(${KEPT_SINCE}::timestamp, ${to}::timestamptz at time zone 'UTC' - interval '1 month', interval '1 month')::date`.execute(trx);
       const since = new Date(`${KEPT_SINCE}T00:00:00Z`);
-      // grouping sets: each month's figures of every application and of each standard in one pass
+      // grouping sets: each month's figures of every application and of each standard in one pass;
+      // then the same per operator's region and per staff member (050), the filters' own conditions
+      // (store.ts applicationConditions: the owner's region today, the reviewer or the inspector)
+      const spans = sql`spans as (select date_trunc('month', d.end_at at time zone 'UTC')::date as month, d.standard, d.span, d.days, d.application_id from days d where d.days >= 0)`;
       const written = await sql`
         insert into overview_lead_times (month, standard, span, count, median_days, p90_days)
-        with ${spanDays({}, since, to)}
+        with ${spanDays({}, since, to)}, ${spans}
         select month, coalesce(standard, 'all'), span, ${spanFigures}
-        from (select date_trunc('month', end_at at time zone 'UTC')::date as month, standard, span, days from days where days >= 0) spans
+        from spans
         group by grouping sets ((month, span, standard), (month, span))`.execute(trx);
-      return Number(written.numAffectedRows ?? 0);
+      const byRegion = await sql`
+        insert into overview_lead_times (month, standard, region, span, count, median_days, p90_days)
+        with ${spanDays({}, since, to)}, ${spans}
+        select month, coalesce(standard, 'all'), region, span, ${spanFigures}
+        from (select s.*, ${operatorRegion('u')} as region from spans s join applications a on a.id = s.application_id join users u on u.id = a.owner_id) r
+        where region is not null
+        group by grouping sets ((month, span, standard, region), (month, span, region))`.execute(trx);
+      const byMember = await sql`
+        insert into overview_lead_times (month, standard, member, span, count, median_days, p90_days)
+        with ${spanDays({}, since, to)}, ${spans}
+        select month, coalesce(standard, 'all'), member, span, ${spanFigures}
+        from (
+          -- a span once per member, though the same person reviewed and inspected
+          select distinct s.month, s.standard, s.span, s.days, s.application_id, m.member
+          from spans s join applications a on a.id = s.application_id
+          cross join lateral (values (a.reviewer_id), (a.inspector_id)) m(member)
+          where m.member is not null
+        ) r
+        group by grouping sets ((month, span, standard, member), (month, span, member))`.execute(trx);
+      return [written, byRegion, byMember].reduce((sum, result) => sum + Number(result.numAffectedRows ?? 0), 0);
     });
   },
 
   /**
    * Lead times per month in [from, to), as `live` answers them: the months kept by the
-   * daily job read from overview_lead_times (048), the others computed now. Filtered by region
-   * or staff member, every month is computed now (the kept figures are per standard only).
+   * daily job read from overview_lead_times (048, per region and per staff member since 050),
+   * the others computed now. Filtered by a region and a staff member at once, every month is
+   * computed now (the kept figures are per one of them).
    */
   async read(db: Kysely<Database>, filters: OverviewFilters, from: Date, to: Date): Promise<LeadTimeRow[]> {
-    if (filters.region !== undefined || filters.member !== undefined) return leadTimesStore.live(db, filters, from, to);
+    if (filters.region !== undefined && filters.member !== undefined) return leadTimesStore.live(db, filters, from, to);
     // the kept months from `from` on without a gap: the live part begins after the last of them
     const kept = await sql<{ month: string }>`
       select to_char(month, 'YYYY-MM-DD') as month from overview_lead_time_months
@@ -126,7 +150,8 @@ export const leadTimesStore = {
         ? sql<LeadTimeRow>`
             select span, extract(year from month)::int as year, extract(month from month)::int as month, count::text as count, median_days::text, p90_days::text
             from overview_lead_times
-            where standard = ${filters.standard ?? 'all'} and month >= ${isoDay(from)}::date and month < ${isoDay(liveFrom)}::date`.execute(db)
+            where standard = ${filters.standard ?? 'all'} and region = ${filters.region ?? ''} and member = ${filters.member ?? 0}
+              and month >= ${isoDay(from)}::date and month < ${isoDay(liveFrom)}::date`.execute(db)
         : { rows: [] },
       liveFrom < to ? leadTimesStore.live(db, filters, liveFrom, to) : [],
     ]);

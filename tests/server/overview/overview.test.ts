@@ -71,7 +71,8 @@ beforeAll(async () => {
   await plan(await application('plannedBio', { owner: 'gr', family: 'bio', status: 'in_inspection', state: 'inspection_planned', since: daysAgo(4), inspector: 'inspector2' }), 'inspector2', dayFromNow(10));
 
   // done: lead times and certificates
-  const c1 = await application('c1', { owner: 'gr', family: 'bio', status: 'certified', state: 'certified', submitted: noon(`${YEAR}-01-10`), reviewer: 'reviewer1' });
+  // its reviewer inspected it too: a staff member's figures count it once
+  const c1 = await application('c1', { owner: 'gr', family: 'bio', status: 'certified', state: 'certified', submitted: noon(`${YEAR}-01-10`), reviewer: 'reviewer1', inspector: 'reviewer1' });
   await events(c1, [['send_offer', `${YEAR}-01-15`], ['sign_contract', `${YEAR}-01-25`], ['record_results', `${YEAR}-02-04`], ['decide', `${YEAR}-02-09`]]);
   await certificate(c1, `${YEAR}-02-10`, `${YEAR + 2}-02-09`, ['Ελιές', 'Αμπέλια'], `${YEAR}-02-10`);
   const c2 = await application('c2', { owner: 'es', family: 'bio', status: 'in_inspection', state: 'nc_open', since: daysAgo(1), submitted: noon(`${YEAR}-01-05`) });
@@ -241,7 +242,11 @@ describe('the staff overview', () => {
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json().lead_times as { span: string; year: number; month: number; count: number }[];
     };
+    // the filters kept per region and per staff member too (050), alone and with a standard
+    const filtered = [`&region=${REGION_GR.id}`, `&standard=bio&region=${REGION_GR.id}`, `&member=${ids.reviewer1}`, `&standard=bio&member=${ids.reviewer1}`];
     const live = { all: await overview(), bio: await overview('&standard=bio'), globalgap: await overview('&standard=globalgap'), now: await thisYear() };
+    const liveFiltered = await Promise.all(filtered.map(async (query) => (await overview(query)).lead_times));
+    expect(liveFiltered.map((rows) => rows.length > 0)).toEqual(filtered.map(() => true));
     expect(live.all.lead_times.length).toBeGreaterThan(5);
     const kept = await server.app.dailyJobs.run('daily-overview-lead-times', new Date(NOW));
     expect(kept).toBeGreaterThan(0);
@@ -249,16 +254,21 @@ describe('the staff overview', () => {
     expect((await overview('&standard=bio')).lead_times).toEqual(live.bio.lead_times);
     expect((await overview('&standard=globalgap')).lead_times).toEqual(live.globalgap.lead_times);
     expect(await thisYear()).toEqual(live.now);
+    for (const [i, query] of filtered.entries()) expect((await overview(query)).lead_times, query).toEqual(liveFiltered[i]);
 
     // a history written into a month that is over (an import) shows from the next run on...
-    const late = await application('late', { owner: 'gr', family: 'bio', status: 'certified', state: 'certified', submitted: noon(`${YEAR}-08-01`) });
+    const late = await application('late', { owner: 'gr', family: 'bio', status: 'certified', state: 'certified', submitted: noon(`${YEAR}-08-01`), reviewer: 'reviewer1' });
     await events(late, [['send_offer', `${YEAR}-08-04`]]);
     const august = (rows: { span: string; year: number; month: number }[]) => rows.find((r) => r.span === 'submission_offer' && r.year === YEAR && r.month === 8);
     expect(august((await overview()).lead_times)).toBeUndefined();
-    // ... but for a region or a staff member, every month is computed when asked
-    expect(august((await overview(`&region=${REGION_GR.id}`)).lead_times)).toMatchObject({ count: 1, median_days: 3 });
+    expect(august((await overview(`&region=${REGION_GR.id}`)).lead_times)).toBeUndefined();
+    expect(august((await overview(`&member=${ids.reviewer1}`)).lead_times)).toBeUndefined();
+    // ... but for a region and a staff member at once, every month is computed when asked
+    expect(august((await overview(`&region=${REGION_GR.id}&member=${ids.reviewer1}`)).lead_times)).toMatchObject({ count: 1, median_days: 3 });
     await server.app.dailyJobs.run('daily-overview-lead-times', new Date(NOW));
     expect(august((await overview()).lead_times)).toMatchObject({ count: 1, median_days: 3, p90_days: 3 });
+    expect(august((await overview(`&region=${REGION_GR.id}`)).lead_times)).toMatchObject({ count: 1, median_days: 3 });
+    expect(august((await overview(`&member=${ids.reviewer1}`)).lead_times)).toMatchObject({ count: 1, median_days: 3 });
 
     // the current month is computed when asked
     const today = await application('today', { owner: 'gr', family: 'bio', status: 'submitted', state: 'offer_sent', since: new Date(NOW), submitted: new Date(NOW - 3_600_000) });
