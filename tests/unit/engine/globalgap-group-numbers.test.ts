@@ -31,8 +31,8 @@ function titles(node: unknown, found: string[] = []): string[] {
 const asked = (answers: Answers) => wizard.visible(answers).flatMap((step) => titles(registry.forms.get(step.form)!.schema));
 
 describe('GLOBALG.A.P.: the producer group’s numbers', () => {
-  const single = { general: fixture('common/general'), scope: fixture('globalgap/scope') };
-  const group = { general: fixture('common/general'), scope: { ...fixture('globalgap/scope'), option: 2 } };
+  const single = { general: fixture('globalgap/general'), scope: fixture('globalgap/scope') };
+  const group = { general: fixture('globalgap/general'), scope: { ...fixture('globalgap/scope'), option: 2 } };
 
   it('are not asked of a single producer (option 1), and Appendix 1 refuses them', () => {
     expect((single.scope as { option: number }).option).toBe(1);
