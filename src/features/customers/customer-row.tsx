@@ -49,7 +49,15 @@ export function CustomerRow({ customer: c, employees, selected, busy, onSelect, 
       <Table.Cell>{c.identification}</Table.Cell>
       <Table.Cell>{t(`customers.type.${c.type}`)}</Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={statusPalette[c.status]}>{t(`customers.status.${c.status}`)}</Badge>
+        <HStack gap={1} wrap="wrap">
+          <Badge colorPalette={statusPalette[c.status]}>{t(`customers.status.${c.status}`)}</Badge>
+          {/* the customer's applications wait for a complete profile: the consultant sees whose */}
+          {c.profile_status === 'incomplete' && (
+            <Badge colorPalette="orange" data-testid="customer-profile-incomplete">
+              {t('customers.list.profileIncomplete')}
+            </Badge>
+          )}
+        </HStack>
       </Table.Cell>
       <Table.Cell>
         {approved ? (
