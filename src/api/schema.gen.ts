@@ -705,7 +705,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in consultant's customers and customer requests (employees are refused; they see their customers under /employees). */
+        /** The signed-in consultant's customers and customer requests (employees are refused; they see their customers under /employees). Each says whether the customer's profile is complete (`profile_status`; null before the customer agreed), which the list shows. */
         get: operations["listCustomers"];
         put?: never;
         /**
@@ -2008,6 +2008,11 @@ export interface components {
             assigned_employee: components["schemas"]["PersonRef"] | null;
             /** Format: date-time */
             created_at: string;
+            /**
+             * @description Whether the customer's profile holds every required answer (an application is submitted only then); null before the customer agreed to be on the consultant's list.
+             * @enum {string|null}
+             */
+            profile_status: "incomplete" | "complete" | null;
         };
         Customer: components["schemas"]["CustomerSummary"] & {
             data: components["schemas"]["CustomerData"];

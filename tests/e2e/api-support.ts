@@ -40,7 +40,7 @@ export function placedIn<T>(value: T, country: keyof typeof INSIDE): T {
 export const completeGlobalgapAnswers = (country: keyof typeof INSIDE = 'GR') => placedIn(samples(), country);
 
 const samples = () => ({
-  general: fixture('common/general'),
+  general: fixture('globalgap/general'),
   scope: fixture('globalgap/scope'),
   'handling-sites': fixture('common/handling-sites'),
   'certification-options': fixture('common/certification-options'),

@@ -127,7 +127,7 @@ test('a step starts with what an earlier step or the customer holds; the table h
   // the profile's answers (Appendix 1's producer) and what earlier steps were given
   const answers = placedIn({
     ...fromProfile,
-    general: { ...fixture('common/general'), purpose: 'initial', transfer: undefined },
+    general: { ...fixture('globalgap/general'), purpose: 'initial', transfer: undefined },
     scope: { ...fixture('globalgap/scope'), addons: [] },
     'handling-sites': fixture('common/handling-sites'),
     'appendix-1': {
@@ -193,7 +193,7 @@ test.describe('on a touch screen', () => {
     const { username, headers } = await spanishFarmer(request);
     const created = await request.post('/api/applications', { headers, data: { type: 'globalgap', year: 2027 } });
     const { id, row_version } = ((await created.json()) as { application: { id: string; row_version: number } }).application;
-    const answers = { general: { ...fixture('common/general'), purpose: 'initial', transfer: undefined }, scope: { ...fixture('globalgap/scope'), addons: [] } };
+    const answers = { general: { ...fixture('globalgap/general'), purpose: 'initial', transfer: undefined }, scope: { ...fixture('globalgap/scope'), addons: [] } };
     expect((await request.put(`/api/applications/${id}/answers`, { headers, data: { answers, current_step: 'appendix-1', row_version } })).status()).toBe(200);
     await signIn(page, username, 'Firstpass2026');
     await page.goto(`/applications/global/edit/${id}`);

@@ -23,7 +23,7 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
   const { id } = ((await created.json()) as { application: { id: string } }).application;
   const answers = placedIn({
     // a first application (a transfer would bring its own step, taken over from the general step)
-    general: { ...fixture('common/general'), purpose: 'initial', transfer: undefined },
+    general: { ...fixture('globalgap/general'), purpose: 'initial', transfer: undefined },
     'handling-sites': fixture('common/handling-sites'),
     'certification-options': fixture('common/certification-options'),
     ggn: fixture('globalgap/ggn'),
@@ -104,11 +104,11 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
   // A second application for the same standard is refused as soon as its scope is chosen, naming this one.
   const again = await request.post('/api/applications', { headers, data: { type: 'globalgap', year: 2028 } });
   const second = ((await again.json()) as { application: { id: string } }).application.id;
-  await request.put(`/api/applications/${second}/answers`, { headers, data: { answers: { general: fixture('common/general') }, current_step: 'scope', row_version: 1 } });
+  await request.put(`/api/applications/${second}/answers`, { headers, data: { answers: { general: fixture('globalgap/general') }, current_step: 'scope', row_version: 1 } });
   await page.goto(`/applications/global/edit/${second}`);
   await tick(page.getByRole('radio', { name: 'Integrated Farm Assurance v6 GFS' }));
   await continueButton(page).click();
   // the wizard stops with the reason at the top (the standard worded as the form words it), "Not saved" beside the title
-  await expect(page.getByTestId('draft-refusal')).toContainText(`An active application for this standard already exists: Integrated Farm Assurance v6 GFS, year ${fixture('common/general').year}, reference ${stored.reference}`);
+  await expect(page.getByTestId('draft-refusal')).toContainText(`An active application for this standard already exists: Integrated Farm Assurance v6 GFS, year ${fixture('globalgap/general').year}, reference ${stored.reference}`);
   await expect(page.getByTestId('save-status')).toHaveText('Not saved');
 });

@@ -26,22 +26,28 @@ export function writeOlderSchemas(): string {
   fs.cpSync('schemas', dir, { recursive: true });
   for (const wizard of ['bio', 'globalgap']) write(dir, `wizards/${wizard}.json`, { ...read(dir, `wizards/${wizard}.json`), version: 0 });
 
-  const general = read(dir, 'common/general.schema.json');
-  const generalUi = read(dir, 'common/general.ui.json');
-  const { financing_program: financing, proposed_inspection_date: inspectionDate, ...generalRest } = general.properties;
-  general.properties = { ...generalRest, financing };
-  general.properties.send_offer_to = {
-    ...general.properties.send_offer_to,
-    oneOf: general.properties.send_offer_to.oneOf.map((choice: Json) => (choice.const === 'partner' ? { ...choice, const: 'consultant' } : choice)),
-  };
-  generalUi['ui:order'] = without(generalUi['ui:order'], 'proposed_inspection_date').map((name: string) => (name === 'financing_program' ? 'financing' : name));
-  if (generalUi.financing_program) {
-    generalUi.financing = generalUi.financing_program;
-    delete generalUi.financing_program;
+  // each family's general step (GLOBALG.A.P. has its own, issue 47) changed alike
+  const inspectionDates: unknown[] = [];
+  for (const form of ['common/general', 'globalgap/general']) {
+    const general = read(dir, `${form}.schema.json`);
+    const generalUi = read(dir, `${form}.ui.json`);
+    const { financing_program: financing, proposed_inspection_date: inspectionDate, ...generalRest } = general.properties;
+    inspectionDates.push(inspectionDate);
+    general.properties = { ...generalRest, financing };
+    general.properties.send_offer_to = {
+      ...general.properties.send_offer_to,
+      oneOf: general.properties.send_offer_to.oneOf.map((choice: Json) => (choice.const === 'partner' ? { ...choice, const: 'consultant' } : choice)),
+    };
+    generalUi['ui:order'] = without(generalUi['ui:order'], 'proposed_inspection_date').map((name: string) => (name === 'financing_program' ? 'financing' : name));
+    if (generalUi.financing_program) {
+      generalUi.financing = generalUi.financing_program;
+      delete generalUi.financing_program;
+    }
+    delete generalUi.proposed_inspection_date;
+    write(dir, `${form}.schema.json`, general);
+    write(dir, `${form}.ui.json`, generalUi);
   }
-  delete generalUi.proposed_inspection_date;
-  write(dir, 'common/general.schema.json', general);
-  write(dir, 'common/general.ui.json', generalUi);
+  const inspectionDate = inspectionDates[0];
 
   const options = read(dir, 'common/certification-options.schema.json');
   const optionsUi = read(dir, 'common/certification-options.ui.json');

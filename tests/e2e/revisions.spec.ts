@@ -152,7 +152,7 @@ test('a questionnaire changed between two runs: applications sent keep theirs, a
       await draftPage.screenshot({ path: path.join(shots, `notice-${width}.png`) });
     }
     const moved = (await (await api.get(`/api/applications/${draft.id}`, { headers: await signedIn(api, 'demo.farmer.es') })).json()) as Json;
-    expect(moved.answers.general).toMatchObject({ financing_program: 'cap_sp_organic', send_offer_to: 'partner', proposed_inspection_date: '2026-05-18' });
+    expect(moved.answers.general).toMatchObject({ financing_program: 'producer_organisation_op', send_offer_to: 'partner', proposed_inspection_date: '2026-05-18' });
     expect(moved.answers.general).not.toHaveProperty('financing');
     expect(moved.answers['certification-options']).not.toHaveProperty('proposed_inspection_date');
     // the notice's link opens the step that asks the new question

@@ -87,3 +87,35 @@ test('staff search the queue by a name typed without accents and by reference, s
     await request.post('/api/users/locale', { headers: staff, data: { locale } });
   }
 });
+
+test('the queue fits 1,280 px with a long company name and a state with its badges: every column shown, no sideways scrolling, badges their own size', async ({ page }) => {
+  // the rows staff meet at their longest (issue 47): a company with its tax number and contact
+  // person, a partly suspended certificate, an overdue contract; the server's answer is replaced
+  // so that the page is measured with them whatever the database holds
+  const row = (n: number, over: Record<string, unknown> = {}) => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`, reference: `GG-2027-00012${n}`, type: 'globalgap', status: 'certified', year: 2027,
+    certificate: { status: 'partially_suspended', suspended_items: ['Πορτοκάλια Valencia Late', 'Μανταρίνια Clementine'] },
+    state: 'contract_sent', step: 'contract', waiting_on: 'customer', overdue: true, risk_level: 'high',
+    customer_name: 'Μαρία Σταυρακάκη', customer_company: 'Αγροτικός Συνεταιρισμός Εσπεριδοειδών Αργολίδας «Η Δήμητρα» Ι.Κ.Ε. (ΑΦΜ 801234567)',
+    submitted_at: '2026-10-19T15:52:29.798Z', state_since: '2026-11-28T15:52:29.850Z', due_at: '2026-12-28T00:00:00.000Z', ...over,
+  });
+  await page.route(/\/api\/staff\/applications(\?|$)/, (route) =>
+    route.fulfill({ json: { items: [row(1), row(2, { status: 'submitted', certificate: null, state: 'offer_sent', overdue: false, customer_company: null })], nextCursor: null, total: 2 } }),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'demo.staff');
+  await page.goto('/staff/applications');
+  const table = page.getByRole('table');
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  const frame = await table.evaluate((t) => ({ scroll: t.parentElement!.scrollWidth, client: t.parentElement!.clientWidth }));
+  expect(frame.scroll).toBeLessThanOrEqual(frame.client);
+  const edge = (await table.boundingBox())!;
+  const risk = (await table.locator('thead th').last().boundingBox())!;
+  expect(risk.x + risk.width).toBeLessThanOrEqual(edge.x + edge.width + 1);
+  await expect(table.getByRole('cell', { name: /High|Υψηλό/ }).first()).toBeInViewport();
+  // the status badge as wide as its word, not its column
+  const badge = (await table.getByTestId('application-status').boundingBox())!;
+  const cell = (await table.getByTestId('application-status').locator('xpath=ancestor::td').boundingBox())!;
+  expect(badge.width).toBeLessThan(cell.width / 2);
+  await shot(page, 'staff-queue-long');
+});

@@ -179,6 +179,15 @@ function prune(run: Run, value: unknown, place: Place, segments: string[]): bool
   return true;
 }
 
+/** Whether an answer holds anything a person typed or chose: not blank text, not an empty group or list. */
+function holdsSomething(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(holdsSomething);
+  if (isJson(value)) return Object.values(value).some(holdsSomething);
+  return true;
+}
+
 /** The title (message id) of a step: the manifest's, else its form's. */
 function stepTitle(bundle: RevisionBundle, stepId: string): string | undefined {
   const step = bundle.wizard.steps.find((s) => s.id === stepId);
@@ -213,6 +222,9 @@ export function migrateDraft(input: MigrateInput): MigrateResult {
     }
   }
 
+  // an answer that holds nothing typed (the `{}` rjsf leaves for a group of questions, a blank
+  // text) is taken out but not kept: there is nothing to give back, and nobody is told about it
+  run.retired = run.retired.filter((r) => holdsSomething(r.value));
   const sources = previous ? [previous, current] : [current];
   const sourceSchemas = sources.map(stepSchemas);
   const retired = run.retired.map((r) => describe(r, sourceSchemas, sources));

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Employee } from '../employees/employees-api';
 import { EmployeeChoice } from '../employees/employee-choice';
 import type { CustomerSummary } from './customers-api';
+import { StackedCell } from '../shared/stacked-table';
 
 const statusPalette = { new_request: 'orange', approved: 'green', declined: 'gray' } as const;
 
@@ -33,7 +34,7 @@ export function CustomerRow({ customer: c, employees, selected, busy, onSelect, 
           <Checkbox.Control />
         </Checkbox.Root>
       </Table.Cell>
-      <Table.Cell>
+      <StackedCell label={t('customers.list.name')}>
         {canOpen ? (
           <Link asChild colorPalette="green">
             <RouterLink to={`/customers/preview/${c.id}`}>{c.full_name}</RouterLink>
@@ -45,13 +46,21 @@ export function CustomerRow({ customer: c, employees, selected, busy, onSelect, 
             {t('customers.list.awaitingConsent')}
           </Text>
         )}
-      </Table.Cell>
-      <Table.Cell>{c.identification}</Table.Cell>
-      <Table.Cell>{t(`customers.type.${c.type}`)}</Table.Cell>
-      <Table.Cell>
-        <Badge colorPalette={statusPalette[c.status]}>{t(`customers.status.${c.status}`)}</Badge>
-      </Table.Cell>
-      <Table.Cell>
+      </StackedCell>
+      <StackedCell label={t('customers.list.identification')}>{c.identification}</StackedCell>
+      <StackedCell label={t('customers.list.type')}>{t(`customers.type.${c.type}`)}</StackedCell>
+      <StackedCell label={t('customers.list.status')}>
+        <HStack gap={1} wrap="wrap">
+          <Badge colorPalette={statusPalette[c.status]}>{t(`customers.status.${c.status}`)}</Badge>
+          {/* the customer's applications wait for a complete profile: the consultant sees whose */}
+          {c.profile_status === 'incomplete' && (
+            <Badge colorPalette="orange" data-testid="customer-profile-incomplete">
+              {t('customers.list.profileIncomplete')}
+            </Badge>
+          )}
+        </HStack>
+      </StackedCell>
+      <StackedCell label={t('customers.list.employee')}>
         {approved ? (
           <EmployeeChoice
             label={t('customers.list.assignTo', { name: name })}
@@ -64,8 +73,8 @@ export function CustomerRow({ customer: c, employees, selected, busy, onSelect, 
         ) : (
           <Text color="gray.600">—</Text>
         )}
-      </Table.Cell>
-      <Table.Cell>
+      </StackedCell>
+      <StackedCell>
         <HStack gap={2} wrap="wrap">
           {approved && (
             <Button asChild size="xs" variant="outline">
@@ -90,7 +99,7 @@ export function CustomerRow({ customer: c, employees, selected, busy, onSelect, 
             </Text>
           )}
         </HStack>
-      </Table.Cell>
+      </StackedCell>
     </Table.Row>
   );
 }

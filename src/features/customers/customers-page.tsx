@@ -15,6 +15,7 @@ import type { CustomerFilter } from './customers-api';
 import { assignCustomerEmployee, customersQuery, decideCustomer, deleteCustomers } from './customers-queries';
 import { CustomerFilters } from './customer-filters';
 import { CustomerRow } from './customer-row';
+import { stackOnPhone } from '../shared/stack-on-phone';
 
 /** /customers: the consultant's customers with search, filters, bulk delete, requests and assignments. */
 export function CustomersPage() {
@@ -105,7 +106,8 @@ export function CustomersPage() {
         <Text role="status">{t('customers.list.empty')}</Text>
       ) : (
         <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
+          {/* a card per customer on a phone: the status and its "profile incomplete" in sight */}
+          <Table.Root size="sm" css={stackOnPhone}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>

@@ -1,4 +1,4 @@
-import { Badge, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/query';
@@ -18,6 +18,10 @@ import { itemsOf, totalOf } from '../../api/paging';
 import { LoadMore, loadMoreOf } from '../shared/load-more';
 
 const COLUMNS = ['customer', 'type', 'state', 'since', 'due', 'risk'] as const;
+// every column within 1,280 px (and a tablet's width): a company's name with its tax number and
+// contact person, or a state with its badges, wraps in its column instead of pushing the risk
+// off the right edge
+const WIDTHS = { customer: '26%', type: '11%', state: '30%', since: '11%', due: '11%', risk: '11%' };
 
 /**
  * `/staff/applications`: the certification body's work queue, searched, filtered and sorted in
@@ -49,7 +53,7 @@ export function StaffQueuePage() {
         </Text>
       )}
       {!!rows?.length && (
-        <StackedTable label={intl.formatMessage({ id: 'titles.staffApplications' })} prefix="staff.queue.columns" columns={COLUMNS}>
+        <StackedTable label={intl.formatMessage({ id: 'titles.staffApplications' })} prefix="staff.queue.columns" columns={COLUMNS} widths={WIDTHS}>
           {rows.map((row) => (
             <Table.Row key={row.id}>
               <StackedCell label={column('customer')}>
@@ -76,7 +80,12 @@ export function StaffQueuePage() {
                   <span>
                     <FormattedMessage id={stateLabelId(row.state, 'staff')} />
                   </span>
-                  {row.certificate && row.certificate.status !== 'valid' && <StatusBadge status={row.status} certificate={row.certificate} />}
+                  {/* the badges as wide as their words, not the column's (a stack stretches its children) */}
+                  {row.certificate && row.certificate.status !== 'valid' && (
+                    <Box alignSelf="flex-start">
+                      <StatusBadge status={row.status} certificate={row.certificate} />
+                    </Box>
+                  )}
                   {row.waiting_on && (
                     <Text fontSize="sm" color="gray.600">
                       <FormattedMessage id={`lifecycle.waitingForStaff.${row.waiting_on}`} />

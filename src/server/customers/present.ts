@@ -19,6 +19,9 @@ export function customerSummaryOf(row: CustomerLinkRow) {
     assigned_employee:
       row.assigned_employee_id === null ? null : { id: row.assigned_employee_id, name: row.employee_name ?? '' },
     created_at: new Date(row.created_at).toISOString(),
+    // the list says whose profile still lacks answers (an application waits for it); nothing of it
+    // before the person agreed
+    profile_status: undisclosed ? null : row.profile_status,
   };
 }
 

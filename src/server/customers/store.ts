@@ -33,6 +33,7 @@ export function customersRepository(db: Kysely<Database>) {
         'u.identification',
         'u.email',
         'u.country_id',
+        'u.profile_status',
       ])
       .select(displayName('u').as('full_name'))
       .select(displayName('e').as('employee_name'));

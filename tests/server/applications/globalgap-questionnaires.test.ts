@@ -50,7 +50,7 @@ const aquacultureGroup = { ...baseScope, option: 2, sub_scopes: ['aquaculture'],
 describe('GLOBALG.A.P. appendices and modules', () => {
   let t: Awaited<ReturnType<typeof startApplicationsServer>>;
   const wizard = createWizardRegistry().load('globalgap');
-  const visible = (scope: Answers) => wizard.visible({ general: fixture('common/general'), scope }).map((s) => s.id);
+  const visible = (scope: Answers) => wizard.visible({ general: fixture('globalgap/general'), scope }).map((s) => s.id);
   beforeAll(async () => {
     t = await startApplicationsServer({ realSchemas: true });
   }, 180_000);

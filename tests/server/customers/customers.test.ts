@@ -13,6 +13,10 @@ describe('a consultant\'s customers', () => {
     expect(all.statusCode).toBe(200);
     const names = all.json().items.map((c: { full_name: string }) => c.full_name);
     expect(names).toEqual(expect.arrayContaining(['Γιώργος Παπαδόπουλος', 'Lucía García']));
+    // whose profile still lacks answers (issue 47: the list shows it), for every approved customer
+    const statuses = all.json().items.map((c: { status: string; profile_status: string | null }) => [c.status, c.profile_status]);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every(([status, profile]: string[]) => (status === 'approved' ? ['complete', 'incomplete'].includes(profile) : true))).toBe(true);
     const searched = await t.as('consultant')('GET', '/customers?q=garc');
     expect(searched.json().items.map((c: { id: number }) => c.id)).toEqual([t.ids.farmerEs]);
     const byVat = await t.as('consultant')('GET', '/customers?q=094259');
@@ -71,11 +75,11 @@ describe('a consultant\'s customers', () => {
 
     const linked = await t.as('otherConsultant')('POST', '/customers/link', { country: 1, identification: '094 259 216' });
     expect(linked.statusCode, linked.body).toBe(201);
-    expect(linked.json()).toMatchObject({ id: t.ids.farmerGr, status: 'new_request', requested_by: 'consultant', email: '', full_name: '' });
+    expect(linked.json()).toMatchObject({ id: t.ids.farmerGr, status: 'new_request', requested_by: 'consultant', email: '', full_name: '', profile_status: null });
     // nothing more of the customer until the request is approved: not the name, not by a search
     expect((await t.as('otherConsultant')('GET', `/customers/${t.ids.farmerGr}`)).statusCode).toBe(404);
     const pending = (await t.as('otherConsultant')('GET', '/customers')).json().items;
-    expect(pending).toEqual([expect.objectContaining({ id: t.ids.farmerGr, full_name: '', email: '', identification: '094259216' })]);
+    expect(pending).toEqual([expect.objectContaining({ id: t.ids.farmerGr, full_name: '', email: '', identification: '094259216', profile_status: null })]);
     expect((await t.as('otherConsultant')('GET', `/customers?q=${encodeURIComponent('Παπαδόπουλος')}`)).json().items).toEqual([]);
     expect((await t.as('otherConsultant')('GET', '/customers?q=094259')).json().items).toHaveLength(1);
     expect((await t.as('otherConsultant')('POST', '/customers/link', { country: 1, identification: '094259216' })).statusCode).toBe(409);
