@@ -24,6 +24,7 @@ export const consultantsCustomer: Schemas['Customer'] = {
   country_id: customerData.country,
   assigned_employee: anna,
   created_at: at('2025-10-02'),
+  profile_status: 'complete',
   data: customerData,
 };
 
@@ -45,6 +46,8 @@ export const consultantsCustomers: Schemas['CustomerSummary'][] = [
     country_id: 1,
     assigned_employee: null,
     created_at: at('2025-11-20'),
+    // approved before completing the profile: the list says so
+    profile_status: 'incomplete',
   },
   {
     id: 53,
@@ -57,6 +60,7 @@ export const consultantsCustomers: Schemas['CustomerSummary'][] = [
     country_id: 1,
     assigned_employee: null,
     created_at: at('2026-03-02'),
+    profile_status: null,
   },
   {
     id: 54,
@@ -69,6 +73,7 @@ export const consultantsCustomers: Schemas['CustomerSummary'][] = [
     country_id: 1,
     assigned_employee: null,
     created_at: at('2026-03-05'),
+    profile_status: null,
   },
   {
     id: 55,
@@ -81,6 +86,7 @@ export const consultantsCustomers: Schemas['CustomerSummary'][] = [
     country_id: 1,
     assigned_employee: null,
     created_at: at('2026-01-14'),
+    profile_status: null,
   },
 ];
 
