@@ -6,7 +6,7 @@ import { signIn } from './support';
 import { wcagViolations } from './axe-support';
 
 // The certification body at a glance (issue 51): staff open the overview from the menu, in
-// Greek, filter it to one standard and follow a figure of the pipeline into the queue, where
+// Greek, filter it to one standard and one region and follow a figure of the pipeline into the queue, where
 // they find as many applications as the figure said, a farmer's new GLOBALG.A.P. application
 // among them (the end-to-end server has no demo applications).
 
@@ -15,12 +15,20 @@ const wholePage = async (page: Page, width: number) => {
   if (process.env.A11Y_SHOTS) await page.screenshot({ path: `${process.env.A11Y_SHOTS}/staff-overview-whole-${width}.png`, fullPage: true });
 };
 
-test('staff open the overview, filter to one standard and follow a figure into the queue to the same applications', async ({ page, request }) => {
+test('staff open the overview, filter to one standard and one region and follow a figure into the queue to the same applications', async ({ page, request }) => {
   test.setTimeout(120_000);
   const account = await registeredAccount(request, 'client', 'overview');
   const farmer = await apiAuth(request, account.username, 'Firstpass2026');
   const { id: customerId } = await (await request.get('/api/users/profile', { headers: farmer })).json();
   const id = await submittedApplication(request, farmer, customerId);
+  // the operator's address in Central Macedonia (region 2), which the overview's region filter reads
+  const profile = await (await request.get('/api/users/profile', { headers: farmer })).json();
+  const { country: _country, ...details } = profile.user_details as Record<string, unknown>;
+  const saved = await request.put('/api/users/profile', {
+    headers: farmer,
+    data: { id: customerId, user_details: { ...details, address: { division: { region: '2', prefecture: '0207', municipal_unit: '905601' } } } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
   const staff = await apiAuth(request, 'demo.staff');
   const locale = (await (await request.get('/api/users/profile', { headers: staff })).json()).locale as string;
   try {
@@ -33,6 +41,9 @@ test('staff open the overview, filter to one standard and follow a figure into t
     // one standard: kept in the address, every pipeline row of it alone
     await page.getByLabel('Πρότυπο', { exact: true }).selectOption('globalgap');
     await expect(page).toHaveURL(/[?&]standard=globalgap/);
+    // and one region: the farmer's
+    await page.getByLabel('Περιφέρεια', { exact: true }).selectOption('2');
+    await expect(page).toHaveURL(/[?&]region=2(&|$)/);
     const pipeline = page.getByTestId('overview-pipeline');
     await expect(pipeline.locator('tbody tr')).toHaveCount(6);
     await expect(pipeline.locator('tbody th', { hasText: 'Βιολογική' })).toHaveCount(0);
@@ -57,7 +68,9 @@ test('staff open the overview, filter to one standard and follow a figure into t
 
     // the figure is a link to the queue filtered to those applications: as many rows
     await review.click();
-    await expect(page).toHaveURL(/\/staff\/applications\?step=review&type=globalgap$/);
+    await expect(page).toHaveURL(/\/staff\/applications\?/);
+    const queueAddress = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(queueAddress)).toMatchObject({ step: 'review', type: 'globalgap', region: '2' });
     await expect(page.getByLabel('Στάδιο', { exact: true })).toHaveValue('review');
     await expect(page.getByLabel('Τύπος', { exact: true })).toHaveValue('globalgap');
     // a page holds 50: beyond, the first page of them (the whole suite leaves many)

@@ -32,7 +32,9 @@ function spanDays(filters: OverviewFilters, from: Date, to: Date): RawBuilder<un
   const { standard, ...others } = filters;
   const kept: RawBuilder<boolean>[] = [sql<boolean>`true`];
   if (standard !== undefined) kept.push(sql<boolean>`m.family = ${standard}`);
-  if (others.region !== undefined || others.member !== undefined) kept.push(sql<boolean>`m.application_id in (select a.id from applications a where ${applicationConditions(others)})`);
+  // each milestone of the period looks up its application (a few hundred a month), rather than
+  // gathering every application of the member or region first (39 ms for a reviewer at 100,000)
+  if (others.region !== undefined || others.member !== undefined) kept.push(sql<boolean>`exists (select 1 from applications a where a.id = m.application_id and ${applicationConditions(others)})`);
   const milestones = SPANS.map(
     ({ span, end, begin }) => sql`
       select ${span}::text as span, ${sql.ref(`m.${end}`)} as end_at, m.family as standard, ${sql.ref(begin === null ? 'm.submitted_at' : `m.${begin}`)} as begin_at, m.application_id
