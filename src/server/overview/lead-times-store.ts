@@ -126,18 +126,28 @@ export const leadTimesStore = {
           where m.member is not null
         ) r
         group by grouping sets ((month, span, standard, member), (month, span, member))`.execute(trx);
-      return [written, byRegion, byMember].reduce((sum, result) => sum + Number(result.numAffectedRows ?? 0), 0);
+      // and per region and member at once, the page's two filters together
+      const byRegionAndMember = await sql`
+        insert into overview_lead_times (month, standard, region, member, span, count, median_days, p90_days)
+        with ${spanDays({}, since, to)}, ${spans}
+        select month, coalesce(standard, 'all'), region, member, span, ${spanFigures}
+        from (
+          select distinct s.month, s.standard, s.span, s.days, s.application_id, m.member, ${operatorRegion('u')} as region
+          from spans s join applications a on a.id = s.application_id join users u on u.id = a.owner_id
+          cross join lateral (values (a.reviewer_id), (a.inspector_id)) m(member)
+          where m.member is not null and ${operatorRegion('u')} is not null
+        ) r
+        group by grouping sets ((month, span, standard, region, member), (month, span, region, member))`.execute(trx);
+      return [written, byRegion, byMember, byRegionAndMember].reduce((sum, result) => sum + Number(result.numAffectedRows ?? 0), 0);
     });
   },
 
   /**
    * Lead times per month in [from, to), as `live` answers them: the months kept by the
-   * daily job read from overview_lead_times (048, per region and per staff member since 050),
-   * the others computed now. Filtered by a region and a staff member at once, every month is
-   * computed now (the kept figures are per one of them).
+   * daily job read from overview_lead_times (048; per region, per staff member and per both
+   * since 050), the others computed now.
    */
   async read(db: Kysely<Database>, filters: OverviewFilters, from: Date, to: Date): Promise<LeadTimeRow[]> {
-    if (filters.region !== undefined && filters.member !== undefined) return leadTimesStore.live(db, filters, from, to);
     // the kept months from `from` on without a gap: the live part begins after the last of them
     const kept = await sql<{ month: string }>`
       select to_char(month, 'YYYY-MM-DD') as month from overview_lead_time_months

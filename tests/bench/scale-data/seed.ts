@@ -55,7 +55,9 @@ export async function seed(db: Kysely<Database>, size: SeedSize, people: SeedPeo
   await sql`
     insert into users (username, password_hash, email, role, status, profile, created_at)
     select 'bench.customer.' || g, 'not a hash', 'bench.customer.' || g || '@example.invalid', 'client', 'active',
-           jsonb_build_object('user_details', jsonb_build_object('first_name', 'Πελάτης', 'last_name', 'Δοκιμής ' || g)),
+           -- an address in one of Greece's 13 regions (the overview's region filter, issue 51)
+           jsonb_build_object('user_details', jsonb_build_object('first_name', 'Πελάτης', 'last_name', 'Δοκιμής ' || g,
+             'address', jsonb_build_object('division', jsonb_build_object('region', (1 + g % 13)::text)))),
            now() - (g || ' hours')::interval
     from generate_series(1, ${size.customers}) g`.execute(db);
   // g: the application's number; its age in minutes spreads the applications over three years
@@ -87,6 +89,15 @@ export async function seed(db: Kysely<Database>, size: SeedSize, people: SeedPeo
            case when shaped.status is not null then least(now() - interval '1 minute', greatest(created + interval '1 hour', now() - ((g % 30) || ' days')::interval - (g % 1440 || ' minutes')::interval)) end
     from shaped, customers, applications a
     where a.id = ${template}`.execute(db);
+  // each application sent: a reviewer and an inspector of the staff (the overview's staff-member filter)
+  await sql`
+    with reviewers as (select array_agg(id order by id) as ids from users where role = 'staff' and 'reviewer' = any(staff_duties)),
+         inspectors as (select array_agg(id order by id) as ids from users where role = 'staff' and 'inspector' = any(staff_duties))
+    update applications a
+    set reviewer_id = reviewers.ids[1 + (hashtext(a.id::text) & 1023) % array_length(reviewers.ids, 1)],
+        inspector_id = inspectors.ids[1 + (hashtext(a.id::text) & 2047) / 1024 % array_length(inspectors.ids, 1)]
+    from reviewers, inspectors
+    where a.status <> 'draft' and reviewers.ids is not null and inspectors.ids is not null`.execute(db);
   await sql`
     with customers as (select array_agg(id order by id) as ids from users where username like 'bench.customer.%')
     insert into notifications (user_id, message_id, params, created_at, read_at)
