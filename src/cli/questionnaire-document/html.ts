@@ -3,7 +3,7 @@
  * prints (A4, each step on a new page), a table of contents linking every step, the changes
  * and the texts to check.
  */
-import { escapeHtml } from '../../server/certificates/plain-html.ts';
+import { escapeHtml } from '../../engine/escape-html.ts';
 import { problemText, type QuestionnaireDocument } from './document.ts';
 import type { DocumentQuestion, DocumentStep } from './model.ts';
 

@@ -1,11 +1,12 @@
 import type { IntlShape } from '@formatjs/intl';
 import { translate } from '../core/i18n/catalogue';
+import { escapeHtml } from '../../engine/escape-html';
 
 // What the pages rendered for a browser without JavaScript share (verify-page-html.ts,
 // register/register-page-html.ts): escaping, dates, the moment with its zone, and styles written
 // on the elements, since no style sheet of the app applies without its script.
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export { escapeHtml };
 
 /** Headings that look like headings (the app's reset leaves them plain text without its script). */
 export const HEADING_STYLE = {

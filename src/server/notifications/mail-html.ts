@@ -1,7 +1,8 @@
 import type { MailParts } from './mail-layout';
+import { escapeHtml } from '../../engine/escape-html';
 
 /** Every text that goes into the HTML part, typed by a person or not, passes here first. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export { escapeHtml };
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 // a sentence's full stop or closing bracket after a link is not part of it

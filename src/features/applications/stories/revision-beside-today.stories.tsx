@@ -1,31 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { revisionBundle, revisionHash, type RevisionBundle } from '../../../engine/revisions/bundle';
-import { parseMigrations } from '../../../engine/revisions/migrations';
-import type { Locale } from '../../../engine/locales';
-import { schemaCatalog } from '../../../forms/form-catalog';
+import { revisionHash, type RevisionBundle } from '../../../engine/revisions/bundle';
 import { RevisionBesideToday } from './revision-beside-today';
+import { lastPublished, migrationsOf, todays } from './revision-sources';
 
-// Storybook only: the published bundles and the texts as written (the app fetches a revision
-// from the server, and ships its texts parsed), so that today's bundle is built as the server
-// builds it and compared with the engine's one compareRevisions.
-const published = import.meta.glob<unknown>('../../../../schemas/published/**/*.json', { eager: true, import: 'default' });
-// (as written: a build ships locales/*.json parsed into formatjs' AST, scripts/vite-precompiled-messages.ts)
-const texts = import.meta.glob<string>('../../../../locales/*/*.json', { eager: true, query: '?raw', import: 'default' });
-const messages = Object.entries(texts).reduce<Partial<Record<Locale, Record<string, string>>>>((all, [path, file]) => {
-  const locale = path.split('/').at(-2) as Locale;
-  return { ...all, [locale]: { ...all[locale], ...(JSON.parse(file) as Record<string, string>) } };
-}, {});
-
-/** The last published revision of a wizard (its list `schemas/published/<wizard>.json` names the versions). */
-function lastPublished(wizardId: string): RevisionBundle {
-  const list = published[`../../../../schemas/published/${wizardId}.json`] as { versions: { version: number }[] };
-  const last = Math.max(...list.versions.map((v) => v.version));
-  return published[`../../../../schemas/published/${wizardId}/v${last}.json`] as RevisionBundle;
-}
-
-const todays = (wizardId: string) => revisionBundle(schemaCatalog, messages, wizardId);
-const migrationsOf = (wizardId: string) => parseMigrations(schemaCatalog.files[`wizards/${wizardId}.migrations.json`], wizardId);
 const args = (wizardId: string, stepId: string) => ({ previous: lastPublished(wizardId), today: todays(wizardId), migrations: migrationsOf(wizardId), stepId });
 
 const meta: Meta<typeof RevisionBesideToday> = {
