@@ -20,6 +20,8 @@ export interface WizardManifest {
   version: number;
   /** JSON pointers into the answers to what application lists show and filter on (`/general/year`). */
   listed?: { year?: string; purpose?: string };
+  /** What the authorities' reports read of the answers (wizard-report.ts, docs/reports.md). */
+  report?: ReportDeclaration;
   /** The purpose answer a renewal starts with (`"renewal"`); a wizard without one offers no renewal (wizard-renewal.ts). */
   renewalPurpose?: string;
   /** What a certificate of this wizard's applications names, read from the answers (certificate-items.ts). */
@@ -36,6 +38,15 @@ export interface WizardManifest {
 }
 
 /** Id of the read-only review page the wizard shows before the submission step; no step may use it. */
+/** Pointers into the answers (a step id first) to what a report of the certification body names. */
+export interface ReportDeclaration {
+  operatorType?: string;
+  activities?: string;
+  productCategories?: string;
+  /** A table's rows and, within a row, its area: summed and counted. */
+  areas?: { rows: string; area: string };
+}
+
 /**
  * Where a certificate's facts stand in the answers, as JSON pointers starting with a step id:
  * the holder's number (the GGN; the first answered of several places) and the rows whose

@@ -13,6 +13,12 @@ import { storeRecordFile } from '../files/generated-file';
 import { layoutOf, REPORT_KINDS, type RowContext } from './report-kinds';
 import { reportWriter } from './report-files';
 import { reportsStore } from './store';
+import { wizardRegistryOf } from '../applications/wizards';
+import { reportedAnswers, type ReportedAnswers } from '../../engine/wizard-report.ts';
+import type { WizardAnswers } from '../../engine/wizard.ts';
+
+// a wizard this release no longer has: its answers name nothing the report can read
+const NOTHING_REPORTED: ReportedAnswers = { operatorType: [], activities: [], productCategories: [], area: null, rows: null };
 
 export const REPORT_QUEUE = 'staff-report';
 
@@ -69,7 +75,10 @@ export async function makeReport(ctx: ReportJobContext, id: string, log: Pick<Fa
     const intl = (intlOf ??= createServerIntl(ctx.config.localesDir))(report.locale as never);
     const t = (messageId: string) => translate(intl, messageId);
     const today = todayIso();
-    const rowCtx: RowContext = { t, locale: report.locale, period, statusDay: period.to < today ? period.to : today, bodyCode: ctx.config.body.code };
+    const wizards = wizardRegistryOf(ctx.config.schemasDir);
+    const reported = (wizardId: string, answers: unknown) =>
+      wizards.has(wizardId) ? reportedAnswers(wizards.load(wizardId).manifest, answers as WizardAnswers, wizards.formSchema) : NOTHING_REPORTED;
+    const rowCtx: RowContext = { t, locale: report.locale, period, statusDay: period.to < today ? period.to : today, bodyCode: ctx.config.body.code, reported };
     const base = `${report.kind.replace(/_/g, '-')}-${period.from}-${period.to}`;
     const paths = { csv: path.join(dir, `${base}.csv`), xlsx: path.join(dir, `${base}.xlsx`) };
     const writer = reportWriter(paths, layoutOf(report.kind, t));

@@ -4,6 +4,7 @@ import { isoDay } from '../core/dates';
 import { certificateOn } from '../certificates/certificate-today';
 import { divisionNames, placesOnce } from '../reference-data/division-names';
 import type { Period, SourceRow } from './store';
+import type { ReportedAnswers } from '../../engine/wizard-report.ts';
 
 /** A cell of a report: text, a number (an area) or nothing. */
 export type Cell = string | number | null;
@@ -16,6 +17,8 @@ export interface RowContext {
   /** The day the status is read on: the period's last day, or today when that is still to come. */
   statusDay: string;
   bodyCode: string;
+  /** What the application's answers say that a report names, where its wizard's manifest points (engine/wizard-report.ts). */
+  reported: (wizardId: string, answers: unknown) => ReportedAnswers;
 }
 
 interface Kind {
@@ -62,19 +65,6 @@ const factsOf = (row: SourceRow) => ({
 const list = (values: readonly string[]) => values.join('; ');
 const camel = (value: string) => value.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 
-// the organic questionnaire's answers a report reads (schemas/bio/scope, plant-production)
-interface BioAnswers {
-  scope?: { operator_type?: string; activities?: string[]; production_types?: { product_catalogue?: string[] } };
-  'plant-production'?: { parcels?: { area?: number }[] };
-}
-
-/** Total of the parcels' areas (the questionnaire asks them in stremmata), to a thousandth. */
-const areaOf = (answers: BioAnswers) => {
-  const parcels = answers['plant-production']?.parcels ?? [];
-  const total = parcels.reduce((sum, parcel) => sum + (typeof parcel.area === 'number' ? parcel.area : 0), 0);
-  return { area: parcels.length ? Math.round(total * 1000) / 1000 : null, parcels: parcels.length || null };
-};
-
 /**
  * The organic operators under control in the period: each certificate whose validity meets it,
  * unless it was revoked or cancelled before the period began; its status on the period's last
@@ -83,7 +73,7 @@ const areaOf = (answers: BioAnswers) => {
  */
 const organicOperators: Kind = {
   columns: [
-    'control_body', 'operator', 'tax_number', 'operator_type', 'address', 'region', 'regional_unit', 'municipal_unit',
+    'control_body', 'operator', 'tax_number', 'operatorType', 'address', 'region', 'regional_unit', 'municipal_unit',
     'activities', 'product_categories', 'products', 'area', 'parcels', 'certificate', 'traces_number', 'valid_from', 'valid_to', 'status', 'status_since',
   ],
   wide: ['operator', 'address', 'activities', 'product_categories', 'products'],
@@ -91,23 +81,22 @@ const organicOperators: Kind = {
     const facts = factsOf(row);
     const atStart = certificateOn(facts, ctx.period.from).status;
     if (atStart === 'revoked' || atStart === 'cancelled') return [];
-    const answers = (row.answers ?? {}) as BioAnswers;
-    const scope = answers.scope ?? {};
+    // the questions the organic manifest's `report` points at (schemas/wizards/bio.json)
+    const reported = ctx.reported(row.wizard_id, row.answers ?? {});
     const on = certificateOn(facts, ctx.statusDay);
-    const { area, parcels } = areaOf(answers);
     return [
       [
         ctx.bodyCode,
         operatorOf(row),
         row.identification,
-        scope.operator_type ? ctx.t(`bio.scope.operatorType.${camel(scope.operator_type)}`) : null,
+        reported.operatorType.map(ctx.t).join('; ') || null,
         streetOf(row),
         ...placeOf(row, ctx.locale),
-        list((scope.activities ?? []).map((a) => ctx.t(`bio.scope.activities.${camel(a)}`))),
-        list((scope.production_types?.product_catalogue ?? []).map((c) => ctx.t(`bio.products.product.category.${c}`))),
+        list(reported.activities.map(ctx.t)),
+        list(reported.productCategories.map(ctx.t)),
         list(row.items as string[]),
-        area,
-        parcels,
+        reported.area,
+        reported.rows,
         row.number,
         row.traces_number,
         row.valid_from,

@@ -86,7 +86,7 @@ export const reportsStore = {
     sourceQuery(db, kind, period)
       .select([
         'c.number', 'c.traces_number', 'c.ggn', 'c.valid_from', 'c.valid_to', 'c.items', 'c.status', 'c.status_until', 'c.suspended_items', 'c.status_changes', 'c.created_at',
-        'a.answers', 'u.identification', 'u.country_id', 'u.profile',
+        'a.answers', 'a.wizard_id', 'u.identification', 'u.country_id', 'u.profile',
       ])
       .select(displayName('u').as('person'))
       .$if(afterNumber !== null, (q) => q.where('c.number', '>', afterNumber!))

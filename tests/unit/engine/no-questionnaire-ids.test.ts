@@ -12,8 +12,9 @@ type Json = Record<string, unknown>;
 const FAMILIES = ['schemas/bio', 'schemas/globalgap'];
 const WIZARDS = ['schemas/wizards/bio.json', 'schemas/wizards/globalgap.json'];
 // Names that are the code's own too: columns and profile fields of the portal, shared by every
-// form, and the kind of customer a legal entity is.
-const THE_CODES_OWN = new Set(['first_name', 'last_name', 'full_name', 'legal_entity']);
+// form, the kind of customer a legal entity is, and the customer an application is for (the
+// API's filter and the customers' column, which GLOBALG.A.P.'s own general step asks too).
+const THE_CODES_OWN = new Set(['first_name', 'last_name', 'full_name', 'legal_entity', 'customer_id']);
 
 const files = (dir: string, test: (name: string) => boolean): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
