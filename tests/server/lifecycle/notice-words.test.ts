@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inAYear, startLifecycleServer, type LifecycleServer } from './helpers';
 
 // Issue 54: each notice and its mail say what happened and what its reader does next, by when
@@ -27,6 +27,10 @@ async function lastNotice(username: string, link: string) {
 }
 
 const lastMail = async (email: string, reference: string) => (await t.mailsTo(email)).filter((m) => m.subject.includes(reference)).at(-1);
+// the latest mail of the application says this, once its mail has been queued and sent (an
+// action's mail is queued after its answer: on a busy machine the outbox is read before it)
+const lastMailSays = (email: string, reference: string, words: string | RegExp) =>
+  vi.waitFor(async () => expect((await lastMail(email, reference))?.text).toMatch(words), { timeout: 15_000, interval: 100 });
 
 describe('notices name the outcome, the next action and its deadline', () => {
   it('from the offer to a returned answer, for the farmer (Greek) and staff', async () => {
@@ -39,18 +43,18 @@ describe('notices name the outcome, the next action and its deadline', () => {
 
     await t.act('staff', id, `/staff/applications/${id}/offer`, { amount: 500, expires_on: inAYear() });
     expect(await lastNotice('demo.farmer.gr', farmerLink)).toMatchObject({ message_id: 'lifecycle.notice.send_offer', params: { deadline: inAYear() } });
-    expect((await lastMail(farmerMail, reference))?.text).toContain(`αποδεχτείτε την στέλνοντας την υπογεγραμμένη προσφορά ή απορρίψτε την έως τις 30 Ιουν ${year}`);
+    await lastMailSays(farmerMail, reference, `αποδεχτείτε την στέλνοντας την υπογεγραμμένη προσφορά ή απορρίψτε την έως τις 30 Ιουν ${year}`);
 
     await t.act('farmerGr', id, `/applications/${id}/offer/reply`, { reply: 'accept', signed_offer: await t.upload('farmerGr') });
     // staff read what to do next, in their own words
     expect(await lastNotice('demo.staff', staffLink)).toMatchObject({ message_id: 'lifecycle.noticeStaff.accept_offer' });
-    expect((await lastMail(staffMail, reference))?.text).toMatch(/: (The offer was accepted: send the contract\.|Η προσφορά έγινε δεκτή: στείλτε τη σύμβαση\.|La oferta fue aceptada: envíe el contrato\.)/);
+    await lastMailSays(staffMail, reference, /: (The offer was accepted: send the contract\.|Η προσφορά έγινε δεκτή: στείλτε τη σύμβαση\.|La oferta fue aceptada: envíe el contrato\.)/);
 
     await t.act('staff', id, `/staff/applications/${id}/contract`, { duration_years: 3, start_date: `${year}-01-01` });
     await t.act('farmerGr', id, `/applications/${id}/contract/signature`, { signed_contract: await t.upload('farmerGr', 'contract-signed.pdf') });
     await t.act('staff', id, `/staff/applications/${id}/inspection`, { inspection_date: `${year}-03-15`, inspector_id: await t.userId('demo.inspector1'), requested_documents: ['Άδεια νερού'] });
     expect(await lastNotice('demo.farmer.gr', farmerLink)).toMatchObject({ message_id: 'lifecycle.notice.plan_inspection', params: { date: `${year}-03-15`, documents: 1 } });
-    expect((await lastMail(farmerMail, reference))?.text).toContain(`Η επιθεώρηση προγραμματίστηκε για τις 15 Μαρ ${year}: στείλτε πριν από αυτήν το έγγραφο που ζητείται.`);
+    await lastMailSays(farmerMail, reference, `Η επιθεώρηση προγραμματίστηκε για τις 15 Μαρ ${year}: στείλτε πριν από αυτήν το έγγραφο που ζητείται.`);
 
     const results = await t.act('staff', id, `/staff/applications/${id}/results`, {
       inspected_on: '2026-03-10',
@@ -63,7 +67,7 @@ describe('notices name the outcome, the next action and its deadline', () => {
     expect(results.statusCode, results.body).toBe(200);
     // two await the farmer's answer; the notice gives the first deadline
     expect(await lastNotice('demo.farmer.gr', farmerLink)).toMatchObject({ message_id: 'lifecycle.notice.record_results', params: { count: 2, deadline: `${year}-11-30` } });
-    expect((await lastMail(farmerMail, reference))?.text).toContain(`2 μη συμμορφώσεις περιμένουν την απάντησή σας έως τις 30 Νοε ${year}`);
+    await lastMailSays(farmerMail, reference, `2 μη συμμορφώσεις περιμένουν την απάντησή σας έως τις 30 Νοε ${year}`);
 
     const [first] = results.json().non_conformities as { id: string }[];
     await t.act('farmerGr', id, `/applications/${id}/non-conformities/${first!.id}/response`, { response: 'confirm', evidence: [await t.upload('farmerGr', 'log.pdf')] });
@@ -75,6 +79,6 @@ describe('notices name the outcome, the next action and its deadline', () => {
       message_id: 'lifecycle.notice.review_nc',
       params: { n: 1, requirement: 'AF 1.2', review: 'returned', deadline: `${year}-12-20` },
     });
-    expect((await lastMail(farmerMail, reference))?.text).toContain(`Η απάντησή σας στη μη συμμόρφωση 1 (AF 1.2) επιστράφηκε: στείλτε τη ξανά έως τις 20 Δεκ ${year}.`);
+    await lastMailSays(farmerMail, reference, `Η απάντησή σας στη μη συμμόρφωση 1 (AF 1.2) επιστράφηκε: στείλτε τη ξανά έως τις 20 Δεκ ${year}.`);
   });
 });
