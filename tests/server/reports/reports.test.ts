@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import { bearer, login, startTestServer } from '../../helpers/server';
@@ -74,12 +74,15 @@ async function made(kind: string): Promise<Report> {
   const asked = await ask({ kind, from: FROM, to: TO });
   expect(asked.statusCode, asked.body).toBe(202);
   const { id } = asked.json() as Report;
-  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    const list = await server.app.inject({ method: 'GET', url: '/api/staff/reports', headers: bearer(token) });
-    const report = (list.json().items as Report[]).find((r) => r.id === id)!;
-    if (report.status === 'done' || report.status === 'failed') return report;
-  }
-  throw new Error('the report was not made in time');
+  return vi.waitFor(
+    async () => {
+      const list = await server.app.inject({ method: 'GET', url: '/api/staff/reports', headers: bearer(token) });
+      const report = (list.json().items as Report[]).find((r) => r.id === id)!;
+      if (report.status !== 'done' && report.status !== 'failed') throw new Error(`the report is ${report.status}`);
+      return report;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }
 
 const download = (id: string, format: string) => server.app.inject({ method: 'GET', url: `/api/staff/reports/${id}/${format}`, headers: bearer(token) });
