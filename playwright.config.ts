@@ -45,6 +45,10 @@ export default defineConfig({
   // One retry: a test that passes only on retry is reported as "flaky" in the list, not hidden.
   retries: 1,
   timeout: 60_000,
+  // A condition a page meets within a second on a quiet machine may take several while CI's
+  // machine is busy (a queue of 50 rows after a filter): waits are for conditions, so a longer
+  // limit costs nothing when they hold and only delays a real failure.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     // The people the specs play are Greek: their browsers ask for Greek (a first visit follows it).

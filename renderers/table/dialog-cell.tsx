@@ -24,6 +24,7 @@ export const DialogCell = memo(function DialogCell(props: DialogCellProps) {
     <CellButton
       place={props}
       label={props.label(summary)}
+      open={open}
       onOpen={() => setOpen(true)}
       after={
         <>

@@ -48,6 +48,7 @@ export const MapCell = memo(function MapCell(props: MapCellProps) {
       place={props}
       label={label}
       title={label}
+      open={open}
       onOpen={() => setOpen(true)}
       after={
         open && (

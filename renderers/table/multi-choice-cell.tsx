@@ -54,6 +54,7 @@ export const MultiChoiceCell = memo(function MultiChoiceCell(props: MultiChoiceC
     <CellButton
       place={props}
       label={props.label(summary)}
+      open={draft !== null}
       onOpen={() => setDraft(chosenOf(value))}
       after={
         <>

@@ -20,7 +20,9 @@ export function LengthCounter({ id, value, max, always }: { id: string; value: u
   return (
     <>
       {shown && (
-        <Text id={`${id}__count`} fontSize="xs" color={used >= max ? 'red.700' : 'gray.600'} mt={1}>
+        // at the limit the field takes nothing more, which is no mistake (a 13-digit GGN is
+        // whole at 13): said in bolder type, not in the red of an error
+        <Text id={`${id}__count`} fontSize="xs" color={used >= max ? 'gray.800' : 'gray.600'} fontWeight={used >= max ? 'semibold' : undefined} mt={1}>
           {text}
         </Text>
       )}

@@ -1,4 +1,4 @@
-import list from '../../locales/languages.json';
+import list from '../../locales/languages.json' with { type: 'json' };
 
 /**
  * The portal's languages: one list, in data (`locales/languages.json`), that the browser, the

@@ -44,6 +44,9 @@ test('staff open the overview, filter to one standard and one region and follow 
     // and one region: the farmer's
     await page.getByLabel('Περιφέρεια', { exact: true }).selectOption('2');
     await expect(page).toHaveURL(/[?&]region=2(&|$)/);
+    // the figures of both filters have come: until then the page shows the last ones, marked busy
+    // (a figure read earlier counted the whole country's applications)
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const pipeline = page.getByTestId('overview-pipeline');
     await expect(pipeline.locator('tbody tr')).toHaveCount(6);
     await expect(pipeline.locator('tbody th', { hasText: 'Βιολογική' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { Box, Button, Checkbox, HStack, Table } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { stackOnPhone } from '../shared/stack-on-phone';
 import { Assignments } from './assignments';
 import type { Employee } from './employees-api';
 
@@ -28,7 +29,8 @@ export function EmployeesTable({ employees, manage }: EmployeesTableProps) {
   };
   return (
     <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm">
+      {/* a card per employee on a phone, each value under its column's name (it scrolled sideways) */}
+      <Table.Root size="sm" css={stackOnPhone}>
         <Table.Header>
           <Table.Row>
             {manage && (
@@ -55,13 +57,13 @@ export function EmployeesTable({ employees, manage }: EmployeesTableProps) {
                   </Checkbox.Root>
                 </Table.Cell>
               )}
-              <Table.Cell>{e.full_name}</Table.Cell>
-              <Table.Cell>{e.username}</Table.Cell>
-              <Table.Cell>{e.email}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-label={t('employees.list.name')}>{e.full_name}</Table.Cell>
+              <Table.Cell data-label={t('employees.list.username')}>{e.username}</Table.Cell>
+              <Table.Cell data-label={t('employees.list.email')}>{e.email}</Table.Cell>
+              <Table.Cell data-label={t('employees.list.customers')}>
                 <Assignments employee={e} kind="customers" manage={!!manage} />
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-label={t('employees.list.applications')}>
                 <Assignments employee={e} kind="applications" manage={!!manage} />
               </Table.Cell>
               {manage && (

@@ -57,6 +57,28 @@ describe('a cell of several choices', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Add-ons, row 1: GRASP, SPRING, LEAF Marque' })).toBeTruthy();
   });
 
+  it('gives focus back to its cell as the dialog goes, with Done and with Cancel: never to the page in between', async () => {
+    const { user } = setup([{ product: 'peaches', addons: ['grasp'] }]);
+    // where focus is at the moment the dialog leaves the page (observed as the page changes, not later)
+    const focusWhenDialogLeft = () =>
+      new Promise<Element | null>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (screen.queryByRole('dialog')) return;
+          observer.disconnect();
+          resolve(document.activeElement);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    for (const button of ['Done', 'Cancel']) {
+      const cell = await screen.findByRole('button', { name: /^Add-ons, row 1: / });
+      await user.click(cell);
+      const dialog = await screen.findByRole('dialog', { name: 'Add-ons, row 1' });
+      const left = focusWhenDialogLeft();
+      await user.click(within(dialog).getByRole('button', { name: button }));
+      expect(await left, `after ${button}`).toBe(screen.getByRole('button', { name: /^Add-ons, row 1: / }));
+    }
+  });
+
   it('gives up with Escape, and leaves a row with nothing chosen without the answer', async () => {
     const { user, state } = setup([{ product: 'peaches', addons: ['grasp'] }]);
     await user.click(await screen.findByRole('button', { name: 'Add-ons, row 1: GRASP' }));
