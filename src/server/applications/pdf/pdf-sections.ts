@@ -98,6 +98,12 @@ export function printSection(doc: Doc, section: { title: string; lines: AnswerLi
     // would print the label of the new page's first answer in the regular face
     if (doc.y + doc.currentLineHeight(true) > pageBottom(doc)) doc.addPage();
     if (line.value === undefined) doc.font('regular').text(line.label, x, undefined, { width: w });
+    // a statement answered (a declaration: "I will keep all records… Yes") reads as a sentence
+    // with its answer in bold, rather than a paragraph in bold
+    else if (line.label.trimEnd().endsWith('.')) {
+      doc.font('regular').text(labelled(line.label), x, undefined, { width: w, continued: true }).font('bold').text(line.value);
+      doc.moveDown(0.3); // statements one under the other stay apart
+    }
     else doc.font('bold').text(labelled(line.label), x, undefined, { width: w, continued: true }).font('regular').text(line.value);
   });
 }

@@ -129,6 +129,7 @@ export function drawTable(doc: Doc, table: TableText, x: number, width: number, 
     // a caption or a header row is never left alone at the foot of a page
     if (doc.y + captionHeight + headerHeight + firstRow > pageBottom(doc)) doc.addPage();
     if (caption) {
+      if (index > 0) doc.y += 6;
       doc.fillColor(CAPTION).text(caption, x, undefined, { width }).fillColor('black');
       doc.y += 2;
     }
@@ -148,6 +149,6 @@ export function drawTable(doc: Doc, table: TableText, x: number, width: number, 
       y += height;
     }
     doc.x = x;
-    doc.y = y + 8;
+    doc.y = y + 5;
   });
 }
