@@ -39,7 +39,7 @@ export async function generateOfferPdf(ctx: Pick<AppContext, 'database' | 'conte
           { depth: 0, label: t('lifecycle.offerPdf.fees'), value: money(offer.fees) },
           { depth: 0, label: t('lifecycle.offerPdf.total'), value: money(offer.amount + offer.fees) },
           ...(offer.notes ? [{ depth: 0, label: t('staff.offer.notes'), value: offer.notes }] : []),
-          { depth: 0, label: t('lifecycle.offerPdf.validUntil', { date }) },
+          { depth: 0, plain: true, label: t('lifecycle.offerPdf.validUntil', { date }) },
         ],
       },
     ],

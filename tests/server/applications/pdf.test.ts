@@ -112,7 +112,10 @@ describe('the printed answers', () => {
     expect(text).toContain(`${region.name} / ${prefecture.name} / ${unit.name}`);
     expect(text).not.toContain(unit.id);
     expect(text).toContain('αίτηση-υπογεγραμμένη.pdf');
-    expect(text).toMatch(/Γραμμή 1: [^;]+: /);
+    // a table's rows are rows under its column titles, not "Row 1: column: value; …"
+    expect(text).toContain('Τοπωνύμιο');
+    expect(text).toContain('Κάμπος');
+    expect(text).not.toMatch(/Γραμμή 1: /);
     // a draft printed to be signed carries no status
     expect(text).not.toContain('Πρόχειρο');
     // the applicant's name in Greek letters, as asked on the submission step

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { headerText, printableText } from '../../core/text/control-characters';
 import { labelled } from '../../../engine/label-colon.ts';
+import { LEFT, printSection } from './pdf-sections.ts';
+import type { TableText } from './pdf-table.ts';
 
 const require = createRequire(import.meta.url);
 // DejaVu Sans covers Latin, Greek and Spanish accents; PDF's built-in fonts have no Greek.
@@ -14,6 +16,8 @@ export interface AnswerLine {
   value?: string;
   /** A sentence of running text (a clause), printed regular rather than as a heading. */
   plain?: boolean;
+  /** A list of records asked as a table (parcels, production units): printed as a table under `label`. */
+  table?: TableText;
 }
 
 export interface PrintableApplication {
@@ -53,38 +57,33 @@ export async function a4Document(title: string, options: { bufferPages?: boolean
 /** Lays the application out on A4 pages, ready to print, sign and upload. */
 export async function renderApplicationPdf(app: PrintableApplication): Promise<Buffer> {
   const { doc, done } = await a4Document(app.title, { bufferPages: true });
+  const width = doc.page.width - 2 * LEFT;
 
-  doc.font('bold').fontSize(16).text(app.title);
+  doc.font('bold').fontSize(16).text(app.title, LEFT, undefined, { width });
   doc.moveDown(0.5);
-  for (const [label, value] of app.facts) doc.font('bold').fontSize(10).text(labelled(label), { continued: true }).font('regular').text(value);
-  for (const section of app.sections) {
-    doc.moveDown(1);
-    doc.font('bold').fontSize(13).text(section.title);
-    doc.moveDown(0.3);
-    for (const line of section.lines) {
-      const indent = 50 + line.depth * 14;
-      doc.fontSize(10);
-      if (line.value === undefined) doc.font(line.plain ? 'regular' : 'bold').text(line.label, indent);
-      else doc.font('bold').text(labelled(line.label), indent, undefined, { continued: true }).font('regular').text(line.value);
-    }
-  }
-  doc.moveDown(2);
-  doc.font('regular').fontSize(10).text(app.signature.intro, 50);
+  for (const [label, value] of app.facts) doc.font('bold').fontSize(10).text(labelled(label), LEFT, undefined, { width, continued: true }).font('regular').text(value);
+  for (const section of app.sections) printSection(doc, section, width);
+
+  // the signature block stays whole, on the page of the last answers or the next one
+  const signatureHeight = 10 * doc.currentLineHeight(true);
+  if (doc.y + signatureHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  else doc.moveDown(2);
+  doc.font('regular').fontSize(10).text(app.signature.intro, LEFT, undefined, { width });
   if (app.signature.signer) {
     doc.moveDown(1);
-    doc.text(app.signature.signer);
+    doc.text(app.signature.signer, LEFT, undefined, { width });
   }
   doc.moveDown(1.5);
-  doc.text(`${app.signature.place}: ______________________    ${app.signature.date}: ______________`);
+  doc.text(`${app.signature.place}: ______________________    ${app.signature.date}: ______________`, LEFT, undefined, { width });
   doc.moveDown(2);
-  doc.text(`${app.signature.signature}: ______________________________`);
+  doc.text(`${app.signature.signature}: ______________________________`, LEFT, undefined, { width });
 
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
     // The footer sits in the bottom margin; without this pdfkit would start a new page.
     doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).text(`${app.footer} · ${i + 1}/${range.count}`, 50, doc.page.height - 40, { lineBreak: false });
+    doc.font('regular').fontSize(8).text(`${app.footer} · ${i + 1}/${range.count}`, LEFT, doc.page.height - 40, { lineBreak: false });
   }
   doc.end();
   return done;

@@ -36,18 +36,16 @@ function linesOf(item: SummaryItem, depth: number, words: LineWords): AnswerLine
     const heading = item.number ? `${label} ${item.number}${item.name ? `: ${item.name}` : ''}` : label;
     return [{ depth, label: heading }, ...item.items.flatMap((child) => linesOf(child, depth + 1, words))];
   }
-  // a table prints row by row, each row's cells as "column: value"
-  const columns = item.columns.map((c) => words.t(c));
+  // a table prints as a table: its columns' titles, one row per record, '' where unanswered
   return [
-    { depth, label },
-    ...item.rows.map((row, index) => ({
-      depth: depth + 1,
-      label: words.t('applications.pdf.row', { n: index + 1 }),
-      value: row
-        .map((cell, column) => (cell ? `${columns[column]}: ${text(cell, words)}` : null))
-        .filter((cell): cell is string => cell !== null)
-        .join('; '),
-    })),
+    {
+      depth,
+      label,
+      table: {
+        columns: item.columns.map((c) => words.t(c)),
+        rows: item.rows.map((row) => row.map((cell) => (cell ? text(cell, words) : ''))),
+      },
+    },
   ];
 }
 
