@@ -41,7 +41,7 @@ export const SAME_AS_ENGLISH: Record<'el' | 'es', readonly string[]> = {
     'globalgap.nurture.title', 'globalgap.ahGrow.title', 'lifecycle.mail.staffSubject', 'accounts.fields.iban',
     'accounts.settings.tabs.general', 'forms.yesNo.no', 'contact.mail.message.subject', 'forms.rjsf.NoLabel', 'applications.pdf.no', 'renderers.table.no',
     'globalgap.aq.species.tilapia', 'lifecycle.offerPdf.total', 'inspections.inspector', 'staff.inspection.inspector', 'staff.accounts.duty.inspector',
-    'applications.revision.no',
+    'applications.revision.no', 'globalgap.leaf.answer.no',
     // the portal's brand under its home-screen icon
     'install.shortName',
     // the register: the standard's name, file formats, and texts made only of placeholders

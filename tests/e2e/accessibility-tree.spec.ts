@@ -29,6 +29,8 @@ const NOT_ENGLISH = new Set([
   // is GLOBALG.A.P.'s own word, given beside the Greek one ("Πρόσθετα πρότυπα (add-ons)")
   'GLOBALG.A.P', 'GLOBALG', 'GRASP', 'SPRING', 'LEAF', 'Marque', 'Tesco', 'Nurture', 'AH-GROW', 'GROW', 'Albert', 'Heijn', 'GFSI', 'Integrated', 'Farm',
   'Assurance', 'Smart', 'CoC', 'Global', 'Food', 'Safety', 'Initiative', 'Risk', 'Assessment', 'on', 'Social', 'Practice', 'add-ons', 'v6',
+  // the add-ons' checklists (docs/globalgap-questionnaires.md): a retailer, a scheme's code, protected areas' EU name
+  'Delhaize', 'AH-DLL', 'Natura',
 ]);
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 /** A word in Latin letters (codes such as "AQ-01" or "v6" are one word). */

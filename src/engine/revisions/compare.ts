@@ -86,6 +86,9 @@ function questionsOf(stepId: string, schema: Json): Map<string, Question> {
   return questions;
 }
 
+// A column's parent is its table's rows (`…/table/*`), which is no question of its own: the
+// table stands for them, so a new (or removed) table reports itself, not each of its columns.
+const holder = (parent: string) => (parent.endsWith('/*') ? parent.slice(0, -2) : parent);
 const under = (pointer: string, ancestor: string) => pointer === ancestor || pointer.startsWith(`${ancestor}/`);
 const key = (code: unknown) => (typeof code === 'string' ? code : JSON.stringify(code));
 /** integer → number accepts every old answer; any other change of type does not. */
@@ -138,7 +141,7 @@ export function compareRevisions(older: RevisionBundle, newer: RevisionBundle, m
     const base = (q: Question, file: string) => ({ stepId, pointer: q.pointer, file, schemaPointer: q.schemaPointer, ...(titleOf(q.place) ? { title: titleOf(q.place) } : {}) });
 
     for (const q of oldQuestions.values()) {
-      if (newQuestions.has(q.pointer) || (q.parent !== `/${stepId}` && !newQuestions.has(q.parent) && oldQuestions.has(q.parent))) continue; // only the top of what went
+      if (newQuestions.has(q.pointer) || (q.parent !== `/${stepId}` && !newQuestions.has(holder(q.parent)) && oldQuestions.has(holder(q.parent)))) continue; // only the top of what went
       const to = renamedTo.get(q.pointer);
       if (to && segmentsOf(to)[0] === stepId) continue; // reported where it went, as question-renamed
       changes.push({ kind: 'question-removed', ...base(q, old!.file), breaking: true });
@@ -147,7 +150,7 @@ export function compareRevisions(older: RevisionBundle, newer: RevisionBundle, m
       const was = oldQuestions.get(q.pointer);
       const from = [...renamedTo].find(([, to]) => to === q.pointer)?.[0];
       if (!was) {
-        if (q.parent !== `/${stepId}` && !oldQuestions.has(q.parent) && newQuestions.has(q.parent)) continue;
+        if (q.parent !== `/${stepId}` && !oldQuestions.has(holder(q.parent)) && newQuestions.has(holder(q.parent))) continue;
         if (from) changes.push({ kind: 'question-renamed', ...base(q, now!.file), from, breaking: true });
         else changes.push({ kind: 'question-added', ...base(q, now!.file), before: false, after: q.required, breaking: q.required });
         continue;

@@ -179,7 +179,8 @@ describe("the browser's calls of messages", () => {
 const LATIN_IN_GREEK = new Set(
   ('GLOBALG GGN GLN GTIN email Email PDF IBAN GRASP LEAF Marque Tesco Nurture Albert Heijn TRACES CFM GFSI GFS IFA CoC SPRING GROW AH-GROW ' +
     'Integrated Farm Assurance Smart Global Food Safety Initiative Risk Assessment Social Practice GMP FSSC Feed SQF Code for UFAS TUV NORD ' +
-    'on DNI NIE NIF CIF CP- RAS PHU WGS AgriCert AQ AH GS GR MB px Enter Escape emoji CSV JSON JavaScript Storybook storybook Excel').split(' '),
+    'on DNI NIE NIF CIF CP- RAS PHU WGS AgriCert AQ AH GS GR MB px Enter Escape emoji CSV JSON JavaScript Storybook storybook Excel ' +
+    'Natura PPPL Delhaize AH-DLL').split(' '),
 );
 
 describe('text left in English', () => {

@@ -57,6 +57,14 @@ describe('compareRevisions', () => {
     ]);
   });
 
+  it('lists a new or removed table of documents once, as the table, not each required column of its rows', () => {
+    const withPlans = changed('globalgap', (files) => {
+      files['globalgap/gfsi.schema.json'].properties.plans = { title: 'globalgap.gfsi.title', type: 'array', items: { $ref: '../_defs/file-ref.schema.json' } };
+    });
+    expect(compareRevisions(today.globalgap.bundle, withPlans).map(brief)).toEqual(['question-added /gfsi/plans']);
+    expect(compareRevisions(withPlans, today.globalgap.bundle).map(brief)).toEqual(['question-removed /gfsi/plans BREAKS']);
+  });
+
   it('tells changed texts per language, changed types, optional questions and conditions, none of them breaking but a type', () => {
     const texts = { ...messages, es: { ...messages.es, 'globalgap.appendix2.areaHa': 'Superficie cultivada (ha)' } };
     const gg2 = changed(
