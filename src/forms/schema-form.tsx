@@ -23,6 +23,7 @@ import { useTranslate } from './use-translate';
 import { missingRenderers } from './form-renderers';
 import { LoadingSpinner } from './loading-spinner';
 import { useFormTexts } from '../i18n/intl-provider';
+import { withSameAs } from '../validation/rules/same-as';
 
 const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || (fields.table as LazyRenderer<object>).is(ui?.['ui:field']);
 
@@ -207,7 +208,8 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
         onBlur={markTouched}
         onChange={(event: IChangeEvent) => {
           errors.changed(event.errors);
-          props.onChange(tableHandles.withRows(event.formData) as T);
+          // a ticked "same as above" box keeps its copy in step with the answer above (rules/same-as.ts)
+          props.onChange(withSameAs(props.schema, tableHandles.withRows(event.formData)) as T);
         }}
         onError={(found) => {
           errors.failed(found);
