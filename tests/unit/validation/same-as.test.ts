@@ -15,7 +15,7 @@ import type { CompiledValidate } from '../../../src/validation/types';
 // the schemas; the browser's copy (withSameAs), the server's Ajv and the browser's precompiled
 // validator agree on the profile form.
 
-type Json = Record<string, any>;
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- form answers, read by a test
 const profile = readJsonFile(join(process.cwd(), 'schemas/fixtures/forms/profile.json')) as Json;
 const schema = schemaCatalogOf().forms.get('forms/profile')!.schema;
 const address = profile.user_details.address;
@@ -40,7 +40,7 @@ describe('withSameAs: the copy a ticked box stands for', () => {
 
   it('keeps the copy in step when the answer above changes, and leaves unticked boxes alone', () => {
     const first = withSameAs(schema, ticked());
-    const moved = { ...first, user_details: { ...first.user_details, address: { street: 'Τσιμισκή', street_number: '5' } } };
+    const moved: Json = { ...first, user_details: { ...first.user_details, address: { street: 'Τσιμισκή', street_number: '5' } } };
     const again = withSameAs(schema, moved);
     expect(again.accounting_details.address).toEqual({ street: 'Τσιμισκή', street_number: '5' });
     // a field the address above no longer has is no longer in the copy
