@@ -90,6 +90,9 @@ export function sameAsHidden(schema: unknown, object: unknown, root: unknown): s
   return hidden;
 }
 
+/** Whether a (bundled) schema's part has a box below it, by schema object: schemas do not change. */
+const boxesBelow = new WeakMap<Json, boolean>();
+
 /**
  * The answers with every ticked box's copy made, walking the (bundled) form schema through
  * its objects, lists and local `$ref`s. Unchanged parts keep their identity, so a form that
@@ -102,8 +105,21 @@ export function withSameAs<T>(schema: unknown, data: T): T {
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#') && depth < 20) return resolve(at(root, node.$ref.slice(1)), depth + 1);
     return node;
   };
+  // Called on every change of every form: a part of the schema with no box (a table of
+  // thousands of parcels) is not walked at all.
+  const holds = (node: Json, seen = new Set<Json>()): boolean => {
+    const known = boxesBelow.get(node);
+    if (known !== undefined) return known;
+    if (seen.has(node)) return false;
+    seen.add(node);
+    const properties = isJson(node.properties) ? Object.values(node.properties) : [];
+    const found = properties.some((p) => isJson(resolve(p).sameAs) || holds(resolve(p), seen)) || (node.items !== undefined && holds(resolve(node.items), seen));
+    boxesBelow.set(node, found);
+    return found;
+  };
   const visit = (node: unknown, value: unknown): unknown => {
     const shape = resolve(node);
+    if (!holds(shape)) return value;
     if (Array.isArray(value)) {
       if (!shape.items) return value;
       const items = value.map((item) => visit(shape.items, item));
