@@ -140,3 +140,27 @@ export function withSameAs<T>(schema: unknown, data: T): T {
   };
   return visit(root, data) as T;
 }
+
+/**
+ * Where the copies of the ticked boxes are, as paths of property names and row indexes: their
+ * questions are hidden, so their messages (the same as those of the answer above, which the
+ * person sees and mends) are left out of the form's error summary.
+ */
+export function sameAsCopies(schema: unknown, data: unknown): string[][] {
+  const root = isJson(schema) ? schema : {};
+  const found: string[][] = [];
+  const visit = (node: unknown, value: unknown, path: string[], depth: number) => {
+    if (depth > 32) return;
+    let shape = isJson(node) ? node : {};
+    for (let hops = 0; typeof shape.$ref === 'string' && shape.$ref.startsWith('#') && hops < 20; hops++) shape = (at(root, shape.$ref.slice(1)) as Json | undefined) ?? {};
+    if (Array.isArray(value)) {
+      if (shape.items) value.forEach((item, i) => visit(shape.items, item, [...path, String(i)], depth + 1));
+      return;
+    }
+    if (!isJson(value) || !isJson(shape.properties)) return;
+    for (const name of sameAsHidden(shape, value, data)) found.push([...path, name]);
+    for (const [name, property] of Object.entries(shape.properties)) if (name in value) visit(property, value[name], [...path, name], depth + 1);
+  };
+  visit(root, data, [], 0);
+  return found;
+}

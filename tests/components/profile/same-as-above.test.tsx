@@ -78,3 +78,22 @@ describe('"Same as above" and "That\'s me" in the profile', { timeout: 60_000 },
     expect(shown('root_handling_sites_1_street')).toBe(true);
   });
 });
+
+describe('the error summary with a ticked box', () => {
+  it('names a wrong answer above once, not again at its hidden copy', async () => {
+    const address = { type: 'object', title: 'Address', properties: { postcode: { type: 'string', title: 'Postcode', pattern: '^[0-9]*$' } } };
+    const schema = {
+      type: 'object',
+      properties: {
+        home: address,
+        billing: { type: 'object', title: 'Billing', properties: { same: { type: 'boolean', title: 'Same as above', sameAs: { from: '/home', copy: 'address' } }, address: { ...address, title: 'Invoice address' } } },
+      },
+    };
+    renderForm<Json>({ schema: schema as never, formData: { home: { postcode: '1O563' }, billing: { same: true, address: { postcode: '1O563' } } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.querySelectorAll('li')).toHaveLength(1);
+    expect(summary.textContent).toMatch(/Address › Postcode/);
+    expect(summary.textContent).not.toMatch(/Invoice address/);
+  });
+});
