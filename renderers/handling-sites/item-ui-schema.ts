@@ -2,7 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { GeoPointField } from '../geo-point/geo-point-field';
 import { RegionCascadeField } from '../region-cascade/region-cascade-field';
 
-const ORDER = ['name', 'division', 'street', 'number', 'postcode', 'location', 'is_manager', 'exploitation', 'transfer', '*'];
+const ORDER = ['name', 'at_applicant_address', 'division', 'street', 'number', 'postcode', 'location', 'is_manager', 'exploitation', 'transfer', '*'];
 
 /**
  * The ui schema of one site: the region cascade and the geo point as their renderers, the

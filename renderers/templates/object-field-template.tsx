@@ -1,6 +1,8 @@
 import { Grid, GridItem } from '@chakra-ui/react';
 import ChakraObjectFieldTemplate from '@rjsf/chakra-ui/lib/ObjectFieldTemplate/ObjectFieldTemplate.js';
 import { descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { sameAsHidden } from '../../src/validation/rules/same-as';
+import type { PortalFormContext } from '../../src/forms/form-context';
 
 /**
  * How many of an object's `columns` a question takes: its `ui:options.span`, else all of them
@@ -22,7 +24,8 @@ export function spanOf(schema: RJSFSchema | undefined, uiSchema: UiSchema | unde
  * in a 290 px strip; below that, and without `columns`, one under the other as rjsf's Chakra
  * theme lays them out.
  */
-export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate(given: ObjectFieldTemplateProps) {
+  const props = withoutCopiedAnswers(given);
   const { title, description, properties, required, uiSchema, schema, registry, fieldPathId, readonly, disabled, optionalDataControl } = props;
   const uiOptions = getUiOptions(uiSchema);
   const columns = typeof uiOptions.columns === 'number' ? Math.floor(uiOptions.columns) : 1;
@@ -60,4 +63,19 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       </Grid>
     </>
   );
+}
+
+/**
+ * The questions a ticked "same as above" box stands for are not asked: they hold a copy of the
+ * answer above, kept in step by the form (`sameAs`, src/validation/rules/same-as.ts). Hidden,
+ * not removed, as rjsf's own hidden fields are.
+ */
+function withoutCopiedAnswers(props: ObjectFieldTemplateProps): ObjectFieldTemplateProps {
+  const root = (props.registry.formContext as Partial<PortalFormContext> | undefined)?.getFormData?.();
+  const copied = sameAsHidden(props.schema, props.formData, root);
+  if (copied.length === 0) return props;
+  const properties = props.properties.map((element) =>
+    copied.includes(element.name) ? { ...element, hidden: true, content: <div key={element.name} style={{ display: 'none' }}>{element.content}</div> } : element,
+  );
+  return { ...props, properties };
 }

@@ -23,6 +23,8 @@ import { useTranslate } from './use-translate';
 import { missingRenderers } from './form-renderers';
 import { LoadingSpinner } from './loading-spinner';
 import { useFormTexts } from '../i18n/intl-provider';
+import { sameAsCopies, withSameAs } from '../validation/rules/same-as';
+import { propertySegments } from './error-paths';
 
 const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || (fields.table as LazyRenderer<object>).is(ui?.['ui:field']);
 
@@ -128,6 +130,17 @@ function useRenderersReady(schema: RJSFSchema, uiSchema: UiSchema | undefined): 
   return missing.length === 0 || arrived === missing;
 }
 
+/** The errors of questions a ticked "same as above" box hides left out: the answer above shows them (rules/same-as.ts). */
+function notOfCopies<E extends { property?: string }>(schema: RJSFSchema, data: unknown, errors: readonly E[]): E[] {
+  if (errors.length === 0) return errors as E[];
+  const copies = sameAsCopies(schema, data);
+  if (copies.length === 0) return errors as E[];
+  return errors.filter((error) => {
+    const at = propertySegments(error.property);
+    return !copies.some((copy) => copy.every((segment, i) => at[i] === segment));
+  });
+}
+
 function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledValidate }) {
   const intl = useIntl();
   const translate = useTranslate();
@@ -206,11 +219,12 @@ function ReadySchemaForm<T>(props: SchemaFormProps<T> & { validate: CompiledVali
         experimental_defaultFormStateBehavior={defaultFormStateBehavior}
         onBlur={markTouched}
         onChange={(event: IChangeEvent) => {
-          errors.changed(event.errors);
-          props.onChange(tableHandles.withRows(event.formData) as T);
+          errors.changed(notOfCopies(props.schema, event.formData, event.errors));
+          // a ticked "same as above" box keeps its copy in step with the answer above (rules/same-as.ts)
+          props.onChange(withSameAs(props.schema, tableHandles.withRows(event.formData)) as T);
         }}
         onError={(found) => {
-          errors.failed(found);
+          errors.failed(notOfCopies(props.schema, dataRef.current, found));
           props.onRefused?.(props.formData);
         }}
         onSubmit={(event: IChangeEvent) => {

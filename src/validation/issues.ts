@@ -69,7 +69,7 @@ const RULES: Record<string, Rule> = {
   contains: { params: (p) => ({ limit: p.minContains }) },
   anyOf: none, oneOf: none, not: none,
   filled: none, onlyGreekChars: none, latinCharacters: none, lowercase: none, confirmed: none, numeric: none, gs1CheckDigit: none, iban: none, personName: none,
-  uniqueAmong: none, notAfterToday: none, interfaceLanguage: none,
+  uniqueAmong: none, sameAs: none, notAfterToday: none, interfaceLanguage: none,
   choicesFor: { params: (p) => ({ value: String(p.value), answer: String(p.answer) }) },
   phone: country,
   identification: country,

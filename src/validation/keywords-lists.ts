@@ -1,6 +1,7 @@
 import { _, stringify, Name, type Code, type CodeKeywordDefinition } from 'ajv';
 import { assertSchema, useRuntime } from './keyword-runtime.ts';
 import { choiceGroups, listOptions } from './rules/choice-groups.ts';
+import { isSameAsRule } from './rules/same-as.ts';
 
 // The portal's keywords about lists and tables: unique values among a list's items, choices a
 // row's answer allows, and the rows of a table validated apart.
@@ -25,6 +26,23 @@ export const uniqueAmong: CodeKeywordDefinition = {
     const path = _`${new Name('instancePath')} + ${it.errorPath}`;
     const also = (together as string[] | undefined)?.join(',') ?? '';
     cxt.fail(_`!${useRuntime(gen, 'isFirstOfItsValue')}(${data}, ${new Name('rootData')}, ${path}, ${also})`);
+  },
+};
+
+// On a tick box (`"sameAs": {"from": "/user_details/address", "copy": "address"}`): ticked, the
+// answer it stands for is the same as the answer above (rules/same-as.ts). Read from the root
+// data and this box's instance path, as `uniqueAmong` does: the box's object is a `$ref`'d
+// definition compiled on its own. The error lands on the box, which is what the person unticks.
+export const sameAs: CodeKeywordDefinition = {
+  keyword: 'sameAs',
+  type: 'boolean',
+  schemaType: 'object',
+  error: { message: 'must hold the same answer as the one above' },
+  code(cxt) {
+    assertSchema(isSameAsRule(cxt.schema), cxt, '{"from": "/<pointer from the form\'s root>", "copy": "<property>"} and/or "fields": {"<copy\'s field>": "<field above>"}');
+    const { gen, data, it } = cxt;
+    const path = _`${new Name('instancePath')} + ${it.errorPath}`;
+    cxt.fail(_`!${useRuntime(gen, 'isSameAsAbove')}(${data}, ${new Name('rootData')}, ${path}, ${stringify(cxt.schema)})`);
   },
 };
 

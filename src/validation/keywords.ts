@@ -1,7 +1,7 @@
 import { _, str, type CodeKeywordDefinition, type KeywordDefinition } from 'ajv';
 import { resolveCountry } from './countries.ts';
 import { assertSchema, useRuntime, type RuntimeFn } from './keyword-runtime.ts';
-import { choicesFor, TABLE_ROWS, TABLE_ROWS_KEYWORD, uniqueAmong } from './keywords-lists.ts';
+import { choicesFor, sameAs, TABLE_ROWS, TABLE_ROWS_KEYWORD, uniqueAmong } from './keywords-lists.ts';
 import { PASSWORD_MIN_LENGTH } from './rules/text.ts';
 
 // The portal's code-generating keywords (docs/validation.md, "Portal keywords"); those about
@@ -188,6 +188,7 @@ export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [
   flag('personName', 'isPersonName', 'must not contain emoji, symbols or control characters', 'string'),
   exactLength,
   uniqueAmong,
+  sameAs,
   yearWindow,
   // a day already come (rules/not-after-today.ts): decided when the answer is checked
   flag('notAfterToday', 'isNotAfterToday', 'must not be later than today', 'string'),

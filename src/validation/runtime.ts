@@ -13,6 +13,7 @@ export { isValidIdentification, hasGs1CheckDigit } from './rules/identifiers.ts'
 export { latLongFailure } from './rules/coordinates.ts';
 export { isValidIban } from './rules/iban.ts';
 export { isFirstOfItsValue } from './rules/unique.ts';
+export { isSameAsAbove } from './rules/same-as.ts';
 export { isYearInWindow } from './rules/year-window.ts';
 export { isMultipleOfStep, hasAtMostDecimals } from './rules/decimals.ts';
 export { isNotAfterToday } from './rules/not-after-today.ts';

@@ -20,7 +20,7 @@ const SAID_ELSEWHERE = new Set([
 ]);
 
 /** Keywords whose parameter is `true` and whose phrase takes no value. */
-const FLAGS = ['onlyGreekChars', 'latinCharacters', 'lowercase', 'numeric', 'gs1CheckDigit', 'iban', 'personName', 'notAfterToday', 'interfaceLanguage', 'uniqueAmong', 'password', 'confirmed', 'phone', 'identification', 'computedBy'];
+const FLAGS = ['onlyGreekChars', 'latinCharacters', 'lowercase', 'numeric', 'gs1CheckDigit', 'iban', 'personName', 'notAfterToday', 'interfaceLanguage', 'uniqueAmong', 'password', 'confirmed', 'phone', 'identification', 'computedBy', 'sameAs'];
 const LIMITS = ['minLength', 'maxLength', 'exactLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems'];
 const RULES = ['amongAnswers', 'coversAnswers', 'countEqualsAnswer'];
 

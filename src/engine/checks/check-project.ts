@@ -10,6 +10,7 @@ import { checkChooser } from './check-chooser.ts';
 import { checkRequired } from './check-required.ts';
 import { checkEnums } from './check-enums.ts';
 import { checkDataPointers } from './check-data-pointers.ts';
+import { checkSameAs } from './check-same-as.ts';
 import { checkRestatedLists } from './check-restated-lists.ts';
 import { checkFormAnswerRules } from './check-answer-rules.ts';
 import { bundledForm } from './schema-family.ts';
@@ -28,6 +29,8 @@ const isObject = (value: unknown) => !!value && typeof value === 'object' && !Ar
  */
 export function checkProject(project: SchemaProject): SchemaProblem[] {
   const problems: SchemaProblem[] = project.unreadable.map(({ file, message }) => ({ file, pointer: '', message }));
+  // a "same as above" box, by where it is written: whether some form holds the answer it copies
+  const sameAsFound = new Map<string, boolean>();
   for (const [path, content] of Object.entries(project.files)) {
     if (!isObject(content)) {
       if (!path.startsWith('fixtures/')) problems.push({ file: path, pointer: '', message: 'this file must hold a JSON object' });
@@ -39,7 +42,13 @@ export function checkProject(project: SchemaProject): SchemaProblem[] {
       problems.push(...checkRequired(path, project), ...checkEnums(path, content));
     }
     // a shared definition's pointers are judged where a form uses it (in the bundled form)
-    if (isFormPath(path)) problems.push(...checkDataPointers(path, bundledForm(path, project)), ...checkFormAnswerRules(path, project));
+    if (isFormPath(path)) {
+      const bundled = bundledForm(path, project);
+      problems.push(...checkDataPointers(path, bundled), ...checkFormAnswerRules(path, project));
+      const boxes = checkSameAs(path, bundled);
+      problems.push(...boxes.problems);
+      for (const [box, found] of boxes.resolved) sameAsFound.set(box, (sameAsFound.get(box) ?? false) || found);
+    }
     if (isChooserPath(path)) problems.push(...checkChooser(path, content, project));
     if (isWizardPath(path)) problems.push(...checkWizard(path, content, project));
     if (isUiPath(path)) {
@@ -51,5 +60,10 @@ export function checkProject(project: SchemaProject): SchemaProblem[] {
     }
   }
   problems.push(...checkRestatedLists(project.files, isSchemaFile));
+  for (const [box, found] of sameAsFound) {
+    if (found) continue;
+    const [file, pointer] = box.split('#');
+    problems.push({ file: file!, pointer: pointer ?? '', message: 'sameAs: "from" names a question of no form that holds this box: it would never copy' });
+  }
   return problems;
 }

@@ -3,6 +3,7 @@ import { validateFormBody } from '../../validation/validate.ts';
 import { ApiError } from '../core/errors';
 import { divisionIssues } from '../reference-data/check-divisions';
 import { coordinatesInCountry } from '../../validation/coordinate-rules.ts';
+import { withSameAs } from '../../validation/rules/same-as.ts';
 import type { UserRow } from './users-store';
 
 // Keywords that only say an answer is missing. A profile may be saved with answers missing
@@ -68,6 +69,9 @@ export function checkProfile(user: Pick<UserRow, 'id' | 'role' | 'country_id'>, 
   if (data.accounting_details) data.accounting_details = withInvoiceEmail(data.accounting_details, details.email);
   // Sections sent as null count as not given yet.
   for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
+  // A ticked "same as above" box: the copy is made here as the browser makes it, so a client
+  // may send the box alone; `sameAs` then finds the answers equal (docs/decisions.md).
+  Object.assign(data, withSameAs(schemaCatalogOf().forms.get(formId)?.schema, data));
   // closed: a field the profile form does not declare, at any depth, is refused, never stored
   const issues = validateFormBody(formId, data);
   // Division ids that are not of the country (or not of the level above) are wrong answers,

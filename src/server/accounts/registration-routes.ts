@@ -3,6 +3,7 @@ import { ApiError } from '../core/errors';
 import { hashPassword } from './passwords';
 import { validateFormBody } from '../../validation/validate.ts';
 import { canonicalIdentification } from '../../validation/rules/identifiers';
+import { withSameAs } from '../../validation/rules/same-as.ts';
 import { checkProfile } from './profile-rules';
 import { accountMails } from './account-mails';
 import { usersRepository } from './users-store';
@@ -36,11 +37,13 @@ export function registrationHandlers(ctx: AppContext) {
 
   // The body has passed forms/register-kind (x-fastify-config); now the form of its kind.
   const register: Handler<'register'> = async (request, reply) => {
+    const formId = registrationFormOf(request.body);
+    // a ticked "same as above" box: its copy made as the browser makes it (docs/decisions.md)
+    const body: Record<string, unknown> = withSameAs(schemaCatalogOf().forms.get(formId)?.schema, request.body);
     // closed: a field the form of its kind does not declare is refused, never stored
-    const issues = validateFormBody(registrationFormOf(request.body), request.body);
+    const issues = validateFormBody(formId, body);
     // The form of its kind describes Body: what passed it has that shape.
     const passed = (_value: Record<string, unknown>): _value is Body => issues.length === 0;
-    const body = request.body;
     if (!passed(body)) throw new ApiError(400, 'accounts.errors.invalidRegistration', 'Invalid registration', issues);
     // The profile's sections, checked as the profile form and the division lists judge them
     // (before anything is looked up: a wrong body is told so first).

@@ -95,4 +95,27 @@ describe('saving the profile (spec §3, §4)', () => {
     expect(profile).not.toHaveProperty('handling_sites');
     expect(profile.partner_code).toBe('CP-DEMO01');
   });
+
+  it('asks nothing twice: the ticked boxes alone give the invoice address, the site\'s address and the manager; the invoice e-mail and tax office are the account\'s (issue 47)', async () => {
+    await server.app.database.db.updateTable('users').set({ profile_status: 'incomplete' }).where('username', '=', 'demo.farmer.gr').execute();
+    const farmer = await as('demo.farmer.gr');
+    const address = { street: 'Ερμού', street_number: '10', postal_code: '10563' };
+    const saved = await farmer.put({
+      ...fullProfile,
+      user_details: { ...fullProfile.user_details, tax_office: 'Α΄ Αθηνών', address },
+      handling_manager: { is_applicant: true },
+      handling_sites: [{ ...fullProfile.handling_sites[0], at_applicant_address: true }, fullProfile.handling_sites[1]],
+      // an API client's stale copy is replaced by the address the box points to
+      accounting_details: { invoice_delivery: 'electronic', address_same: true, address: { street: 'Παλιά οδός' } },
+    });
+    expect(saved.json(), saved.body).toEqual({ profile_status: 'complete' });
+    const profile = await farmer.read();
+    expect(profile.accounting_details).toEqual({ invoice_delivery: 'electronic', invoice_email: 'farmer.gr@demo.invalid', address_same: true, address });
+    expect(profile.handling_manager).toEqual({ is_applicant: true, first_name: 'Γιώργος', last_name: 'Παπαδόπουλος', phone: '6912345678', email: 'farmer.gr@demo.invalid' });
+    expect(profile.handling_sites[0]).toMatchObject({ at_applicant_address: true, street: 'Ερμού', number: '10', postcode: '10563' });
+    expect(profile.handling_sites[1]).not.toHaveProperty('street');
+    // the tax office is asked once, in the user details, and the accounting section has none of its own
+    expect(profile.user_details.tax_office).toBe('Α΄ Αθηνών');
+    expect(profile.accounting_details).not.toHaveProperty('tax_office');
+  });
 });

@@ -50,6 +50,25 @@ describe('registration and e-mail verification', () => {
     });
   });
 
+  it('copies the address above where a box says so, and sends e-invoices to the account\'s e-mail (issue 47)', async () => {
+    const body = farmerRegistration();
+    const address = { street: 'Ερμού', street_number: '10', postal_code: '10563' };
+    const created = await register({
+      ...body,
+      user_details: { ...body.user_details, address },
+      // a client may send the boxes alone: the server copies as the form does
+      accounting_details: { invoice_delivery: 'electronic', address_same: true },
+      handling_sites: [{ name: '', is_main: true, at_applicant_address: true }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const link = await lastLink(server, body.user_details.email, '/verify-email');
+    await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: link });
+    const signedIn = await signIn(body.account.username);
+    const profile = (await server.app.inject({ url: '/api/users/profile', headers: bearer(signedIn.json().access_token) })).json();
+    expect(profile.accounting_details).toEqual({ invoice_delivery: 'electronic', invoice_email: body.user_details.email, address_same: true, address });
+    expect(profile.handling_sites[0]).toMatchObject({ at_applicant_address: true, street: 'Ερμού', number: '10', postcode: '10563' });
+  });
+
   it('answers a broken registration with 400 and the fields, judged by the chosen country', async () => {
     const body = farmerRegistration();
     const spanishPhone = await register({ ...body, user_details: { ...body.user_details, phone: '612345678' } });
