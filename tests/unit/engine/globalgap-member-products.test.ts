@@ -31,7 +31,7 @@ const unit = (products: unknown, extra: Row = {}): Row => ({ ...(fixture('global
 const steps = (answers: Answers) => wizard.visible(answers).filter((s) => s.id === 'producer-group' || s.id === 'facilities');
 // the rules across steps read the earlier steps the wizard shows (Appendix 2 here)
 const issues = (answers: Answers) => {
-  const mine = (problems: { step: string }[]) => problems.filter((p) => p.step === 'producer-group' || p.step === 'facilities');
+  const mine = <T extends { step: string }>(problems: T[]) => problems.filter((p) => p.step === 'producer-group' || p.step === 'facilities');
   return [...registry.problems(steps(answers), answers), ...mine(crossFieldProblems(wizard.visible(answers), answers, registry.formSchema))];
 };
 
