@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createWizardRegistry } from '../../../src/server/applications/wizards';
 import { crossFieldProblems } from '../../../src/validation/answer-rules';
 import { migrateDraft } from '../../../src/engine/revisions/migrate';
+import { answerSummary, type SummaryItem } from '../../../src/engine/answer-summary';
 import { currentRevisions, readMigrations, readPublishedRevision } from '../../../src/engine/revisions/revisions-folder';
 
 // Issue 48: a producer group's members' products and a produce handling unit's products are
@@ -93,6 +94,20 @@ describe('GLOBALG.A.P.: the products of a group’s members and of a handling un
       ['/members/0/products', 'required'],
       ['/members/1/products', 'required'],
       ['/units/0/products', 'required'],
+    ]);
+  });
+
+  it('are shown by their titles on the answers page and in the PDF (the answers summary), not by their codes', () => {
+    const column = (form: string, answers: unknown, title: string) => {
+      const entry = registry.forms.get(form)!;
+      const table = answerSummary(entry.schema, entry.uiSchema, answers).find((item): item is Extract<SummaryItem, { kind: 'table' }> => item.kind === 'table')!;
+      return table.rows.map((row) => row[table.columns.indexOf(title)]);
+    };
+    expect(column('globalgap/producer-group', { members: [member(['peaches', 'table_grapes'])] }, 'globalgap.group.members.products')).toEqual([
+      { kind: 'list', values: [{ kind: 'message', id: 'globalgap.product.peaches' }, { kind: 'message', id: 'globalgap.product.tableGrapes' }] },
+    ]);
+    expect(column('globalgap/facilities', { units: [unit(['sea_bream'])] }, 'globalgap.facilities.units.products')).toEqual([
+      { kind: 'list', values: [{ kind: 'message', id: 'globalgap.aq.species.seaBream' }] },
     ]);
   });
 });
