@@ -25,8 +25,22 @@ export function optionsFromAnswers(pointers: readonly string[], answers: Readonl
   return options;
 }
 
+/**
+ * The options of a column of a list narrowed by other steps' answers (a member's products among
+ * Appendix 2's): the list's options those answers name, in the list's order and with its words;
+ * the whole list while they name none (the rule then lets anything pass: `ifNone`), and every
+ * option kept as `labels` to show a value chosen before.
+ */
+function narrowed(column: TableColumn, answers: Readonly<Record<string, unknown>> | undefined): TableColumn {
+  const named = new Set(optionsFromAnswers(column.optionsFrom ?? [], answers).map((option) => String(option.value)));
+  const options = named.size ? column.options.filter((option) => named.has(String(option.value))) : column.options;
+  return { ...column, options, labels: column.options };
+}
+
 /** The columns with the options of those fed by other steps' answers read in; the same array when none is. */
 export function withAnswerOptions(columns: TableColumn[], answers: Readonly<Record<string, unknown>> | undefined): TableColumn[] {
   if (!columns.some((column) => column.optionsFrom)) return columns;
-  return columns.map((column) => (column.optionsFrom ? { ...column, options: optionsFromAnswers(column.optionsFrom, answers) } : column));
+  return columns.map((column) =>
+    !column.optionsFrom ? column : column.options.length ? narrowed(column, answers) : { ...column, options: optionsFromAnswers(column.optionsFrom, answers) },
+  );
 }

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { CellValue, TableColumn } from './columns';
+import { labelOf, type CellValue, type TableColumn } from './columns';
 import { cellSummary } from './cell-summary';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -10,7 +10,7 @@ export function displayValue(column: TableColumn, value: CellValue, intl: IntlSh
   if (column.cell === 'map') return '';
   if (value === undefined || value === null || value === '') return '—';
   if (column.kind === 'choices' && Array.isArray(value)) {
-    return value.length ? value.map((v) => column.options.find((option) => option.value === v)?.label ?? String(v)).join(', ') : '—';
+    return value.length ? value.map((v) => labelOf(column, v)).join(', ') : '—';
   }
   if (column.kind === 'enum') {
     return column.options.find((option) => option.value === value)?.label ?? String(value);

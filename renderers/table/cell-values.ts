@@ -1,4 +1,4 @@
-import type { CellValue, TableColumn } from './columns';
+import { labelOf, type CellValue, type TableColumn } from './columns';
 import { parseTypedDate, showTypedDate } from '../../src/forms/typed-date';
 
 // What spreadsheets hold for a ticked or empty box, in the portal's languages.
@@ -59,8 +59,9 @@ export function toCellValue(column: TableColumn, text: string): CellValue {
       // the form's date widget reads dates the same way (day first; ISO as pasted)
       return parseTypedDate(trimmed) ?? text;
     case 'choices':
-      // "GRASP, SPRING" or "grasp; spring": each by its value or its words, the unknown kept as typed
-      return trimmed.split(/[,;\n]/).map((part) => part.trim()).filter(Boolean).map((part) => toCellValue({ ...column, kind: 'enum' }, part) as string);
+      // "GRASP, SPRING" or "grasp; spring": each by its value or its words (of the whole list, offered
+      // or not: a product Appendix 2 lacks is read, and its rule says why it is refused), the unknown kept as typed
+      return trimmed.split(/[,;\n]/).map((part) => part.trim()).filter(Boolean).map((part) => toCellValue({ ...column, kind: 'enum', options: column.labels ?? column.options }, part) as string);
     default:
       return text;
   }
@@ -70,7 +71,7 @@ export function toCellValue(column: TableColumn, text: string): CellValue {
 export function toCellText(value: CellValue, column?: TableColumn): string {
   if (value === undefined || value === null) return '';
   if (column?.kind === 'date') return showTypedDate(value);
-  if (column?.kind === 'choices' && Array.isArray(value)) return value.map((v) => column.options.find((o) => o.value === v)?.label ?? String(v)).join(', ');
+  if (column?.kind === 'choices' && Array.isArray(value)) return value.map((v) => labelOf(column, v)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -35,6 +35,12 @@ export interface TableColumn {
    * (answer-options.ts) from the wizard's answers when the table renders.
    */
   optionsFrom?: string[];
+  /**
+   * `multiChoice` of a list (`items` of choices) that `optionsFrom` narrows (a member's products
+   * among those of Appendix 2): every option of the list, offered or not, so that a value
+   * chosen before, or pasted, is still read and shown by its words.
+   */
+  labels?: EnumOption[];
   cell?: CellRenderer;
   /** `dialog`: the property's schema and ui schema, rendered in the dialog. */
   schema?: RJSFSchema;
@@ -95,6 +101,9 @@ function kindOf(schema: RJSFSchema): { kind: ColumnKind; options: EnumOption[] }
  * The columns of a table from the schema of its rows: properties in `ui:order` of the item
  * ui schema when given (rjsf's rules, `*` included), else in the schema's order.
  */
+/** The words of one of a column's values: its option's label, or the value itself. */
+export const labelOf = (column: TableColumn, value: unknown): string => (column.labels ?? column.options).find((option) => option.value === value)?.label ?? String(value);
+
 export function tableColumns(
   itemSchema: RJSFSchema,
   itemUiSchema?: UiSchema,
@@ -124,7 +133,8 @@ function cellOf(property: RJSFSchema, ui: UiSchema, resolve: (schema: RJSFSchema
     const items = property.items && typeof property.items === 'object' && !Array.isArray(property.items) ? resolve(property.items as RJSFSchema) : {};
     const options = enumOptions(items);
     const among = (property as { amongAnswers?: { of?: unknown } }).amongAnswers;
-    const optionsFrom = options.length ? [] : [among?.of].flat().filter((pointer): pointer is string => typeof pointer === 'string' && pointer.startsWith('/'));
+    // the rule's answers feed the options: all of them (unit codes), or those of the list they name (products)
+    const optionsFrom = [among?.of].flat().filter((pointer): pointer is string => typeof pointer === 'string' && pointer.startsWith('/'));
     return { cell, kind: 'choices', options, ...(optionsFrom.length ? { optionsFrom } : {}) };
   }
   if (cell === 'computed') {

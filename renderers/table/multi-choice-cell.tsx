@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
-import type { CellValue, EnumOption, TableColumn } from './columns';
+import { labelOf, type CellValue, type EnumOption, type TableColumn } from './columns';
 import type { EditedCellProps } from './cell-props';
 import { displayValue } from './cell-display';
 import { useTableContext } from './table-context';
@@ -16,11 +16,12 @@ const chosenOf = (value: CellValue): unknown[] =>
 
 /**
  * The options offered: the column's, then any chosen value no longer among them (a unit code
- * since removed from Appendix 1), so the person sees it and can untick it.
+ * since removed from Appendix 1, a product since taken out of Appendix 2), by its words, so the
+ * person sees it and can untick it.
  */
 const offered = (column: TableColumn, chosen: readonly unknown[]): EnumOption[] => [
   ...column.options,
-  ...chosen.filter((v) => !column.options.some((o) => o.value === v)).map((v) => ({ value: v as EnumOption['value'], label: String(v) })),
+  ...chosen.filter((v) => !column.options.some((o) => o.value === v)).map((v) => ({ value: v as EnumOption['value'], label: labelOf(column, v) })),
 ];
 
 /**

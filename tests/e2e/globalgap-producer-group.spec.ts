@@ -71,7 +71,21 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
   await typeInCell(page, 'Member, row 1', 'Acuícola Mazarrón S.C.');
   await typeInCell(page, 'GGN or GLN, row 1', '4049929999991');
   await typeInCell(page, 'Production sites, row 1', '2');
-  await typeInCell(page, 'Products, row 1', 'Dorada, lubina');
+  // the member's products: chosen among the species of Appendix 2 AQ, by keyboard, in the cell's tick boxes
+  await tableCell(page, 'Products, row 1').focus();
+  await page.keyboard.press('Enter');
+  const products = page.getByRole('dialog', { name: 'Products, row 1' });
+  await expect(products.getByRole('checkbox')).toHaveCount(2);
+  // in the list's order
+  await expect(products.getByRole('checkbox', { name: 'European sea bass' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(products.getByRole('checkbox', { name: 'Gilthead sea bream' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await products.getByRole('button', { name: 'Done' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(products).toHaveCount(0);
+  await expect(tableCell(page, 'Products, row 1')).toHaveAccessibleName('Products, row 1: European sea bass, Gilthead sea bream');
   await typeInCell(page, 'Area (ha), row 1', '24');
   await continueButton(page).click();
   await expect(page.getByText('GS1 check digit').first()).toBeVisible();
@@ -98,7 +112,7 @@ test('a producer group applies for IFA with aquaculture and GRASP: each chosen a
   // What was submitted: the member as typed, and no crop appendix.
   const stored = (await (await request.get(`/api/applications/${id}`, { headers })).json()) as { status: string; reference: string; answers: Record<string, unknown> };
   expect(stored.status).toBe('submitted');
-  expect(stored.answers['producer-group']).toMatchObject({ members: [{ name: 'Acuícola Mazarrón S.C.', ggn: '4049929999992', sites: 2, area_ha: 24 }] });
+  expect(stored.answers['producer-group']).toMatchObject({ members: [{ name: 'Acuícola Mazarrón S.C.', ggn: '4049929999992', sites: 2, products: ['sea_bass', 'sea_bream'], area_ha: 24 }] });
   expect(stored.answers).not.toHaveProperty('appendix-1');
 
   // A second application for the same standard is refused as soon as its scope is chosen, naming this one.

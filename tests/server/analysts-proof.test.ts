@@ -152,11 +152,17 @@ function addBuffalo() {
   addTexts('globalgap-products', { 'globalgap.livestock.species.dairyBuffalo': ['Βουβάλια γαλακτοπαραγωγής', 'Dairy buffalo', 'Búfalas lecheras'] });
 }
 
-const FORMS_LISTING_PRODUCTS = {
-  'globalgap/appendix-1': (row: object) => ({ products: [{ harvest_included: true, parallel_production: false, parallel_ownership: false, ...row }] }),
-  'globalgap/appendix-2': (row: object) => ({ products: [{ ...row }] }),
-  'globalgap/addons-per-product': (row: object) => ({ rows: [{ addons: ['grasp'], ...row }] }),
-  'globalgap/modules/coc': (row: object) => ({ handled_products: [{ yearly_volume_t: 1, ggn_label: false, non_certified_too: false, ...row }] }),
+// Each form that lists products: its answers with one product, and where an issue about that product is (a
+// row's product, or one of the products a group's member grows or a handling unit handles).
+const ONE = /\/product$/;
+const SEVERAL = /\/products(\/\d+)?$/;
+const FORMS_LISTING_PRODUCTS: Record<string, { answers: (product: string) => object; at: RegExp }> = {
+  'globalgap/appendix-1': { answers: (product) => ({ products: [{ harvest_included: true, parallel_production: false, parallel_ownership: false, product }] }), at: ONE },
+  'globalgap/appendix-2': { answers: (product) => ({ products: [{ product }] }), at: ONE },
+  'globalgap/addons-per-product': { answers: (product) => ({ rows: [{ addons: ['grasp'], product }] }), at: ONE },
+  'globalgap/modules/coc': { answers: (product) => ({ handled_products: [{ yearly_volume_t: 1, ggn_label: false, non_certified_too: false, product }] }), at: ONE },
+  'globalgap/producer-group': { answers: (product) => ({ members: [{ products: [product] }] }), at: SEVERAL },
+  'globalgap/facilities': { answers: (product) => ({ units: [{ products: [product] }] }), at: SEVERAL },
 };
 
 const fixture = (id: string) => readJson(join(schemas, 'fixtures', `${id}.json`));
@@ -190,14 +196,14 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on, a new product, a new crop 
     // every form that refers to the product list is tried here, so a new one cannot be left out
     const referring = catalog.forms.ids.filter((id) => readFileSync(join(schemas, `${id}.schema.json`), 'utf8').includes('_defs/globalgap-products.schema.json'));
     expect(referring.sort()).toEqual(Object.keys(FORMS_LISTING_PRODUCTS).sort());
-    for (const [form, answers] of Object.entries(FORMS_LISTING_PRODUCTS)) {
+    for (const [form, { answers, at }] of Object.entries(FORMS_LISTING_PRODUCTS)) {
       // the form as the browser renders it (its lists of choices joined into one)
       const text = JSON.stringify(catalog.forms.get(form)!.schema);
       expect(text, form).toContain('{"const":"kiwano","title":"globalgap.product.kiwano","group":"fruit_vegetables"}');
-      const issues = validateWith(validators[form], answers({ product: 'kiwano' })).filter((i) => /\/product$/.test(i.path));
+      const issues = validateWith(validators[form], answers('kiwano')).filter((i) => at.test(i.path));
       expect(issues, form).toEqual([]);
       // a product on no list is still refused
-      expect(validateWith(validators[form], answers({ product: 'kiwano-x' })).some((i) => /\/product$/.test(i.path)), form).toBe(true);
+      expect(validateWith(validators[form], answers('kiwano-x')).some((i) => at.test(i.path)), form).toBe(true);
     }
   });
 
@@ -205,8 +211,8 @@ describe("analysts' proof: a new GLOBALG.A.P. add-on, a new product, a new crop 
     const scope = { ...fixture('globalgap/scope'), sub_scopes: ['mushrooms'] };
     expect(validateWith(validators['globalgap/scope'], scope).filter((i) => i.path.startsWith('/sub_scopes'))).toEqual([]);
     expect(validateWith(validators['globalgap/scope'], { ...scope, sub_scopes: ['truffles'] }).some((i) => i.path.startsWith('/sub_scopes'))).toBe(true);
-    for (const [form, answers] of Object.entries(FORMS_LISTING_PRODUCTS)) {
-      expect(validateWith(validators[form], answers({ product: 'shiitake' })).filter((i) => /\/product$/.test(i.path)), form).toEqual([]);
+    for (const [form, { answers, at }] of Object.entries(FORMS_LISTING_PRODUCTS)) {
+      expect(validateWith(validators[form], answers('shiitake')).filter((i) => at.test(i.path)), form).toEqual([]);
     }
     // SPRING names the groups it is for; mushrooms are none of them (GRASP names none: for every product)
     const rows = (addons: string[]) => ({ rows: [{ product: 'shiitake', addons }] });

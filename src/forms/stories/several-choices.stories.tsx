@@ -59,3 +59,28 @@ export const UnitsFromAppendix1ByKeyboard: Story = {
     await waitFor(() => expect(cell('root_products_0_production_units').textContent).toMatch(/PU-01, PU-02/));
   },
 };
+
+/**
+ * GLOBALG.A.P. producer group: a member's products, from the product list but only those
+ * Appendix 2 names (the property's `amongAnswers`), by their titles, by keyboard alone.
+ */
+export const MemberProductsFromAppendix2ByKeyboard: Story = {
+  args: { formId: 'globalgap/producer-group', otherSteps: { 'appendix-2': 'globalgap/appendix-2' } },
+  play: async ({ canvasElement }) => {
+    const cell = (id: string) => canvasElement.querySelector<HTMLElement>(`#${id}`)!;
+    await waitFor(() => expect(cell('root_members_1_products')).toBeTruthy());
+    cell('root_members_1_products').focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Appendix 2's sample lists peaches and table grapes: those two only, peaches ticked already
+    const boxes = within(dialog).getAllByRole('checkbox') as HTMLInputElement[];
+    await expect(boxes.length).toBe(2);
+    await userEvent.keyboard('{Tab} ');
+    await expect(boxes[1].checked).toBe(true);
+    within(dialog).getAllByRole('button').at(-1)!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(cell('root_members_1_products').textContent).toMatch(/,/));
+  },
+};

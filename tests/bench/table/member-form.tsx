@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { SchemaForm } from '../../../src/forms/schema-form';
 import { runtimeValidate } from '../../../src/forms/runtime-validator';
-import groupSchema from '../../../schemas/globalgap/producer-group.schema.json';
+import { formCatalog } from '../../../src/forms/form-catalog';
 import { memberRows } from './member-rows';
 
 // The producer group's member list (schemas/globalgap/producer-group), as its own form: the
@@ -15,8 +15,10 @@ declare global {
   }
 }
 
-const schema = { type: 'object', properties: { members: groupSchema.properties.members } } as RJSFSchema;
-const uiSchema: UiSchema = { members: { 'ui:field': 'table' } };
+// The form as the app bundles it: the members' products are a choice from the product list (`$defs`).
+const group = formCatalog.get('globalgap/producer-group')!;
+const schema = { type: 'object', $defs: group.schema.$defs, properties: { members: (group.schema.properties as Record<string, unknown>).members } } as RJSFSchema;
+const uiSchema = { members: (group.uiSchema as Record<string, unknown>).members } as UiSchema;
 // Its rows validated apart, as the app's precompiled validators do (src/validation/table-rows-apart.ts).
 const validate = runtimeValidate(schema, uiSchema);
 

@@ -7,5 +7,5 @@ export function ggn(n: number): string {
   return `${digits}${(10 - (sum % 10)) % 10}`;
 }
 
-export const memberRow = (i: number) => ({ name: `Member ${i + 1}`, ggn: ggn(i), sites: 1 + (i % 3), products: 'Peaches, nectarines', area_ha: 1 + (i % 40) / 4 });
+export const memberRow = (i: number) => ({ name: `Member ${i + 1}`, ggn: ggn(i), sites: 1 + (i % 3), products: ['peaches', 'nectarines'], area_ha: 1 + (i % 40) / 4 });
 export const memberRows = (count: number) => Array.from({ length: count }, (_, i) => memberRow(i));

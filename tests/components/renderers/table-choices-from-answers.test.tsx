@@ -66,3 +66,63 @@ describe('a cell choosing among another step’s answers', { timeout: 30_000 }, 
     expect(await screen.findByText(/Nothing to choose yet/)).toBeTruthy();
   });
 });
+
+// A list of choices narrowed by another step's answers: a group member's products, from the
+// product list, among those Appendix 2 names; by their words, with the whole list while
+// Appendix 2 names none.
+type Member = { name?: string; products?: string[] };
+const products = { type: 'string', oneOf: [{ const: 'apples', title: 'Apples' }, { const: 'peaches', title: 'Peaches' }, { const: 'table_grapes', title: 'Table grapes' }] };
+const memberSchema: RJSFSchema = {
+  type: 'object',
+  $defs: { products } as RJSFSchema['$defs'],
+  properties: {
+    members: {
+      type: 'array',
+      title: 'Members',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'Member' },
+          products: {
+            type: 'array',
+            title: 'Products',
+            uniqueItems: true,
+            items: { $ref: '#/$defs/products' },
+            amongAnswers: { of: '/appendix-2/products/*/product', ifNone: 'pass', as: 'product', message: 'globalgap.group.members.productNotListed' },
+          } as RJSFSchema,
+        },
+      },
+    },
+  },
+};
+const memberUi: UiSchema = { members: { 'ui:field': 'table', items: { products: { 'ui:cell': 'multiChoice' } } } };
+const offeredIn = (dialog: HTMLElement) => within(dialog).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+
+describe('a cell choosing from a list among another step’s answers', { timeout: 30_000 }, () => {
+  it('offers the products Appendix 2 names, by their words, keeps one it no longer names, and writes codes', async () => {
+    const user = userEvent.setup();
+    const answers = { 'appendix-2': { products: [{ product: 'table_grapes' }, { product: 'peaches' }] } };
+    const { state } = renderForm<{ members?: Member[] }>({ schema: memberSchema, uiSchema: memberUi, formData: { members: [{ name: 'Maria', products: ['apples'] }] }, answers });
+    const cell = await screen.findByRole('button', { name: 'Products, row 1: Apples' });
+    cell.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Products, row 1' });
+    // the list's order, with apples (no longer in Appendix 2) after, by its words, to be unticked
+    expect(offeredIn(dialog)).toEqual(['Peaches', 'Table grapes', 'Apples']);
+    within(dialog).getByRole('checkbox', { name: 'Apples' }).focus();
+    await user.keyboard(' ');
+    within(dialog).getByRole('checkbox', { name: 'Table grapes' }).focus();
+    await user.keyboard(' ');
+    within(dialog).getByRole('button', { name: 'Done' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(state.data.members?.[0].products).toEqual(['table_grapes']));
+    expect(await screen.findByRole('button', { name: 'Products, row 1: Table grapes' })).toBeTruthy();
+  });
+
+  it('offers the whole list while Appendix 2 names no product', async () => {
+    const user = userEvent.setup();
+    renderForm<{ members?: Member[] }>({ schema: memberSchema, uiSchema: memberUi, formData: { members: [{ name: 'Maria' }] }, answers: { 'appendix-2': { products: [] } } });
+    await user.click(await screen.findByRole('button', { name: /^Products, row 1/ }));
+    expect(offeredIn(await screen.findByRole('dialog', { name: 'Products, row 1' }))).toEqual(['Apples', 'Peaches', 'Table grapes']);
+  });
+});

@@ -40,6 +40,14 @@ function answersFor(scope: Answers, variant: 'full' | 'minimal' = 'full'): Answe
       ...(aquaculture ? [{ product: 'sea_bream', addons: chosen.filter((a) => a === 'grasp') }] : []),
     ],
   };
+  // a group's members and the handling units choose among the same products (issue 48)
+  const products = [...(crops ? ['peaches'] : []), ...(aquaculture ? ['sea_bream'] : [])];
+  const withProducts = (step: string, table: string) => {
+    const rows = (answers[step] as Record<string, Answers[]>)[table].map((row) => ({ ...row, products }));
+    answers[step] = { ...(answers[step] as Answers), [table]: rows };
+  };
+  withProducts('producer-group', 'members');
+  withProducts('facilities', 'units');
   return answers;
 }
 

@@ -89,3 +89,19 @@ describe('toCellText', () => {
     expect(toCellText(value)).toBe(text);
   });
 });
+
+describe('a cell of several choices narrowed by another step (a member’s products among Appendix 2’s)', () => {
+  const list = [
+    { value: 'apples', label: 'Μήλα' },
+    { value: 'peaches', label: 'Ροδάκινα' },
+  ];
+  const narrowed: TableColumn = { ...column('choices', [list[1]]), labels: list };
+
+  it('reads pasted names against the whole list, so a product Appendix 2 lacks is read and judged by its rule', () => {
+    expect(toCellValue(narrowed, 'Ροδάκινα, μήλα; kiwano')).toEqual(['peaches', 'apples', 'kiwano']);
+  });
+
+  it('shows a chosen product by its words, offered or not', () => {
+    expect(toCellText(['apples', 'peaches'], narrowed)).toBe('Μήλα, Ροδάκινα');
+  });
+});
