@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HStack } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { useFormDefinition, useFormValidate } from './validators';
+import { loadFormDefinition, useFormDefinition, useFormValidate } from './validators';
 import type { SchemaFormProps } from './schema-form';
 import { lazyRenderer } from '../../renderers/lazy-renderer';
 import type { ValidationIssue } from '../validation/types';
@@ -24,6 +24,18 @@ const SchemaForm = lazyRenderer(
 export const preloadSchemaForm = SchemaForm.preload;
 // the flat forms' few kB come beside the form's own chunk too (the server announces them with the page)
 const FlatForm = lazyRenderer(() => import('./flat-form').then((m) => m.FlatForm as (props: FlatFormProps<unknown>) => ReactNode), <LoadingSpinner />);
+
+/**
+ * Fetches what form `formId` needs before it can show: its schema and validator, and the flat
+ * drawer or the engine with the renderers it shows (a route loader that paints its form whole).
+ */
+export async function loadCatalogForm(formId: string): Promise<void> {
+  const definition = await loadFormDefinition(formId);
+  const schema = definition.schema as RJSFSchema;
+  const uiSchema = definition.uiSchema as UiSchema;
+  if (flatFields(schema, uiSchema)) return FlatForm.preload();
+  await (await import('./schema-form')).loadRenderersOf(schema, uiSchema);
+}
 
 export interface CatalogFormProps<T> {
   /** The form's id under schemas/ (`forms/contact`): its schema and ui schema come from there. */

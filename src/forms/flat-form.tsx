@@ -5,6 +5,9 @@ import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { BaseInputTemplate } from '../../renderers/templates/base-input-template';
 import { FieldErrorTemplate } from '../../renderers/templates/field-error-template';
+import { TitleFieldTemplate } from '../../renderers/templates/title-field-template';
+import { DescriptionFieldTemplate } from '../../renderers/templates/description-field-template';
+import { SelectWidget } from '../../renderers/widgets/select-widget';
 import { createLocalizer } from '../validation/localize-errors';
 import { formatIssueWith } from '../validation/format-issue';
 import type { CompiledValidate, ValidationIssue } from '../validation/types';
@@ -43,8 +46,8 @@ function toRjsfErrors(errors: readonly ErrorObject[]): RJSFValidationError[] {
 }
 
 /**
- * A form of text fields only (the guests' sign-in, recovery and password forms: flat-form-shape.ts
- * says which), drawn from its schema and ui schema with the same field templates, the same
+ * A form of text fields and lists of choices only (the guests' sign-in, recovery, password and
+ * public register search forms: flat-form-shape.ts says which), drawn from its schema and ui schema with the same field templates, the same
  * precompiled validator, the same messages and the same error summary as SchemaForm, without
  * rjsf: the form engine was 62 kB of the sign-in page's 267 (docs/decisions.md, "First load").
  * Errors show once a field is left or a submit is tried, then follow every change, as in
@@ -77,7 +80,7 @@ export function FlatForm<T>(props: FlatFormProps<T>) {
   const [checked, setChecked] = useState<{ data: unknown; errors: RJSFValidationError[] }>();
   const found = useMemo(() => (checked ? (checked.data === props.formData ? checked.errors : check(props.formData)) : []), [checked, check, props.formData]);
   const formContext = useMemo(() => ({ touched, submitted }) as Partial<PortalFormContext>, [touched, submitted]);
-  const registry = { formContext };
+  const registry = { formContext, globalFormOptions: { idPrefix: prefix } };
 
   const messagesOf = (field: FlatField): string[] => [
     ...found.filter((error) => error.property === `.${field.name}`).map((error) => error.message ?? ''),
@@ -105,42 +108,78 @@ export function FlatForm<T>(props: FlatFormProps<T>) {
   };
   const data = props.formData as Record<string, unknown>;
   const columns = typeof uiSchema['ui:options']?.columns === 'number' ? Math.floor(uiSchema['ui:options'].columns) : 1;
+  // the form's own title and help, as rjsf draws the root object's (`"ui:label": false` hides them)
+  const labelled = uiSchema['ui:label'] !== false;
+  const title = labelled && typeof schema.title === 'string' ? schema.title : undefined;
+  const description = labelled && typeof schema.description === 'string' ? schema.description : undefined;
 
   return (
     <>
       {errors.summary.length > 0 && <ErrorSummary ref={errors.summaryRef} errors={errors.summary} schema={schema} formData={props.formData} idPrefix={props.idPrefix} />}
       <form id={props.formId.replace(/\W/g, '-')} className="rjsf" noValidate onSubmit={submit}>
-        <Grid templateColumns={columns > 1 ? { base: 'minmax(0, 1fr)', md: `repeat(${columns}, minmax(0, 1fr))` } : undefined} gap={columns > 1 ? undefined : 4} columnGap={columns > 1 ? 4 : undefined} mb={4}>
+        {title && <TitleFieldTemplate {...({} as Parameters<typeof TitleFieldTemplate>[0])} id={`${prefix}__title`} title={title} registry={registry as never} />}
+        {description && <DescriptionFieldTemplate {...({} as Parameters<typeof DescriptionFieldTemplate>[0])} id={`${prefix}__description`} description={description} />}
+        <Grid
+          templateColumns={columns > 1 ? { base: 'minmax(0, 1fr)', md: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
+          gap={columns > 1 ? undefined : description ? 2 : 4}
+          columnGap={columns > 1 ? 4 : undefined}
+          alignItems={columns > 1 ? 'start' : undefined}
+          mb={4}
+        >
           {fields.map((field) => {
             const id = `${prefix}_${field.name}`;
             const value = data?.[field.name];
             if (field.widget === 'hidden') return <input key={field.name} type="hidden" id={id} name={id} value={typeof value === 'string' ? value : ''} />;
             const rawErrors = messagesOf(field);
+            const touch = () => setTouched((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
             return (
               <GridItem key={field.name} minW={0}>
                 <Box data-field={id} mb={3} minW={0}>
-                  <BaseInputTemplate
-                    {...({} as Parameters<typeof BaseInputTemplate>[0])}
-                    id={id}
-                    name={field.name}
-                    htmlName={id}
-                    type={field.widget === 'password' ? 'password' : 'text'}
-                    value={value}
-                    label={field.schema.title ?? field.name}
-                    required={field.required}
-                    schema={field.schema}
-                    uiSchema={field.uiSchema}
-                    options={field.options as never}
-                    autofocus={field.options.autofocus === true}
-                    placeholder={typeof field.options.placeholder === 'string' ? field.options.placeholder : ''}
-                    disabled={props.disabled}
-                    readonly={false}
-                    rawErrors={rawErrors}
-                    registry={registry as never}
-                    onChange={(typed: unknown) => change(field.name, typed)}
-                    onBlur={() => setTouched((previous) => (previous.has(id) ? previous : new Set(previous).add(id)))}
-                    onFocus={() => undefined}
-                  />
+                  {field.widget === 'select' ? (
+                    <SelectWidget
+                      {...({} as Parameters<typeof SelectWidget>[0])}
+                      id={id}
+                      name={field.name}
+                      htmlName={id}
+                      value={value}
+                      label={field.schema.title ?? field.name}
+                      required={field.required}
+                      schema={field.schema}
+                      uiSchema={field.uiSchema}
+                      options={{ ...field.options, enumOptions: field.choices } as never}
+                      disabled={props.disabled}
+                      readonly={false}
+                      multiple={false}
+                      rawErrors={rawErrors}
+                      registry={registry as never}
+                      onChange={(chosen: unknown) => change(field.name, chosen)}
+                      onBlur={touch}
+                      onFocus={() => undefined}
+                    />
+                  ) : (
+                    <BaseInputTemplate
+                      {...({} as Parameters<typeof BaseInputTemplate>[0])}
+                      id={id}
+                      name={field.name}
+                      htmlName={id}
+                      type={field.widget === 'password' ? 'password' : 'text'}
+                      value={value}
+                      label={field.schema.title ?? field.name}
+                      required={field.required}
+                      schema={field.schema}
+                      uiSchema={field.uiSchema}
+                      options={field.options as never}
+                      autofocus={field.options.autofocus === true}
+                      placeholder={typeof field.options.placeholder === 'string' ? field.options.placeholder : ''}
+                      disabled={props.disabled}
+                      readonly={false}
+                      rawErrors={rawErrors}
+                      registry={registry as never}
+                      onChange={(typed: unknown) => change(field.name, typed)}
+                      onBlur={touch}
+                      onFocus={() => undefined}
+                    />
+                  )}
                   <FieldErrorTemplate errors={rawErrors} fieldPathId={{ $id: id, path: [field.name] }} registry={registry as never} schema={field.schema} uiSchema={field.uiSchema} />
                 </Box>
               </GridItem>

@@ -16,7 +16,7 @@ const shape = (formId: string) => {
 };
 
 describe('flat forms (drawn without the form engine)', () => {
-  it('are the guests\' forms of text fields only; a form with choices, groups or conditions is rjsf\'s', () => {
+  it('are the guests\' forms of text fields and lists of choices; a form with groups, conditions or other widgets is rjsf\'s', () => {
     expect(shape('forms/login')?.map((field) => [field.name, field.widget, field.required])).toEqual([
       ['username', 'text', true],
       ['password', 'password', true],
@@ -25,7 +25,12 @@ describe('flat forms (drawn without the form engine)', () => {
     expect(shape('forms/forgot-username')?.map((field) => field.name)).toEqual(['identification']);
     expect(shape('forms/change-password')).toBeDefined();
     expect(shape('forms/reset-password')?.map((field) => field.widget)).toEqual(['password', 'password', 'hidden', 'hidden']);
-    for (const formId of ['forms/register-search', 'forms/contact', 'forms/register-individual', 'forms/customer']) expect(shape(formId)).toBeUndefined();
+    // the public register's search: text fields and two lists of choices, in two columns
+    expect(shape('forms/register-search')?.find((field) => field.name === 'standard')).toMatchObject({
+      widget: 'select',
+      choices: [{ value: 'bio' }, { value: 'globalgap' }],
+    });
+    for (const formId of ['forms/contact', 'forms/register-individual', 'forms/customer', 'forms/register-kind']) expect(shape(formId)).toBeUndefined();
   });
 
   function SignIn({ onSubmit }: { onSubmit: (data: unknown) => void }) {
