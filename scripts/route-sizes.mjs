@@ -1,6 +1,6 @@
 // The script each route downloads, from Vite's manifest (dist/client/.vite/manifest.json):
 // the entry's static imports, the route's screen module and its static imports, and the
-// validators of the forms it shows, and the Greek messages; measured as sent (the build's .br copies). `npm test`
+// validators of the forms it shows (and the form engine, but for flat forms), and the Greek messages; measured as sent (the build's .br copies). `npm test`
 // runs it after the build; it fails when a route outgrows its budget in budgets.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,9 +32,11 @@ const firstStepForm = (wizardId) => JSON.parse(fs.readFileSync(`schemas/wizards/
 
 // A catalogue form's engine (rjsf, the renderers' base) is fetched beside the screen, not before
 // it: the dynamic import of the catalog-form chunk.
+// A flat form (src/forms/flat-form-shape.ts) is drawn by the light flat-form chunk instead.
 const catalogForm = Object.values(manifest).find((chunk) => chunk.name === 'catalog-form');
-const FORM_ENGINE = catalogForm?.dynamicImports?.[0];
-if (!FORM_ENGINE) throw new Error('no catalog-form chunk importing the form engine in the build');
+const FORM_ENGINE = catalogForm?.dynamicImports?.find((key) => manifest[key]?.name === 'schema-form');
+const FLAT_FORM = catalogForm?.dynamicImports?.find((key) => manifest[key]?.name === 'flat-form');
+if (!FORM_ENGINE || !FLAT_FORM) throw new Error('no catalog-form chunk importing the form engine and the flat form in the build');
 const chunksNamed = (pattern) => Object.entries(manifest).filter(([, chunk]) => pattern.test(chunk.name ?? '')).map(([key]) => key);
 // guests' screens get the guests' Greek messages (validation texts among them); the others the rest too
 // (src/i18n/namespaces.ts; which screens are guests' is in the build's route-preloads.json)
@@ -73,7 +75,8 @@ for (const route of routes) {
   for (const key of ['index.html', route.module, ...GREEK, ...signedIn, ...wizard]) staticClosure(key, firstPaint);
   // usable: and the form engine and the validator (with the form itself) of each form it shows
   const usable = new Set(firstPaint);
-  for (const key of (route.forms ?? []).flatMap((id) => [FORM_ENGINE, `virtual:form-validator/${id}`])) staticClosure(key, usable);
+  // (a flat form, drawn without the engine: src/forms/flat-form-shape.ts, only its validator)
+  for (const key of (route.forms ?? []).flatMap((id) => [preloads.flatForms.includes(id) ? FLAT_FORM : FORM_ENGINE, `virtual:form-validator/${id}`])) staticClosure(key, usable);
   const paint = sizeOf(firstPaint);
   const full = sizeOf(usable);
   const fits = paint.br <= route.firstPaintKb * 1000 && full.br <= route.budgetKb * 1000;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { FAMILY_SEGMENTS } from '../src/features/applications/family-paths.ts';
+import { flatFields } from '../src/forms/flat-form-shape.ts';
 
 type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -15,6 +16,8 @@ export type RoutePreloads = {
    * casework texts, and fetches them once it shows
    */
   routes: { path: string; guest: boolean; files: string[]; wizard?: boolean }[];
+  /** the forms drawn without the form engine (src/forms/flat-form-shape.ts): a page showing only these does not fetch it */
+  flatForms: string[];
   /**
    * A family's path segment (`bio`, `global`: the `:family` of a route) → its wizard's chunk
    * (manifest, step conditions), its first step's form with its validator (a new application opens
@@ -48,6 +51,12 @@ export function firstStepForm(wizardId: string): string {
   return first.form;
 }
 
+/** Whether the form `formId` under schemas/ is drawn without rjsf (FlatForm, src/forms/flat-form-shape.ts). */
+export function isFlatForm(formId: string): boolean {
+  const read = (suffix: string) => (fs.existsSync(`schemas/${formId}.${suffix}.json`) ? JSON.parse(fs.readFileSync(`schemas/${formId}.${suffix}.json`, 'utf8')) : {});
+  return flatFields(read('schema'), read('ui')) !== undefined;
+}
+
 function staticClosure(manifest: Manifest, key: string, files: Set<string>): Set<string> {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return files;
@@ -65,7 +74,10 @@ function staticClosure(manifest: Manifest, key: string, files: Set<string>): Set
 export function routePreloads(manifest: Manifest, routerFile: string): RoutePreloads {
   const routerSource = fs.readFileSync(routerFile, 'utf8');
   const entry = staticClosure(manifest, 'index.html', new Set());
-  const formEngine = Object.values(manifest).find((chunk) => chunk.name === 'catalog-form')?.dynamicImports?.[0];
+  // the catalogue form's two ways to draw a form (src/forms/catalog-form.tsx): rjsf's engine, and the flat forms' light one
+  const drawers = Object.values(manifest).find((chunk) => chunk.name === 'catalog-form')?.dynamicImports ?? [];
+  const formEngine = drawers.find((key) => manifest[key]?.name === 'schema-form');
+  const flatForm = drawers.find((key) => manifest[key]?.name === 'flat-form');
   const screens = [...routerSource.matchAll(SCREEN)];
   if (screens.length !== [...routerSource.matchAll(/\b(guestScreen|screen)\('/g)].length) {
     // the regular expression no longer reads every screen: better a failed build than silent slowness
@@ -81,7 +93,8 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
     // screen) imports that screen's module itself: its files come with the page too
     for (const opened of manifest[moduleFile].dynamicImports ?? []) if (screenModules.has(opened)) staticClosure(manifest, opened, files);
     const forms = [...fs.readFileSync(moduleFile, 'utf8').matchAll(FORM_ID)].map(([, formId]) => formId);
-    if (forms.length && formEngine) staticClosure(manifest, formEngine, files);
+    if (forms.some((formId) => !isFlatForm(formId)) && formEngine) staticClosure(manifest, formEngine, files);
+    if (forms.some(isFlatForm) && flatForm) staticClosure(manifest, flatForm, files);
     for (const formId of forms) staticClosure(manifest, `virtual:form-validator/${formId}`, files);
     // the entry's own files are announced by index.html already
     const wizard = WIZARD_SCREEN.test(routePath) ? { wizard: true } : {};
@@ -108,7 +121,8 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
     const [, group, language] = /^(messages|messages-more|messages-casework)-([a-z]{2})$/.exec(chunk.name ?? '') ?? [];
     if (language) (groups[group][language] ??= []).push(chunk.file);
   }
-  return { routes, families, locales, moreLocales, caseworkLocales };
+  const flatForms = Object.keys(manifest).flatMap((key) => /^virtual:form-validator\/(.+)$/.exec(key)?.[1] ?? []).filter(isFlatForm);
+  return { routes, flatForms, families, locales, moreLocales, caseworkLocales };
 }
 
 /** Writes dist/client/.vite/route-preloads.json after a build (read by src/server/core/plugins/page-preloads.ts). */

@@ -2,24 +2,40 @@ import type { ReactNode } from 'react';
 import { HStack } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { useFormDefinition } from './validators';
+import { loadFormDefinition, useFormDefinition, useFormValidate } from './validators';
 import type { SchemaFormProps } from './schema-form';
 import { lazyRenderer } from '../../renderers/lazy-renderer';
 import type { ValidationIssue } from '../validation/types';
 import { LoadingSpinner } from './loading-spinner';
 import { BusyButton } from './busy-button';
+import type { FlatFormProps } from './flat-form';
+import { flatFields } from './flat-form-shape';
 
 // rjsf and the form engine download beside the screen rather than before it: the page (its
 // heading, tabs, links) paints first and the form follows, fetched together with its schema.
+// A flat form (the guests' sign-in and recovery forms: flat-form-shape.ts) needs no engine at
+// all: FlatForm draws it. The server announces the engine with the pages whose forms need it
+// (scripts/vite-route-preloads.ts), so it still travels beside their screen.
 const SchemaForm = lazyRenderer(
   () => import('./schema-form').then((m) => m.SchemaForm as (props: SchemaFormProps<unknown>) => ReactNode),
   <LoadingSpinner />,
 );
 /** Fetches the form engine now (component tests render a form and look at it at once). */
 export const preloadSchemaForm = SchemaForm.preload;
-// a screen with a catalogue form is being loaded: fetch the engine at once, beside the form's
-// own chunk, rather than after it
-void preloadSchemaForm();
+// the flat forms' few kB come beside the form's own chunk too (the server announces them with the page)
+const FlatForm = lazyRenderer(() => import('./flat-form').then((m) => m.FlatForm as (props: FlatFormProps<unknown>) => ReactNode), <LoadingSpinner />);
+
+/**
+ * Fetches what form `formId` needs before it can show: its schema and validator, and the flat
+ * drawer or the engine with the renderers it shows (a route loader that paints its form whole).
+ */
+export async function loadCatalogForm(formId: string): Promise<void> {
+  const definition = await loadFormDefinition(formId);
+  const schema = definition.schema as RJSFSchema;
+  const uiSchema = definition.uiSchema as UiSchema;
+  if (flatFields(schema, uiSchema)) return FlatForm.preload();
+  await (await import('./schema-form')).loadRenderersOf(schema, uiSchema);
+}
 
 export interface CatalogFormProps<T> {
   /** The form's id under schemas/ (`forms/contact`): its schema and ui schema come from there. */
@@ -59,7 +75,42 @@ export function CatalogForm<T>(props: CatalogFormProps<T>) {
   const intl = useIntl();
   // the form comes with its validator's chunk, not with the whole schemas/ folder
   const entry = useFormDefinition(props.formId);
-  if (!entry) return <LoadingSpinner />;
+  const validate = useFormValidate(props.formId);
+  if (!entry || !validate) return <LoadingSpinner />;
+  const buttons = (
+    <HStack mt={4} gap={3} flexWrap="wrap">
+      <BusyButton
+        type="submit"
+        colorPalette="green"
+        variant={props.variant ?? 'solid'}
+        width={props.fullWidth ? 'full' : undefined}
+        busy={props.busy}
+        // every catalogue form sends to the server: offline its button says it needs a connection
+        onlineOnly
+      >
+        {intl.formatMessage({ id: props.submitId })}
+      </BusyButton>
+      {props.actions}
+    </HStack>
+  );
+  if (!props.uiOverrides && !props.formCopy && flatFields(entry.schema as RJSFSchema, entry.uiSchema as UiSchema)) {
+    return (
+      <FlatForm
+        formId={props.formId}
+        schema={entry.schema as RJSFSchema}
+        uiSchema={entry.uiSchema as UiSchema}
+        validate={validate}
+        formData={props.formData}
+        onChange={props.onChange as (data: unknown) => void}
+        onSubmit={props.onSubmit as (data: unknown) => void}
+        disabled={props.busy}
+        idPrefix={props.idPrefix}
+        serverIssues={props.serverIssues}
+      >
+        {buttons}
+      </FlatForm>
+    );
+  }
   return (
     <SchemaForm
       formId={props.formId}
@@ -73,20 +124,7 @@ export function CatalogForm<T>(props: CatalogFormProps<T>) {
       serverIssues={props.serverIssues}
       formCopy={props.formCopy}
     >
-      <HStack mt={4} gap={3} flexWrap="wrap">
-        <BusyButton
-          type="submit"
-          colorPalette="green"
-          variant={props.variant ?? 'solid'}
-          width={props.fullWidth ? 'full' : undefined}
-          busy={props.busy}
-          // every catalogue form sends to the server: offline its button says it needs a connection
-          onlineOnly
-        >
-          {intl.formatMessage({ id: props.submitId })}
-        </BusyButton>
-        {props.actions}
-      </HStack>
+      {buttons}
     </SchemaForm>
   );
 }

@@ -5,15 +5,17 @@ import {
   type StrictRJSFSchema,
   type ValidatorType,
 } from '@rjsf/utils';
-import type { Localizer, ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 // The deep import keeps Ajv out of the browser bundle: the package index also builds a
 // compiling validator.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { echoedErrors, toIssue } from './issues.ts';
-import { withOptionLabels } from './option-labels.ts';
+import { createLocalizer } from './localize-errors.ts';
 import { matchCondition } from '../engine/condition-match.ts';
 import type { IssueFormatter } from './format-issue.ts';
 import type { CompiledValidate } from './types.ts';
+
+// the localizer has its own file: the light form of the guests' pages (src/forms/flat-form.tsx) uses it without rjsf
+export { createLocalizer };
 
 export interface RjsfValidatorOptions {
   /**
@@ -27,27 +29,6 @@ export interface RjsfValidatorOptions {
    * cannot decide, keyed by `$id` or `hashForSchema`. The portal's forms need none.
    */
   subSchemas?: ValidatorFunctions;
-}
-
-/**
- * An rjsf localizer that writes our translated messages into Ajv errors (in place, as rjsf
- * expects) and drops the errors our issues drop, so the form says what the API would say.
- */
-export function createLocalizer(format: IssueFormatter, rootSchema?: object): Localizer {
-  return (errors) => {
-    if (!errors) return;
-    const echoed = echoedErrors(errors);
-    for (let i = errors.length - 1; i >= 0; i--) {
-      const issue = echoed.has(errors[i]) ? undefined : toIssue(errors[i]);
-      // a value of a list is named by its option's title (option-labels.ts)
-      if (issue) {
-        errors[i].message = format(withOptionLabels([issue], rootSchema, errors[i].parentSchema)[0]);
-        // a value no list offers stands on the multiple choice holding it (issues.ts)
-        if (issue.keyword === 'notOffered') errors[i].instancePath = issue.path;
-      }
-      else errors.splice(i, 1);
-    }
-  };
 }
 
 /**

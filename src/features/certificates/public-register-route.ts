@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { queryClient } from '../../api/query';
-import { preloadSchemaForm } from '../../forms/catalog-form';
-import { loadFormDefinition } from '../../forms/validators';
+import { loadCatalogForm } from '../../forms/catalog-form';
 import { filtersOf, registerSearch } from './public-register-queries';
 
 // the page names it too, as `formId="…"`: the build reads it there to announce its chunks (scripts/vite-route-preloads.ts)
@@ -10,7 +8,7 @@ const SEARCH_FORM = 'forms/register-search';
 
 /**
  * What `/public-register` shows at once, fetched before its first paint: the search form (its
- * schema and validator, the form engine, the renderers it shows) and the first page of the
+ * schema and validator, and what draws it: loadCatalogForm) and the first page of the
  * results of the address's search, all at the same time. The page then paints whole, in one
  * render: no spinner in the form's place that the form pushes down a moment later (that shift
  * and that late render of seven fields were most of what Lighthouse held against the page).
@@ -20,9 +18,7 @@ export async function publicRegisterLoader({ request }: LoaderFunctionArgs): Pro
   const filters = filtersOf(Object.fromEntries(new URL(request.url).searchParams));
   // the page reads the same query (no retry: a refusal such as 429 is shown, not repeated)
   const results = queryClient.prefetchInfiniteQuery({ ...registerSearch(filters), retry: false });
-  const form = Promise.all([loadFormDefinition(SEARCH_FORM), preloadSchemaForm()])
-    .then(async ([definition]) => (await import('../../forms/schema-form')).loadRenderersOf(definition.schema as RJSFSchema, definition.uiSchema as UiSchema))
-    .catch(() => undefined);
+  const form = loadCatalogForm(SEARCH_FORM).catch(() => undefined);
   await Promise.all([results, form]);
   return null;
 }
