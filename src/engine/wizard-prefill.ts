@@ -151,10 +151,11 @@ function takenForRow(rule: PrefillRule, root: unknown, row: unknown): unknown {
 }
 
 /** Puts `value` at `pointer` in `into` (the step's answers, or a row) when the answer there is empty (or, for `follow`, differs); whether it did. */
-function put(into: Record<string, unknown>, pointer: string, value: unknown, follow: boolean | undefined): boolean {
+function put(into: Record<string, unknown>, pointer: string, value: unknown, follow: boolean | undefined, falseIsEmpty = false): boolean {
   if (value === undefined) return false;
   const now = found(into, pointer);
-  if (follow ? JSON.stringify(now) === JSON.stringify(value) : !isBlankAnswer(now)) return false;
+  const empty = isBlankAnswer(now) || (falseIsEmpty && now === false);
+  if (follow ? JSON.stringify(now) === JSON.stringify(value) : !empty) return false;
   setPointer(into, pointer, value);
   return true;
 }
@@ -198,7 +199,8 @@ function carry(manifest: WizardManifest, stepId: string, sources: PrefillSources
       if (row === null || typeof row !== 'object' || Array.isArray(row)) return;
       if (since && !rowChanged({ [stepId]: since }, rows.list, i, row, rule)) return;
       const cell = `${rows.list}/${i}${rows.cell}`;
-      if (!filled.has(cell) && put(row as Record<string, unknown>, rows.cell, takenForRow(rule, root, row), rule.follow)) filled.add(cell);
+      // a grid's tick box has no "not answered": in a row just added or re-keyed, unticked is not yet an answer
+      if (!filled.has(cell) && put(row as Record<string, unknown>, rows.cell, takenForRow(rule, root, row), rule.follow, since !== undefined)) filled.add(cell);
     });
   }
   return filled.size ? step : undefined;
@@ -232,9 +234,10 @@ export function followedAnswers(manifest: WizardManifest, sources: PrefillSource
 
 /**
  * A step's answers just changed by the person, with the rows they added, or whose `match`
- * answers they changed (a product chosen), filled from earlier answers where empty (the rules
- * with `*`); undefined when nothing was filled. Other rows and answers are left as typed, so a
- * carried answer the person emptied stays empty.
+ * answers they changed (a product chosen), filled from earlier answers where empty or unticked
+ * (a grid's tick box starts unticked: src/forms/table-rows.ts) by the rules with `*`; undefined
+ * when nothing was filled. Other rows and answers are left as the person set them, so a carried
+ * answer they changed stays changed.
  */
 export function carriedIntoRows(manifest: WizardManifest, stepId: string, before: unknown, sources: PrefillSources): Record<string, unknown> | undefined {
   const earlier = before && typeof before === 'object' && !Array.isArray(before) ? (before as Record<string, unknown>) : {};

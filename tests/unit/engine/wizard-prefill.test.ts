@@ -111,7 +111,7 @@ describe('each product row starts from the scope and from Appendix 1 (rules with
     expect(carriedAnswers(globalgap, 'appendix-1', { answers })?.products).toEqual([{ product: 'olives', harvest_included: true }, { product: 'lemons', harvest_included: false }]);
   });
 
-  it("fills rows Appendix 2 already has from the same product's row of Appendix 1 (an other product by its name) and handling from the scope; a product Appendix 1 lacks takes the scope's harvest", () => {
+  it("fills rows Appendix 2 already has from the same product's row of Appendix 1 (an other product by its name) and handling from the scope; a product Appendix 1 lacks only the scope's handling", () => {
     const answers = { scope, 'appendix-1': appendix1, 'appendix-2': { products: [
       { product: 'other', product_other: 'Nísperos', area_ha: 2 },
       { product: 'lemons' },
@@ -119,7 +119,7 @@ describe('each product row starts from the scope and from Appendix 1 (rules with
     ] } };
     expect(carriedAnswers(globalgap, 'appendix-2', { answers })?.products).toEqual([
       { product: 'other', product_other: 'Nísperos', area_ha: 2, harvest_included: false, produce_handling: false, parallel_production: false, parallel_ownership: true },
-      { product: 'lemons', harvest_included: true, produce_handling: false },
+      { product: 'lemons', produce_handling: false },
       // the person's own answer stays
       { product: 'olives', harvest_included: true, produce_handling: false, parallel_production: false, parallel_ownership: false },
     ]);
@@ -134,15 +134,16 @@ describe('each product row starts from the scope and from Appendix 1 (rules with
 
   it('fills a row as the person adds it or chooses its product, and leaves alone what they emptied in a row they did not re-key', () => {
     const before = { products: [{ product: 'olives', harvest_included: true, produce_handling: false, parallel_production: true, parallel_ownership: false }] };
-    const added = { products: [{ ...before.products[0], parallel_production: undefined }, {}] };
+    // "Add row" gives a row with its tick boxes unticked (false): not yet an answer
+    const added = { products: [{ ...before.products[0], parallel_production: undefined }, { harvest_included: false, produce_handling: false, parallel_production: false, parallel_ownership: false }] };
     const answers = { scope, 'appendix-1': appendix1, 'appendix-2': added };
     expect(carriedIntoRows(globalgap, 'appendix-2', before, { answers })?.products).toEqual([
       { ...before.products[0], parallel_production: undefined },
-      { harvest_included: true, produce_handling: false },
+      { harvest_included: false, produce_handling: false, parallel_production: false, parallel_ownership: false },
     ]);
-    const chosen = { products: [before.products[0], { product: 'other', product_other: 'Nísperos', harvest_included: true, produce_handling: false }] };
+    const chosen = { products: [before.products[0], { product: 'other', product_other: 'Nísperos', harvest_included: false, produce_handling: false, parallel_production: false, parallel_ownership: false }] };
     expect((carriedIntoRows(globalgap, 'appendix-2', added, { answers: { ...answers, 'appendix-2': chosen } })?.products as unknown[] | undefined)?.[1]).toEqual({
-      product: 'other', product_other: 'Nísperos', harvest_included: true, produce_handling: false, parallel_production: false, parallel_ownership: true,
+      product: 'other', product_other: 'Nísperos', harvest_included: false, produce_handling: false, parallel_production: false, parallel_ownership: true,
     });
     expect(carriedIntoRows(globalgap, 'appendix-2', before, { answers: { ...answers, 'appendix-2': before } })).toBeUndefined();
   });
