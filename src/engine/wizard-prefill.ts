@@ -150,11 +150,19 @@ function takenForRow(rule: PrefillRule, root: unknown, row: unknown): unknown {
   return paired === undefined ? undefined : taken({ ...rule, from: rows.cell }, paired);
 }
 
+/**
+ * A list nobody has answered anything in: empty, or rows holding only empty answers and
+ * unticked boxes (a grid draws its first rows with their boxes unticked, `false`, as it opens:
+ * src/forms/table-rows.ts), so a list taken whole (`each`) still fills it.
+ */
+const untouchedList = (value: unknown) =>
+  isBlankAnswer(value) || (Array.isArray(value) && value.every((row) => row !== null && typeof row === 'object' && Object.values(row).every((cell) => cell === false || isBlankAnswer(cell))));
+
 /** Puts `value` at `pointer` in `into` (the step's answers, or a row) when the answer there is empty (or, for `follow`, differs); whether it did. */
 function put(into: Record<string, unknown>, pointer: string, value: unknown, follow: boolean | undefined, falseIsEmpty = false): boolean {
   if (value === undefined) return false;
   const now = found(into, pointer);
-  const empty = isBlankAnswer(now) || (falseIsEmpty && now === false);
+  const empty = isBlankAnswer(now) || (falseIsEmpty && now === false) || (Array.isArray(value) && untouchedList(now));
   if (follow ? JSON.stringify(now) === JSON.stringify(value) : !empty) return false;
   setPointer(into, pointer, value);
   return true;
@@ -188,7 +196,8 @@ function carry(manifest: WizardManifest, stepId: string, sources: PrefillSources
     const root = source === 'answers' ? answers : sources.customer;
     const rows = splitRows(rule.to);
     const since = options.rowsChangedSince;
-    if (!rows && since) continue;
+    // while the person types, a rule for a whole list (`each`) fills it only while untouched (the grid's first draw)
+    if (!rows && since && !(rule.each && untouchedList(found(wrapped, rule.to)))) continue;
     if (!rows) {
       if (!filled.has(rule.to) && put(wrapped, rule.to, taken(rule, root), rule.follow)) filled.add(rule.to);
       continue;

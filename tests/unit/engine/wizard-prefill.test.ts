@@ -148,6 +148,13 @@ describe('each product row starts from the scope and from Appendix 1 (rules with
     expect(carriedIntoRows(globalgap, 'appendix-2', before, { answers: { ...answers, 'appendix-2': before } })).toBeUndefined();
   });
 
+  it('takes the products of Appendix 1 as the grid first draws its row with unticked boxes (the step opened straight away, on a reload)', () => {
+    const drawn = { products: [{ harvest_included: false, produce_handling: false, parallel_production: false, parallel_ownership: false }] };
+    const answers = { scope, 'appendix-1': appendix1, 'appendix-2': drawn };
+    expect((carriedIntoRows(globalgap, 'appendix-2', undefined, { answers })?.products as unknown[]).map((row) => (row as { product: string }).product)).toEqual(['olives', 'other']);
+    expect(carriedAnswers(globalgap, 'appendix-2', { answers })?.products).toHaveLength(2);
+  });
+
   it("fills the aquaculture supply's harvest and post-harvest handling from the scope", () => {
     const answers = { scope: { ...scope, produce_handling: true }, 'appendix-2-aq': { supply: [{ species: 'salmon' }] } };
     expect(carriedAnswers(globalgap, 'appendix-2-aq', { answers })).toEqual({ supply: [{ species: 'salmon', harvest_included: true, processing: true }] });
