@@ -22,9 +22,11 @@ vi.mock('../../../src/features/applications/applications-queries', async (import
 }));
 
 const ID = '55555555-5555-4555-8555-555555555555';
+// each test its own draft: a saver of the test before may still write its device copy
+const ORGANIC = '66666666-6666-4666-8666-666666666666';
 const draft = (type: 'globalgap' | 'bio', current_step: string, answers: Record<string, unknown>) =>
   ({
-    id: ID,
+    id: type === 'bio' ? ORGANIC : ID,
     reference: `${type === 'bio' ? 'BIO' : 'GG'}-2026-000009`,
     type,
     status: 'draft',
@@ -44,7 +46,7 @@ const draft = (type: 'globalgap' | 'bio', current_step: string, answers: Record<
 function openWizard(application: Application) {
   const path = `/applications/${application.type === 'bio' ? 'bio' : 'global'}/edit/:id`;
   const router = createMemoryRouter([{ path, element: <ApplicationWizard application={application} onSubmitted={() => undefined} /> }], {
-    initialEntries: [path.replace(':id', ID)],
+    initialEntries: [path.replace(':id', application.id)],
   });
   render(
     <AppProviders>
@@ -54,7 +56,7 @@ function openWizard(application: Application) {
 }
 
 const general = { year: 2026, purpose: 'initial' };
-const box = (name: string) => screen.findByRole('checkbox', { name }, { timeout: 20_000 });
+const box = (name: string) => screen.findByRole('checkbox', { name }, { timeout: 45_000 });
 /** The grid's tick box `name` comes to show `value` (the step's answers are carried in just after it first draws). */
 const ticked = async (name: string, value: boolean) => {
   await box(name);
@@ -68,7 +70,7 @@ beforeEach(() => {
 });
 afterEach(() => appStore.set(localeAtom, 'el'));
 
-describe('a step starts with what earlier steps answered for each row', { timeout: 60_000 }, () => {
+describe('a step starts with what earlier steps answered for each row', { timeout: 90_000 }, () => {
   it("Appendix 2: the product's parallel production from Appendix 1 and handling from the scope, in a row added too; changed by the person, it stays changed", async () => {
     const appendix1 = { products: [{ product: 'olives', harvest_included: true, parallel_production: true, parallel_ownership: false }] };
     openWizard(draft('globalgap', 'appendix-2', { general, scope: { ...ggScope, addons: [], produce_handling: true }, 'appendix-1': appendix1 }));
@@ -92,7 +94,7 @@ describe('a step starts with what earlier steps answered for each row', { timeou
       'certification-options': { parallel_production: true, parallel_ownership: false, central_product_handling: false },
     };
     openWizard(draft('bio', 'plant-production', answers));
-    expect(await screen.findByRole('textbox', { name: /^Crops grown both ways, and where/ }, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: /^Crops grown both ways, and where/ }, { timeout: 45_000 })).toBeTruthy();
     expect(screen.queryByRole('radiogroup', { name: /^Do you grow the same crop organically and conventionally/ })).toBeNull();
     // the unit's country comes from the customer (Spain)
     expect((screen.getByRole('radio', { name: 'Spain' }) as HTMLInputElement).checked).toBe(true);
