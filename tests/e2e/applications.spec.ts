@@ -42,6 +42,8 @@ test('a Greek farmer fills in an organic plant-production application and submit
   await tick(page.getByRole('radio', { name: 'Greece' }));
   await page.getByRole('textbox', { name: /^OSDE single-area-payment declaration number/ }).fill('2026-0312456');
   await page.getByRole('spinbutton', { name: /^Year of the OSDE declaration/ }).or(page.getByRole('textbox', { name: /^Year of the OSDE declaration/ })).fill('2026');
+  // the unit's name, manager and phone start from the profile (issue 47); changed here
+  for (const name of [/^Name of the unit/, /^Person responsible/, /^Phone/]) await expect(page.getByRole('textbox', { name })).not.toHaveValue('');
   await page.getByRole('textbox', { name: /^Name of the unit/ }).fill('Βιολογικός Ελαιώνας Παπαδόπουλου');
   await page.getByRole('textbox', { name: /^Person responsible/ }).fill('Γιώργος Παπαδόπουλος');
   await page.getByRole('textbox', { name: /^Phone/ }).fill('6944123456');
@@ -59,9 +61,9 @@ test('a Greek farmer fills in an organic plant-production application and submit
   ]) {
     await tick(page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'Yes' }));
   }
-  for (const question of ['Do you grow the same crop organically and conventionally?', 'Do you collect wild plants?']) {
-    await tick(page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'No' }));
-  }
+  await tick(page.getByRole('radiogroup', { name: 'Do you collect wild plants?' }).getByRole('radio', { name: 'No' }));
+  // parallel production was answered on the certification options: not asked again in other words (issue 47)
+  await expect(page.getByRole('radiogroup', { name: 'Do you grow the same crop organically and conventionally?' })).toHaveCount(0);
   await page.getByRole('textbox', { name: /^How a product is traced back to its parcel/ }).fill('Κάθε παρτίδα φέρει τον αριθμό του αγροτεμαχίου.');
   // A crop grown on no parcel is named before the step is left (the rule the server applies at submission).
   await typeInCell(page, 'Crop, row 1', 'Αμπέλι');

@@ -36,7 +36,7 @@ export async function answerGgn(page: Page) {
 /**
  * Step 6, Appendix 1: the producer's address typed (name, phone and e-mail come from the
  * account), a production unit typed across its grid's row, a product chosen in its grid by its
- * first letters with its harvest ticked by Space (its parallel boxes left unticked: "No"), the
+ * first letters, its harvest ticked from the scope's answer (its parallel boxes left unticked: "No"), the
  * data-release level, the declaration.
  */
 export async function answerAppendix1(page: Page) {
@@ -51,8 +51,8 @@ export async function answerAppendix1(page: Page) {
   await expect(focused(page)).toHaveAccessibleName(/^Προϊόν, γραμμή 1/);
   await pressGreekKeys(page, 'Μήλ');
   await expect(focused(page).locator('option:checked')).toHaveText('Μήλα');
+  // its harvest is the scope's answer ("Ναι"), ticked as the product is chosen (issue 47)
   await pressUntilFocused(page, page.getByRole('checkbox', { name: /^Περιλαμβάνεται συγκομιδή, γραμμή 1/ }), 'ArrowRight', 4);
-  await press(page, 'Space');
   await expect(focused(page)).toBeChecked();
   await chooseRadio(page, group(page, /^Επίπεδο δημοσιοποίησης/), '1.2: όπως το 1.1, και επωνυμία και διεύθυνση');
   await tick(page, page.getByRole('checkbox', { name: /Κατανοώ ότι λανθασμένα/ }));

@@ -150,7 +150,8 @@ export async function answerPlantProduction(page: Page) {
   await press(page, 'ArrowUp');
   await expect(parcels).toHaveAttribute('aria-rowcount', rows!);
 
-  await chooseRadio(page, group(page, /^Έχετε την ίδια καλλιέργεια/), 'Όχι');
+  // "same crop both ways?" is step 4's parallel production, not asked again (issue 47)
+  await expect(group(page, /^Έχετε την ίδια καλλιέργεια/)).toHaveCount(0);
   await chooseRadio(page, group(page, /^Συλλέγετε αυτοφυή φυτά/), 'Όχι');
   const crops = page.getByRole('grid', { name: /^Καλλιέργειες/ });
   await tabIntoGrid(page, crops, 'crops');

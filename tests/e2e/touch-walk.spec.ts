@@ -114,7 +114,9 @@ test.describe('by touch on a 360 px phone', () => {
     // every table step was passed with its first row's boxes untouched: they were saved as "No"
     const stored = (await (await request.get(`/api/applications/${id}`, { headers })).json()) as { answers: Record<string, { products: Record<string, unknown>[] }> };
     expect(stored.answers['appendix-1'].products[0]).toMatchObject({ parallel_production: false, parallel_ownership: false });
-    expect(stored.answers['appendix-2'].products[0]).toMatchObject({ production_units: ['PU-01'], produce_handling: false, parallel_production: false });
+    // …but for handling, carried from the scope's "yes" (issue 47), and harvest from the scope and Appendix 1
+    expect(stored.answers['appendix-1'].products[0]).toMatchObject({ harvest_included: true });
+    expect(stored.answers['appendix-2'].products[0]).toMatchObject({ production_units: ['PU-01'], harvest_included: true, produce_handling: true, parallel_production: false });
 
     await lookAt(page, 'es-submission', seen);
     await page.getByRole('group', { name: t['applications.submission.signedApplication'] }).locator('input[type=file]').setInputFiles(signedPdf('solicitud-firmada.pdf'));

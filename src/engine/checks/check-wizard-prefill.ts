@@ -1,16 +1,21 @@
 import type { WizardManifest } from '../wizard.ts';
 import type { PrefillRule } from '../wizard-prefill.ts';
-import { bundledForm, childSchemas, possibleValues } from './schema-family.ts';
+import { bundledForm, childSchemas, possibleValues, schemasAt } from './schema-family.ts';
 import type { SchemaProblem, SchemaProject } from './types.ts';
 
 type Json = Record<string, unknown>;
 
-/** The questions at a path of property names in a step's form (a list's rows through `items`). */
+/** The questions at a path of property names in a step's form (`*` for a list's rows). */
 function questionsAt(form: string, names: string[], project: SchemaProject): Json[] {
   const root = bundledForm(`${form}.schema.json`, project);
-  let nodes: Json[] = [root];
-  for (const name of names) nodes = nodes.flatMap((node) => childSchemas(node, root, { property: name }));
-  return nodes;
+  return schemasAt(root, names);
+}
+
+/** The ui schema at a path of property names (`*` for a list's rows: its `items`). */
+function uiAt(ui: unknown, names: string[]): Json | undefined {
+  let node = ui;
+  for (const name of names) node = node && typeof node === 'object' ? (node as Json)[name === '*' ? 'items' : name] : undefined;
+  return node && typeof node === 'object' ? (node as Json) : undefined;
 }
 
 const pointers = (from: PrefillRule['from']) => (typeof from === 'string' ? [from] : Array.isArray(from) ? from : []);
@@ -18,7 +23,9 @@ const pointers = (from: PrefillRule['from']) => (typeof from === 'string' ? [fro
 /**
  * The manifest's prefill rules lead to questions: `to` names a step and a question of its
  * form (for `each`, a list whose rows have those questions); a `map`'s or `value`'s answers are
- * ones the question may take; a rule reading earlier answers reads a step before the one it fills.
+ * ones the question may take; a rule reading earlier answers reads a step before the one it fills;
+ * a rule pairing rows (`*` in `from` and `to`) names in `match` questions both rows have; a
+ * `follow` rule fills a question its step hides (it overwrites, so nobody may be asked it).
  */
 export function checkWizardPrefill(file: string, manifest: WizardManifest, project: SchemaProject): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
@@ -52,6 +59,24 @@ export function checkWizardPrefill(file: string, manifest: WizardManifest, proje
           problems.push({ file, pointer: `${at}/each/${column}`, message: `the rows of "${rule.to}" have no question "${column}"` });
         }
       }
+    }
+    const fromRows = pointers(rule.from).some((from) => from.includes('/*/'));
+    if (fromRows && !(rule.to.includes('/*/') && rule.match?.length)) {
+      problems.push({ file, pointer: at, message: `"${rule.to}": a rule reading rows ("*" in from) fills rows ("*" in to) paired by "match"` });
+    }
+    if (fromRows && rule.match && rule.source === 'answers' && typeof rule.from === 'string') {
+      const [fromStep, ...fromNames] = rule.from.split('/').slice(1);
+      const other = manifest.steps[index(fromStep)];
+      const rowsOf = (form: string, path: string[]) => questionsAt(form, path.slice(0, path.indexOf('*') + 1), project);
+      for (const column of rule.match) {
+        const lacks = (form: string, path: string[]) => !rowsOf(form, path).some((row) => childSchemas(row, bundledForm(`${form}.schema.json`, project), { property: column }).length);
+        if ((other && project.files[`${other.form}.schema.json`] && lacks(other.form, fromNames)) || lacks(step.form, names)) {
+          problems.push({ file, pointer: `${at}/match`, message: `"${column}" is no question of both lists' rows` });
+        }
+      }
+    }
+    if (rule.follow && uiAt(project.files[`${step.form}.ui.json`], names)?.['ui:widget'] !== 'hidden') {
+      problems.push({ file, pointer: `${at}/follow`, message: `"${rule.to}" follows an earlier answer and is overwritten: its ui schema must hide it ("ui:widget": "hidden")` });
     }
     const given = rule.map ? Object.values(rule.map) : 'value' in rule ? [rule.value] : [];
     const allowed = possibleValues({ allOf: nodes }, bundledForm(`${step.form}.schema.json`, project));

@@ -7,7 +7,7 @@ import { StepForm } from '../../forms/wizard/step-form';
 import { WizardProgress } from '../../forms/wizard/wizard-progress';
 import { useStepForms, visibleWizardSteps, wizardManifest } from '../../forms/wizard-catalog';
 import { ruleIssues } from '../../validation/answer-rules';
-import { carriedAnswers } from '../../engine/wizard-prefill';
+import { carriedAnswers, carriedIntoRows, followedAnswers } from '../../engine/wizard-prefill';
 import { visibleAnswers } from '../../engine/wizard';
 import { setApplicationStart } from '../../validation/rules/year-window';
 import type { Application } from './applications-api';
@@ -68,9 +68,19 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
 
   // A step opens with what earlier steps and the customer already hold, where it has no answer
   // yet (the manifest's prefill rules with source answers or customer): asked once, changed there.
+  // Answers a step derives from an earlier one (`follow`) are brought up to date on every move,
+  // also in steps not opened again, so that a changed answer is not contradicted later on.
   const carryInto = (id: string) => {
-    const carried = carriedAnswers(manifest, id, { answers: saver.getSnapshot().answers, customer: application.customer });
+    const sources = () => ({ answers: saver.getSnapshot().answers, customer: application.customer });
+    for (const [stepId, step] of Object.entries(followedAnswers(manifest, sources()))) saver.change(stepId, step);
+    const carried = carriedAnswers(manifest, id, sources());
     if (carried) saver.change(id, carried);
+  };
+  // A row added, or given its product, starts with what earlier steps say for it (rules with `*`).
+  const changeStep = (id: string, data: unknown) => {
+    const before = saver.getSnapshot().answers[id];
+    const answers = { ...saver.getSnapshot().answers, [id]: data };
+    saver.change(id, carriedIntoRows(manifest, id, before, { answers, customer: application.customer }) ?? data);
   };
   const openedFirst = useRef(page.id);
   useEffect(() => carryInto(openedFirst.current), []); // eslint-disable-line react-hooks/exhaustive-deps -- the step the wizard opens at, once
@@ -146,7 +156,7 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
                 countryId={application.customer.country_id}
                 formId={page.step.form}
                 formData={snapshot.answers[page.step.id]}
-                onChange={(data) => saver.change(page.step!.id, data)}
+                onChange={(data) => changeStep(page.step!.id, data)}
                 onBack={previous ? () => go(previous.id) : undefined}
                 onContinue={() => next && go(next.id)}
                 answers={shownAnswers}

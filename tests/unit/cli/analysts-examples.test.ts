@@ -11,6 +11,8 @@ import { CELL_NAMES, FIELD_NAMES, WIDGET_NAMES } from '../../../renderers/render
 import { CUSTOM_KEYWORDS } from '../../../src/validation/keywords';
 import { ANSWER_RULE_KEYWORDS } from '../../../src/validation/answer-rules/collect';
 import { migrationProblems } from '../../../src/engine/revisions/migrations';
+import { carriedAnswers } from '../../../src/engine/wizard-prefill';
+import type { WizardManifest } from '../../../src/engine/wizard';
 
 // Every example of docs/analysts.md is read and tried: a ```json block is questions of a form
 // (`"name": {…}` pairs, or a whole schema), compiled with the portal's keywords and the shared
@@ -18,13 +20,14 @@ import { migrationProblems } from '../../../src/engine/revisions/migrations';
 // (`<!-- samples: {"passes": […], "fails": […]} -->`; a sample `{"data": …, "answers": …}` also
 // runs the rules across steps with the other steps' answers). A ```json ui block is a ui
 // schema whose renderers must exist; a ```json wizard block is a wizard step whose form exists
-// and whose `when` compiles; a ```json migrations block is a migrations file the engine reads. An example that is wrong, or that lost its samples, fails here.
+// and whose `when` compiles; a ```json migrations block is a migrations file the engine reads; a ```json prefill block is
+// a wizard's prefill rules, valid for the manifest's meta schema, that fill each sample step as its samples say. An example that is wrong, or that lost its samples, fails here.
 
 type Json = Record<string, unknown>;
 const handbook = readFileSync('docs/analysts.md', 'utf8');
 const catalog = readSchemaCatalog();
 
-interface Example { kind: string; text: string; line: number; samples?: { passes?: unknown[]; fails?: unknown[] } }
+interface Example { kind: string; text: string; line: number; samples?: { passes?: unknown[]; fails?: unknown[]; cases?: { step: string; answers: Json; carried: Json }[] } }
 
 function examples(): Example[] {
   const found: Example[] = [];
@@ -91,8 +94,19 @@ describe('the examples of docs/analysts.md', () => {
     expect(migrationProblems(file, file.wizard)).toEqual([]);
   });
 
+  it.each(all.filter((e) => e.kind === 'prefill').map((e) => [e.line, e] as const))('the prefill rules at line %i are valid and fill their sample steps as said', (_line, example) => {
+    const prefill = JSON.parse(example.text) as WizardManifest['prefill'];
+    const meta = JSON.parse(readFileSync('schemas/_meta/wizard.schema.json', 'utf8')) as { properties: { prefill: Json } };
+    const validate = createAjv().compile(meta.properties.prefill);
+    expect(validate(prefill), JSON.stringify(validate.errors)).toBe(true);
+    expect(example.samples?.cases?.length).toBeGreaterThan(0);
+    for (const { step, answers, carried } of example.samples?.cases ?? []) {
+      expect(carriedAnswers({ prefill } as WizardManifest, step, { answers }), JSON.stringify(answers)).toEqual(carried);
+    }
+  });
+
   it('know every kind of block', () => {
-    expect(all.filter((e) => !['form', 'ui', 'wizard', 'migrations'].includes(e.kind)).map((e) => `line ${e.line}: ${e.kind}`)).toEqual([]);
+    expect(all.filter((e) => !['form', 'ui', 'wizard', 'migrations', 'prefill'].includes(e.kind)).map((e) => `line ${e.line}: ${e.kind}`)).toEqual([]);
   });
 
   it.each(all.filter((e) => e.kind === 'wizard').map((e) => [e.line, e] as const))('the wizard step at line %i names a form that exists and a condition that compiles', (_line, example) => {

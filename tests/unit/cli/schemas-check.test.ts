@@ -432,6 +432,10 @@ describe('npm run schemas:check: what analysts get wrong', { timeout: 180_000 },
       { from: '/country_id', source: 'customer', to: '/appendix-1/producer/country', map: { 1: 'GRC' } },
       { from: '/facilities/units', source: 'answers', to: '/scope/transfer', value: true },
       { from: '/handling-sites/handling_sites', source: 'answers', to: '/facilities/units', each: { nmae: '/name' } },
+      { from: '/appendix-1/products/*/parallel_production', source: 'answers', to: '/appendix-2/products/*/parallel_production', match: ['prodcut'] },
+      { from: '/appendix-1/products/*/parallel_ownership', source: 'answers', to: '/appendix-2/products/*/parallel_ownership' },
+      { from: '/scope/option', source: 'answers', to: '/gfsi/option', map: { 1: 'option1' }, follow: true },
+      { from: '/scope/produce_handling', source: 'answers', to: '/appendix-2/products/*/produce_handlin' },
     ];
     write(dir, 'wizards/globalgap.json', gg);
     const { stdout, status } = check(dir);
@@ -442,6 +446,10 @@ describe('npm run schemas:check: what analysts get wrong', { timeout: 180_000 },
       'schemas/wizards/globalgap.json#/prefill/2/map: "GRC" is no answer "/appendix-1/producer/country" may take',
       'schemas/wizards/globalgap.json#/prefill/3/from: "/facilities/units" must read a step before "scope"',
       'schemas/wizards/globalgap.json#/prefill/4/each/nmae: the rows of "/facilities/units" have no question "nmae"',
+      'schemas/wizards/globalgap.json#/prefill/5/match: "prodcut" is no question of both lists\' rows',
+      'schemas/wizards/globalgap.json#/prefill/6: "/appendix-2/products/*/parallel_ownership": a rule reading rows ("*" in from) fills rows ("*" in to) paired by "match"',
+      'schemas/wizards/globalgap.json#/prefill/7/follow: "/gfsi/option" follows an earlier answer and is overwritten: its ui schema must hide it ("ui:widget": "hidden")',
+      'schemas/wizards/globalgap.json#/prefill/8/to: "/appendix-2/products/*/produce_handlin": schemas/globalgap/appendix-2.schema.json has no question at /products/*/produce_handlin',
     ]) expect(stdout).toContain(line);
   });
 });
