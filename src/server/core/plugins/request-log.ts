@@ -10,7 +10,7 @@ export const SLOW_ANSWER_MS = 1_000;
  * of 400 or more or slower than SLOW_ANSWER_MS, with the method and address; every other
  * request only at `debug` (`LOG_LEVEL=debug` gives every line again). Errors are logged as
  * Fastify logs them (and our own faults by core/plugins/error-handler.ts). In production the
- * reverse proxy keeps the access log of every request (docs/deploy.md).
+ * reverse proxy (docs/deploy.md) keeps the access log of every request: nginx writes one by default.
  */
 export class RequestLog extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
