@@ -23,7 +23,7 @@ function report(stage: string, pglite?: PGlite) {
   const wasm = (pglite as unknown as { mod?: { HEAPU8: Uint8Array } } | undefined)?.mod?.HEAPU8.byteLength ?? 0;
   console.log(
     `${stage.padEnd(40)} rss ${mb(usage.rss).padStart(6)}   heap used ${mb(usage.heapUsed).padStart(6)} (total ${mb(usage.heapTotal)}, ` +
-      `code ${mb(heap.total_physical_size - heap.used_heap_size > 0 ? heap.total_physical_size : 0)} physical)   external ${mb(usage.external).padStart(6)}   ` +
+      `${mb(heap.total_physical_size)} physical)   external ${mb(usage.external).padStart(6)}   ` +
       `arrayBuffers ${mb(usage.arrayBuffers).padStart(6)}   PGlite wasm ${mb(wasm).padStart(6)}`,
   );
 }
