@@ -6,7 +6,8 @@
 // always; PostgreSQL too when BENCH_DATABASE_URL names a throw-away database (its tables are
 // created and filled with the demo data). Figures are printed, never asserted: a loaded
 // machine would make a budget flaky.
-//   BENCH_CONNECTIONS (20), BENCH_SECONDS (10), BENCH_DATABASE_URL,
+//   BENCH_CONNECTIONS (20), BENCH_SECONDS (10), BENCH_DATABASE_URL, BENCH_PORT (random from 18000),
+//   BENCH_ONLY=reads: the signed-in read alone (no draft saves), LOG_LEVEL (info, as `npm start`),
 //   BENCH_CPU_PROF=<dir>: the API server writes V8 CPU profiles under <dir>/<database> (node --cpu-prof)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import autocannon from 'autocannon';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+const readsOnly = process.env.BENCH_ONLY === 'reads';
 
 /** Starts a Node child that listens on `port`; resolves once it answers `probe`. */
 async function startChild(args, env, port, probe) {
@@ -79,7 +81,8 @@ const app = Fastify();
 app.get('/hello', async () => ({ hello: 'world' }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });`;
 
-const basePort = 18_000 + Math.floor(Math.random() * 1000);
+// BENCH_PORT: the first of the ports used (each database takes two: a hello and the API)
+const basePort = Number(process.env.BENCH_PORT ?? 18_000 + Math.floor(Math.random() * 1000));
 let failed = false;
 
 async function measureHello(port) {
@@ -105,7 +108,7 @@ async function measureApi(label, databaseUrl, port) {
     DEMO_DATA: 'on',
     DEMO_APPLICATIONS: 'off',
     RATE_LIMITS: 'off',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', // the default of `npm start`
   };
   const child = await startChild([...profiling, '--import', 'tsx', 'src/server/main.ts'], env, port, '/api/health');
   try {
@@ -118,6 +121,7 @@ async function measureApi(label, databaseUrl, port) {
     const { access_token: token } = await signIn.json();
     const authorization = `Bearer ${token}`;
     const profile = await load(child, { url: `${base}/api/users/profile`, headers: { authorization } });
+    if (readsOnly) return { profile };
 
     // a pool of drafts, one taken by each save under way and given back with the row_version
     // it answered (autocannon renews a connection's context before each request)
@@ -171,8 +175,9 @@ for (const [index, [label, url]] of databases.entries()) {
   const { profile, saves } = await measureApi(label, url, basePort + index * 10 + 1);
   console.log(line('bare Fastify GET /hello', hello));
   console.log(line(`GET /api/users/profile (${label})`, profile));
-  console.log(line(`PUT …/answers, draft saves (${label})`, saves));
-  if (profile.non2xx > 0 || saves.non2xx > 0) failed = true;
+  console.log(`${' '.repeat(40)} ${Math.round((100 * profile.requests.average) / hello.requests.average)} % of the bare hello's req/s`);
+  if (saves) console.log(line(`PUT …/answers, draft saves (${label})`, saves));
+  if (profile.non2xx > 0 || saves?.non2xx > 0) failed = true;
 }
 console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 if (failed) process.exitCode = 1;

@@ -1,9 +1,9 @@
 /**
  * The fingerprint of a revision: SHA-256 (hex) of its canonical JSON. A small pure
- * implementation, synchronous and the same in Node and the browser, rather than `node:crypto`
- * here and WebCrypto there (asynchronous, and unavailable on plain http pages): one code path
- * means one result everywhere. `tests/unit/engine/revisions/canonical-hash.test.ts` compares it
- * with `node:crypto` and with a hash computed in another process.
+ * implementation, synchronous in the browser too, rather than WebCrypto there (asynchronous,
+ * and unavailable on plain http pages); Node's own where it runs in Node, which is synchronous
+ * and gives the same digest. `tests/unit/engine/revisions/bundle.test.ts` compares the pure one
+ * with `node:crypto`, and both ways of `canonicalHash`.
  */
 
 /** JSON with every object's keys sorted (by UTF-16 code units, as `Array.sort` does), no spaces; `undefined` members dropped as JSON.stringify does. */
@@ -71,5 +71,18 @@ export function sha256Hex(bytes: Uint8Array): string {
   return Array.from(h, (word) => word.toString(16).padStart(8, '0')).join('');
 }
 
+/**
+ * Node's own SHA-256, when this runs in Node (taken synchronously; undefined in a browser): the
+ * server hashes every questionnaire revision at each start, which took 0.8 s of CPU with the
+ * implementation above (docs/performance.md, "`npm start`"). The same digest: the tests compare
+ * both with node:crypto.
+ */
+const nodeCrypto = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:crypto') as
+  | { createHash(algorithm: 'sha256'): { update(text: string, encoding: 'utf8'): { digest(encoding: 'hex'): string } } }
+  | undefined;
+
 /** SHA-256 (hex) of a value's canonical JSON, encoded as UTF-8. */
-export const canonicalHash = (value: unknown) => sha256Hex(new TextEncoder().encode(canonicalJson(value)));
+export function canonicalHash(value: unknown): string {
+  const text = canonicalJson(value);
+  return nodeCrypto ? nodeCrypto.createHash('sha256').update(text, 'utf8').digest('hex') : sha256Hex(new TextEncoder().encode(text));
+}

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import ExcelJS from 'exceljs';
 import { csvField } from '../register/csv';
 import type { Cell } from './report-kinds';
 
@@ -33,7 +32,9 @@ const csvLine = (row: readonly Cell[]) => `${row.map((cell) => csvField(cell ===
  *   them. Every text is an inline string cell, never a formula, so a value beginning with "="
  *   shows as typed; areas are numbers.
  */
-export function reportWriter(paths: ReportPaths, layout: ReportLayout) {
+export async function reportWriter(paths: ReportPaths, layout: ReportLayout) {
+  // loaded with the first report, not at every start (a fifth of a second of CPU: docs/performance.md)
+  const { default: ExcelJS } = await import('exceljs');
   const csv = fs.createWriteStream(paths.csv);
   csv.write(`\uFEFF${csvLine(layout.headings)}`);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: paths.xlsx, useStyles: true, useSharedStrings: false });

@@ -81,7 +81,7 @@ export async function makeReport(ctx: ReportJobContext, id: string, log: Pick<Fa
     const rowCtx: RowContext = { t, locale: report.locale, period, statusDay: period.to < today ? period.to : today, bodyCode: ctx.config.body.code, reported };
     const base = `${report.kind.replace(/_/g, '-')}-${period.from}-${period.to}`;
     const paths = { csv: path.join(dir, `${base}.csv`), xlsx: path.join(dir, `${base}.xlsx`) };
-    const writer = reportWriter(paths, layoutOf(report.kind, t));
+    const writer = await reportWriter(paths, layoutOf(report.kind, t));
     const kind = REPORT_KINDS[report.kind];
     let done = 0;
     for (let last: string | null = null; ; ) {

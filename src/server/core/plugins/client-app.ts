@@ -47,11 +47,12 @@ export function registerClientApp(app: FastifyInstance, clientDir: string, noScr
     });
     registerHashedAssets(app, clientDir);
   }
-  app.addHook('onSend', async (request, reply, payload) => {
+  // a callback, not an async function: it runs for every answer (docs/performance.md, "API")
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     if (!request.url.startsWith('/api')) reply.header('Content-Security-Policy', contentSecurityPolicy);
-    return payload;
+    done(null, payload);
   });
   const pageHtml = hasClient ? createPageHtml(clientDir) : () => '';
   // the page differs by address and language (its preload hints), so caches must key on the cookie

@@ -80,10 +80,10 @@ function issuesOf(request: FastifyRequest): Issue[] {
  * has run before (security-first.ts): a stranger is answered 401, never told about the values.
  */
 export function registerRequestValues(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    if (!operationIdOf(request)) return;
-    const issues = issuesOf(request);
-    if (issues.length === 0) return;
-    throw new ApiError(400, 'errors.invalidRequest', `Invalid request: ${issues.map((i) => i.path).join(', ')}`, issues);
+  // a callback, not an async function: it runs for every request (docs/performance.md, "API")
+  app.addHook('preHandler', (request, _reply, done) => {
+    const issues = operationIdOf(request) ? issuesOf(request) : [];
+    if (issues.length === 0) return done();
+    done(new ApiError(400, 'errors.invalidRequest', `Invalid request: ${issues.map((i) => i.path).join(', ')}`, issues));
   });
 }

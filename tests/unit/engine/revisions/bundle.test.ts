@@ -26,6 +26,11 @@ describe('canonicalJson', () => {
     expect(canonicalHash({ a: 1, b: 2 })).toBe(canonicalHash({ b: 2, a: 1 }));
     expect(canonicalHash({ a: 1, b: undefined })).toBe(canonicalHash({ a: 1 }));
   });
+
+  it("hashes as the browser's pure SHA-256 does (Node's own is taken where it exists)", () => {
+    const value = { title: 'Υπεύθυνος μονάδας 🌿', steps: [{ b: 2, a: [1, null] }] };
+    expect(canonicalHash(value)).toBe(sha256Hex(new TextEncoder().encode(canonicalJson(value))));
+  });
 });
 
 describe('revisionBundle', () => {
