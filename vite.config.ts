@@ -81,7 +81,7 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (filename, deps) => (/(^|\/)(waiting-files-list|keep-offline)-[\w-]+\.js$/.test(filename) ? [] : deps) },
     // a language's message files travel as one chunk: one request instead of ~40 on a phone's
     // slow network (src/i18n/catalogues.ts still loads each language only when it is chosen)
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: languageChunk }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: languageChunk, debugName: 'languages' }] } } },
   },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   test: {
