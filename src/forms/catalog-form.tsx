@@ -93,37 +93,26 @@ export function CatalogForm<T>(props: CatalogFormProps<T>) {
       {props.actions}
     </HStack>
   );
+  // what either renderer is given alike: the form, its answers, where they go, and the server's word on them
+  const shared = {
+    formId: props.formId,
+    schema: entry.schema as RJSFSchema,
+    formData: props.formData,
+    onChange: props.onChange as (data: unknown) => void,
+    onSubmit: props.onSubmit as (data: unknown) => void,
+    disabled: props.busy,
+    idPrefix: props.idPrefix,
+    serverIssues: props.serverIssues,
+  };
   if (!props.uiOverrides && !props.formCopy && flatFields(entry.schema as RJSFSchema, entry.uiSchema as UiSchema)) {
     return (
-      <FlatForm
-        formId={props.formId}
-        schema={entry.schema as RJSFSchema}
-        uiSchema={entry.uiSchema as UiSchema}
-        validate={validate}
-        formData={props.formData}
-        onChange={props.onChange as (data: unknown) => void}
-        onSubmit={props.onSubmit as (data: unknown) => void}
-        disabled={props.busy}
-        idPrefix={props.idPrefix}
-        serverIssues={props.serverIssues}
-      >
+      <FlatForm {...shared} uiSchema={entry.uiSchema as UiSchema} validate={validate}>
         {buttons}
       </FlatForm>
     );
   }
   return (
-    <SchemaForm
-      formId={props.formId}
-      schema={entry.schema as RJSFSchema}
-      uiSchema={props.uiOverrides ? mergeUi(entry.uiSchema as UiSchema, props.uiOverrides) : (entry.uiSchema as UiSchema)}
-      formData={props.formData}
-      onChange={props.onChange as (data: unknown) => void}
-      onSubmit={props.onSubmit as (data: unknown) => void}
-      disabled={props.busy}
-      idPrefix={props.idPrefix}
-      serverIssues={props.serverIssues}
-      formCopy={props.formCopy}
-    >
+    <SchemaForm {...shared} uiSchema={props.uiOverrides ? mergeUi(entry.uiSchema as UiSchema, props.uiOverrides) : (entry.uiSchema as UiSchema)} formCopy={props.formCopy}>
       {buttons}
     </SchemaForm>
   );

@@ -132,52 +132,42 @@ export function FlatForm<T>(props: FlatFormProps<T>) {
             if (field.widget === 'hidden') return <input key={field.name} type="hidden" id={id} name={id} value={typeof value === 'string' ? value : ''} />;
             const rawErrors = messagesOf(field);
             const touch = () => setTouched((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
+            // what the select widget and the text input are given alike, as rjsf gives its widgets
+            const widget = {
+              id,
+              name: field.name,
+              htmlName: id,
+              value,
+              label: field.schema.title ?? field.name,
+              required: field.required,
+              schema: field.schema,
+              uiSchema: field.uiSchema,
+              disabled: props.disabled,
+              readonly: false,
+              rawErrors,
+              registry: registry as never,
+              onChange: (answer: unknown) => change(field.name, answer),
+              onBlur: touch,
+              onFocus: () => undefined,
+            };
             return (
               <GridItem key={field.name} minW={0}>
                 <Box data-field={id} mb={3} minW={0}>
                   {field.widget === 'select' ? (
                     <SelectWidget
                       {...({} as Parameters<typeof SelectWidget>[0])}
-                      id={id}
-                      name={field.name}
-                      htmlName={id}
-                      value={value}
-                      label={field.schema.title ?? field.name}
-                      required={field.required}
-                      schema={field.schema}
-                      uiSchema={field.uiSchema}
+                      {...widget}
                       options={{ ...field.options, enumOptions: field.choices } as never}
-                      disabled={props.disabled}
-                      readonly={false}
                       multiple={false}
-                      rawErrors={rawErrors}
-                      registry={registry as never}
-                      onChange={(chosen: unknown) => change(field.name, chosen)}
-                      onBlur={touch}
-                      onFocus={() => undefined}
                     />
                   ) : (
                     <BaseInputTemplate
                       {...({} as Parameters<typeof BaseInputTemplate>[0])}
-                      id={id}
-                      name={field.name}
-                      htmlName={id}
+                      {...widget}
                       type={field.widget === 'password' ? 'password' : 'text'}
-                      value={value}
-                      label={field.schema.title ?? field.name}
-                      required={field.required}
-                      schema={field.schema}
-                      uiSchema={field.uiSchema}
                       options={field.options as never}
                       autofocus={field.options.autofocus === true}
                       placeholder={typeof field.options.placeholder === 'string' ? field.options.placeholder : ''}
-                      disabled={props.disabled}
-                      readonly={false}
-                      rawErrors={rawErrors}
-                      registry={registry as never}
-                      onChange={(typed: unknown) => change(field.name, typed)}
-                      onBlur={touch}
-                      onFocus={() => undefined}
                     />
                   )}
                   <FieldErrorTemplate errors={rawErrors} fieldPathId={{ $id: id, path: [field.name] }} registry={registry as never} schema={field.schema} uiSchema={field.uiSchema} />
