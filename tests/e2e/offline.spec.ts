@@ -140,6 +140,11 @@ test('photos attached offline go when the connection returns though their form i
     await first.reload();
     await expect(first.locator('[data-field="root_attachments_parcel_maps"]')).toBeVisible();
     await first.waitForLoadState('networkidle');
+    // and the list of applications in Greek, which the person goes back to offline: its texts are
+    // kept only if fetched while the worker is in control (sign-in's landing came before it)
+    await first.goto('/');
+    await expect(first.getByRole('heading', { level: 1 })).toBeVisible();
+    await first.waitForLoadState('networkidle');
     await first.evaluate(() => localStorage.setItem('locale', 'en'));
   });
 
