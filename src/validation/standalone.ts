@@ -47,19 +47,34 @@ function linkRuntime(code: string): string {
  * `eval`/`new Function`, so pages run under a CSP without `unsafe-eval`.
  */
 export function compileStandalone(schemas: readonly StandaloneSchema[], options: StandaloneOptions = {}): string {
-  const tablesApart = schemas.some(({ tables }) => tables?.length);
-  const ajv = createAjv({ shared: options.shared, standalone: true, tableRowsApart: tablesApart });
-  const exportNames: Record<string, string> = {};
-  const rows: string[] = [];
-  schemas.forEach(({ schema, id, uri, tables = [] }, i) => {
-    for (const rowKey of addFormWithRowsApart(ajv, uri ?? id, schema, tables)) exportNames[`__row${rows.push(rowKey) - 1}`] = rowKey;
-    exportNames[`__form${i}`] = uri ?? id;
-  });
-  const body = linkRuntime(standaloneCode(ajv, exportNames));
-  if (/\beval\s*\(|new\s+Function\b/.test(body)) throw new Error('compileStandalone: generated code evaluates strings');
-  const entries = schemas.map(({ id }, i) => `${JSON.stringify(id)}: __form${i}`).join(',\n  ');
+  return createStandaloneCompiler(options)(schemas);
+}
+
+/**
+ * One Ajv for many modules, as the build makes one per form: building an Ajv (its meta-schemas
+ * and the portal's keywords) cost about as much as compiling a form, and the shared definitions
+ * each form refers to are compiled once instead of once per form. Each module still holds only
+ * the code its own schemas reach. A schema is added once under its key; asked for again (the
+ * module of every form beside a form's own), it is reused.
+ */
+export function createStandaloneCompiler(options: StandaloneOptions = {}): (schemas: readonly StandaloneSchema[]) => string {
+  const ajv = createAjv({ shared: options.shared, standalone: true, tableRowsApart: true });
+  const rowKeysOf = new Map<string, string[]>();
   const runtime = JSON.stringify(options.runtimeImport ?? RUNTIME_PATH);
-  // the forms' `tableRows` keywords find their row validators by key when they validate
-  const register = rows.length ? `__rt.registerTableRows({\n  ${rows.map((key, i) => `${JSON.stringify(key)}: __row${i}`).join(',\n  ')}\n});\n` : '';
-  return `import * as __rt from ${runtime};\n${body}\n${register}export const validators = {\n  ${entries}\n};\n`;
+  return (schemas) => {
+    const exportNames: Record<string, string> = {};
+    const rows: string[] = [];
+    schemas.forEach(({ schema, id, uri, tables = [] }, i) => {
+      const key = uri ?? id;
+      if (!rowKeysOf.has(key)) rowKeysOf.set(key, addFormWithRowsApart(ajv, key, schema, tables));
+      for (const rowKey of rowKeysOf.get(key)!) exportNames[`__row${rows.push(rowKey) - 1}`] = rowKey;
+      exportNames[`__form${i}`] = key;
+    });
+    const body = linkRuntime(standaloneCode(ajv, exportNames));
+    if (/\beval\s*\(|new\s+Function\b/.test(body)) throw new Error('compileStandalone: generated code evaluates strings');
+    const entries = schemas.map(({ id }, i) => `${JSON.stringify(id)}: __form${i}`).join(',\n  ');
+    // the forms' `tableRows` keywords find their row validators by key when they validate
+    const register = rows.length ? `__rt.registerTableRows({\n  ${rows.map((key, i) => `${JSON.stringify(key)}: __row${i}`).join(',\n  ')}\n});\n` : '';
+    return `import * as __rt from ${runtime};\n${body}\n${register}export const validators = {\n  ${entries}\n};\n`;
+  };
 }

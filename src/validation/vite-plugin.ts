@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { readSchemaCatalog, SCHEMAS_DIR } from '../engine/schema-folder.ts';
-import { compileStandalone, RUNTIME_PATH, type StandaloneSchema } from './standalone.ts';
+import { createStandaloneCompiler, RUNTIME_PATH, type StandaloneSchema } from './standalone.ts';
 import { tablePointers } from './table-rows-apart.ts';
 
 /** The module id of every precompiled validator at once (wizards, stories, component tests). */
@@ -21,6 +21,21 @@ const isOurs = (id: string) => OUR_IDS.includes(id) || PREFIXES.some((prefix) =>
 type Catalog = ReturnType<typeof readSchemaCatalog>;
 
 /**
+ * The folder read once and one compiler for the modules generated from it: a build asks for
+ * about a hundred of them, each of which read the folder and built an Ajv of its own (a fifth
+ * of the app's build). The plugin drops it when a schema changes.
+ */
+export interface SchemaFolderBuild {
+  catalog: Catalog;
+  compile: (schemas: readonly StandaloneSchema[]) => string;
+}
+
+export function readSchemaFolderBuild(schemasDir: string = SCHEMAS_DIR): SchemaFolderBuild {
+  const catalog = readSchemaCatalog(schemasDir);
+  return { catalog, compile: createStandaloneCompiler({ shared: catalog.defs, runtimeImport: RUNTIME_PATH }) };
+}
+
+/**
  * A form as the browser validates it: the rows of its tables apart, each checked again only
  * when it changed (`table-rows-apart.ts`). The server and the CLI compile the form whole.
  */
@@ -32,22 +47,19 @@ const browserForm = (catalog: Catalog, { id, uri, schema }: Catalog['formFiles']
 });
 
 /** Generates the `validators` module from the folder's catalogue: every form and every step condition. */
-export function generateFormValidators(schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
-  const catalog = readSchemaCatalog(schemasDir); // afresh: this runs again after an edit
-  const code = compileStandalone(
-    [...catalog.formFiles.map((form) => browserForm(catalog, form)), ...catalog.conditions()],
-    { shared: catalog.defs, runtimeImport: RUNTIME_PATH },
-  );
+export function generateFormValidators(schemasDir: string = SCHEMAS_DIR, build = readSchemaFolderBuild(schemasDir)): { code: string; files: string[] } {
+  const { catalog, compile } = build;
+  const code = compile([...catalog.formFiles.map((form) => browserForm(catalog, form)), ...catalog.conditions()]);
   const wizardFiles = catalog.wizards.map((w) => `wizards/${w.id}.json`);
   return { code, files: [...catalog.formFiles.map((f) => f.path), ...catalog.defs.map((f) => f.path), ...wizardFiles].map((p) => join(schemasDir, p)) };
 }
 
 /** The module of one form's validator (`validators[formId]`), compiled on its own, and the form (`form`). */
-export function generateFormValidator(formId: string, schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
-  const catalog = readSchemaCatalog(schemasDir);
+export function generateFormValidator(formId: string, schemasDir: string = SCHEMAS_DIR, build = readSchemaFolderBuild(schemasDir)): { code: string; files: string[] } {
+  const { catalog, compile } = build;
   const form = catalog.formFiles.find((f) => f.id === formId);
   if (!form) throw new Error(`${FORM_VALIDATOR_PREFIX}${formId}: no form schemas/${formId}.schema.json`);
-  const code = compileStandalone([browserForm(catalog, form)], { shared: catalog.defs, runtimeImport: RUNTIME_PATH });
+  const code = compile([browserForm(catalog, form)]);
   // the form itself rides along (bundled schema, ui schema): a screen showing one form
   // downloads that form, not the whole schemas/ folder
   const entry = catalog.forms.get(formId)!;
@@ -56,8 +68,7 @@ export function generateFormValidator(formId: string, schemasDir: string = SCHEM
 }
 
 /** `loaders[formId]()`: the dynamic import of each form's validator module. */
-export function generateValidatorLoaders(schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
-  const catalog = readSchemaCatalog(schemasDir);
+export function generateValidatorLoaders(schemasDir: string = SCHEMAS_DIR, { catalog } = readSchemaFolderBuild(schemasDir)): { code: string; files: string[] } {
   const entries = catalog.formFiles.map(({ id }) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(FORM_VALIDATOR_PREFIX + id)})`);
   return { code: `export const loaders = {\n${entries.join(',\n')}\n};\n`, files: catalog.formFiles.map((f) => join(schemasDir, f.path)) };
 }
@@ -70,12 +81,12 @@ export function generateValidatorLoaders(schemasDir: string = SCHEMAS_DIR): { co
  * others once it shows. The forms and their validators were nineteen twentieths of this chunk,
  * which the first step of a new application waited for.
  */
-export function generateWizardValidators(wizardId: string, schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
-  const catalog = readSchemaCatalog(schemasDir);
+export function generateWizardValidators(wizardId: string, schemasDir: string = SCHEMAS_DIR, build = readSchemaFolderBuild(schemasDir)): { code: string; files: string[] } {
+  const { catalog, compile } = build;
   const manifest = catalog.wizards.find((w) => w.id === wizardId);
   if (!manifest) throw new Error(`${WIZARD_VALIDATORS_PREFIX}${wizardId}: no wizard schemas/wizards/${wizardId}.json`);
   const conditions = catalog.conditions().filter((condition) => condition.id.startsWith(`wizards/${wizardId}#`));
-  const code = compileStandalone(conditions, { shared: catalog.defs, runtimeImport: RUNTIME_PATH });
+  const code = compile(conditions);
   const titled = { ...manifest, steps: manifest.steps.map((step) => ({ ...step, title: step.title ?? String(catalog.forms.get(step.form)?.schema.title ?? step.form) })) };
   const stepForms = [...new Set(manifest.steps.map((step) => step.form))];
   return {
@@ -85,18 +96,17 @@ export function generateWizardValidators(wizardId: string, schemasDir: string = 
 }
 
 /** `loaders[wizardId]()`: the dynamic import of each wizard's validators. */
-export function generateWizardValidatorLoaders(schemasDir: string = SCHEMAS_DIR): { code: string; files: string[] } {
-  const catalog = readSchemaCatalog(schemasDir);
+export function generateWizardValidatorLoaders(schemasDir: string = SCHEMAS_DIR, { catalog } = readSchemaFolderBuild(schemasDir)): { code: string; files: string[] } {
   const entries = catalog.wizards.map(({ id }) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(WIZARD_VALIDATORS_PREFIX + id)})`);
   return { code: `export const loaders = {\n${entries.join(',\n')}\n};\n`, files: catalog.wizards.map(({ id }) => join(schemasDir, `wizards/${id}.json`)) };
 }
 
-const generate = (id: string, schemasDir: string) => {
-  if (id === FORM_VALIDATORS_MODULE) return generateFormValidators(schemasDir);
-  if (id === FORM_VALIDATOR_LOADERS_MODULE) return generateValidatorLoaders(schemasDir);
-  if (id === WIZARD_VALIDATOR_LOADERS_MODULE) return generateWizardValidatorLoaders(schemasDir);
-  if (id.startsWith(WIZARD_VALIDATORS_PREFIX)) return generateWizardValidators(id.slice(WIZARD_VALIDATORS_PREFIX.length), schemasDir);
-  return generateFormValidator(id.slice(FORM_VALIDATOR_PREFIX.length), schemasDir);
+const generate = (id: string, schemasDir: string, build: SchemaFolderBuild) => {
+  if (id === FORM_VALIDATORS_MODULE) return generateFormValidators(schemasDir, build);
+  if (id === FORM_VALIDATOR_LOADERS_MODULE) return generateValidatorLoaders(schemasDir, build);
+  if (id === WIZARD_VALIDATOR_LOADERS_MODULE) return generateWizardValidatorLoaders(schemasDir, build);
+  if (id.startsWith(WIZARD_VALIDATORS_PREFIX)) return generateWizardValidators(id.slice(WIZARD_VALIDATORS_PREFIX.length), schemasDir, build);
+  return generateFormValidator(id.slice(FORM_VALIDATOR_PREFIX.length), schemasDir, build);
 };
 
 /**
@@ -110,12 +120,17 @@ const generate = (id: string, schemasDir: string) => {
  */
 export function formValidatorsPlugin(options: { schemasDir?: string } = {}): Plugin {
   const schemasDir = options.schemasDir ?? SCHEMAS_DIR;
+  let build: SchemaFolderBuild | undefined; // read afresh at each build and after an edit
   return {
     name: 'portal:form-validators',
+    buildStart() {
+      build = undefined;
+    },
     resolveId: (id) => (isOurs(id) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith('\0') || !isOurs(id.slice(1))) return undefined;
-      const { code, files } = generate(id.slice(1), schemasDir);
+      build ??= readSchemaFolderBuild(schemasDir);
+      const { code, files } = generate(id.slice(1), schemasDir, build);
       for (const file of files) this.addWatchFile(file);
       return code;
     },
@@ -124,6 +139,7 @@ export function formValidatorsPlugin(options: { schemasDir?: string } = {}): Plu
     hotUpdate({ file, modules }) {
       const relevant = file.endsWith('.schema.json') || file.endsWith('.ui.json') || file.startsWith(join(schemasDir, 'wizards'));
       if (!file.startsWith(schemasDir) || !relevant) return undefined;
+      build = undefined;
       const graph = this.environment.moduleGraph;
       const ours = [...graph.idToModuleMap.values()].filter((m) => m.id?.startsWith('\0') && isOurs(m.id.slice(1)));
       if (!ours.length) return undefined;
