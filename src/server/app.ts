@@ -71,8 +71,9 @@ export { openapiFile } from './core/contract';
 /**
  * Builds the whole server: database (migrated), API from the contract, and the client app.
  * `opening`: the database already being opened (main.ts starts it before loading this module).
+ * `clientBuilt`: the app's build still under way (`npm start`), awaited before its files are served.
  */
-export async function buildApp(config: ServerConfig, opening = connectDatabase(config)): Promise<FastifyInstance> {
+export async function buildApp(config: ServerConfig, opening = connectDatabase(config), clientBuilt?: PromiseLike<void>): Promise<FastifyInstance> {
   const app = Fastify({
     ...transportOptions(config),
     logger: { level: config.logLevel },
@@ -165,6 +166,7 @@ export async function buildApp(config: ServerConfig, opening = connectDatabase(c
   // the public pages that answer without JavaScript too: a certificate's, the register's search
   const verifyPage = verifyPageNoScript(ctx);
   const registerPage = registerPageNoScript(ctx);
+  await clientBuilt;
   registerClientApp(app, config.clientDir, async (urlPath, locale, query) => (await verifyPage(urlPath, locale)) ?? registerPage(urlPath, locale, query));
   return app;
 }

@@ -11,8 +11,15 @@ pglite?.catch(() => undefined); // connectDatabase awaits it and fails the start
 const { connectDatabase } = await import('./core/db/connect');
 const database = connectDatabase(config, pglite);
 database.catch(() => undefined); // likewise, awaited by buildApp
+// `npm start` starts the server while the app still builds (scripts/start.mjs) and says when the
+// build has landed: the server opens its database, migrates and loads meanwhile, and serves
+// nothing until the app's files are there
+const clientBuilt =
+  process.env.CLIENT_BUILD_PENDING === '1' && process.send
+    ? new Promise<void>((resolve) => process.once('message', () => resolve())).finally(() => process.channel?.unref())
+    : undefined;
 const { buildApp } = await import('./app');
-const app = await buildApp(config, database);
+const app = await buildApp(config, database, clientBuilt);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.close().then(() => process.exit(0), () => process.exit(1));

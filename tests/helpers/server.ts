@@ -16,7 +16,7 @@ import type { PreparedDatabases } from './prepared-databases';
  * PGlite in memory, or, when TEST_DATABASE_URL names a PostgreSQL server, a new database
  * created there and dropped afterwards.
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}) {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, { clientBuilt }: { clientBuilt?: PromiseLike<void> } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config: ServerConfig = {
     ...readConfig({}),
@@ -32,7 +32,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}) {
     ...overrides,
   };
   const database = await freshDatabase(config.demoData ? 'demo' : 'plain');
-  const app = await buildApp({ ...config, databaseUrl: database.url }, database.opening);
+  const app = await buildApp({ ...config, databaseUrl: database.url }, database.opening, clientBuilt);
   await app.seedDemoApplications();
   return {
     app,

@@ -45,6 +45,25 @@ describe('serving the app', () => {
       await withClient.close();
     }
   });
+
+  it("serves the app whose build lands while the server starts, as `npm start` builds both side by side", async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-pending-')), 'client');
+    // the build lands at the moment the server, having done all else, waits for it
+    const clientBuilt: PromiseLike<void> = {
+      then(landed) {
+        fs.cpSync(writeClient(), dir, { recursive: true });
+        return Promise.resolve().then(landed);
+      },
+    };
+    const pending = await startTestServer({ demoData: false, clientDir: dir }, { clientBuilt });
+    try {
+      const page = await pending.app.inject({ url: '/login' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+    } finally {
+      await pending.close();
+    }
+  });
 });
 
 describe('caching and compression of the built app', () => {
