@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { endSession, getSession } from './session';
-import { refreshSession } from './refresh';
+import { refreshSessionOutcome } from './refresh';
 
 import { API_BASE, apiBaseUrl } from './api-base';
 
@@ -20,7 +20,8 @@ function withToken(request: Request): Request {
 
 /**
  * Adds the bearer token; a 401 is retried once after a token refresh (spec §4). If the
- * refresh fails, or there is no refresh token, the user is signed out.
+ * server refuses the refresh, or there is no refresh token, the user is signed out; if no
+ * answer came, the call fails as any call does without a connection, and the person stays signed in.
  */
 export const authMiddleware: Middleware = {
   onRequest({ request, id, schemaPath }) {
@@ -36,7 +37,9 @@ export const authMiddleware: Middleware = {
       endSession();
       return response;
     }
-    if (!(await refreshSession())) return response;
+    const outcome = await refreshSessionOutcome();
+    if (outcome === 'failed') throw new TypeError('The session could not be refreshed: no answer');
+    if (outcome === 'refused') return response;
     return fetch(withToken(original));
   },
   onError({ id }) {

@@ -24,7 +24,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, ac
     /** The staff reports' job queue (reports/report-job.ts). */
     reportJobs,
     users: usersRepository(db),
-    refreshTokens: refreshTokensRepository(db, config.refreshTokenTtlSeconds),
+    refreshTokens: refreshTokensRepository(db, config.refreshTokenTtlSeconds, config.refreshRetrySeconds),
     loginLock: loginLock(config, loginFailuresRepository(db)),
     oneTimeTokens: oneTimeTokensRepository(db),
     /** Where documents' bytes are kept: disk or object storage, chosen once per process. */

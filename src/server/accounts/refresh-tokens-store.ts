@@ -13,8 +13,29 @@ export type RotationResult =
   | ({ outcome: 'rotated'; userId: number } & IssuedToken)
   | { outcome: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
-export function refreshTokensRepository(db: Kysely<Database>, ttlSeconds: number) {
+/**
+ * `retrySeconds`: how long a used token may come back as a retry rather than a theft (`rotate`);
+ * 0 counts every return as a theft.
+ */
+export function refreshTokensRepository(db: Kysely<Database>, ttlSeconds: number, retrySeconds = 0) {
   const expiry = () => new Date(Date.now() + ttlSeconds * 1000);
+
+  /**
+   * The unused successor of a token exchanged less than `retrySeconds` ago, when no token of its
+   * family was exchanged after it (so the successor is the family's one live token).
+   */
+  async function retryOf(trx: Kysely<Database>, row: { family_id: string; used_at: Date | null }, now: Date): Promise<{ successorId: string } | undefined> {
+    if (!row.used_at || now.getTime() - new Date(row.used_at).getTime() >= retrySeconds * 1000) return undefined;
+    const family = await trx
+      .selectFrom('refresh_tokens')
+      .select(['id', 'used_at', 'revoked_at'])
+      .where('family_id', '=', row.family_id)
+      .where((eb) => eb.or([eb('used_at', '>', row.used_at), eb.and([eb('used_at', 'is', null), eb('revoked_at', 'is', null)])]))
+      .execute();
+    const live = family.filter((token) => token.used_at === null);
+    if (live.length !== 1 || family.length !== 1) return undefined;
+    return { successorId: live[0].id };
+  }
 
   return {
     /** Starts a new family (one sign-in) and returns its first token. */
@@ -31,6 +52,15 @@ export function refreshTokensRepository(db: Kysely<Database>, ttlSeconds: number
     /**
      * Exchanges a token for its successor. A token is good once: presenting it again means
      * it leaked (or a client replayed it), so the whole family is revoked.
+     *
+     * Except as a retry: the answer carrying the successor can be lost (the page reloaded or the
+     * phone's connection dropped while the refresh was under way), and the browser then asks
+     * again with the token it kept. When the token is the family's latest exchanged, less than
+     * `retrySeconds` ago, and its successor has never been used, the successor is set aside and a
+     * new one given instead (docs/decisions.md, "Tokens"). Should the set-aside successor come
+     * after all (a thief replayed the token in that window while the person kept the answer),
+     * the family is revoked; after the window, or once the successor was used, a return is a
+     * theft as before.
      */
     rotate(token: string): Promise<RotationResult> {
       return db.transaction().execute(async (trx) => {
@@ -41,19 +71,26 @@ export function refreshTokensRepository(db: Kysely<Database>, ttlSeconds: number
           .forUpdate()
           .executeTakeFirst();
         if (!row) return { outcome: 'unknown' };
-        if (row.revoked_at) return { outcome: 'revoked' };
         const now = new Date();
-        if (row.used_at) {
-          await trx
-            .updateTable('refresh_tokens')
-            .set({ revoked_at: now })
-            .where('family_id', '=', row.family_id)
-            .where('revoked_at', 'is', null)
-            .execute();
-          return { outcome: 'reused' };
+        const revokeFamily = () =>
+          trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
+        if (row.revoked_at) {
+          // a successor set aside by a retry, presented after all: two holders of one sign-in
+          if (!row.used_at) await revokeFamily();
+          return { outcome: 'revoked' };
         }
-        if (new Date(row.expires_at) <= now) return { outcome: 'expired' };
-        await trx.updateTable('refresh_tokens').set({ used_at: now }).where('id', '=', row.id).execute();
+        if (row.used_at) {
+          const retried = await retryOf(trx, row, now);
+          if (!retried) {
+            await revokeFamily();
+            return { outcome: 'reused' };
+          }
+          // the successor whose answer was lost will not be presented: it is set aside
+          await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('id', '=', retried.successorId).execute();
+        } else {
+          if (new Date(row.expires_at) <= now) return { outcome: 'expired' };
+          await trx.updateTable('refresh_tokens').set({ used_at: now }).where('id', '=', row.id).execute();
+        }
         const next = newOpaqueToken();
         await trx
           .insertInto('refresh_tokens')

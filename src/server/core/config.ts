@@ -15,6 +15,12 @@ export interface ServerConfig {
   demoApplications: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * How long after a refresh token was exchanged the same token may be exchanged again while its
+   * successor is still unused: the answer that carried the successor was lost (a reload, a
+   * dropped connection) and the browser asks again with what it kept (accounts/refresh-tokens-store.ts).
+   */
+  refreshRetrySeconds: number;
   /** Unset: a secret generated once and kept in the database, shared by every process. */
   jwtSecret: string | undefined;
   clientDir: string;
@@ -149,6 +155,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoApplications: (env.DEMO_APPLICATIONS ?? 'on').toLowerCase() !== 'off',
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     refreshTokenTtlSeconds: intFrom(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
+    refreshRetrySeconds: secondsFrom(env.REFRESH_RETRY_SECONDS, 30, 1),
     jwtSecret: env.JWT_SECRET || undefined,
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     ...(env.SCHEMAS_DIR ? { schemasDir: path.resolve(env.SCHEMAS_DIR) + path.sep } : {}),

@@ -44,15 +44,48 @@ describe('sign-in and sessions', () => {
     expect(profile.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token comes back', async () => {
+  const refresh = (token: string, app = server.app) => app.inject({ method: 'POST', url: '/api/users/refresh-token', headers: bearer(token) });
+
+  it('revokes the whole family when a used refresh token comes back after its successor was used', async () => {
     const first = await login(server.app, 'demo.farmer.gr');
-    const second = (await server.app.inject({ method: 'POST', url: '/api/users/refresh-token', headers: bearer(first.refresh_token) })).json();
-    const replay = await server.app.inject({ method: 'POST', url: '/api/users/refresh-token', headers: bearer(first.refresh_token) });
+    const second = (await refresh(first.refresh_token)).json();
+    const third = (await refresh(second.refresh_token)).json();
+    const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(401);
-    // the legitimate successor is dead too: the family is revoked
-    const successor = await server.app.inject({ method: 'POST', url: '/api/users/refresh-token', headers: bearer(second.refresh_token) });
-    expect(successor.statusCode).toBe(401);
-    expect(successor.json().messageId).toBe('errors.sessionExpired');
+    // the legitimate latest token is dead too: the family is revoked
+    const latest = await refresh(third.refresh_token);
+    expect(latest.statusCode).toBe(401);
+    expect(latest.json().messageId).toBe('errors.sessionExpired');
+  });
+
+  it('exchanges a token again when the answer that carried its successor was lost (a reload during the refresh)', async () => {
+    const first = await login(server.app, 'demo.farmer.gr');
+    const lost = (await refresh(first.refresh_token)).json();
+    // the page reloaded before it kept `lost`: it asks again with the token it had, twice
+    const retried = await refresh(first.refresh_token);
+    expect(retried.statusCode).toBe(200);
+    const again = await refresh(first.refresh_token);
+    expect(again.statusCode).toBe(200);
+    const kept = again.json();
+    expect(kept.refresh_token).not.toBe(retried.json().refresh_token);
+    expect((await server.app.inject({ url: '/api/users/profile', headers: bearer(kept.access_token) })).statusCode).toBe(200);
+    expect((await refresh(kept.refresh_token)).statusCode).toBe(200);
+    // the successors set aside are good for nothing: one coming back means two holders, and ends the sign-in
+    const setAside = await refresh(lost.refresh_token);
+    expect(setAside.statusCode).toBe(401);
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('counts a used token coming back as a theft once the retry window has passed', async () => {
+    const strict = await startTestServer({ demoData: true, refreshRetrySeconds: 0 });
+    try {
+      const first = await login(strict.app, 'demo.farmer.gr');
+      const second = (await refresh(first.refresh_token, strict.app)).json();
+      expect((await refresh(first.refresh_token, strict.app)).statusCode).toBe(401);
+      expect((await refresh(second.refresh_token, strict.app)).statusCode).toBe(401);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('ends the sign-in on logout', async () => {
