@@ -91,8 +91,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // generous: some unit tests start the CLI as a process, slow on a busy 2-core machine
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+        // generous: some unit tests start the CLI as a process, and some compile every form in a
+        // hook, slow on a busy 2-core machine (a hook passed 10 s beside two busy processes:
+        // `npm run test:loaded`). A limit here only catches a test that hangs.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
       },
       {
         extends: true,
@@ -121,6 +123,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/helpers/components-setup.ts'],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -39,6 +39,9 @@ const browser = await chromium.launch({
 // take stories from one list: much of a story's time is waiting (its late effects, the
 // browser's frames), and two cores share that work.
 const PAGES = Number(process.env.STORYBOOK_PAGES ?? 2);
+// A story that has not rendered by then hangs: a limit, not a speed check (a wizard's walk beside
+// two busy processes takes several times its quiet time: `npm run test:loaded`)
+const STORY_LIMIT_MS = 60_000;
 const failures = [];
 const renderTimes = new Map(); // from asking for a story to its "rendered" (play function included)
 let passed = 0;
@@ -66,7 +69,7 @@ function previewPage() {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
     });
     await page.goto(`${base}/iframe.html?id=${storyId}&viewMode=story`);
-    await page.waitForFunction(() => window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__, null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__, null, { timeout: 60_000 });
   }
 
   /** Shows a story and waits for Storybook to say how it went ("rendered", "errored", …). */
@@ -110,7 +113,7 @@ function previewPage() {
             }),
           ];
           for (const [event, handler] of handlers) channel.on(event, handler);
-          const timer = setTimeout(() => finish({ outcome: 'timeout', detail: '' }), 15_000);
+          const timer = setTimeout(() => finish({ outcome: 'timeout', detail: '' }), STORY_LIMIT_MS);
           channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
         }),
       storyId,
@@ -160,7 +163,7 @@ function previewPage() {
         for (const ring of await weakFocusRings(page, 8)) problems.push(`focus ring below 3:1: ${ring}`);
       }
     } else if (outcome === 'timeout') {
-      problems.push('the story rendered nothing within 15 s');
+      problems.push(`the story rendered nothing within ${STORY_LIMIT_MS / 1000} s`);
     } else {
       const message = await page.locator('#error-message').innerText().catch(() => '');
       problems.push(`render error (${outcome}): ${message || detail}`);

@@ -28,6 +28,6 @@ describe('a form validator loaded with its form', () => {
         <CatalogForm formId="forms/login" formData={{}} onChange={() => {}} onSubmit={() => {}} submitId="auth.signIn" />
       </AppProviders>,
     );
-    expect(await screen.findByRole('textbox', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('textbox', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });

@@ -96,7 +96,7 @@ describe('a save the server refuses', { timeout: 60_000 }, () => {
     openWizard();
     await userEvent.click(await storage());
 
-    const message = await screen.findByTestId('draft-refusal', {}, { timeout: 10_000 });
+    const message = await screen.findByTestId('draft-refusal', {}, { timeout: 30_000 });
     await waitFor(() => expect(document.activeElement).toBe(message));
     expect(message.getAttribute('role')).toBe('alert');
     expect(within(message).getByRole('heading', { name: 'Your answers have not been saved' })).toBeTruthy();
@@ -117,7 +117,7 @@ describe('a save the server refuses', { timeout: 60_000 }, () => {
 
     // the way out: other activities are saved, and the message and "Not saved" go
     await userEvent.click(await storage());
-    await waitFor(() => expect(screen.queryByTestId('draft-refusal')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByTestId('draft-refusal')).toBeNull(), { timeout: 30_000 });
     expect(screen.getByTestId('save-status').textContent).toMatch(/^Saved/);
     expect(readLocalDraft(ID)).toMatchObject({ unsaved: false, answers: { scope: { activities: ['production'] } } });
   });
@@ -130,7 +130,7 @@ describe('a save the server refuses', { timeout: 60_000 }, () => {
     };
     openWizard();
     await userEvent.click(await storage());
-    const message = await screen.findByTestId('draft-refusal', {}, { timeout: 10_000 });
+    const message = await screen.findByTestId('draft-refusal', {}, { timeout: 30_000 });
     await waitFor(() => expect(document.activeElement).toBe(message));
     expect(message.textContent).toContain('it may have been deleted on another device');
     expect(within(message).getByRole('link', { name: 'Back to my applications' }).getAttribute('href')).toBe('/');

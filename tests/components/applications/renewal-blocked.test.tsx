@@ -33,7 +33,7 @@ afterEach(() => {
   appStore.set(localeAtom, 'el');
 });
 
-describe('renewing a certified application another active one already covers', { timeout: 30_000 }, () => {
+describe('renewing a certified application another active one already covers', () => {
   it('starts nothing and says why, with a link to that application, focused', async () => {
     appStore.set(localeAtom, 'en');
     setSession({ accessToken: 'a', refreshToken: 'r', id: 1, isEmployee: false, role: 'client', type: 'individual', country: 1, status: 'active', locale: 'en', firstName: null, lastName: null, email: null });

@@ -52,7 +52,7 @@ describe('leaving the wizard with answers not yet saved', { timeout: 60_000 }, (
     await userEvent.click(await screen.findByRole('link', { name: 'My applications' }));
     // the save is under way (sent from an effect once the leave is blocked, so a busy machine
     // may need a moment): the page waits for it and asks nothing
-    await vi.waitFor(() => expect(calls).toEqual(['save']), { timeout: 5_000 });
+    await vi.waitFor(() => expect(calls).toEqual(['save']), { timeout: 30_000 });
     expect(router.state.location.pathname).toBe('/wizard');
     finish(true);
     expect(await screen.findByRole('heading', { name: 'the list' })).toBeTruthy();

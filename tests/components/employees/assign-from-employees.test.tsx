@@ -119,7 +119,7 @@ describe("assigning from the consultant's employees list", () => {
     await vi.waitFor(() =>
       expect(writes).toContainEqual({ method: 'PUT', path: '/api/applications/a0000000-0000-4000-8000-000000000001/employee', body: { employee_id: null } }),
     );
-    expect(await screen.findByText('Η ανάθεση αφαιρέθηκε: Βιολογική 2026.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Η ανάθεση αφαιρέθηκε: Βιολογική 2026.', undefined, { timeout: 30_000 })).toBeTruthy();
   });
 
   it('an employee reading their own entry is offered nothing to change', async () => {

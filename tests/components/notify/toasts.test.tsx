@@ -15,7 +15,7 @@ afterEach(() => {
   appStore.set(localeAtom, 'el');
 });
 
-describe('toasts', { timeout: 30_000 }, () => {
+describe('toasts', () => {
   it('a success closes by itself after a while, an error stays until closed; the close button speaks the portal language', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     appStore.set(localeAtom, 'es');

@@ -16,7 +16,7 @@ type Data = { location?: { lat: string; lon: string } | null };
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('geoPoint field', { timeout: 15_000 }, () => {
+describe('geoPoint field', () => {
   it('stores typed coordinates as { lat, lon } strings, with a decimal comma read as a point', async () => {
     const { state } = renderForm<Data>({ schema, uiSchema: uiSchema(), formData: {} });
     await userEvent.type(await screen.findByLabelText('Latitude'), '37,9838');

@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 // Every card holds a region cascade and a map: slow in jsdom on a busy machine.
-describe('handlingSites field', { timeout: 20_000 }, () => {
+describe('handlingSites field', () => {
   it('starts with one site that is the main site (minItems 1)', async () => {
     const { state } = renderForm<Data>({ schema, uiSchema, formData: {} });
     await waitFor(() => expect(state.data.sites).toHaveLength(1));

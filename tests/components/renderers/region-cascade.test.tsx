@@ -42,7 +42,7 @@ const options = async (label: string) => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('regionCascade field', { timeout: 15_000 }, () => {
+describe('regionCascade field', () => {
   it('walks region → prefecture → municipal unit → local community and stores the ids', async () => {
     const fetch = stubApi();
     const { state } = renderForm<Data>({ schema, uiSchema: ui(), formData: {} });

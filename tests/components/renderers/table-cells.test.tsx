@@ -67,7 +67,7 @@ function setup(data: Data = { products, hives: [{ location: 'Platanakia' }] }) {
   return { user: userEvent.setup(), ...renderForm<Data>({ schema, uiSchema, formData: data, locale: 'en' }) };
 }
 
-describe('table cells with their own renderer', { timeout: 30_000 }, () => {
+describe('table cells with their own renderer', () => {
   it('edits a product’s ingredients in a dialog, and the organic share follows when it closes', async () => {
     const { user, state } = setup();
     const cell = await screen.findByRole('button', { name: 'Ingredients, row 1: 2 rows' });

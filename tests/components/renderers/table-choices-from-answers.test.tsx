@@ -36,7 +36,7 @@ const schema: RJSFSchema = {
 const uiSchema: UiSchema = { products: { 'ui:field': 'table', items: { production_units: { 'ui:cell': 'multiChoice' } } } };
 const appendix1 = { production_units: [{ code: 'PU-01' }, { code: 'PU-02' }, { code: 'PU-03' }, { code: 'PU-02' }] };
 
-describe('a cell choosing among another step’s answers', { timeout: 30_000 }, () => {
+describe('a cell choosing among another step’s answers', () => {
   it('offers the codes of the other step, once each, and keeps the ticked ones in their order, by keyboard', async () => {
     const user = userEvent.setup();
     const { state } = renderForm<Data>({ schema, uiSchema, formData: { products: [{ product: 'peaches', production_units: ['PU-03'] }] }, answers: { 'appendix-1': appendix1 } });
@@ -98,7 +98,7 @@ const memberSchema: RJSFSchema = {
 const memberUi: UiSchema = { members: { 'ui:field': 'table', items: { products: { 'ui:cell': 'multiChoice' } } } };
 const offeredIn = (dialog: HTMLElement) => within(dialog).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
 
-describe('a cell choosing from a list among another step’s answers', { timeout: 30_000 }, () => {
+describe('a cell choosing from a list among another step’s answers', () => {
   it('offers the products Appendix 2 names, by their words, keeps one it no longer names, and writes codes', async () => {
     const user = userEvent.setup();
     const answers = { 'appendix-2': { products: [{ product: 'table_grapes' }, { product: 'peaches' }] } };

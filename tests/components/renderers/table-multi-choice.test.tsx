@@ -35,7 +35,7 @@ function setup(rows: Row[]) {
   return { user: userEvent.setup(), ...renderForm<Data>({ schema, uiSchema, formData: { rows }, locale: 'en' }) };
 }
 
-describe('a cell of several choices', { timeout: 30_000 }, () => {
+describe('a cell of several choices', () => {
   it('shows the chosen options by their names and changes them in a dialog of tick boxes, by keyboard', async () => {
     const { user, state } = setup([{ product: 'peaches', addons: ['spring', 'grasp'] }, { product: 'grapes' }]);
     const cell = await screen.findByRole('button', { name: 'Add-ons, row 1: SPRING, GRASP' });

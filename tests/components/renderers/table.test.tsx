@@ -195,7 +195,7 @@ describe('table renderer', () => {
     const target = await field('Parcel number', 1);
     const lines = Array.from({ length: 2500 }, (_, i) => `P-${i + 1}\tΘέση ${i + 1}\t\t${1000 + i}\t0,5`);
     fireEvent.paste(target, { clipboardData: { getData: () => lines.join('\r\n') } });
-    await waitFor(() => expect(state.data.parcels).toHaveLength(2500), { timeout: 20_000 });
+    await waitFor(() => expect(state.data.parcels).toHaveLength(2500), { timeout: 45_000 });
     expect(state.data.parcels[0]).toEqual({ parcel_number: 'P-1', toponym: 'Θέση 1', isNew: false, yield: 1000, area: 0.5 });
     expect(state.data.parcels[1249]).toEqual({ parcel_number: 'P-1250', toponym: 'Θέση 1250', isNew: false, yield: 2249, area: 0.5 });
     expect(state.data.parcels[2499]).toEqual({ parcel_number: 'P-2500', toponym: 'Θέση 2500', isNew: false, yield: 3499, area: 0.5 });

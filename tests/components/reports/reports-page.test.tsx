@@ -43,7 +43,7 @@ describe('the Reports screen', () => {
     renderPage();
     expect(await screen.findByText('200 από 412 πιστοποιητικά')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Λήψη Excel/ })).toBeNull();
-    const row = (await screen.findByText('412 από 412 πιστοποιητικά', {}, { timeout: 5_000 })).closest('tr')!;
+    const row = (await screen.findByText('412 από 412 πιστοποιητικά', {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(row as HTMLElement).getByText(el['reports.status.done'])).toBeTruthy();
     expect(within(row as HTMLElement).getByRole('button', { name: /^Λήψη Excel: Επιχειρήσεις βιολογικής παραγωγής υπό έλεγχο/ })).toBeTruthy();
     // done: no more reading
@@ -58,8 +58,8 @@ describe('the Reports screen', () => {
         ? json({ statusCode: 400, error: 'Bad Request', message: 'x', messageId: 'errors.invalidRequest', issues: [{ path: '/to', keyword: 'period', messageId: 'reports.errors.toBeforeFrom' }] }, 400)
         : json({ items: [], nextCursor: null })));
     renderPage();
-    expect(await screen.findByText(el['reports.list.empty'], {}, { timeout: 10_000 })).toBeTruthy();
-    await userEvent.click(await screen.findByLabelText(el['reports.kind.organic_operators'], {}, { timeout: 10_000 }));
+    expect(await screen.findByText(el['reports.list.empty'], {}, { timeout: 15_000 })).toBeTruthy();
+    await userEvent.click(await screen.findByLabelText(el['reports.kind.organic_operators'], {}, { timeout: 15_000 }));
     const from = screen.getByLabelText(new RegExp(`^${el['reports.request.from']}`)) as HTMLInputElement;
     const to = screen.getByLabelText(new RegExp(`^${el['reports.request.to']}`)) as HTMLInputElement;
     await userEvent.type(from, '01/06/2026');

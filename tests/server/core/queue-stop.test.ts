@@ -31,11 +31,11 @@ describe('stopping the job queue while a job still runs', () => {
         finished = true;
       });
       await boss.send('slow-probe', {});
-      await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(started).toBe(true), { timeout: 30_000, interval: 50 });
       // the server's close: the queue waits (here 1 s), gives up, and the database goes
       await boss.stop({ graceful: true, wait: true, timeout: 1_000 });
       await database.close();
-      await vi.waitFor(() => expect(finished).toBe(true), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(() => expect(finished).toBe(true), { timeout: 30_000, interval: 50 });
       // time for the job's record to be asked, and to fail if it were going to
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(unhandled).toEqual([]);

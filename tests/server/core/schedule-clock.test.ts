@@ -33,6 +33,6 @@ describe('the schedule clock', () => {
     expect(await fired('clock-probe')).toBe(0);
 
     await server.app.startScheduleClock();
-    await vi.waitFor(async () => expect(await fired('clock-probe')).toBe(1), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect(await fired('clock-probe')).toBe(1), { timeout: 30_000, interval: 100 });
   });
 });
