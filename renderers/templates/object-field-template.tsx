@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Grid, GridItem } from '@chakra-ui/react';
 import ChakraObjectFieldTemplate from '@rjsf/chakra-ui/lib/ObjectFieldTemplate/ObjectFieldTemplate.js';
 import { descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
@@ -27,6 +28,12 @@ export function spanOf(schema: RJSFSchema | undefined, uiSchema: UiSchema | unde
 export function ObjectFieldTemplate(given: ObjectFieldTemplateProps) {
   const props = withoutCopiedAnswers(given);
   const { title, description, properties, required, uiSchema, schema, registry, fieldPathId, readonly, disabled, optionalDataControl } = props;
+  // A group whose every question is hidden (an answer carried from another step, a copy kept
+  // by "same as above") asks nothing here: its heading and explanation would stand alone, as
+  // organic step 5's "Parallel cultivation" did when step 4 said no parallel production.
+  if (properties.length > 0 && properties.every((element) => element.hidden)) {
+    return <>{properties.map((element) => <Fragment key={element.name}>{element.content}</Fragment>)}</>;
+  }
   const uiOptions = getUiOptions(uiSchema);
   const columns = typeof uiOptions.columns === 'number' ? Math.floor(uiOptions.columns) : 1;
   if (columns < 2) return <ChakraObjectFieldTemplate {...props} />;

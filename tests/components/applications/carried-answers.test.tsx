@@ -24,9 +24,10 @@ vi.mock('../../../src/features/applications/applications-queries', async (import
 const ID = '55555555-5555-4555-8555-555555555555';
 // each test its own draft: a saver of the test before may still write its device copy
 const ORGANIC = '66666666-6666-4666-8666-666666666666';
-const draft = (type: 'globalgap' | 'bio', current_step: string, answers: Record<string, unknown>) =>
+const ORGANIC_WITHOUT_PARALLEL = '77777777-7777-4777-8777-777777777777';
+const draft = (type: 'globalgap' | 'bio', current_step: string, answers: Record<string, unknown>, id = type === 'bio' ? ORGANIC : ID) =>
   ({
-    id: type === 'bio' ? ORGANIC : ID,
+    id,
     reference: `${type === 'bio' ? 'BIO' : 'GG'}-2026-000009`,
     type,
     status: 'draft',
@@ -98,5 +99,18 @@ describe('a step starts with what earlier steps answered for each row', { timeou
     expect(screen.queryByRole('radiogroup', { name: /^Do you grow the same crop organically and conventionally/ })).toBeNull();
     // the unit's country comes from the customer (Spain)
     expect((screen.getByRole('radio', { name: 'Spain' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('organic step 5 shows no "Parallel cultivation" section when step 4 said no parallel production', async () => {
+    const answers = {
+      general,
+      scope: { ...bioScope, activities: ['production'] },
+      'certification-options': { parallel_production: false, parallel_ownership: false, central_product_handling: false },
+    };
+    openWizard(draft('bio', 'plant-production', answers, ORGANIC_WITHOUT_PARALLEL));
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Spain' }) as HTMLInputElement).checked).toBe(true), { timeout: 45_000 });
+    expect(screen.queryByText('Parallel cultivation')).toBeNull();
+    expect(screen.queryByText(/^Set by your answer to “Parallel production”/)).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Crops grown both ways, and where/ })).toBeNull();
   });
 });
