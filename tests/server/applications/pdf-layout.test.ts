@@ -67,6 +67,18 @@ describe('the application PDF as a reader sees it', () => {
     expect(lines.some((line) => /PU-02\s+Finca La\s+Uva de mesa\s+6,5\s+2,1/.test(line))).toBe(true);
   });
 
+  it('heads a step holding one table of the same name once, not twice', async () => {
+    const { printable, pages } = await printed('globalgap');
+    const step = printable.sections.find((section) => section.title === 'Πρόσθετα ανά προϊόν');
+    expect(step?.lines.some((line) => line.table && line.label === step.title)).toBe(true);
+    const lines = pages.flat().map((line) => line.trim());
+    expect(lines.filter((line) => line === 'Πρόσθετα ανά προϊόν')).toHaveLength(1);
+    for (const heading of headings(printable)) {
+      const twice = lines.findIndex((line, i) => line === heading && lines[i + 1] === heading);
+      expect(twice, heading).toBe(-1);
+    }
+  });
+
   it('never ends a page with a heading, and starts every step title at the left margin', async () => {
     // parcel lists of many lengths move every later heading up and down the pages
     for (const count of [1, 3, 8, 21]) {

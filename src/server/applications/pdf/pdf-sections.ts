@@ -34,13 +34,19 @@ type Block =
 
 function blocksOf(title: string, lines: AnswerLine[]): Block[] {
   const blocks: Block[] = [{ kind: 'heading', level: 0, indent: 0, text: title }];
+  // a group or table named as the heading right above it (a step holding one table of the same
+  // name: "Πρόσθετα ανά προϊόν") is not headed twice
+  const head = (level: number, indent: number, text: string) => {
+    const above = blocks.at(-1);
+    if (above?.kind !== 'heading' || above.text !== text) blocks.push({ kind: 'heading', level, indent, text });
+  };
   for (const line of lines) {
     const indent = line.depth * INDENT;
     // a group or a table is headed at its own depth; its answers are one step further in
     if (line.table) {
-      blocks.push({ kind: 'heading', level: line.depth + 1, indent, text: line.label });
+      head(line.depth + 1, indent, line.label);
       blocks.push({ kind: 'table', indent, line: { ...line, table: line.table } });
-    } else if (line.value === undefined && !line.plain) blocks.push({ kind: 'heading', level: line.depth + 1, indent, text: line.label });
+    } else if (line.value === undefined && !line.plain) head(line.depth + 1, indent, line.label);
     else blocks.push({ kind: 'answer', indent, line });
   }
   return blocks;
