@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { expectedVersion, notADraft, sendError } from './write-preconditions';
 import { visibleAnswers } from '../../engine/wizard.ts';
 import { listedAnswers } from '../../engine/wizard-listed.ts';
-import { prefilledAnswers } from '../../engine/wizard-prefill.ts';
+import { followedAnswers, prefilledAnswers } from '../../engine/wizard-prefill.ts';
 import { placeNamer } from '../reference-data/place-namer';
 import { countryCode } from '../reference-data/countries';
 import { assertReadableDocuments, documentKeys, sameDocuments } from '../files/document-references';
@@ -280,8 +280,13 @@ export function applicationHandlers(ctx: AppContext) {
     const expected = expectedVersion(request.body?.row_version, request.headers['if-match']);
     if (expected !== app.row_version) return refused(reply, app.id);
     const wizard = wizards.load(app.wizard_id);
-    const steps = wizard.visible(app.answers);
-    const problems = mergeProblems(wizards.problems(steps, app.answers, app.created_at), crossFieldProblems(steps, app.answers, wizards.formSchema, app.customer_country_id));
+    // An answer a step derives from an earlier one and does not ask (the manifest's `follow`
+    // rules: organic step 5's parallel cultivation follows step 4's parallel production) is
+    // brought in step here too, as the browser does: a client that sent it otherwise is not believed.
+    const followed = followedAnswers(wizard.manifest, { answers: app.answers, customer: { country_id: app.customer_country_id ?? undefined } });
+    const given = Object.keys(followed).length > 0 ? { ...app.answers, ...followed } : app.answers;
+    const steps = wizard.visible(given);
+    const problems = mergeProblems(wizards.problems(steps, given, app.created_at), crossFieldProblems(steps, given, wizards.formSchema, app.customer_country_id));
     const issues =
       app.year === null
         ? [{ path: '/year', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'year' } }]
@@ -289,7 +294,7 @@ export function applicationHandlers(ctx: AppContext) {
     if (problems.length > 0 || issues.length > 0) {
       return sendError(reply, 400, 'errors.applicationIncomplete', 'Some answers are missing or wrong', { steps: problems, issues });
     }
-    const answers = visibleAnswers(steps, app.answers);
+    const answers = visibleAnswers(steps, given);
     const submitted = await applications.withCustomerLock(app.owner_id, async (trx) => {
       await assertNotBlocked(applications, trx, app, wizard.manifest, answers, { year: app.year, purpose: app.purpose });
       const changed = await applications.changeStatus(trx, { id: app.id, from: 'draft', to: 'submitted', by: viewer.userId, rowVersion: expected, answers });

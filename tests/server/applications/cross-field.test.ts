@@ -40,6 +40,35 @@ describe('rules across a form’s answers on submission', () => {
     expect(submitted.statusCode).toBe(200);
   });
 
+  it('keeps an answer a step derives from an earlier one in step with it on submission, whatever the client sent', async () => {
+    const farmer = t.api('otherFarmer');
+    const draft = await farmer.draft({ type: 'bio' });
+    const answers: Record<string, Record<string, unknown>> = Object.fromEntries(manifest.steps.map((s) => [s.id, fixture(s.form)]));
+    // step 4 says parallel production; the client says step 5 has none, and gives none of its details
+    answers['plant-production'] = { ...answers['plant-production'], parallel_cultivation: { practised: false } };
+    const saved = await farmer.save(draft.id, { row_version: draft.row_version, answers });
+    const refused = await farmer.submit(draft.id, { row_version: saved.json().row_version });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().steps).toEqual([
+      {
+        step: 'plant-production',
+        form: 'bio/plant-production',
+        issues: expect.arrayContaining([
+          expect.objectContaining({ path: '/parallel_cultivation/crops', keyword: 'required' }),
+          expect.objectContaining({ path: '/parallel_cultivation/commitment_five_years', keyword: 'required' }),
+        ]),
+      },
+    ]);
+
+    // the other way round: step 4 says none, the client says step 5 has some: it is stored as step 4 says
+    answers['certification-options'] = { ...answers['certification-options'], parallel_production: false };
+    answers['plant-production'] = fixture('bio/plant-production');
+    const fixed = await farmer.save(draft.id, { row_version: saved.json().row_version, answers });
+    const submitted = await farmer.submit(draft.id, { row_version: fixed.json().row_version });
+    expect(submitted.statusCode).toBe(200);
+    expect((await farmer.get(draft.id)).json().answers['plant-production'].parallel_cultivation).toMatchObject({ practised: false });
+  }, 60_000);
+
   it("refuses a site or parcel outside the applicant's country, naming it (a Spanish farmer's unit in Greece)", async () => {
     const farmer = t.api('farmerEs');
     const answers: Record<string, unknown> = placedIn(Object.fromEntries(globalgap.steps.map((s) => [s.id, fixture(s.form)])), 'ES');

@@ -56,6 +56,8 @@ describe('organic questionnaires submitted through the API', () => {
       it(`accepts ${q.form}${variant || ' (full)'} for the ${q.subScope} sub-scope and keeps its answers`, async () => {
         const answers = answersFor([q.subScope], { [q.step]: fixture(`${q.form}${variant}`) });
         if (variant) answers.scope = { ...(answers.scope as object), production_types: { [q.subScope]: q.minimalTypes } };
+        // the minimal grower has no parallel production, as step 4 must then say (its step 5 follows it)
+        if (variant) answers['certification-options'] = { ...(answers['certification-options'] as object), parallel_production: false };
         const { id, response } = await submit(answers);
         expect(response.statusCode, response.body).toBe(200);
         const stored = (await t.api('farmerGr').get(id)).json();
