@@ -75,7 +75,7 @@ function previewPage() {
   /** Shows a story and waits for Storybook to say how it went ("rendered", "errored", …). */
   const showStory = (storyId) =>
     page.evaluate(
-      (id) =>
+      ({ id, limitMs }) =>
         new Promise((resolve) => {
           const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
           const outcomes = { storyRendered: 'rendered', storyErrored: 'errored', storyThrewException: 'threw', storyMissing: 'missing', playFunctionThrewException: 'play threw' };
@@ -113,10 +113,10 @@ function previewPage() {
             }),
           ];
           for (const [event, handler] of handlers) channel.on(event, handler);
-          const timer = setTimeout(() => finish({ outcome: 'timeout', detail: '' }), STORY_LIMIT_MS);
+          const timer = setTimeout(() => finish({ outcome: 'timeout', detail: '' }), limitMs);
           channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
         }),
-      storyId,
+      { id: storyId, limitMs: STORY_LIMIT_MS },
     );
 
   let fresh = true; // open a new page before the next story
