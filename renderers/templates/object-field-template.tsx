@@ -8,13 +8,15 @@ import type { PortalFormContext } from '../../src/forms/form-context';
 /**
  * How many of an object's `columns` a question takes: its `ui:options.span`, else all of them
  * for a group of questions of its own (an object, a list, a custom field such as the region
- * cascade) and for a tick box (its label is a sentence), else one.
+ * cascade), for a tick box (its label is a sentence) and for a text of several lines (a
+ * comment is written across the page, not in a sixth of it), else one.
  */
 export function spanOf(schema: RJSFSchema | undefined, uiSchema: UiSchema | undefined, columns: number): number {
   const span = getUiOptions(uiSchema).span;
   if (typeof span === 'number' && span >= 1) return Math.min(Math.floor(span), columns);
   const type = schema?.type;
-  const wide = type === 'object' || type === 'array' || type === 'boolean' || typeof schema?.$ref === 'string' || !!uiSchema?.['ui:field'];
+  const wide =
+    type === 'object' || type === 'array' || type === 'boolean' || typeof schema?.$ref === 'string' || !!uiSchema?.['ui:field'] || uiSchema?.['ui:widget'] === 'textarea';
   return wide ? columns : 1;
 }
 
