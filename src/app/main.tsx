@@ -6,6 +6,7 @@ import { createAppRouter } from './router';
 import { appStore, onSessionEnded, sessionAtom } from '../api/session';
 import { persistLocale, readStoredLocale } from '../i18n/locale-store';
 import { afterFirstScreen } from '../forms/after-first-screen';
+import { queryClient } from '../api/query';
 
 const router = createAppRouter();
 // A refused refresh ends the session from outside React; send the person to sign in.
@@ -13,7 +14,19 @@ onSessionEnded(() => void router.navigate('/login', { replace: true }));
 persistLocale(readStoredLocale());
 // The offline machinery (service worker, forgetting kept reads at sign-out: issue 32) comes
 // once the page has settled: no first page waits for it.
-afterFirstScreen(() => void import('./offline/start').then(({ startOffline }) => startOffline({ signedIn: () => appStore.get(sessionAtom) !== null, onChange: (listener) => appStore.sub(sessionAtom, listener) })).catch(() => undefined));
+afterFirstScreen(
+  () =>
+    void import('./offline/start')
+      .then(({ startOffline }) =>
+        startOffline({
+          signedIn: () => appStore.get(sessionAtom) !== null,
+          onChange: (listener) => appStore.sub(sessionAtom, listener),
+          // on a first visit, what is on screen is read again through the worker, which keeps it
+          readAgain: () => void queryClient.invalidateQueries(),
+        }),
+      )
+      .catch(() => undefined),
+);
 
 // A transition: React builds the first page in slices of a few milliseconds instead of one
 // long task, so a slow phone can paint and answer a tap meanwhile.

@@ -3,6 +3,7 @@ import { bioDraftAtParcels } from './api-support';
 import { signIn } from './support';
 import { continueButton, tableCell, tick, useEnglish } from './wizard-support';
 import { deviceThatOpened, expect, photo, uploadsOf, workerInControl } from './offline-support';
+import { isKeptApiRead } from '../../src/app/offline/sw-rules';
 
 // The portal's service worker runs here (playwright.config.ts blocks it for the other specs).
 test.use({ serviceWorkers: 'allow', actionTimeout: 15_000 });
@@ -40,6 +41,59 @@ test('offline, the indicator says so and a page never opened says it needs a con
   await page.goto('/contact');
   await expect(page.getByRole('heading', { name: 'Αυτή η σελίδα χρειάζεται σύνδεση μία φορά' })).toBeVisible();
   await page.screenshot({ path: 'test-results/offline-never-visited-360-el.png' });
+});
+
+test('a first visit opens again without signal: what the page loaded before the worker took over is kept', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // signed in on a device without the worker yet: the home page, its files and its reads all
+  // come before any worker runs
+  const signingIn = await browser.newContext({ serviceWorkers: 'block', locale: 'el-GR' });
+  const first = await signingIn.newPage();
+  await signIn(first, 'demo.farmer.gr');
+  const signedIn = await signingIn.storageState();
+  await signingIn.close();
+
+  const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'el-GR', storageState: signedIn });
+  const page = await context.newPage();
+  // the signed-in reads the page made before a worker answered anything
+  const readsBefore = new Set<string>();
+  page.on('requestfinished', (request) => {
+    void request.response().then((response) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && isKeptApiRead(url.pathname) && request.headers().authorization && response?.status() === 200 && !response.fromServiceWorker())
+        readsBefore.add(url.href);
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Οι αιτήσεις μου' })).toBeVisible();
+  await workerInControl(page);
+  // the page handed the worker its files and read the screen again: every file it fetched and
+  // every read it made is on the device
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (reads) => {
+          const files = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => new URL(name).pathname.startsWith('/assets/'));
+          const keptReads = new Set((await (await caches.open('api-reads')).keys()).map(({ url }) => url.replace(/[?&]__account=[^&]*$/, '')));
+          const missing = [...reads].filter((read) => !keptReads.has(read));
+          for (const file of files) if (!(await caches.match(file))) missing.push(file);
+          return missing;
+        }, [...readsBefore]),
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+  expect(readsBefore.size).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Οι αιτήσεις μου' })).toBeVisible();
+  await expect(page.getByTestId('waiting-indicator')).toContainText('Χωρίς σύνδεση');
+  await expect(page.getByRole('heading', { name: 'Αυτή η σελίδα χρειάζεται σύνδεση μία φορά' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/offline-first-visit.png' });
+  await context.close();
 });
 
 /**

@@ -4,11 +4,41 @@ import { API_CACHE } from './sw-rules';
  * Registers the service worker (src/app/offline/sw.ts). Called once the page has settled
  * (src/app/main.tsx, afterFirstScreen), so the worker's install (it fetches the shell again to keep
  * it) never competes with the first page. Only in a production build: the dev server has no
- * worker to serve.
+ * worker to serve. `onFirstControl`: see keepWhatCameBefore.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(onFirstControl: () => void = () => undefined): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  keepWhatCameBefore(onFirstControl);
   void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+}
+
+/**
+ * A first visit loads its screens before any worker runs, so the worker never saw their files
+ * and would not have them without signal. When the worker first takes control of such a page, the
+ * page hands it the files under /assets/ it already fetched (workbox's CACHE_URLS message: each
+ * goes through the worker's own rule, which keeps it), and `onFirstControl` reads again what is on
+ * screen, now through the worker, which keeps those reads too. A page a worker already served has
+ * nothing to hand over.
+ */
+function keepWhatCameBefore(onFirstControl: () => void): void {
+  if (navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: assetsFetched() } });
+      onFirstControl();
+    },
+    { once: true },
+  );
+}
+
+/** The hashed files this page fetched so far (scripts, styles, images, fonts), as addresses. */
+function assetsFetched(): string[] {
+  const addresses = performance.getEntriesByType('resource').map((entry) => entry.name);
+  return [...new Set(addresses)].filter((address) => {
+    const url = new URL(address, location.href);
+    return url.origin === location.origin && url.pathname.startsWith('/assets/');
+  });
 }
 
 /**
