@@ -21,8 +21,7 @@ afterFirstScreen(
         startOffline({
           signedIn: () => appStore.get(sessionAtom) !== null,
           onChange: (listener) => appStore.sub(sessionAtom, listener),
-          // on a first visit, what is on screen is read again through the worker, which keeps it
-          readAgain: () => void queryClient.invalidateQueries(),
+          queries: queryClient,
         }),
       )
       .catch(() => undefined),

@@ -1,11 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { forgetKeptReads, registerServiceWorker } from './register';
 
-/** The session as start needs it (passed in: the session module stays in the page's entry chunk). */
-export interface SessionWatch {
+/** The session and the page's reads as start needs them (passed in: their modules stay in the page's entry chunk). */
+export interface PageState {
   signedIn: () => boolean;
   onChange: (listener: () => void) => void;
-  /** Reads again what the screen shows (once the worker first controls the page, which then keeps it). */
-  readAgain: () => void;
+  /** The page's reads: on a first visit, read again once the worker controls the page, which then keeps them. */
+  queries: Pick<QueryClient, 'invalidateQueries'>;
 }
 
 /**
@@ -15,11 +16,11 @@ export interface SessionWatch {
  * - signed out (by the person, a refused refresh, another tab): the reads kept for offline go
  *   too; a sign-out before this module arrived is caught by the check at start.
  */
-export function startOffline(session: SessionWatch): void {
-  registerServiceWorker(session.readAgain);
+export function startOffline(page: PageState): void {
+  registerServiceWorker(() => void page.queries.invalidateQueries());
   const forgetWhenSignedOut = () => {
-    if (!session.signedIn()) void forgetKeptReads();
+    if (!page.signedIn()) void forgetKeptReads();
   };
   forgetWhenSignedOut();
-  session.onChange(forgetWhenSignedOut);
+  page.onChange(forgetWhenSignedOut);
 }
