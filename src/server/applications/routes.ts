@@ -1,9 +1,8 @@
 import { operatorOfRow } from '../accounts/display-name';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { expectedVersion, notADraft, sendError } from './write-preconditions';
-import { visibleAnswers } from '../../engine/wizard.ts';
 import { listedAnswers } from '../../engine/wizard-listed.ts';
-import { followedAnswers, prefilledAnswers } from '../../engine/wizard-prefill.ts';
+import { prefilledAnswers } from '../../engine/wizard-prefill.ts';
 import { placeNamer } from '../reference-data/place-namer';
 import { countryCode } from '../reference-data/countries';
 import { assertReadableDocuments, documentKeys, sameDocuments } from '../files/document-references';
@@ -17,13 +16,13 @@ import { signedIn } from '../accounts/viewer';
 import { applicationOf, draftCopyOf, summaryOf } from './present';
 import { assertNotBlocked, assertNotBlockedOnStart, startsScope } from './rules';
 import { assertRenewable, draftStart } from './renewal';
-import { crossFieldProblems, mergeProblems } from '../../validation/answer-rules';
+import { movedToToday, onTodaysRevision } from './todays-revision';
 import { wizardRegistryOf } from './wizards';
+import { submissionCheck } from './submission-answers';
 import { lifecycleNotifier } from '../lifecycle/notify';
 import type { Handler } from '../core/handler';
 import { pageOf, pageSize, positionOf } from '../core/paging';
 import { revisionPinning } from './revision-pin';
-import { migratedAnswers } from '../revisions/engine-calls';
 
 /** The id a renewal not created yet is compared under: no application has it (the rule skips its own id). */
 const NO_APPLICATION_YET = '00000000-0000-0000-0000-000000000000';
@@ -125,7 +124,7 @@ export function applicationHandlers(ctx: AppContext) {
     const renewed = renewal_of === undefined ? undefined : assertRenewable(await applications.findVisible(renewal_of, viewer), type);
     const today = ctx.revisions.current(type);
     // a renewal starts from last period's answers moved to today's questionnaire (docs/revisions.md)
-    const previous = renewed && (await onTodaysRevision(renewed, today));
+    const previous = renewed && (await onTodaysRevision(ctx.revisions, renewed, today));
     const ownerId = await ownerFor(viewer, previous ? previous.owner_id : customer_id);
     const owner = await ctx.users.findById(ownerId);
     if (!owner) throw notFound();
@@ -159,15 +158,6 @@ export function applicationHandlers(ctx: AppContext) {
     }
     return reply.code(201).send({ application: await viewOf(row, viewer) });
   };
-
-  /** An application's answers as today's questionnaire would hold them (what a renewal starts from). */
-  async function onTodaysRevision(app: ApplicationRow, today: ReturnType<typeof ctx.revisions.current>): Promise<ApplicationRow> {
-    if (app.revision_hash === null || app.revision_hash === today.hash) return app;
-    const from = await ctx.revisions.get(app.revision_hash);
-    if (from && from.version > today.version) return app;
-    const { answers } = migratedAnswers({ answers: app.answers, from, to: today, migrations: ctx.revisions.migrations(app.wizard_id) });
-    return { ...app, answers };
-  }
 
   const getApplication: Handler<'getApplication'> = async (request) => {
     const { viewer, app } = await visible(request);
@@ -208,9 +198,8 @@ export function applicationHandlers(ctx: AppContext) {
           read = { ...read, answers: moved.answers, revision_hash: moved.revision_hash };
         }
       }
-      const from = givenUnder === today.hash ? undefined : await ctx.revisions.get(givenUnder);
-      if (givenUnder !== today.hash && !(from && from.version > today.version)) {
-        const moved = migratedAnswers({ answers, from, to: today, migrations: ctx.revisions.migrations(read.wizard_id) });
+      const moved = await movedToToday(ctx.revisions, read.wizard_id, answers, givenUnder, today);
+      if (moved) {
         answers = moved.answers;
         retiredHere = moved.retired;
         movedTo = today.hash;
@@ -280,21 +269,9 @@ export function applicationHandlers(ctx: AppContext) {
     const expected = expectedVersion(request.body?.row_version, request.headers['if-match']);
     if (expected !== app.row_version) return refused(reply, app.id);
     const wizard = wizards.load(app.wizard_id);
-    // An answer a step derives from an earlier one and does not ask (the manifest's `follow`
-    // rules: organic step 5's parallel cultivation follows step 4's parallel production) is
-    // brought in step here too, as the browser does: a client that sent it otherwise is not believed.
-    const followed = followedAnswers(wizard.manifest, { answers: app.answers, customer: { country_id: app.customer_country_id ?? undefined } });
-    const given = Object.keys(followed).length > 0 ? { ...app.answers, ...followed } : app.answers;
-    const steps = wizard.visible(given);
-    const problems = mergeProblems(wizards.problems(steps, given, app.created_at), crossFieldProblems(steps, given, wizards.formSchema, app.customer_country_id));
-    const issues =
-      app.year === null
-        ? [{ path: '/year', keyword: 'required', messageId: 'validation.errors.required', params: { missingProperty: 'year' } }]
-        : [];
-    if (problems.length > 0 || issues.length > 0) {
-      return sendError(reply, 400, 'errors.applicationIncomplete', 'Some answers are missing or wrong', { steps: problems, issues });
-    }
-    const answers = visibleAnswers(steps, given);
+    const check = submissionCheck(wizards, wizard, app);
+    if (!check.complete) return sendError(reply, 400, 'errors.applicationIncomplete', 'Some answers are missing or wrong', { steps: check.steps, issues: check.issues });
+    const { answers } = check;
     const submitted = await applications.withCustomerLock(app.owner_id, async (trx) => {
       await assertNotBlocked(applications, trx, app, wizard.manifest, answers, { year: app.year, purpose: app.purpose });
       const changed = await applications.changeStatus(trx, { id: app.id, from: 'draft', to: 'submitted', by: viewer.userId, rowVersion: expected, answers });
