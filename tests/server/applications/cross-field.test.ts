@@ -7,8 +7,17 @@ type Manifest = { steps: { id: string; form: string }[] };
 const manifest = JSON.parse(readFileSync('schemas/wizards/bio.json', 'utf8')) as Manifest;
 const globalgap = JSON.parse(readFileSync('schemas/wizards/globalgap.json', 'utf8')) as Manifest;
 
+type Server = Awaited<ReturnType<typeof startApplicationsServer>>;
+
+/** Saves `answers` into the draft at `rowVersion` and submits it: the submission's answer and the version it was saved at. */
+async function saveAndSubmit(who: ReturnType<Server['api']>, id: string, rowVersion: number, answers: Record<string, unknown>) {
+  const saved = await who.save(id, { row_version: rowVersion, answers });
+  const version: number = saved.json().row_version;
+  return { submission: await who.submit(id, { row_version: version }), version };
+}
+
 describe('rules across a form’s answers on submission', () => {
-  let t: Awaited<ReturnType<typeof startApplicationsServer>>;
+  let t: Server;
   beforeAll(async () => {
     t = await startApplicationsServer({ realSchemas: true });
   }, 120_000);
@@ -21,8 +30,7 @@ describe('rules across a form’s answers on submission', () => {
     const plant = answers['plant-production'] as { parcels: { crop_type?: string }[] };
     plant.parcels = plant.parcels.map(({ crop_type: _dropped, ...parcel }) => parcel);
     plant.parcels[0] = { ...plant.parcels[0], crop_type: '  ελιά ' };
-    const saved = await farmer.save(draft.id, { row_version: draft.row_version, answers });
-    const refused = await farmer.submit(draft.id, { row_version: saved.json().row_version });
+    const { submission: refused, version } = await saveAndSubmit(farmer, draft.id, draft.row_version, answers);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().steps).toEqual([
       {
@@ -35,8 +43,7 @@ describe('rules across a form’s answers on submission', () => {
       },
     ]);
 
-    const fixed = await farmer.save(draft.id, { row_version: saved.json().row_version, answers: { ...answers, 'plant-production': fixture('bio/plant-production') } });
-    const submitted = await farmer.submit(draft.id, { row_version: fixed.json().row_version });
+    const { submission: submitted } = await saveAndSubmit(farmer, draft.id, version, { ...answers, 'plant-production': fixture('bio/plant-production') });
     expect(submitted.statusCode).toBe(200);
   });
 
@@ -46,8 +53,7 @@ describe('rules across a form’s answers on submission', () => {
     const answers: Record<string, Record<string, unknown>> = Object.fromEntries(manifest.steps.map((s) => [s.id, fixture(s.form)]));
     // step 4 says parallel production; the client says step 5 has none, and gives none of its details
     answers['plant-production'] = { ...answers['plant-production'], parallel_cultivation: { practised: false } };
-    const saved = await farmer.save(draft.id, { row_version: draft.row_version, answers });
-    const refused = await farmer.submit(draft.id, { row_version: saved.json().row_version });
+    const { submission: refused, version } = await saveAndSubmit(farmer, draft.id, draft.row_version, answers);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().steps).toEqual([
       {
@@ -63,8 +69,7 @@ describe('rules across a form’s answers on submission', () => {
     // the other way round: step 4 says none, the client says step 5 has some: it is stored as step 4 says
     answers['certification-options'] = { ...answers['certification-options'], parallel_production: false };
     answers['plant-production'] = fixture('bio/plant-production');
-    const fixed = await farmer.save(draft.id, { row_version: saved.json().row_version, answers });
-    const submitted = await farmer.submit(draft.id, { row_version: fixed.json().row_version });
+    const { submission: submitted } = await saveAndSubmit(farmer, draft.id, version, answers);
     expect(submitted.statusCode).toBe(200);
     expect((await farmer.get(draft.id)).json().answers['plant-production'].parallel_cultivation).toMatchObject({ practised: false });
   }, 60_000);
@@ -75,8 +80,7 @@ describe('rules across a form’s answers on submission', () => {
     const appendix = answers['appendix-1'] as { production_units: Record<string, unknown>[] };
     appendix.production_units[1] = { ...appendix.production_units[1], lat: '40.6401', lon: '22.9444' };
     const draft = await farmer.draft({ type: 'globalgap' });
-    const saved = await farmer.save(draft.id, { row_version: draft.row_version, answers });
-    const refused = await farmer.submit(draft.id, { row_version: saved.json().row_version });
+    const { submission: refused } = await saveAndSubmit(farmer, draft.id, draft.row_version, answers);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().steps).toEqual([
       {
@@ -94,8 +98,7 @@ describe('rules across a form’s answers on submission', () => {
     delete appendix.producer.ggn;
     appendix.producer.number = '  ';
     const single = await farmer.draft({ type: 'globalgap' });
-    const saved = await farmer.save(single.id, { row_version: single.row_version, answers });
-    const refused = await farmer.submit(single.id, { row_version: saved.json().row_version });
+    const { submission: refused, version } = await saveAndSubmit(farmer, single.id, single.row_version, answers);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().steps).toEqual([
       {
@@ -110,8 +113,7 @@ describe('rules across a form’s answers on submission', () => {
 
     // A first registration ("request a GGN") is told to leave the GGN empty: not refused for it.
     const firstTime = { ...answers, ggn: { status: 'request', legal_form: 'individual', consent: true } };
-    const resaved = await farmer.save(single.id, { row_version: saved.json().row_version, answers: firstTime });
-    const stillRefused = await farmer.submit(single.id, { row_version: resaved.json().row_version });
+    const { submission: stillRefused, version: resaved } = await saveAndSubmit(farmer, single.id, version, firstTime);
     expect(stillRefused.json().steps).toEqual([
       {
         step: 'appendix-1',
@@ -121,7 +123,6 @@ describe('rules across a form’s answers on submission', () => {
     ]);
 
     const asGroup = { ...answers, scope: { ...(answers.scope as object), option: 2 } };
-    const fixed = await farmer.save(single.id, { row_version: resaved.json().row_version, answers: asGroup });
-    expect((await farmer.submit(single.id, { row_version: fixed.json().row_version })).statusCode).toBe(200);
+    expect((await saveAndSubmit(farmer, single.id, resaved, asGroup)).submission.statusCode).toBe(200);
   });
 });
