@@ -22,6 +22,9 @@ export function registerServiceWorker(onFirstControl: () => void = () => undefin
  */
 function keepWhatCameBefore(onFirstControl: () => void): void {
   if (navigator.serviceWorker.controller) return;
+  // the browser lists 250 fetches by default; a first visit that walks on before the worker
+  // takes over (sign-in, the home page, a wizard: about 190) must not lose the latest
+  performance.setResourceTimingBufferSize(1_000);
   navigator.serviceWorker.addEventListener(
     'controllerchange',
     () => {
