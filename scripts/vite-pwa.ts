@@ -30,6 +30,9 @@ export function pwaPlugins(): Plugin[] {
       ],
       // the shell's chunks are large (the form engine is not in it); the default 2 MiB is fine
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      // one classic script, as the page registers it (no `type: 'module'`); the plugin's 'es'
+      // build asks Rolldown for `inlineDynamicImports`, which it warns is deprecated
+      rollupFormat: 'iife',
     },
   })];
 }

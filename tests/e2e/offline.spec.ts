@@ -96,6 +96,17 @@ test('a first visit opens again without signal: what the page loaded before the 
   await context.close();
 });
 
+test('a page loaded past the worker (a forced reload; a reload while it activated) asks it to take over, and is kept for offline', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'demo.farmer.gr');
+  await workerInControl(page);
+  // Ctrl+Shift+R: the browser loads the page without the worker, which claimed its pages long ago
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Page.reload', { ignoreCache: true });
+  await expect(page.getByRole('link', { name: 'Οι αιτήσεις μου' })).toBeVisible();
+  await workerInControl(page);
+});
+
 /**
  * Offline, in a tab opened anew: one answer changed on the certification options' step, three
  * parcel rows added on the parcels' step. Both steps were opened once before with a connection.

@@ -1,4 +1,4 @@
-import { API_CACHE } from './sw-rules';
+import { API_CACHE, CLAIM_MESSAGE } from './sw-rules';
 
 /**
  * Registers the service worker (src/app/offline/sw.ts). Called once the page has settled
@@ -10,6 +10,11 @@ export function registerServiceWorker(onFirstControl: () => void = () => undefin
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   keepWhatCameBefore(onFirstControl);
   void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  // A worker claims the pages open when it activates; a page whose load began before that and
+  // ended after it (a reload in that moment) would stay without one until its next load: it asks.
+  void navigator.serviceWorker.ready.then((registration) => {
+    if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: CLAIM_MESSAGE });
+  });
 }
 
 /**

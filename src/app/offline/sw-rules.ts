@@ -4,6 +4,8 @@
  */
 
 export const API_CACHE = 'api-reads';
+/** What a page the worker did not claim sends it (register.ts): claim me. */
+export const CLAIM_MESSAGE = 'CLAIM';
 export const ASSETS_CACHE = 'assets';
 
 /** The message id the API's error body carries when a read was never made on this device. */

@@ -17,7 +17,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { apiBaseUrl } from '../../api/api-base';
-import { API_CACHE, ASSETS_CACHE, accountOf, isKeptApiRead, keyForAccount, notKeptResponse } from './sw-rules';
+import { API_CACHE, ASSETS_CACHE, CLAIM_MESSAGE, accountOf, isKeptApiRead, keyForAccount, notKeptResponse } from './sw-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -25,6 +25,11 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 // and the "new version" notice reloads the open tabs into it.
 void self.skipWaiting();
 clientsClaim();
+// A page whose load began before this worker was active and ended after its claim (a reload in
+// that moment) is nobody's: it asks to be claimed (src/app/offline/register.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === CLAIM_MESSAGE) event.waitUntil(self.clients.claim());
+});
 
 // The API's reads, on this origin or the one VITE_API_BASE_URL names (src/api/api-base.ts).
 const API = apiBaseUrl(self.location.origin);
