@@ -5,6 +5,7 @@ import { visibleTo, type Viewer } from './visible-to-sql';
 import { draftWrite, viewerKind, visibleApplication, visibleDraftForSave, withCustomer } from './hot-queries-store';
 import { UUID } from '../core/uuid';
 import { mayClash } from './clash-sql';
+import { revisionWrites } from './revision-store';
 import type { CertificateFacts } from '../certificates/certificate-today';
 
 export type ApplicationRow = Selectable<ApplicationsTable> & {
@@ -68,8 +69,11 @@ export interface DraftPatch {
 /** Applications and their status history. Every write is one conditional statement, so several API processes may share the table. */
 export function applicationsRepository(db: Kysely<Database>) {
   return {
-    /** Inserts a draft; `undefined` when the creator already used this client request id. */
-    /** Adds a draft; `alsoWrite` writes what goes with it in the same transaction (its document references). */
+    ...revisionWrites(db),
+    /**
+     * Adds a draft; `alsoWrite` writes what goes with it in the same transaction (its document
+     * references). `undefined` when the creator already used this client request id.
+     */
     async create(values: NewApplication, alsoWrite?: (trx: Transaction<Database>, id: string) => Promise<void>): Promise<ApplicationRow | undefined> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -132,10 +136,10 @@ export function applicationsRepository(db: Kysely<Database>) {
       countUpTo(db, db.selectFrom('applications').select(sql.lit(1).as('one')).where(visibleTo(viewer)).where(applicationFilter(filters))),
 
     /**
-     * Saves a draft the viewer may see, only if nobody wrote since `rowVersion`; `undefined`
-     * when the row moved on, is no longer a draft or is not the viewer's to see.
+     * An autosave: saves a draft the viewer may see, only if nobody wrote since `rowVersion`;
+     * `undefined` when the row moved on, is no longer a draft or is not the viewer's to see.
+     * `on`: a transaction, when more is written with it.
      */
-    /** An autosave; `on` a transaction when more is written with it. */
     async saveDraft(id: string, rowVersion: number, viewer: Viewer, patch: DraftPatch, on: Kysely<Database> = db) {
       const sets = [patch.current_step !== undefined && 'step', patch.year !== undefined && 'year', patch.purpose !== undefined && 'purpose'].filter(Boolean).join(',');
       const query = draftWrite(db, `${viewerKind(viewer)}:${sets}`, {
@@ -227,68 +231,6 @@ export function applicationsRepository(db: Kysely<Database>) {
           .execute();
       }
       return row;
-    },
-
-    /**
-     * Pins an application that has no revision yet to `hash` (rows written before revisions
-     * were kept, or by the demo); a no-op when another process pinned it first.
-     */
-    pinRevision: (id: string, hash: string) =>
-      db.updateTable('applications').set({ revision_hash: hash }).where('id', '=', id).where('revision_hash', 'is', null).execute(),
-
-    /**
-     * Moves a draft to another revision with its migrated answers (docs/revisions.md), only
-     * if it is still the draft that was read (its row version and revision): a second reader
-     * at the same moment finds it moved and reads it again. A write of the answers, so its row
-     * version moves on. `undefined` when the row moved on.
-     */
-    moveToRevision: (
-      trx: Kysely<Database> | Transaction<Database>,
-      move: { id: string; rowVersion: number; from: string; to: string; answers: Record<string, unknown>; retired: unknown; notice: unknown },
-    ) =>
-      trx
-        .updateTable('applications')
-        .set((eb) => ({
-          answers: JSON.stringify(move.answers),
-          revision_hash: move.to,
-          retired_answers: move.retired === null ? null : JSON.stringify(move.retired),
-          revision_notice: move.notice === null ? null : JSON.stringify(move.notice),
-          row_version: eb('row_version', '+', 1),
-          updated_at: sql`now()`,
-        }))
-        .where('id', '=', move.id)
-        .where('status', '=', 'draft')
-        .where('row_version', '=', move.rowVersion)
-        .where('revision_hash', '=', move.from)
-        .returning(['row_version', 'updated_at'])
-        .executeTakeFirst(),
-
-    /**
-     * Adds answers no longer asked to a draft's (a copy sent from before a change of the
-     * questionnaire, moved on arrival): one of the same place replaces the older, since it is
-     * what the person typed last. The row version stays: the save that carried them moved it.
-     */
-    keepRetiredAnswers: (trx: Kysely<Database> | Transaction<Database>, id: string, retired: unknown[]) =>
-      trx
-        .updateTable('applications')
-        .set({
-          retired_answers: sql`(
-            select coalesce(jsonb_agg(kept), '[]'::jsonb) from jsonb_array_elements(coalesce(retired_answers, '[]'::jsonb)) kept
-            where kept->>'pointer' not in (select added->>'pointer' from jsonb_array_elements(${JSON.stringify(retired)}::jsonb) added)
-          ) || ${JSON.stringify(retired)}::jsonb`,
-        })
-        .where('id', '=', id)
-        .execute(),
-
-    /** Forgets what a draft's move left to read (its notice, its answers no longer asked); the answers stay as they are. */
-    async dismissRevisionNotice(id: string): Promise<boolean> {
-      const result = await db
-        .updateTable('applications')
-        .set({ retired_answers: null, revision_notice: null })
-        .where('id', '=', id)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
     },
 
     history: (id: string) =>
