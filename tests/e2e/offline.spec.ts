@@ -107,6 +107,30 @@ test('a page loaded past the worker (a forced reload; a reload while it activate
   await workerInControl(page);
 });
 
+test('a read asked for the server\'s answer (no-store) is never answered with the copy kept on the device', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'demo.farmer.gr');
+  await workerInControl(page);
+  const read = (init: RequestInit) =>
+    page.evaluate(async (init) => {
+      const token = (JSON.parse(localStorage.getItem('session') ?? '{}') as { accessToken?: string }).accessToken;
+      return fetch('/api/users/profile', { ...init, headers: { Authorization: `Bearer ${token}` } }).then(
+        (response) => response.status,
+        () => 'no answer',
+      );
+    }, init);
+  // read once with a connection: the worker keeps it
+  expect(await read({})).toBe(200);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('api-reads')).keys()).some(({ url }) => new URL(url).pathname === '/api/users/profile')))
+    .toBe(true);
+
+  await context.setOffline(true);
+  expect(await read({})).toBe(200);
+  // whether a draft still exists before a photo kept offline joins it: the server's answer or none
+  expect(await read({ cache: 'no-store' })).toBe('no answer');
+});
+
 /**
  * Offline, in a tab opened anew: one answer changed on the certification options' step, three
  * parcel rows added on the parcels' step. Both steps were opened once before with a connection.

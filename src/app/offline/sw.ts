@@ -58,7 +58,8 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === API.origin && isKeptApiRead(url.pathname, API.pathname),
+  // (a read asked with `no-store` wants the server's answer or none: src/features/applications/applications-queries.ts)
+  ({ url, request }) => request.method === 'GET' && request.cache !== 'no-store' && url.origin === API.origin && isKeptApiRead(url.pathname, API.pathname),
   new NetworkFirst({
     cacheName: API_CACHE,
     plugins: [

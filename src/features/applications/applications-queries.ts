@@ -18,6 +18,14 @@ const changesApplications = { invalidates: [applicationKeys.all] };
 export const applicationsQuery = (filters: ApplicationFilters) =>
   pagedQuery(applicationKeys.list(filters), (cursor) => request(() => api.GET('/applications', { params: { query: { ...filters, cursor } } })));
 
+/**
+ * The server's copy of an application now, or a network error: never the read the service worker
+ * kept on this device, which it answers with when the network fails (src/app/offline/sw.ts
+ * passes `no-store` reads by). For a decision that must not rest on an old copy: whether a draft
+ * still exists before a file kept offline joins it (src/features/offline/files-sender.ts).
+ */
+export const serverApplication = (id: string) => request(() => api.GET('/applications/{id}', { params: { path: { id } }, cache: 'no-store' }));
+
 // Always read afresh (staleTime 0): the wizard must start from the server's latest row version.
 export const applicationQuery = (id: string) =>
   queryOptions({

@@ -4,8 +4,7 @@ import { waitingFiles, WAITING_FILES_EVENT, type WaitingFile } from '../../../re
 import { DEVICE_COPIES_EVENT } from '../applications/local-draft';
 import { draftsOpenHere, lastSentAt, waitingDrafts } from '../applications/sent-copies';
 import { sendWaitingDrafts } from '../applications/waiting-drafts-sender';
-import { applicationQuery } from '../applications/applications-queries';
-import { queryClient } from '../../api/query';
+import { serverApplication } from '../applications/applications-queries';
 import type { FileTransport } from '../../../renderers/file-upload/file-transport';
 import { sendWaitingFiles } from './files-sender';
 import { useOnline } from '../../forms/use-online';
@@ -85,7 +84,7 @@ export function useWaiting(transport: FileTransport): Waiting & { online: boolea
 function sendFiles(transport: FileTransport): Promise<boolean> {
   const account = getSession()?.id;
   if (account == null) return Promise.resolve(true);
-  return sendWaitingFiles({ account: String(account), transport, serverDraft: (id) => queryClient.fetchQuery(applicationQuery(id)) });
+  return sendWaitingFiles({ account: String(account), transport, serverDraft: serverApplication });
 }
 
 /** The account's files kept in IndexedDB, read again whenever they change (`changed` counts the changes). */
