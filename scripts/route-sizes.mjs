@@ -43,7 +43,9 @@ const chunksNamed = (pattern) => Object.entries(manifest).filter(([, chunk]) => 
 const GREEK = chunksNamed(/^messages-el$/);
 const GREEK_MORE = chunksNamed(/^messages-more-el$/);
 const GREEK_CASEWORK = chunksNamed(/^messages-casework-el$/);
-if (GREEK.length !== 1 || GREEK_MORE.length !== 1 || GREEK_CASEWORK.length !== 1) throw new Error('no messages-el, messages-more-el and messages-casework-el chunks in the build');
+// the rich fields' texts (tables, maps, uploads) come with every signed-in screen, not with a guest's
+const GREEK_FIELDS = chunksNamed(/^messages-fields-el$/);
+if ([GREEK, GREEK_MORE, GREEK_CASEWORK, GREEK_FIELDS].some((chunks) => chunks.length !== 1)) throw new Error('no messages-el, messages-more-el, messages-casework-el and messages-fields-el chunks in the build');
 const preloads = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'route-preloads.json'), 'utf8'));
 const isGuestRoute = (routePath) => preloads.routes.find((route) => route.path === routePath)?.guest === true;
 const sizeOf = (files) => {
@@ -71,7 +73,7 @@ for (const route of routes) {
         ...(isWizardScreen ? [] : chunksNamed(new RegExp(`^messages-${route.wizard}-el$`))),
       ]
     : [];
-  const signedIn = isGuestRoute(route.path) ? [] : [...GREEK_MORE, ...(isWizardScreen ? [] : GREEK_CASEWORK)];
+  const signedIn = isGuestRoute(route.path) ? [] : [...GREEK_MORE, ...GREEK_FIELDS, ...(isWizardScreen ? [] : GREEK_CASEWORK)];
   for (const key of ['index.html', route.module, ...GREEK, ...signedIn, ...wizard]) staticClosure(key, firstPaint);
   // usable: and the form engine and the validator (with the form itself) of each form it shows
   const usable = new Set(firstPaint);

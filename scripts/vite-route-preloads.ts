@@ -32,6 +32,8 @@ export type RoutePreloads = {
   moreLocales: Record<string, string[]>;
   /** language → the chunks of the casework messages (every signed-in screen's but the wizard's) */
   caseworkLocales: Record<string, string[]>;
+  /** the rich fields' texts (tables, maps, uploads) each language's signed-in pages need */
+  fieldsLocales: Record<string, string[]>;
 };
 
 // `guestScreen('/login', () => import('../features/auth/login-page')…` in the route table
@@ -116,13 +118,14 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
   const locales: Record<string, string[]> = {};
   const moreLocales: Record<string, string[]> = {};
   const caseworkLocales: Record<string, string[]> = {};
-  const groups: Record<string, Record<string, string[]>> = { messages: locales, 'messages-more': moreLocales, 'messages-casework': caseworkLocales };
+  const fieldsLocales: Record<string, string[]> = {};
+  const groups: Record<string, Record<string, string[]>> = { messages: locales, 'messages-more': moreLocales, 'messages-casework': caseworkLocales, 'messages-fields': fieldsLocales };
   for (const chunk of Object.values(manifest)) {
-    const [, group, language] = /^(messages|messages-more|messages-casework)-([a-z]{2})$/.exec(chunk.name ?? '') ?? [];
+    const [, group, language] = /^(messages|messages-more|messages-casework|messages-fields)-([a-z]{2})$/.exec(chunk.name ?? '') ?? [];
     if (language) (groups[group][language] ??= []).push(chunk.file);
   }
   const flatForms = Object.keys(manifest).flatMap((key) => /^virtual:form-validator\/(.+)$/.exec(key)?.[1] ?? []).filter(isFlatForm);
-  return { routes, flatForms, families, locales, moreLocales, caseworkLocales };
+  return { routes, flatForms, families, locales, moreLocales, caseworkLocales, fieldsLocales };
 }
 
 /** Writes dist/client/.vite/route-preloads.json after a build (read by src/server/core/plugins/page-preloads.ts). */

@@ -1,10 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
-import {
-  enumOptionsIndexForValue,
-  enumOptionsValueForIndex,
-  type WidgetProps,
-} from '@rjsf/utils';
+import { enumOptionsValueForIndex, type EnumOptionsType, type WidgetProps } from '@rjsf/utils';
 import { describedBy } from '../templates/described-by';
 import { useIntl } from 'react-intl';
 import { LabelledField, showsInvalid } from '../templates/labelled-field';
@@ -21,7 +17,7 @@ export function SelectWidget(props: WidgetProps) {
   // a wrapping widget's language of each option's label (interfaceLanguage: each language named in itself)
   const optionLang = options.optionLang as ((value: unknown) => string | undefined) | undefined;
   const invalid = showsInvalid(props);
-  const selected = enumOptionsIndexForValue(value, enumOptions, multiple);
+  const selected = selectedIndexes(value, enumOptions, multiple);
   const read = (event: ChangeEvent<HTMLSelectElement>) => {
     const indexes = multiple ? Array.from(event.target.selectedOptions, (o) => o.value) : event.target.value;
     return enumOptionsValueForIndex(indexes, enumOptions, options.emptyValue);
@@ -50,4 +46,16 @@ export function SelectWidget(props: WidgetProps) {
       </NativeSelect.Root>
     </LabelledField>
   );
+}
+
+/**
+ * The index (or, `multiple`, the indexes) of the options holding `value`, as rjsf's
+ * `enumOptionsIndexForValue` gives them. That one compares with a deep equality (fast-equals,
+ * 2.7 kB on every page with a form, /login's among them) for option values that are objects; a
+ * select's values here are strings, numbers and booleans, the same when `includes` says so.
+ */
+function selectedIndexes(value: unknown, enumOptions: readonly EnumOptionsType[], multiple?: boolean): string | string[] | undefined {
+  const chosen: unknown[] = Array.isArray(value) ? value : [value];
+  const indexes = enumOptions.flatMap((option, index) => (chosen.includes(option.value) ? [String(index)] : []));
+  return multiple ? indexes : indexes[0];
 }

@@ -1,6 +1,6 @@
 /**
  * The message files (locales/<locale>/<name>.json) a guest's screens need: sign-in,
- * registration of every kind (addresses, handling sites, uploads), password and username
+ * registration's forms (their rich fields' texts are FIELDS_NAMESPACES'), password and username
  * recovery, e-mail verification, a certificate's public check, the 404 page, and the errors
  * the API answers there. They travel first, as `messages-<locale>`; the signed-in portal's
  * files follow as `messages-more-<locale>` (vite.config.ts), which a phone opening /login
@@ -14,15 +14,18 @@ export const GUEST_NAMESPACES: readonly string[] = [
   'certificates',
   'common',
   'errors',
-  'file-store',
   'forms',
-  'renderer-geo',
-  'renderer-table',
-  'renderer-table-cells',
-  'renderer-upload',
   'request-errors',
   'validation',
 ];
+
+/**
+ * The texts of the rich fields (editable tables, map pickers, region cascades, handling sites,
+ * uploads and the file store's errors): of the guests' screens only registration shows them, so
+ * they travel as `messages-fields-<locale>` when registration opens (src/features/auth/login-page.tsx)
+ * and with the signed-in portal's texts (src/app/layouts/main-layout.tsx), not with /login.
+ */
+export const FIELDS_NAMESPACES: readonly string[] = ['file-store', 'renderer-geo', 'renderer-table', 'renderer-table-cells', 'renderer-upload'];
 
 /**
  * The application families whose questionnaires have message files of their own (`bio.json`,
@@ -63,25 +66,26 @@ export const OVERVIEW_NAMESPACE = 'overview';
 export const SERVER_ONLY_NAMESPACES: readonly string[] = ['mail', 'pdf', 'install', 'questionnaire-document', 'report-files'];
 
 /**
- * `guest`: what guests' screens need; `portal`: the rest of the signed-in portal's texts but
+ * `guest`: what guests' screens need; `fields`: see FIELDS_NAMESPACES; `portal`: the rest of the signed-in portal's texts but
  * casework and the families' questionnaires; `casework`: see CASEWORK_NAMESPACES; `overview`: the
  * staff overview's (OVERVIEW_NAMESPACE); a family
  * (`bio`, `globalgap`): its questionnaires' texts.
  */
-export type CataloguePart = 'guest' | 'portal' | 'casework' | 'overview' | Family;
+export type CataloguePart = 'guest' | 'fields' | 'portal' | 'casework' | 'overview' | Family;
 
 /** Every part: every message (tests and stories render any screen at once). */
-export const ALL_PARTS: readonly CataloguePart[] = ['guest', 'portal', 'casework', 'overview', ...FAMILIES];
+export const ALL_PARTS: readonly CataloguePart[] = ['guest', 'fields', 'portal', 'casework', 'overview', ...FAMILIES];
 
 /** The part a message file travels in; `server` for those no page downloads. */
 export const partOf = (namespace: string): CataloguePart | 'server' => {
   if (SERVER_ONLY_NAMESPACES.includes(namespace)) return 'server';
   if (GUEST_NAMESPACES.includes(namespace)) return 'guest';
+  if (FIELDS_NAMESPACES.includes(namespace)) return 'fields';
   if (namespace === OVERVIEW_NAMESPACE) return 'overview';
   return CASEWORK_NAMESPACES.includes(namespace) ? 'casework' : (familyOf(namespace) ?? 'portal');
 };
 
-/** The chunk a part of a language travels in: `messages-<locale>`, `messages-more-<locale>` or `messages-<part>-<locale>` (casework, a family). */
+/** The chunk a part of a language travels in: `messages-<locale>`, `messages-more-<locale>` or `messages-<part>-<locale>` (fields, casework, overview, a family). */
 export function languageChunkOfPart(locale: string, part: CataloguePart): string {
   if (part === 'guest') return `messages-${locale}`;
   return part === 'portal' ? `messages-more-${locale}` : `messages-${part}-${locale}`;

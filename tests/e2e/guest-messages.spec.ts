@@ -11,17 +11,21 @@ import { signIn } from './support';
 test.use({ locale: 'en-GB' });
 
 const MORE_MESSAGES = /\/assets\/messages-(more|casework)-[a-z]{2}-[^/]+\.js$/;
+// the rich fields' texts (tables, maps, uploads): registration's, not /login's
+const FIELDS_MESSAGES = /\/assets\/messages-fields-[a-z]{2}-[^/]+\.js$/;
 
 function watch(page: Page) {
   const missing: string[] = [];
   const moreFetched: string[] = [];
+  const fieldsFetched: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Missing message|Error formatting/.test(message.text())) missing.push(`${page.url()}: ${message.text()}`);
   });
   page.on('request', (request) => {
     if (MORE_MESSAGES.test(request.url())) moreFetched.push(`${page.url()} fetched ${request.url()}`);
+    if (FIELDS_MESSAGES.test(request.url())) fieldsFetched.push(request.url());
   });
-  return { missing, moreFetched };
+  return { missing, moreFetched, fieldsFetched };
 }
 
 test('every guest screen, with its errors, shows in the guests’ messages alone', async ({ page }) => {
@@ -32,8 +36,12 @@ test('every guest screen, with its errors, shows in the guests’ messages alone
   await page.getByLabel(/^Password/).fill('WrongPass2026');
   await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.fieldsFetched).toEqual([]);
 
   await page.getByRole('link', { name: 'Create account' }).click();
+  // registration's addresses, handling sites and uploads bring their texts along
+  await expect.poll(() => seen.fieldsFetched.length).toBeGreaterThan(0);
   for (const [role, type] of [
     ['Farmer / customer', 'Individual'],
     ['Farmer / customer', 'Legal entity'],

@@ -46,10 +46,11 @@ export function MainLayout() {
   const intl = useIntl();
   const location = useLocation();
   useRouteFocus();
-  // guests' messages are not enough here (src/i18n/namespaces.ts): wait for the portal's, and
+  // guests' messages are not enough here (src/i18n/namespaces.ts): wait for the portal's and the
+  // rich fields' (any screen may hold a table, a map or an upload), and
   // the screen for the casework texts unless it shows none (the wizard's, whose first step
   // must not wait for them: it fetches them once it shows)
-  const messagesLoaded = useCatalogueParts('portal');
+  const messagesLoaded = useCatalogueParts('portal', 'fields');
   const withoutCasework = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.casework === false);
   const screenTextsLoaded = useCatalogueParts(...(withoutCasework ? [] : (['casework'] as const)));
   // Refresh the session values (name, role, status) from the profile on every visit.

@@ -63,7 +63,7 @@ function preloadOpeningStep(wizardId: string, opening: Pick<Application, 'curren
  * forms: its next steps will speak them, and its first must not share a slow network with them).
  */
 function fetchQuestionnaireTexts(wizardId: string, now: boolean): void {
-  const fetchThem = () => prefetchMessages(appStore.get(localeAtom), ['portal', ...familyPartsOf(wizardId)]);
+  const fetchThem = () => prefetchMessages(appStore.get(localeAtom), ['portal', 'fields', ...familyPartsOf(wizardId)]);
   if (now) fetchThem();
   else afterFirstScreen(fetchThem);
 }

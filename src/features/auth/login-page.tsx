@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
 import { localeAtom, persistLocale } from '../../i18n/locale-store';
 import { isSupportedLocale } from '../../i18n/locales';
+import { prefetchMessages } from '../../i18n/catalogues';
 import { appStore } from '../../api/session';
 import { signIn } from './session-actions';
 import { ResendVerificationButton } from '../registration/resend-verification-button';
@@ -13,8 +14,12 @@ import { LoadingSpinner } from '../../forms/loading-spinner';
 import { RouteLink } from '../shared/route-links';
 import { Notice, refusalNotice } from '../shared/notice';
 
-// the registration tab (every kind of account's form) comes when it is opened, not with sign-in
-const RegistrationPanel = lazy(() => import('../registration/registration-panel').then((m) => ({ default: m.RegistrationPanel })));
+// the registration tab (every kind of account's form) comes when it is opened, not with sign-in,
+// its rich fields' texts fetched beside it rather than after it
+const RegistrationPanel = lazy(() => {
+  prefetchMessages(appStore.get(localeAtom), ['fields']);
+  return import('../registration/registration-screen').then((m) => ({ default: m.RegistrationScreen }));
+});
 
 interface Credentials {
   username?: string;

@@ -150,6 +150,7 @@ describe('preload hints of a page', () => {
         locales: { el: ['assets/messages-el-D.js'], en: ['assets/messages-en-E.js'], es: ['assets/messages-es-F.js'] },
         moreLocales: { el: ['assets/messages-more-el-G.js'], en: ['assets/messages-more-en-H.js'], es: ['assets/messages-more-es-I.js'] },
         caseworkLocales: { el: ['assets/messages-casework-el-N.js'], en: ['assets/messages-casework-en-O.js'], es: ['assets/messages-casework-es-P.js'] },
+        fieldsLocales: { el: ['assets/messages-fields-el-Q.js'], en: ['assets/messages-fields-en-R.js'], es: ['assets/messages-fields-es-S.js'] },
         families: { bio: { files: ['assets/bio-J.js', 'assets/edit-application-page-C.js'], messages: { el: ['assets/messages-bio-el-K.js'], en: ['assets/messages-bio-en-L.js'] } } },
       }),
     );
@@ -162,13 +163,14 @@ describe('preload hints of a page', () => {
     };
     try {
       // a first visit from a Spanish browser; the language chosen before (its cookie) wins; a
-      // guest's screen gets the guests' messages only
+      // guest's screen gets the guests' messages only (not the rich fields' texts)
       expect(await preloads('/login?next=%2F', { 'accept-language': 'es-AR,es;q=0.9' })).toEqual(['/assets/messages-es-F.js', '/assets/login-page-A.js', '/assets/schema-form-B.js']);
       expect(await preloads('/login', { 'accept-language': 'es', cookie: 'a=1; locale=en' })).toEqual(['/assets/messages-en-E.js', '/assets/login-page-A.js', '/assets/schema-form-B.js']);
       // a family's page: its wizard and its questionnaires' texts in the page's language, each file once
       expect(await preloads('/applications/bio/inner/7c11', { 'accept-language': 'fr-FR, el;q=0.5' })).toEqual([
         '/assets/messages-el-D.js',
         '/assets/messages-more-el-G.js',
+        '/assets/messages-fields-el-Q.js',
         '/assets/messages-casework-el-N.js',
         '/assets/application-page-M.js',
         '/assets/messages-bio-el-K.js',
@@ -181,13 +183,14 @@ describe('preload hints of a page', () => {
       expect(await preloads('/applications/bio/edit/7c11', { 'accept-language': 'el' })).toEqual([
         '/assets/messages-el-D.js',
         '/assets/messages-more-el-G.js',
+        '/assets/messages-fields-el-Q.js',
         '/assets/edit-application-page-C.js',
         '/assets/bio-J.js',
       ]);
       // a family the build announced nothing for: the screen alone
-      expect(await preloads('/applications/global/edit/7c11', { 'accept-language': 'el' })).toEqual(['/assets/messages-el-D.js', '/assets/messages-more-el-G.js', '/assets/edit-application-page-C.js']);
+      expect(await preloads('/applications/global/edit/7c11', { 'accept-language': 'el' })).toEqual(['/assets/messages-el-D.js', '/assets/messages-more-el-G.js', '/assets/messages-fields-el-Q.js', '/assets/edit-application-page-C.js']);
       // a language the portal does not speak, an address without a screen: Greek, the language only
-      expect(await preloads('/no/such/page', { 'accept-language': 'de' })).toEqual(['/assets/messages-el-D.js', '/assets/messages-more-el-G.js', '/assets/messages-casework-el-N.js']);
+      expect(await preloads('/no/such/page', { 'accept-language': 'de' })).toEqual(['/assets/messages-el-D.js', '/assets/messages-more-el-G.js', '/assets/messages-fields-el-Q.js', '/assets/messages-casework-el-N.js']);
       expect((await withClient.app.inject({ url: '/login' })).headers.vary).toMatch(/cookie/i);
     } finally {
       await withClient.close();

@@ -19,8 +19,9 @@ const cataloguesOf = (parts: readonly string[]) =>
       return [locale, Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(`locales/${locale}/${file}`, 'utf8')) as Record<string, string>)) as Record<string, string>];
     }),
   );
-// what the wizard shows before its family's texts and the casework texts arrive
-const wizardFirst = cataloguesOf(['guest', 'portal']);
+// what the wizard shows before its family's texts and the casework texts arrive (the signed-in
+// layout waits for the portal's and the rich fields' texts: main-layout.tsx)
+const wizardFirst = cataloguesOf(['guest', 'fields', 'portal']);
 const catalog = readSchemaCatalog();
 const problemsOf = (formIds: readonly string[], catalogues: Record<string, Record<string, string>>) => {
   const project = { catalogues } as unknown as SchemaProject;
@@ -31,7 +32,7 @@ const problemsOf = (formIds: readonly string[], catalogues: Record<string, Recor
 };
 
 describe("the texts a wizard shows before its family's questionnaire texts", () => {
-  it.each(catalog.wizards.map((wizard) => [wizard.id, wizard] as const))('%s: every step title is a text of the guests or the portal', (_, wizard) => {
+  it.each(catalog.wizards.map((wizard) => [wizard.id, wizard] as const))('%s: every step title is a text of the guests, the fields or the portal', (_, wizard) => {
     const titles = wizard.steps.map((step) => step.title ?? String(catalog.forms.get(step.form)!.schema.title));
     expect(titles.filter((id) => supportedLocales.some((locale) => wizardFirst[locale][id] === undefined))).toEqual([]);
   });
@@ -45,6 +46,6 @@ describe("the texts a wizard shows before its family's questionnaire texts", () 
   it("a form not under a family's folder speaks none of a family's texts", () => {
     const common = catalog.formFiles.map(({ id }) => id).filter((id) => familyPartsOfForms([id]).length === 0);
     expect(common.length).toBeGreaterThan(10);
-    expect(problemsOf(common, cataloguesOf(['guest', 'portal', 'casework']))).toEqual([]);
+    expect(problemsOf(common, cataloguesOf(['guest', 'fields', 'portal', 'casework']))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ type RoutePreloads = {
   locales: Record<string, string[]>;
   moreLocales?: Record<string, string[]>;
   caseworkLocales?: Record<string, string[]>;
+  fieldsLocales?: Record<string, string[]>;
   families?: Record<string, { files: string[]; messages: Record<string, string[]> }>;
 };
 
@@ -50,8 +51,11 @@ export function createPageHtml(clientDir: string): (urlPath: string, cookieHeade
     let page = cache.get(key);
     if (!page) {
       // a guest's screen renders with the guests' messages alone; any other page (the 404 too) may
-      // need the rest, the wizard's screens but the casework texts (src/i18n/namespaces.ts)
-      const more = route?.guest ? [] : [...(preloads.moreLocales?.[locale] ?? []), ...(route?.wizard ? [] : (preloads.caseworkLocales?.[locale] ?? []))];
+      // need the rest (the rich fields' texts among them), the wizard's screens but the casework
+      // texts (src/i18n/namespaces.ts)
+      const more = route?.guest
+        ? []
+        : [...(preloads.moreLocales?.[locale] ?? []), ...(preloads.fieldsLocales?.[locale] ?? []), ...(route?.wizard ? [] : (preloads.caseworkLocales?.[locale] ?? []))];
       const wizardFiles = wizard ? [...(route?.wizard ? [] : (wizard.messages[locale] ?? [])), ...wizard.files] : [];
       const files = [...new Set([...(preloads.locales[locale] ?? []), ...more, ...(route?.files ?? []), ...wizardFiles])];
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
