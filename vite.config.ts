@@ -8,6 +8,7 @@ import { precompiledMessagesPlugin } from './scripts/vite-precompiled-messages.t
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { pwaPlugins } from './scripts/vite-pwa.ts';
 import { routePreloadsPlugin } from './scripts/vite-route-preloads.ts';
+import { guestShellPlugin } from './scripts/vite-guest-shell.ts';
 import { formValidatorsPlugin } from './src/validation/vite-plugin.ts';
 import { languageChunkOf, languageChunkOfPart, type CataloguePart } from './src/i18n/namespaces.ts';
 import { cataloguePartsPlugin } from './src/i18n/vite-plugin.ts';
@@ -64,7 +65,7 @@ function rjsfStandInsPlugin(): Plugin {
 // One config for the app build and for Vitest. The API runs separately (src/server) and the
 // dev server proxies /api to it.
 export default defineConfig({
-  plugins: [react(), rjsfStandInsPlugin(), cataloguePartsPlugin(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), precompiledMessagesPlugin(), routePreloadsPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 }), ...pwaPlugins()],
+  plugins: [react(), rjsfStandInsPlugin(), cataloguePartsPlugin(), buildInfoPlugin(), chakraGlobalCssPlugin(), formValidatorsPlugin(), precompiledMessagesPlugin(), routePreloadsPlugin(), guestShellPlugin(), precompressPlugin({ brotliQuality: buildForStart ? 5 : 11 }), ...pwaPlugins()],
   publicDir: 'src/app/public',
   // rjsf's markdown (unused by our forms) comes on first use, not with every form
   resolve: { alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/deferred-markdown.tsx', import.meta.url)) }] },

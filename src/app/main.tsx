@@ -7,6 +7,7 @@ import { appStore, onSessionEnded, sessionAtom } from '../api/session';
 import { persistLocale, readStoredLocale } from '../i18n/locale-store';
 import { afterFirstScreen } from '../forms/after-first-screen';
 import { queryClient } from '../api/query';
+import { handOverGuestShell } from './guest-shell';
 
 const router = createAppRouter();
 // A refused refresh ends the session from outside React; send the person to sign in.
@@ -29,7 +30,9 @@ afterFirstScreen(
 
 // A transition: React builds the first page in slices of a few milliseconds instead of one
 // long task, so a slow phone can paint and answer a tap meanwhile.
-const root = createRoot(document.getElementById('root')!);
+const rootElement = document.getElementById('root')!;
+handOverGuestShell(rootElement);
+const root = createRoot(rootElement);
 startTransition(() =>
   root.render(
     <StrictMode>

@@ -154,6 +154,8 @@ describe('preload hints of a page', () => {
         families: { bio: { files: ['assets/bio-J.js', 'assets/edit-application-page-C.js'], messages: { el: ['assets/messages-bio-el-K.js'], en: ['assets/messages-bio-en-L.js'] } } },
       }),
     );
+    // the guests' header drawn in HTML (scripts/vite-guest-shell.ts)
+    fs.writeFileSync(path.join(dir, '.vite', 'guest-shell.html'), '<div id="guest-shell"><img alt=""></div>');
     const withClient = await startTestServer({ demoData: false, clientDir: dir });
     const preloads = async (url: string, headers: Record<string, string> = {}) => {
       const response = await withClient.app.inject({ url, headers });
@@ -192,6 +194,9 @@ describe('preload hints of a page', () => {
       // a language the portal does not speak, an address without a screen: Greek, the language only
       expect(await preloads('/no/such/page', { 'accept-language': 'de' })).toEqual(['/assets/messages-el-D.js', '/assets/messages-more-el-G.js', '/assets/messages-fields-el-Q.js', '/assets/messages-casework-el-N.js']);
       expect((await withClient.app.inject({ url: '/login' })).headers.vary).toMatch(/cookie/i);
+      // a guest's screen comes with its header before the app's root; a signed-in screen without it
+      expect((await withClient.app.inject({ url: '/login' })).body).toContain('<div id="guest-shell"><img alt=""></div><div id="root">');
+      expect((await withClient.app.inject({ url: '/applications/bio/inner/7c11' })).body).not.toContain('guest-shell');
     } finally {
       await withClient.close();
     }

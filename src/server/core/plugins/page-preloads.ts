@@ -31,13 +31,17 @@ const patternOf = (routePath: string) =>
  * index.html for a page address, with `<link rel="modulepreload">` for the chunks its screen
  * and its language need (dist/client/.vite/route-preloads.json, written by the build:
  * scripts/vite-route-preloads.ts). The browser then fetches them beside the entry instead of
- * one round trip after another. Without that file (an older build) the page is sent as built.
+ * one round trip after another; a guest's screen also gets its header drawn in HTML
+ * (scripts/vite-guest-shell.ts). Without those files (an older build) the page is sent as built.
  */
 export function createPageHtml(clientDir: string): (urlPath: string, cookieHeader?: string, acceptLanguage?: string) => string {
   const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const preloadsFile = path.join(clientDir, '.vite', 'route-preloads.json');
   if (!fs.existsSync(preloadsFile)) return () => html;
   const preloads = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads;
+  // the guests' header, drawn before any script (scripts/vite-guest-shell.ts); none from an older build
+  const shellFile = path.join(clientDir, '.vite', 'guest-shell.html');
+  const guestShell = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : '';
   const routes = preloads.routes.map((route) => ({ pattern: patternOf(route.path), guest: route.guest ?? false, files: route.files, wizard: route.wizard ?? false }));
   const cache = new Map<string, string>();
   return (urlPath, cookieHeader, acceptLanguage) => {
@@ -61,6 +65,8 @@ export function createPageHtml(clientDir: string): (urlPath: string, cookieHeade
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
       // the web app manifest in the page's language (scripts/vite-pwa.ts writes one per language)
       page = html.replace('/manifest-el.webmanifest', `/manifest-${locale}.webmanifest`).replace('</head>', `  ${links}\n  </head>`);
+      // a guest's screen shows its header at once, the app's own replacing it (src/app/guest-shell.ts)
+      if (route?.guest && guestShell) page = page.replace('<div id="root">', `${guestShell}<div id="root">`);
       cache.set(key, page);
     }
     return page;
