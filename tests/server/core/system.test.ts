@@ -197,6 +197,10 @@ describe('preload hints of a page', () => {
       // a guest's screen comes with its header before the app's root; a signed-in screen without it
       expect((await withClient.app.inject({ url: '/login' })).body).toContain('<div id="guest-shell"><img alt=""></div><div id="root">');
       expect((await withClient.app.inject({ url: '/applications/bio/inner/7c11' })).body).not.toContain('guest-shell');
+      // a certificate's public page asks for its certificate with the page, its code escaped
+      expect(await preloads('/verify/AB%20C"1')).toContain('/assets/messages-el-D.js');
+      expect((await withClient.app.inject({ url: '/verify/AB%20C"1' })).body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/verify/AB%20C%221">');
+      expect((await withClient.app.inject({ url: '/login' })).body).not.toContain('as="fetch"');
     } finally {
       await withClient.close();
     }

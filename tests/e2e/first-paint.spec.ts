@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-// A guest's page comes with the portal's header drawn in HTML (scripts/vite-guest-shell.ts): on a
-// slow phone the logo is there while the app's script still downloads, and the app's own header
-// then takes its place without moving (src/app/guest-shell.ts).
+// What the server's page does for a first paint on a slow phone (docs/performance.md, LCP):
+// a guest's page comes with the portal's header drawn in HTML (scripts/vite-guest-shell.ts), so
+// the logo is there while the app's script still downloads and the app's own header then takes
+// its place without moving (src/app/guest-shell.ts); a certificate's public page asks for its
+// certificate with the page, not after its script (src/server/core/plugins/page-preloads.ts).
 
 const SCRIPTS = /\/assets\/[^/]+\.js$/;
 
@@ -38,4 +40,13 @@ test("only the guests' screens come with the drawn header", async ({ request }) 
   for (const path of ['/', '/settings', '/applications/bio/add']) {
     expect(await (await request.get(path)).text(), path).not.toContain('id="guest-shell"');
   }
+});
+
+test("a certificate's public page asks for its certificate once, with the page", async ({ page }) => {
+  await page.goto('/verify/NO-SUCH-CERTIFICATE');
+  // the server's answer (no such certificate) is on screen: the page's only ask has ended
+  await expect(page.getByTestId('certificate-not-found')).toBeVisible();
+  // one request, the page's preload, which the screen's own fetch took over
+  const asked = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/verify/')).map((entry) => (entry as PerformanceResourceTiming).initiatorType));
+  expect(asked).toEqual(['link']);
 });
