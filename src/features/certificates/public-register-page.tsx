@@ -17,6 +17,8 @@ import { PageHeading } from '../shared/page-heading';
 // the route's loader comes with the screen's chunk (announced with the page: scripts/vite-route-preloads.ts)
 export { publicRegisterLoader } from './public-register-route';
 
+const NO_PAGES: RegisterPage[] = [];
+
 /** The pages read by "load more" after the route's first one, and a failed one's refusal. */
 interface MorePages {
   /** the route's answer they follow: a new search starts again from its own */
@@ -94,10 +96,12 @@ export function PublicRegisterPage() {
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/public-register';
   // "load more": the next pages, appended by a React action (docs/architecture.md, "Guests' screens")
-  const [kept, setMore] = useState<MorePages>({ after: first, pages: [] });
-  const more = kept.after === first ? kept : { after: first, pages: [] };
+  const [more, setMore] = useState<MorePages>({ after: first, pages: NO_PAGES });
+  // (kept apart and stable: the list below is memoised on them, and its deferred copy with it)
+  const morePages = more.after === first ? more.pages : NO_PAGES;
+  const moreFailure = more.after === first ? more.failure : undefined;
   const [loadingMore, startLoadingMore] = useTransition();
-  const pages = useMemo(() => ('page' in first ? [first.page, ...more.pages] : []), [first, more.pages]);
+  const pages = useMemo(() => ('page' in first ? [first.page, ...morePages] : NO_PAGES), [first, morePages]);
   const nextCursor = pages.at(-1)?.nextCursor;
   const loadMore = () => {
     if (!nextCursor) return;
@@ -109,7 +113,7 @@ export function PublicRegisterPage() {
       );
       startTransition(() =>
         setMore((current) => {
-          const base = current.after === first ? current : { after: first, pages: [] };
+          const base = current.after === first ? current : { after: first, pages: NO_PAGES };
           return 'page' in next ? { after: first, pages: [...base.pages, next.page] } : { ...base, failure: next.failure };
         }),
       );
@@ -119,7 +123,7 @@ export function PublicRegisterPage() {
   const entries = useMemo(() => pages.flatMap((page) => page.items), [pages]);
   const shown = useDeferredValue(entries);
   const search = useCallback((values: Record<string, string | undefined>) => setParams(new URLSearchParams(filtersOf(values) as Record<string, string>)), [setParams]);
-  const refusal = 'failure' in first ? first.failure : more.failure;
+  const refusal = 'failure' in first ? first.failure : moreFailure;
   const failure = refusal ? messageOf(refusal) : undefined;
 
   return (
