@@ -44,7 +44,8 @@ const guestScreen = screen;
 // route is sent it with its first script: src/server/core/plugins/page-preloads.ts)
 const addApplicationLoader = async (args: LoaderFunctionArgs) => (await import('../features/applications/add-application-page')).addApplicationLoader(args);
 // the applications' loaders read through the portal's query client: they come in their own
-// chunk, with TanStack Query, never in the entry a guest's page is sent (docs/architecture.md)
+// chunk, with TanStack Query, never in the entry a guest's page is sent (docs/architecture.md);
+// a page of their routes is sent that chunk with its first script (scripts/vite-route-preloads.ts)
 const applicationRoute =
   (name: 'applicationLoader' | 'editApplicationLoader' | 'myApplicationsLoader' | 'staffApplicationLoader') =>
   async (args: LoaderFunctionArgs) =>
