@@ -1,5 +1,6 @@
 // The script each route downloads, from Vite's manifest (dist/client/.vite/manifest.json):
-// the entry's static imports, the route's screen module and its static imports, and the
+// the entry's static imports, the route's screen module and its static imports (a signed-in
+// screen's, the signed-in layout's too), and the
 // validators of the forms it shows (and the form engine, but for flat forms), and the Greek messages; measured as sent (the build's .br copies). `npm test`
 // runs it after the build; it fails when a route outgrows its budget in budgets.json.
 import fs from 'node:fs';
@@ -73,8 +74,11 @@ for (const route of routes) {
         ...(isWizardScreen ? [] : chunksNamed(new RegExp(`^messages-${route.wizard}-el$`))),
       ]
     : [];
-  const signedIn = isGuestRoute(route.path) ? [] : [...GREEK_MORE, ...GREEK_FIELDS, ...(isWizardScreen ? [] : GREEK_CASEWORK)];
-  for (const key of ['index.html', route.module, ...GREEK, ...signedIn, ...wizard]) staticClosure(key, firstPaint);
+  // a signed-in screen shows in the signed-in layout (with the query client), its own chunk
+  // and the chunk its loader comes in, when it has one of its own (scripts/vite-route-preloads.ts)
+  const loaders = preloads.routes.find((candidate) => candidate.path === route.path)?.loaders ?? [];
+  const signedIn = isGuestRoute(route.path) ? [] : [preloads.signedInLayout, ...GREEK_MORE, ...GREEK_FIELDS, ...(isWizardScreen ? [] : GREEK_CASEWORK)];
+  for (const key of ['index.html', route.module, ...GREEK, ...signedIn, ...loaders, ...wizard]) staticClosure(key, firstPaint);
   // usable: and the form engine and the validator (with the form itself) of each form it shows
   const usable = new Set(firstPaint);
   // (a flat form, drawn without the engine: src/forms/flat-form-shape.ts, only its validator)

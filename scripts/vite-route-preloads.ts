@@ -13,9 +13,16 @@ export type RoutePreloads = {
    * the screens of src/app/router.tsx: path pattern → files its first paint needs; guests' screens
    * need only the guests' messages; `wizard`: a screen of the wizard, which at first shows
    * neither its family's questionnaire texts (its list of steps speaks the portal's) nor the
-   * casework texts, and fetches them once it shows
+   * casework texts, and fetches them once it shows; `loaders`: the manifest's keys of the chunks
+   * its loader imports (the applications' loaders: application-routes), among its `files` too
    */
-  routes: { path: string; guest: boolean; files: string[]; wizard?: boolean }[];
+  routes: { path: string; guest: boolean; files: string[]; wizard?: boolean; loaders?: string[] }[];
+  /**
+   * the signed-in portal's layout route's module (src/app/layouts/signed-in-layout.tsx: the
+   * layout with the query client, its own chunk, which guests' pages are not sent): loaded
+   * beside each signed-in screen's, so its files are among those screens' `files`
+   */
+  signedInLayout: string;
   /** the forms drawn without the form engine (src/forms/flat-form-shape.ts): a page showing only these does not fetch it */
   flatForms: string[];
   /**
@@ -44,6 +51,12 @@ const SCREEN = /\b(guestScreen|screen)\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^
 // (src/features/applications/application-routes.ts, src/app/router.tsx)
 const WIZARD_SCREEN = /^\/applications\/:family\/(add|edit\/)/;
 const FORM_ID = /formId="([^"]+)"/g;
+// `const signedInLayout = () => import('./layouts/signed-in-layout')…` in the route table
+const SIGNED_IN_LAYOUT = /\bsignedInLayout = \(\) => import\('([^']+)'\)/;
+// the applications' loaders (`const applicationLoader = applicationRoute('…')`), which come in the
+// application-routes chunk: a screen whose loader is one is sent that chunk with its page, so
+// that the loader's read does not wait for it
+const APPLICATION_LOADER = /\bconst (\w+) = applicationRoute\(/g;
 
 /** The form of a wizard's first step shown whatever the answers (schemas/wizards/<id>.json). */
 export function firstStepForm(wizardId: string): string {
@@ -86,11 +99,24 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
     throw new Error(`route preloads: read ${screens.length} screens in ${routerFile}, which declares more`);
   }
   const moduleOf = (specifier: string) => path.relative('.', path.resolve(path.dirname(routerFile), `${specifier}.tsx`));
+  const layoutSpecifier = SIGNED_IN_LAYOUT.exec(routerSource)?.[1];
+  if (!layoutSpecifier) throw new Error(`route preloads: no signedInLayout import in ${routerFile}`);
+  const signedInLayout = moduleOf(layoutSpecifier);
+  if (!manifest[signedInLayout]) throw new Error(`route preloads: ${signedInLayout} (the signed-in layout) is not in the build's manifest`);
   const screenModules = new Set(screens.map(([, , , specifier]) => moduleOf(specifier)));
-  const routes = screens.map(([, kind, routePath, specifier]) => {
+  const applicationLoaders = [...routerSource.matchAll(APPLICATION_LOADER)].map(([, name]) => name);
+  const applicationRoutes = Object.keys(manifest).find((key) => manifest[key].name === 'application-routes');
+  if (applicationLoaders.length && !applicationRoutes) throw new Error('route preloads: no application-routes chunk in the build\'s manifest');
+  const routes = screens.map((screen) => {
+    const [, kind, routePath, specifier] = screen;
     const moduleFile = moduleOf(specifier);
     if (!manifest[moduleFile]) throw new Error(`route preloads: ${moduleFile} (route ${routePath}) is not in the build's manifest`);
     const files = staticClosure(manifest, moduleFile, new Set());
+    // a signed-in screen shows in the signed-in layout, whose chunk comes beside its own
+    if (kind !== 'guestScreen') staticClosure(manifest, signedInLayout, files);
+    const screenLine = routerSource.slice(screen.index, routerSource.indexOf('\n', screen.index));
+    const loaders = applicationRoutes && applicationLoaders.some((name) => new RegExp(`\\b${name}\\b`).test(screenLine)) ? [applicationRoutes] : [];
+    for (const loader of loaders) staticClosure(manifest, loader, files);
     // a screen that opens another at once (/add creates a draft and shows the wizard's edit
     // screen) imports that screen's module itself: its files come with the page too
     for (const opened of manifest[moduleFile].dynamicImports ?? []) if (screenModules.has(opened)) staticClosure(manifest, opened, files);
@@ -100,7 +126,7 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
     for (const formId of forms) staticClosure(manifest, `virtual:form-validator/${formId}`, files);
     // the entry's own files are announced by index.html already
     const wizard = WIZARD_SCREEN.test(routePath) ? { wizard: true } : {};
-    return { path: routePath, guest: kind === 'guestScreen', files: [...files].filter((file) => !entry.has(file)), ...wizard };
+    return { path: routePath, guest: kind === 'guestScreen', files: [...files].filter((file) => !entry.has(file)), ...wizard, ...(loaders.length ? { loaders } : {}) };
   });
   const families: RoutePreloads['families'] = {};
   for (const [segment, wizardId] of Object.entries(FAMILY_SEGMENTS)) {
@@ -125,7 +151,7 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
     if (language) (groups[group][language] ??= []).push(chunk.file);
   }
   const flatForms = Object.keys(manifest).flatMap((key) => /^virtual:form-validator\/(.+)$/.exec(key)?.[1] ?? []).filter(isFlatForm);
-  return { routes, flatForms, families, locales, moreLocales, caseworkLocales, fieldsLocales };
+  return { routes, signedInLayout, flatForms, families, locales, moreLocales, caseworkLocales, fieldsLocales };
 }
 
 /** Writes dist/client/.vite/route-preloads.json after a build (read by src/server/core/plugins/page-preloads.ts). */

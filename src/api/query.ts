@@ -1,43 +1,10 @@
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { failureMessage, type ApiErrorBody, type FailureMessage } from './errors';
+import { ApiError } from './request';
+import { registerPageReads } from './page-reads';
 import { appStore, getSession, sessionAtom } from './session';
 
-/**
- * The one error every query and mutation rejects with: the HTTP status (`network` when the
- * server could not be reached), the API's error body, and the message to show the person.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number | 'network',
-    readonly body: Partial<ApiErrorBody> & Record<string, unknown>,
-    readonly failure: FailureMessage,
-  ) {
-    super(failure.messageId);
-    this.name = 'ApiError';
-  }
-}
-
-type Answer<T> = { data?: T; error?: unknown; response: Response };
-
-/**
- * Runs one openapi-fetch call and gives its data, or throws {@link ApiError}: the shape
- * TanStack Query expects of a query or mutation function.
- */
-export async function request<T>(call: () => Promise<Answer<T>>): Promise<T> {
-  let answer: Answer<T>;
-  try {
-    answer = await call();
-  } catch {
-    throw new ApiError('network', {}, { messageId: 'errors.generic' });
-  }
-  if (answer.response.ok) return answer.data as T;
-  const body = (answer.error ?? {}) as Partial<ApiErrorBody> & Record<string, unknown>;
-  throw new ApiError(answer.response.status, body, failureMessage({ error: body, response: answer.response }));
-}
-
-/** The message for whatever a query or mutation rejected with. */
-export const messageOf = (error: unknown): FailureMessage =>
-  error instanceof ApiError ? error.failure : { messageId: 'errors.generic' };
+// the calls themselves have no TanStack in them (guests' screens use them alone); here for the signed-in portal's callers
+export { ApiError, messageOf, request } from './request';
 
 // A client's mistake (4xx) is not retried: asking again gets the same answer.
 const retry = (count: number, error: unknown) =>
@@ -70,6 +37,8 @@ export function createQueryClient(): QueryClient {
 
 /** The app's query client. */
 export const queryClient = createQueryClient();
+// read again once the service worker controls the page (src/app/main.tsx)
+registerPageReads(queryClient);
 
 // What one person read must never show to the next one on this device: the cache goes
 // whenever the signed-in account changes (sign-out, another sign-in, another tab's).

@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './providers';
+import { ShellProviders } from './shell-providers';
 import { createAppRouter } from './router';
 import { appStore, onSessionEnded, sessionAtom } from '../api/session';
 import { persistLocale, readStoredLocale } from '../i18n/locale-store';
 import { afterFirstScreen } from '../forms/after-first-screen';
-import { queryClient } from '../api/query';
+import { readPageAgain } from '../api/page-reads';
 import { handOverGuestShell } from './guest-shell';
 
 const router = createAppRouter();
@@ -22,7 +22,8 @@ afterFirstScreen(
         startOffline({
           signedIn: () => appStore.get(sessionAtom) !== null,
           onChange: (listener) => appStore.sub(sessionAtom, listener),
-          queries: queryClient,
+          // the signed-in portal's cached reads, if it has loaded (a guest's page caches nothing)
+          queries: { invalidateQueries: readPageAgain },
         }),
       )
       .catch(() => undefined),
@@ -36,9 +37,9 @@ const root = createRoot(rootElement);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <AppProviders messagesOnDemand>
+      <ShellProviders messagesOnDemand>
         <RouterProvider router={router} />
-      </AppProviders>
+      </ShellProviders>
     </StrictMode>,
   ),
 );

@@ -1,49 +1,18 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { API_BASE } from '../api/client';
 import { queryClient } from '../api/query';
-import { appStore, getSession } from '../api/session';
-import { refreshSession } from '../api/refresh';
-import { LocaleIntlProvider } from '../i18n/intl-provider';
-import { providedSystem } from './theme';
-import { DownloadFailedPage } from './pages/download-failed-page';
-// the transport only: the upload field itself comes with the first form that shows one
-import { FileTransportProvider } from '../../renderers/file-upload/file-transport';
-import { createXhrFileTransport } from '../../renderers/file-upload/xhr-file-transport';
-import { DivisionSourceContext, httpDivisionSource } from '../../renderers/region-cascade/division-source';
-
-// Renderers may not import the API client; the app hands them what they need to reach it.
-const system = providedSystem();
-
-const fileTransport = createXhrFileTransport({
-  baseUrl: API_BASE,
-  getAccessToken: () => getSession()?.accessToken,
-  refresh: refreshSession,
-  getAccount: () => getSession()?.id,
-});
-// the regions' lists from the API wherever VITE_API_BASE_URL puts it
-const divisionSource = httpDivisionSource(API_BASE);
+import { ShellProviders } from './shell-providers';
 
 /**
- * Everything a screen needs around it; Storybook and component tests use the same. Tests
- * pass their own query client so that nothing cached leaks from one test into the next. The
- * app loads the signed-in portal's messages on demand (src/i18n/intl-provider.tsx); tests and
- * stories load them all at once.
+ * Everything a screen needs around it, the query client among them: Storybook and component
+ * tests render any screen, signed-in or not, in it. Tests pass their own query client so that
+ * nothing cached leaks from one test into the next. The app itself wraps its pages in
+ * ShellProviders and only the signed-in portal in the query client.
  */
 export function AppProviders({ children, client = queryClient, messagesOnDemand = false }: { children: ReactNode; client?: QueryClient; messagesOnDemand?: boolean }) {
   return (
-    <JotaiProvider store={appStore}>
-      <QueryClientProvider client={client}>
-        <ChakraProvider value={system}>
-          <LocaleIntlProvider onDemand={messagesOnDemand} loadFailed={<DownloadFailedPage />}>
-            <FileTransportProvider transport={fileTransport}>
-              <DivisionSourceContext.Provider value={divisionSource}>{children}</DivisionSourceContext.Provider>
-            </FileTransportProvider>
-          </LocaleIntlProvider>
-        </ChakraProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <ShellProviders messagesOnDemand={messagesOnDemand}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </ShellProviders>
   );
 }

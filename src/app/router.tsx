@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
-import { MainLayout } from './layouts/main-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import type { RouteHandle } from './layouts/page-title';
-import { applicationLoader, editApplicationLoader, myApplicationsLoader, staffApplicationLoader } from '../features/applications/application-routes';
 import {
   consultantGuard,
   consultantOrEmployeeGuard,
@@ -45,12 +43,29 @@ const guestScreen = screen;
 // the add route's loader makes the draft; it comes with the add screen's chunk (a page of that
 // route is sent it with its first script: src/server/core/plugins/page-preloads.ts)
 const addApplicationLoader = async (args: LoaderFunctionArgs) => (await import('../features/applications/add-application-page')).addApplicationLoader(args);
+// the applications' loaders read through the portal's query client: they come in their own
+// chunk, with TanStack Query, never in the entry a guest's page is sent (docs/architecture.md);
+// a page of their routes is sent that chunk with its first script (scripts/vite-route-preloads.ts)
+const applicationRoute =
+  (name: 'applicationLoader' | 'editApplicationLoader' | 'myApplicationsLoader' | 'staffApplicationLoader') =>
+  async (args: LoaderFunctionArgs) =>
+    (await import('../features/applications/application-routes'))[name](args);
+const myApplicationsLoader = applicationRoute('myApplicationsLoader');
+const staffApplicationLoader = applicationRoute('staffApplicationLoader');
+const editApplicationLoader = applicationRoute('editApplicationLoader');
+const applicationLoader = applicationRoute('applicationLoader');
+// the signed-in portal's layout, with the query client (its own chunk: guests' pages are sent
+// neither); react-router loads it beside the screen's chunk, not before it. Its module is named
+// here for the build's per-route hints too (scripts/vite-route-preloads.ts).
+const signedInLayout = () => import('./layouts/signed-in-layout').then((m) => m.SignedInLayout);
 // the public pages paint whole: the register's form and first results, a certificate's answer,
 // are fetched before, by loaders that come with the screen's chunk (public-register-route.ts)
 const publicRegisterLoader = async (args: LoaderFunctionArgs) => (await import('../features/certificates/public-register-page')).publicRegisterLoader(args);
+// the reset link's check: the page paints once it answered (its loader comes with the screen's chunk)
+const resetPasswordLoader = async (args: LoaderFunctionArgs) => (await import('../features/recovery/reset-password-page')).resetPasswordLoader(args);
+// an e-mail's confirmation link is answered once per visit, the page saying it checks meanwhile (its loader comes with the page's chunk)
+const verifyEmailLoader = async (args: LoaderFunctionArgs) => (await import('../features/registration/verify-email-page')).verifyEmailLoader(args);
 const verifyCertificateLoader = async (args: LoaderFunctionArgs) => (await import('../features/certificates/verify-certificate-page')).verifyCertificateLoader(args);
-// a new search on the register's page is the page's own (its results wait with a spinner): the loader serves the page's first paint only
-const firstEntryOnly = () => false;
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
@@ -65,19 +80,17 @@ export const routes: RouteObject[] = [
           guestScreen('/register', () => import('../features/auth/login-page').then((m) => m.LoginPage), 'register', guestOnly, { wide: true }),
           guestScreen('/forgot-password', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotPasswordPage), 'forgotPassword', guestOnly),
           guestScreen('/forgot-username', () => import('../features/recovery/forgot-pages').then((m) => m.ForgotUsernamePage), 'forgotUsername', guestOnly),
-          guestScreen('/reset-password', () => import('../features/recovery/reset-password-page').then((m) => m.ResetPasswordPage), 'resetPassword', resetPasswordGuard),
-          guestScreen('/verify-email', () => import('../features/registration/verify-email-page').then((m) => m.VerifyEmailPage), 'verifyEmail', guestOnly),
+          guestScreen('/reset-password', () => import('../features/recovery/reset-password-page').then((m) => m.ResetPasswordPage), 'resetPassword', allOfAsync(resetPasswordGuard, resetPasswordLoader)),
+          guestScreen('/verify-email', () => import('../features/registration/verify-email-page').then((m) => m.VerifyEmailPage), 'verifyEmail', allOfAsync(guestOnly, verifyEmailLoader)),
           // public: anyone who scans a certificate's QR code, signed in or not
           // public: the register of certificates (/register is the sign-up of spec §2)
-          {
-            ...guestScreen('/public-register', () => import('../features/certificates/public-register-page').then((m) => m.PublicRegisterPage), 'publicRegister', publicRegisterLoader, { wide: true }),
-            shouldRevalidate: firstEntryOnly,
-          },
+          // a new search changes the address: the loader reads its first page (its results wait with a spinner)
+          guestScreen('/public-register', () => import('../features/certificates/public-register-page').then((m) => m.PublicRegisterPage), 'publicRegister', publicRegisterLoader, { wide: true }),
           guestScreen('/verify/:code', () => import('../features/certificates/verify-certificate-page').then((m) => m.VerifyCertificatePage), 'verifyCertificate', verifyCertificateLoader),
         ],
       },
       {
-        element: <MainLayout />,
+        lazy: async () => ({ Component: await signedInLayout() }),
         loader: requireSignedIn,
         children: [
           screen('/', () => import('../features/applications/my-applications-page').then((m) => m.MyApplicationsPage), 'myApplications', myApplicationsLoader),

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/query';
+import { ApiError } from '../../api/request';
 import { readLocalDraft, removeLocalDraft } from './local-draft';
 import { draftsOpenHere, keepSavedCopy, waitingDrafts } from './sent-copies';
 import { saveAnswers } from './applications-queries';

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { lazy, startTransition, Suspense, useState, useTransition } from 'react';
 import { Box, Heading, HStack, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import { localeAtom, persistLocale } from '../../i18n/locale-store';
 import { isSupportedLocale } from '../../i18n/locales';
 import { prefetchMessages } from '../../i18n/catalogues';
 import { appStore } from '../../api/session';
-import { signIn } from './session-actions';
+import { signIn, type SignInResult } from './session-actions';
 import { ResendVerificationButton } from '../registration/resend-verification-button';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { RouteLink } from '../shared/route-links';
@@ -32,23 +31,26 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [credentials, setCredentials] = useState<Credentials>({});
   const tab = location.pathname === '/register' ? 'register' : 'login';
-  // signIn keeps its own handling (session, profile, tokens) and answers a result, not a throw.
-  const signingIn = useMutation({
-    mutationFn: (data: Credentials) => signIn(data.username ?? '', data.password ?? ''),
-    onSuccess: (result) => {
-      if (!result.ok) return;
+  // signIn keeps its own handling (session, profile, tokens) and answers a result, not a throw;
+  // a React action: the button is busy until it answered (docs/architecture.md, "Guests' screens")
+  const [busy, startSigningIn] = useTransition();
+  const [result, setResult] = useState<SignInResult | null>(null);
+  const submit = (data: Credentials) => {
+    setResult(null); // a new attempt: the last one's refusal goes while it is sent
+    startSigningIn(async () => {
+      const answer = await signIn(data.username ?? '', data.password ?? '');
+      startTransition(() => setResult(answer));
+      if (!answer.ok) return;
       // The user's saved language wins over this device's at sign-in (per-user locale).
-      if (isSupportedLocale(result.session.locale)) {
-        appStore.set(localeAtom, result.session.locale);
-        persistLocale(result.session.locale);
+      if (isSupportedLocale(answer.session.locale)) {
+        appStore.set(localeAtom, answer.session.locale);
+        persistLocale(answer.session.locale);
       }
       void navigate('/', { replace: true });
-    },
-  });
-  const busy = signingIn.isPending;
+    });
+  };
   // kept beside what was typed: a refused sign-in leaves the fields as they were
-  const error = signingIn.data && !signingIn.data.ok ? signingIn.data : null;
-  const submit = (data: Credentials) => signingIn.mutate(data);
+  const error = result && !result.ok ? result : null;
   const intl = useIntl();
 
   return (

@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
 import type { FailureMessage } from '../../api/errors';
-import { messageOf, request } from '../../api/query';
+import { messageOf, request } from '../../api/request';
 import { getSession, setSession, type Session } from '../../api/session';
 
 export type SignInResult = { ok: true; session: Session } | ({ ok: false } & FailureMessage);

@@ -1,24 +1,31 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useMemo, useState, useTransition } from 'react';
 import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import { itemsOf } from '../../api/paging';
-import { messageOf } from '../../api/query';
+import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { messageOf } from '../../api/request';
 import { CatalogForm } from '../../forms/catalog-form';
 import { LoadingSpinner } from '../../forms/loading-spinner';
-import { LoadMore, loadMoreOf } from '../shared/load-more';
+import { LoadMore } from '../shared/load-more';
 import { Notice } from '../shared/notice';
 import { RouteLink } from '../shared/route-links';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { ScheduledChanges } from './certificate-public-parts';
-import { exportHref, filtersOf, registerSearch, type RegisterEntry, type RegisterFilters } from './public-register-queries';
+import { exportHref, filtersOf, searchRegister, type RegisterEntry, type RegisterFilters, type RegisterPage } from './public-register-queries';
+import type { RegisterResults } from './public-register-route';
 import { PageHeading } from '../shared/page-heading';
 
 // the route's loader comes with the screen's chunk (announced with the page: scripts/vite-route-preloads.ts)
 export { publicRegisterLoader } from './public-register-route';
 
-const NONE: RegisterEntry[] = [];
+const NO_PAGES: RegisterPage[] = [];
+
+/** The pages read by "load more" after the route's first one, and a failed one's refusal. */
+interface MorePages {
+  /** the route's answer they follow: a new search starts again from its own */
+  after: RegisterResults;
+  pages: RegisterPage[];
+  failure?: unknown;
+}
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
 
@@ -83,13 +90,41 @@ export function PublicRegisterPage() {
   const [params, setParams] = useSearchParams();
   const filters: RegisterFilters = filtersOf(Object.fromEntries(params));
   const [form, setForm] = useState<Record<string, string | undefined>>(filters);
-  // no retry, on mount either: the route's loader asked already, and a refusal (429) is shown as it came
-  const query = useInfiniteQuery({ ...registerSearch(filters), retry: false, retryOnMount: false });
+  // the address's search, its first page read by the route's loader (a new search changes the
+  // address): its results wait with a spinner meanwhile
+  const first = useLoaderData() as RegisterResults;
+  const navigation = useNavigation();
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/public-register';
+  // "load more": the next pages, appended by a React action (docs/architecture.md, "Guests' screens")
+  const [more, setMore] = useState<MorePages>({ after: first, pages: NO_PAGES });
+  // (kept apart and stable: the list below is memoised on them, and its deferred copy with it)
+  const morePages = more.after === first ? more.pages : NO_PAGES;
+  const moreFailure = more.after === first ? more.failure : undefined;
+  const [loadingMore, startLoadingMore] = useTransition();
+  const pages = useMemo(() => ('page' in first ? [first.page, ...morePages] : NO_PAGES), [first, morePages]);
+  const nextCursor = pages.at(-1)?.nextCursor;
+  const loadMore = () => {
+    if (!nextCursor) return;
+    startLoadingMore(async () => {
+      // never retried: a refusal (429) is shown as it came, the pages read so far stay
+      const next = await searchRegister(first.filters, nextCursor).then(
+        (page) => ({ page }),
+        (failure: unknown) => ({ failure }),
+      );
+      startTransition(() =>
+        setMore((current) => {
+          const base = current.after === first ? current : { after: first, pages: NO_PAGES };
+          return 'page' in next ? { after: first, pages: [...base.pages, next.page] } : { ...base, failure: next.failure };
+        }),
+      );
+    });
+  };
   // the results render as a transition: in slices a tap or a keystroke may interrupt
-  const entries = useMemo(() => itemsOf(query.data) ?? NONE, [query.data]);
+  const entries = useMemo(() => pages.flatMap((page) => page.items), [pages]);
   const shown = useDeferredValue(entries);
   const search = useCallback((values: Record<string, string | undefined>) => setParams(new URLSearchParams(filtersOf(values) as Record<string, string>)), [setParams]);
-  const failure = query.isError ? messageOf(query.error) : undefined;
+  const refusal = 'failure' in first ? first.failure : moreFailure;
+  const failure = refusal ? messageOf(refusal) : undefined;
 
   return (
     <Stack gap={5}>
@@ -102,7 +137,7 @@ export function PublicRegisterPage() {
           <FormattedMessage id="certificates.register.results" />
         </Heading>
         {failure && <Notice notice={{ kind: 'error', id: failure.messageId, values: failure.values }} />}
-        {query.isPending ? (
+        {searching ? (
           <LoadingSpinner />
         ) : entries.length === 0 && !failure ? (
           <Text role="status">
@@ -115,7 +150,7 @@ export function PublicRegisterPage() {
                 <RegisterEntryCard key={entry.number} entry={entry} />
               ))}
             </List.Root>
-            <LoadMore {...loadMoreOf(query, shown.length)} />
+            <LoadMore shown={shown.length} hasMore={Boolean(nextCursor)} loading={loadingMore} onLoadMore={loadMore} />
           </Stack>
         )}
         <HStack mt={4} gap={3} wrap="wrap" fontSize="sm">

@@ -1,7 +1,6 @@
 import { api } from '../../api/client';
 import { apiUrl } from '../../api/api-base';
-import { pagedQuery } from '../../api/paging';
-import { request } from '../../api/query';
+import { request } from '../../api/request';
 import type { components, operations } from '../../api/schema.gen';
 
 export type RegisterEntry = components['schemas']['PublicRegisterEntry'];
@@ -29,11 +28,12 @@ export function filtersOf(values: Partial<Record<string, unknown>>): RegisterFil
   return filters;
 }
 
-/** The register, a page at a time, for these filters. */
-export const registerSearch = (filters: RegisterFilters) =>
-  pagedQuery(['public-register', filters], (cursor) =>
-    request(() => api.GET('/public/register', { params: { query: { ...apiFilters(filters), cursor } } })),
-  );
+/** A page of the register for these filters: the first, or the one starting at `cursor` (the last page's `nextCursor`). */
+export const searchRegister = (filters: RegisterFilters, cursor?: string) =>
+  request(() => api.GET('/public/register', { params: { query: { ...apiFilters(filters), cursor } } }));
+
+/** A page of the register's results. */
+export type RegisterPage = Awaited<ReturnType<typeof searchRegister>>;
 
 /** The open-data export of the same filters: `/api/public/register.csv` or `.json`. */
 export const exportHref = (filters: RegisterFilters, format: 'csv' | 'json') => {

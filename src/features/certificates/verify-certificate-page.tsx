@@ -1,35 +1,35 @@
 import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { api } from '../../api/client';
-import { ApiError, messageOf, queryClient, request } from '../../api/query';
+import { ApiError, messageOf, request } from '../../api/request';
 import { Notice } from '../shared/notice';
 import { CertificateStatusBadge } from './certificate-status-badge';
-import { LoadingSpinner } from '../../forms/loading-spinner';
 import { RouteLink } from '../shared/route-links';
 import { AS_OF_FORMAT, CertificateBody, Fact, ScheduledChanges, StatusHistory } from './certificate-public-parts';
 import { PageHeading } from '../shared/page-heading';
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="long" timeZone="UTC" />;
 
-// no retry, on mount either: an unknown code (404) is an answer, shown as it came
-const certificateQuery = (code: string) => ({
-  queryKey: ['verify-certificate', code],
-  queryFn: () => request(() => api.GET('/verify/{code}', { params: { path: { code } } })),
-  retry: false,
-  retryOnMount: false,
-});
+type Certificate = Awaited<ReturnType<typeof fetchCertificate>>;
+
+/** The route's answer: the certificate and when it was read, or why not (an unknown code: 404). */
+type CertificateAnswer = { certificate: Certificate; readAt: number } | { failure: unknown };
+
+const fetchCertificate = (code: string) => request(() => api.GET('/verify/{code}', { params: { path: { code } } }));
 
 /**
  * The route's loader: the certificate is fetched beside the screen's code, and the page paints
  * whole, its answer already there (no spinner replaced by the page a moment after the first
- * paint: that late render was most of the page's blocking time on a phone). A failure is the
- * page's own to show.
+ * paint: that late render was most of the page's blocking time on a phone). Never retried: an
+ * unknown code (404) is an answer. A failure is the page's own to show.
  */
-export async function verifyCertificateLoader({ params }: LoaderFunctionArgs): Promise<null> {
-  await queryClient.prefetchQuery(certificateQuery(params.code ?? ''));
-  return null;
+export async function verifyCertificateLoader({ params }: LoaderFunctionArgs): Promise<CertificateAnswer> {
+  try {
+    return { certificate: await fetchCertificate(params.code ?? ''), readAt: Date.now() };
+  } catch (failure) {
+    return { failure };
+  }
 }
 
 /**
@@ -38,11 +38,10 @@ export async function verifyCertificateLoader({ params }: LoaderFunctionArgs): P
  * language; an unknown code says plainly that no certificate has it.
  */
 export function VerifyCertificatePage() {
-  const { code = '' } = useParams();
-  const query = useQuery(certificateQuery(code));
-  if (query.isPending) return <LoadingSpinner />;
-  if (query.isError) {
-    const unknown = query.error instanceof ApiError && query.error.status === 404;
+  const answer = useLoaderData() as CertificateAnswer;
+  if ('failure' in answer) {
+    const unknown = answer.failure instanceof ApiError && answer.failure.status === 404;
+    const failure = messageOf(answer.failure);
     return (
       <Stack gap={3}>
         <PageHeading titleId="certificates.verify.title" introId="certificates.body" mb={0} />
@@ -56,7 +55,7 @@ export function VerifyCertificatePage() {
             </Text>
           </Box>
         ) : (
-          <Notice notice={{ kind: 'error', id: messageOf(query.error).messageId, values: messageOf(query.error).values }} />
+          <Notice notice={{ kind: 'error', id: failure.messageId, values: failure.values }} />
         )}
         <RouteLink to="/public-register">
           <FormattedMessage id="certificates.register.link" />
@@ -64,7 +63,7 @@ export function VerifyCertificatePage() {
       </Stack>
     );
   }
-  const cert = query.data;
+  const { certificate: cert, readAt } = answer;
   return (
     <Stack gap={4}>
       <PageHeading titleId="certificates.verify.title" introId="certificates.body" mb={0} />
@@ -72,7 +71,7 @@ export function VerifyCertificatePage() {
         <CertificateStatusBadge status={cert.status} size="lg" />
         {/* when this answer was fetched: the status is live, a printout or an old tab says when it held */}
         <Text mt={1} fontSize="sm" color="gray.700" data-testid="certificate-as-of">
-          <FormattedMessage id="certificates.verify.asOf" values={{ when: <FormattedDate value={query.dataUpdatedAt} {...AS_OF_FORMAT} /> }} />
+          <FormattedMessage id="certificates.verify.asOf" values={{ when: <FormattedDate value={readAt} {...AS_OF_FORMAT} /> }} />
         </Text>
         <Text mt={2}>
           <FormattedMessage id={`certificates.verify.says.${cert.status}`} values={{ date: day(cert.valid_to), from: day(cert.valid_from) }} />

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/query';
+import { ApiError } from '../../api/request';
 import type { FileRef } from '../../../renderers/file-upload/file-ref';
 import type { FileTransport } from '../../../renderers/file-upload/file-transport';
 import { setSendingNow, shownFields } from '../../../renderers/file-upload/file-sending';

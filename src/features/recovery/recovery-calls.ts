@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import { request } from '../../api/query';
+import { request } from '../../api/request';
 
 // Each resolves when the server said yes, else throws ApiError (the screen decides what it shows).
 export const recoverUsername = (identification: string) => request(() => api.POST('/users/recover-username', { body: { identification } }));

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { startTransition, useState, useTransition } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { SendingForm } from '../shared/sending-form';
 import { Notice, refusalNotice, type NoticeMessage } from '../shared/notice';
 import { isRateLimited } from '../../api/errors';
-import { messageOf } from '../../api/query';
+import { messageOf } from '../../api/request';
 import { RouteLink } from '../shared/route-links';
 
 interface Props<T> {
@@ -21,13 +20,25 @@ interface Props<T> {
  */
 export function RecoveryFormPage<T extends Record<string, unknown>>({ formId, titleId, descriptionId, send }: Props<T>) {
   const [data, setData] = useState<T>({} as T);
-  const sending = useMutation({ mutationFn: send });
+  // a React action (docs/architecture.md, "Guests' screens"): busy while sent, then its outcome
+  const [pending, startSending] = useTransition();
+  const [outcome, setOutcome] = useState<{ sent: true } | { error: unknown } | null>(null);
+  const error = outcome && 'error' in outcome ? outcome.error : null;
   // the same words whether or not an account matched; only a rate limit says more (when to try again)
-  const failure = sending.error ? messageOf(sending.error) : null;
-  const notice: NoticeMessage | null = sending.isSuccess
+  const failure = error ? messageOf(error) : null;
+  const notice: NoticeMessage | null = outcome && 'sent' in outcome
     ? { kind: 'success', id: 'accounts.recovery.sent' }
     : failure && (isRateLimited(failure) ? refusalNotice(failure) : { kind: 'error', id: 'accounts.errors.recovery' });
-  const submit = (submitted: T) => sending.mutate(submitted);
+  const submit = (submitted: T) => {
+    setOutcome(null); // a new attempt: the last one's outcome goes while it is sent
+    startSending(async () => {
+      const next = await send(submitted).then(
+        () => ({ sent: true }) as const,
+        (failed: unknown) => ({ error: failed }),
+      );
+      startTransition(() => setOutcome(next));
+    });
+  };
   return (
     <Stack gap={4}>
       <Heading as="h1" size="lg">
@@ -37,7 +48,7 @@ export function RecoveryFormPage<T extends Record<string, unknown>>({ formId, ti
         <FormattedMessage id={descriptionId} />
       </Text>
       <Notice notice={notice} mb={0} />
-      <SendingForm<T> formId={formId} answers={{ data, setData }} sending={sending} onSubmit={submit} submitId="accounts.send" fullWidth />
+      <SendingForm<T> formId={formId} answers={{ data, setData }} sending={{ isPending: pending, error }} onSubmit={submit} submitId="accounts.send" fullWidth />
       <RouteLink to="/login" fontSize="sm">
         <FormattedMessage id="accounts.toSignIn" />
       </RouteLink>

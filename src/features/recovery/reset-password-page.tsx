@@ -1,15 +1,18 @@
-import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { startTransition, useState, useTransition } from 'react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { SendingForm } from '../shared/sending-form';
 import { Notice } from '../shared/notice';
 import { isRateLimited, type FailureMessage } from '../../api/errors';
-import { messageOf } from '../../api/query';
-import { checkResetToken, recoverPassword, resetPassword } from './recovery-calls';
+import { messageOf } from '../../api/request';
+import { recoverPassword, resetPassword } from './recovery-calls';
+import type { ResetLinkCheck } from './reset-password-route';
 import { BusyButton } from '../../forms/busy-button';
 import { RouteLink } from '../shared/route-links';
+
+// the route's loader comes with the screen's chunk (announced with the page: scripts/vite-route-preloads.ts)
+export { resetPasswordLoader } from './reset-password-route';
 
 interface ResetData {
   username: string;
@@ -19,54 +22,56 @@ interface ResetData {
 }
 
 // 'unchecked': the link could not be checked now (rate limit); the error says when to reload
-type Step = 'checking' | 'unchecked' | 'form' | 'invalid' | 'done' | 'newLinkSent';
+type Step = 'unchecked' | 'form' | 'invalid' | 'done' | 'newLinkSent';
 
 /**
  * `/reset-password?token&username` (the guard sends incomplete links to /login). The link is
- * checked first, so an invalid or expired one says so before anything is typed, and offers a
- * new link.
+ * checked first, by the route's loader, so an invalid or expired one says so before anything
+ * is typed, and offers a new link.
  */
 export function ResetPasswordPage() {
   const [query] = useSearchParams();
   const username = query.get('username') ?? '';
   const token = query.get('token') ?? '';
-  // The link's check is a read: asked once per link, never retried (a refusal is final).
-  const check = useQuery({
-    queryKey: ['reset-token', username, token],
-    queryFn: () => checkResetToken(username, token),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const check = useLoaderData() as ResetLinkCheck;
   const [outcome, setOutcome] = useState<Step | null>(null);
   const [data, setData] = useState<ResetData>({ username, token });
   const [error, setError] = useState<FailureMessage | null>(null);
-  const checkFailure = check.error ? messageOf(check.error) : null;
-  const step: Step =
-    outcome ?? (check.isPending ? 'checking' : check.isSuccess ? 'form' : checkFailure && isRateLimited(checkFailure) ? 'unchecked' : 'invalid');
+  // the reset's own refusal: what the server refused in the fields shows at them
+  const [refused, setRefused] = useState<unknown>(null);
+  const checkFailure = check.valid ? null : check.failure;
+  const step: Step = outcome ?? (check.valid ? 'form' : isRateLimited(check.failure) ? 'unchecked' : 'invalid');
   const shownError = error ?? (step === 'unchecked' ? checkFailure : null);
 
-  const resetting = useMutation({
-    mutationFn: resetPassword,
-    onMutate: () => setError(null),
-    onSuccess: () => setOutcome('done'),
-    onError: (failed) => {
-      const failure = messageOf(failed);
-      if (failure.messageId === 'errors.invalidToken') setOutcome('invalid');
-      else setError(failure);
-    },
-  });
-  const askingLink = useMutation({
-    mutationFn: recoverPassword,
-    onSuccess: () => setOutcome('newLinkSent'),
-    onError: (failed) => {
-      const failure = messageOf(failed);
-      setError(isRateLimited(failure) ? failure : { messageId: 'accounts.errors.recovery' });
-    },
-  });
-  const busy = resetting.isPending || askingLink.isPending;
-  const submit = (submitted: ResetData) =>
-    resetting.mutate({ username, token, password: submitted.password ?? '', password_confirmation: submitted.password_confirmation ?? '' });
-  const newLink = () => askingLink.mutate(username);
+  // React actions (docs/architecture.md, "Guests' screens"): both buttons busy while either is sent
+  const [busy, startSending] = useTransition();
+  const submit = (submitted: ResetData) => {
+    setError(null);
+    setRefused(null);
+    startSending(async () => {
+      try {
+        await resetPassword({ username, token, password: submitted.password ?? '', password_confirmation: submitted.password_confirmation ?? '' });
+        startTransition(() => setOutcome('done'));
+      } catch (failed) {
+        const failure = messageOf(failed);
+        startTransition(() => {
+          setRefused(failed);
+          if (failure.messageId === 'errors.invalidToken') setOutcome('invalid');
+          else setError(failure);
+        });
+      }
+    });
+  };
+  const newLink = () =>
+    startSending(async () => {
+      try {
+        await recoverPassword(username);
+        startTransition(() => setOutcome('newLinkSent'));
+      } catch (failed) {
+        const failure = messageOf(failed);
+        startTransition(() => setError(isRateLimited(failure) ? failure : { messageId: 'accounts.errors.recovery' }));
+      }
+    });
 
   const message = (kind: 'success' | 'error', id: string, values?: Record<string, number>) => <Notice notice={{ kind, id, values }} mb={0} />;
 
@@ -75,7 +80,6 @@ export function ResetPasswordPage() {
       <Heading as="h1" size="lg">
         <FormattedMessage id="accounts.reset.title" />
       </Heading>
-      {step === 'checking' && <Text role="status">…</Text>}
       {shownError && message('error', shownError.messageId, shownError.values)}
       {step === 'invalid' && (
         <>
@@ -91,7 +95,7 @@ export function ResetPasswordPage() {
         <SendingForm<ResetData>
           formId="forms/reset-password"
           answers={{ data, setData: (next) => setData({ ...next, username, token }) }}
-          sending={resetting}
+          sending={{ isPending: busy, error: refused }}
           busy={busy}
           onSubmit={submit}
           submitId="accounts.save"

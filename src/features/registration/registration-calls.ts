@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import { request } from '../../api/query';
+import { request } from '../../api/request';
 
 // Each resolves with the server's answer or throws ApiError (its failure says what to show).
 

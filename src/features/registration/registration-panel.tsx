@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { startTransition, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,7 +9,7 @@ import { countryOf, dataForForm, registrationForm, registrationFormIds, registra
 import { countryOfLocale } from '../shared/countries';
 import { loadFormDefinition, useFormDefinition } from '../../forms/validators';
 import { LoadingSpinner } from '../../forms/loading-spinner';
-import { messageOf } from '../../api/query';
+import { messageOf } from '../../api/request';
 import { registerAccount } from './registration-calls';
 import { ResendVerificationButton } from './resend-verification-button';
 import { BusyButton } from '../../forms/busy-button';
@@ -42,9 +41,10 @@ export function RegistrationPanel() {
     if (before !== suggested) setData((current) => (countryOf(current) === before ? withCountryChosen(current, suggested) : current));
   }, [suggested]);
   const [done, setDone] = useState<Done | null>(null);
-  const registering = useMutation({ mutationFn: registerAccount });
-  const busy = registering.isPending;
-  const error = registering.error ? messageOf(registering.error) : null;
+  // a React action (docs/architecture.md, "Guests' screens"): busy while sent, a refusal kept beside what was typed
+  const [busy, startRegistering] = useTransition();
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const error = refusal ? messageOf(refusal) : null;
   const countryId = countryOf(data);
   // the other kinds' forms follow the first, so that switching kinds shows its form at once
   useEffect(() => {
@@ -75,16 +75,18 @@ export function RegistrationPanel() {
     );
   }
 
-  const submit = (submitted: RegistrationData) =>
-    registering.mutate(
-      { body: submitted, locale: intl.locale },
-      {
-        onSuccess: (result) => {
-          const account = submitted.account as { username: string };
-          setDone({ email: result.email, username: account.username, consultant: kind.role === 'consultant' });
-        },
-      },
-    );
+  const submit = (submitted: RegistrationData) => {
+    setRefusal(null); // a new attempt: the last one's refusal goes while it is sent
+    startRegistering(async () => {
+      try {
+        const result = await registerAccount({ body: submitted, locale: intl.locale });
+        const account = submitted.account as { username: string };
+        startTransition(() => setDone({ email: result.email, username: account.username, consultant: kind.role === 'consultant' }));
+      } catch (failed) {
+        startTransition(() => setRefusal(failed));
+      }
+    });
+  };
 
   return (
     <Stack gap={4}>

@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { messageOf } from '../../api/query';
+import { messageOf } from '../../api/request';
 import type { FailureMessage } from '../../api/errors';
 
 export interface NoticeMessage {

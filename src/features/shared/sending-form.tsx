@@ -1,5 +1,5 @@
 import { CatalogForm, type CatalogFormProps } from '../../forms/catalog-form';
-import { messageOf } from '../../api/query';
+import { messageOf } from '../../api/request';
 
 /** The answers as typed: `useFreshForm`'s, or a page's own state (`formKey` starts the form again). */
 export interface FormAnswers<T> {

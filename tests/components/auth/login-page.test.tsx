@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../../../src/app/providers';
+import { ShellProviders } from '../../../src/app/shell-providers';
 import { appStore } from '../../../src/api/session';
 import { localeAtom } from '../../../src/i18n/locale-store';
 import { LoginPage } from '../../../src/features/auth/login-page';
 import { failureNotice } from '../../../src/features/shared/notice';
-import { createQueryClient, request } from '../../../src/api/query';
+import { request } from '../../../src/api/request';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,11 +22,11 @@ describe('the sign-in form under a rate limit', { timeout: 60_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     appStore.set(localeAtom, 'en');
     render(
-      <AppProviders client={createQueryClient()}>
+      <ShellProviders>
         <MemoryRouter initialEntries={['/login']}>
           <LoginPage />
         </MemoryRouter>
-      </AppProviders>,
+      </ShellProviders>,
     );
     const username = await screen.findByLabelText(/^Username/);
     await userEvent.type(username, 'demo.farmer.gr');

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../src/app/providers';
-import { createQueryClient } from '../../../src/api/query';
+import { ShellProviders } from '../../../src/app/shell-providers';
 import { appStore } from '../../../src/api/session';
 import { localeAtom } from '../../../src/i18n/locale-store';
 import { RegistrationPanel } from '../../../src/features/registration/registration-panel';
@@ -15,11 +14,12 @@ import { memoryDivisionSource } from '../../../renderers/region-cascade/memory-d
 function renderPanel(locale: 'el' | 'en' | 'es' = 'en') {
   appStore.set(localeAtom, locale);
   return render(
-    <AppProviders client={createQueryClient()}>
+    // the shell's providers alone: a guest's screen has no query client (docs/architecture.md, "Guests' screens")
+    <ShellProviders>
       <DivisionSourceContext.Provider value={memoryDivisionSource()}>
         <RegistrationPanel />
       </DivisionSourceContext.Provider>
-    </AppProviders>,
+    </ShellProviders>,
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, messageOf, request } from '../../../src/api/query';
+import { ApiError, messageOf, request } from '../../../src/api/request';
+import * as query from '../../../src/api/query';
 
 const answer = <T,>(status: number, body: T, headers: Record<string, string> = {}) => ({
   data: status < 400 ? body : undefined,
@@ -26,5 +27,13 @@ describe('request: one result and error type for every call', () => {
     const offline = await request(async () => { throw new TypeError('fetch failed'); }).catch((e: unknown) => e);
     expect(offline).toMatchObject({ status: 'network' });
     expect(messageOf(new Error('other'))).toEqual({ messageId: 'errors.generic' });
+  });
+});
+
+describe('the signed-in portal\'s callers', () => {
+  it('get the same functions and error class from query.ts (an instanceof check holds either way)', () => {
+    expect(query.ApiError).toBe(ApiError);
+    expect(query.request).toBe(request);
+    expect(query.messageOf).toBe(messageOf);
   });
 });
