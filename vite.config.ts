@@ -18,6 +18,9 @@ import { cataloguePartsPlugin } from './src/i18n/vite-plugin.ts';
  * signed-in portal, or for a questionnaire family (src/i18n/namespaces.ts). (The server
  * announces a page's language chunks by these names: vite-route-preloads.ts.)
  */
+// the validators' runtime and what it re-exports that is not the portal's own (see rolldownOptions)
+const VALIDATOR_RUNTIME = /ajv-formats\/dist\/formats\.js$|src\/validation\/(formats|runtime)\.ts$/;
+
 function languageChunk(id: string): string | null {
   const file = /\/locales\/([a-z]{2,3}(?:-[A-Z]{2})?)\/([^/]+)\.json$/.exec(id);
   if (file) return languageChunkOf(file[1], file[2]);
@@ -82,7 +85,14 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (filename, deps) => (/(^|\/)(waiting-files-list|keep-offline)-[\w-]+\.js$/.test(filename) ? [] : deps) },
     // a language's message files travel as one chunk: one request instead of ~40 on a phone's
     // slow network (src/i18n/catalogues.ts still loads each language only when it is chosen)
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: languageChunk, debugName: 'languages' }] } } },
+    rolldownOptions: {
+      // The forms' validators import their runtime (src/validation/runtime.ts: ajv-formats' formats,
+      // the table and uniqueness rules) whole, by a bare import its side effects would keep; it only
+      // defines functions, so a validator that uses none of them (the sign-in form's) does not load
+      // its 2.9 kB. A form with a date or an e-mail still gets the formats it reads.
+      treeshake: { moduleSideEffects: (id: string) => !VALIDATOR_RUNTIME.test(id) },
+      output: { codeSplitting: { groups: [{ name: languageChunk, debugName: 'languages' }] } },
+    },
   },
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   test: {

@@ -12,7 +12,6 @@ export const GUEST_NAMESPACES: readonly string[] = [
   'app',
   'applications-api',
   'certificates',
-  'common',
   'errors',
   'forms',
   'request-errors',
@@ -21,11 +20,13 @@ export const GUEST_NAMESPACES: readonly string[] = [
 
 /**
  * The texts of the rich fields (editable tables, map pickers, region cascades, handling sites,
- * uploads and the file store's errors): of the guests' screens only registration shows them, so
- * they travel as `messages-fields-<locale>` when registration opens (src/features/auth/login-page.tsx)
- * and with the signed-in portal's texts (src/app/layouts/main-layout.tsx), not with /login.
+ * uploads and the file store's errors) and of the questionnaires' common sections (`common`:
+ * general details, the responsible person's statement, GDPR, terms of use): of the guests'
+ * screens only registration shows any, so they travel as `messages-fields-<locale>` when
+ * registration opens (src/features/auth/login-page.tsx) and with the signed-in portal's texts
+ * (src/app/layouts/main-layout.tsx), not with /login.
  */
-export const FIELDS_NAMESPACES: readonly string[] = ['file-store', 'renderer-geo', 'renderer-table', 'renderer-table-cells', 'renderer-upload'];
+export const FIELDS_NAMESPACES: readonly string[] = ['common', 'file-store', 'renderer-geo', 'renderer-table', 'renderer-table-cells', 'renderer-upload'];
 
 /**
  * The application families whose questionnaires have message files of their own (`bio.json`,
