@@ -5,13 +5,11 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -23,17 +21,11 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
-  numberInputSlotRecipe,
-  progressSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
-  selectSlotRecipe,
   semanticTokens,
   separatorRecipe,
-  sliderSlotRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -41,13 +33,16 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * The recipes of the Chakra components the portal renders, and every widget of rjsf's Chakra
- * theme (a ui schema may name any), by the key each component asks for (a component's key is
- * in its source: `createRecipeContext({ key })`). Chakra's default
- * theme carries about 80; the ones no screen uses were 28 kB of every page's first script.
- * tests/unit/app/theme-recipes.test.ts checks that every component the app imports finds its recipe.
+ * The recipes of the Chakra components the guests' screens render, by the key each component
+ * asks for (a component's key is in its source: `createRecipeContext({ key })`). The rest of
+ * what the portal renders (tables, tabs, dialogs, cards, and rjsf's Chakra widgets: a ui schema
+ * may name any) is added by `usePortalRecipes` (src/forms/portal-recipes.ts) in the signed-in
+ * layout, the form engine and registration: /login is not sent them. Chakra's default theme carries
+ * about 80; the ones no screen uses were 28 kB of every page's first script.
+ * tests/unit/app/theme-recipes.test.ts checks that every component the app imports finds its
+ * recipe, and that every component a guest's screen can show finds it without those.
  */
-const recipes = {
+export const guestRecipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
@@ -61,32 +56,24 @@ const recipes = {
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
-const slotRecipes = {
+export const guestSlotRecipes = {
   alert: alertSlotRecipe,
-  card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  numberInput: numberInputSlotRecipe,
-  progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
-  select: selectSlotRecipe,
-  slider: sliderSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 };
 
-/** Chakra's default theme (as its `defaultConfig`), with the recipes above only. */
+/** Chakra's default theme (as its `defaultConfig`), with the guests' recipes above only. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: { ...guestRecipes }, slotRecipes: { ...guestSlotRecipes }, textStyles, layerStyles, animationStyles },
 });
 
 // Chakra's default light palette puts white text on green.600 (3.3:1), error text in red.500

@@ -18,9 +18,10 @@ export function loadSchemaProject(schemasDir: string, localesDir: string): Schem
     if (path === locale) continue; // a file beside the language folders
     Object.assign((catalogues[locale] ??= {}), messages);
     stepTitles[locale] ??= new Set();
-    // texts every signed-in page has (not a questionnaire family's, which come with its forms)
+    // texts every signed-in page has (the signed-in layout waits for them: not a questionnaire
+    // family's, which come with its forms)
     const part = partOf(path.slice(locale.length + 1).replace(/\.json$/, ''));
-    if (part === 'guest' || part === 'portal') Object.keys(messages as object).forEach((id) => stepTitles[locale].add(id));
+    if (part === 'guest' || part === 'fields' || part === 'portal') Object.keys(messages as object).forEach((id) => stepTitles[locale].add(id));
   }
   const brokenLocales = new Set(locales.unreadable.map(({ file }) => file.split('/')[0]));
   const rules = (createAjv() as unknown as { RULES: { all: Record<string, unknown> } }).RULES.all;

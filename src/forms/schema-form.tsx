@@ -25,6 +25,7 @@ import { LoadingSpinner } from './loading-spinner';
 import { useFormTexts } from '../i18n/intl-provider';
 import { sameAsCopies, withSameAs } from '../validation/rules/same-as';
 import { propertySegments } from './error-paths';
+import { usePortalRecipes } from './portal-recipes';
 
 const isTable = (ui: UiSchema | undefined) => ui?.['ui:field'] === 'table' || (fields.table as LazyRenderer<object>).is(ui?.['ui:field']);
 
@@ -91,6 +92,8 @@ export interface SchemaFormProps<T> {
  * shows an error summary at the top that takes focus and links to each field.
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
+  // rjsf's Chakra widgets (select, slider, number input…) and the fields' cards and tables
+  usePortalRecipes();
   const validate = useFormValidate(props.formId, props.validate);
   const renderersReady = useRenderersReady(props.schema, props.uiSchema);
   // a questionnaire of a family speaks its family's texts, which come when a screen first needs them

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../api/query';
 import { MainLayout } from './main-layout';
+import { usePortalRecipes } from '../../forms/portal-recipes';
 
 /**
  * The signed-in portal's layout route, with the query client that caches its API reads. Its
@@ -8,6 +9,8 @@ import { MainLayout } from './main-layout';
  * TanStack Query (docs/architecture.md, "Guests' screens").
  */
 export function SignedInLayout() {
+  // the signed-in screens' tables, tabs, dialogs and cards (src/app/theme.ts: not the guests')
+  usePortalRecipes();
   return (
     <QueryClientProvider client={queryClient}>
       <MainLayout />

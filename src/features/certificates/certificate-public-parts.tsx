@@ -62,27 +62,6 @@ export function StatusHistory({ history }: { history: PublicCertificate['history
   );
 }
 
-/** The changes of its status recorded ahead of their day: "Scheduled: Suspended from 5 Dec 2026", with the products concerned. */
-export function ScheduledChanges({ scheduled }: { scheduled: PublicCertificate['scheduled'] }) {
-  if (scheduled.length === 0) return null;
-  return (
-    <List.Root ps={0} gap={1} data-testid="certificate-scheduled">
-      {scheduled.map((change) => (
-        <List.Item key={`${change.from}-${change.status}`} listStyleType="none">
-          <Text fontSize="sm" fontWeight="semibold">
-            <FormattedMessage id="certificates.verify.scheduled" values={{ status: status(change.status), date: day(change.from) }} />
-          </Text>
-          {change.items.length > 0 && (
-            <Text fontSize="sm" color="gray.700">
-              <FormattedMessage id="certificates.verify.scheduledItems" values={{ items: change.items.join(', ') }} />
-            </Text>
-          )}
-        </List.Item>
-      ))}
-    </List.Root>
-  );
-}
-
 /** The moment an answer held, in the reader's own time with its zone ("28 Nov 2026, 09:59 EET"): the same moment reads the same everywhere. */
 export const AS_OF_FORMAT = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } as const;
 

@@ -9,7 +9,7 @@ import { LoadMore } from '../shared/load-more';
 import { Notice } from '../shared/notice';
 import { RouteLink } from '../shared/route-links';
 import { CertificateStatusBadge } from './certificate-status-badge';
-import { ScheduledChanges } from './certificate-public-parts';
+import { ScheduledChanges } from './scheduled-changes';
 import { exportHref, filtersOf, searchRegister, type RegisterEntry, type RegisterFilters, type RegisterPage } from './public-register-queries';
 import type { RegisterResults } from './public-register-route';
 import { PageHeading } from '../shared/page-heading';

@@ -6,7 +6,8 @@ import { ApiError, messageOf, request } from '../../api/request';
 import { Notice } from '../shared/notice';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { RouteLink } from '../shared/route-links';
-import { AS_OF_FORMAT, CertificateBody, Fact, ScheduledChanges, StatusHistory } from './certificate-public-parts';
+import { AS_OF_FORMAT, CertificateBody, Fact, StatusHistory } from './certificate-public-parts';
+import { ScheduledChanges } from './scheduled-changes';
 import { PageHeading } from '../shared/page-heading';
 
 const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="long" timeZone="UTC" />;
