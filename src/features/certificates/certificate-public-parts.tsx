@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Link, List, Stack, Text } from '@chakra-ui/react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { components } from '../../api/schema.gen';
+import { publicDay, statusName } from './public-values';
 import { Section } from '../shared/section';
 
 type PublicCertificate = components['schemas']['PublicCertificate'];
 
-const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
-const status = (id: string) => <FormattedMessage id={`certificates.status.${id}`} />;
 
 /** One fact of the certificate's public page, in a `<dl>`: its label above, its value below. */
 export function Fact({ labelId, children }: { labelId: string; children: ReactNode }) {
@@ -32,17 +31,17 @@ export function StatusHistory({ history }: { history: PublicCertificate['history
           <List.Item key={i} listStyleType="none" data-testid="history-line">
             <Text>
               <Text as="span" fontWeight="semibold">
-                {day(line.date)}
+                {publicDay(line.date)}
               </Text>
               {': '}
               {line.from === null ? (
                 <>
-                  {line.valid_from ? <FormattedMessage id="certificates.history.issuedValidFrom" values={{ date: day(line.valid_from) }} /> : <FormattedMessage id="certificates.history.issued" />}
+                  {line.valid_from ? <FormattedMessage id="certificates.history.issuedValidFrom" values={{ date: publicDay(line.valid_from) }} /> : <FormattedMessage id="certificates.history.issued" />}
                   {' → '}
-                  {status(line.to)}
+                  {statusName(line.to)}
                 </>
               ) : (
-                <FormattedMessage id="certificates.history.change" values={{ from: status(line.from), to: status(line.to) }} />
+                <FormattedMessage id="certificates.history.change" values={{ from: statusName(line.from), to: statusName(line.to) }} />
               )}
             </Text>
             {line.renewed_by && (

@@ -1,12 +1,11 @@
 import { List, Text } from '@chakra-ui/react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { components } from '../../api/schema.gen';
+import { publicDay, statusName } from './public-values';
 
 // Its own file: the public register's entries show it without the rest of a certificate's public page.
 type Scheduled = components['schemas']['PublicCertificate']['scheduled'];
 
-const day = (iso: string) => <FormattedDate value={`${iso}T12:00:00Z`} dateStyle="medium" timeZone="UTC" />;
-const status = (id: string) => <FormattedMessage id={`certificates.status.${id}`} />;
 
 /** The changes of its status recorded ahead of their day: "Scheduled: Suspended from 5 Dec 2026", with the products concerned. */
 export function ScheduledChanges({ scheduled }: { scheduled: Scheduled }) {
@@ -16,7 +15,7 @@ export function ScheduledChanges({ scheduled }: { scheduled: Scheduled }) {
       {scheduled.map((change) => (
         <List.Item key={`${change.from}-${change.status}`} listStyleType="none">
           <Text fontSize="sm" fontWeight="semibold">
-            <FormattedMessage id="certificates.verify.scheduled" values={{ status: status(change.status), date: day(change.from) }} />
+            <FormattedMessage id="certificates.verify.scheduled" values={{ status: statusName(change.status), date: publicDay(change.from) }} />
           </Text>
           {change.items.length > 0 && (
             <Text fontSize="sm" color="gray.700">
