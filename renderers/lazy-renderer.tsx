@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /** A renderer fetched with its own chunk the first time a form shows it; `preload` fetches it ahead. */
 export type LazyRenderer<P> = ComponentType<P> & {
@@ -11,8 +11,8 @@ export type LazyRenderer<P> = ComponentType<P> & {
 /**
  * Wraps a renderer so that its code (a map, a virtualised table, a select with its popover)
  * downloads only with the first form that uses it, not with every screen that shows a form.
- * Once loaded it renders at once (no suspense), so a form that re-mounts never flickers; until
- * then only this field waits, the rest of the form is already there.
+ * One mounted after it loaded renders it at once (no suspense), so a form that re-mounts never
+ * flickers; until then only this field waits, the rest of the form is already there.
  */
 export function lazyRenderer<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): LazyRenderer<P> {
   let loaded: ComponentType<P> | undefined;
@@ -20,7 +20,10 @@ export function lazyRenderer<P extends object>(load: () => Promise<ComponentType
   const preload = () => (pending ??= load().then((component) => void (loaded = component)));
   const Deferred = lazy(() => preload().then(() => ({ default: loaded! })));
   function Renderer(props: P) {
-    const Loaded = loaded;
+    // The way chosen at mount is kept: one that mounted waiting and later drew the loaded
+    // component directly would mount it afresh on its next render, and lose what it held
+    // (an upload under way, a form's answers not yet passed up).
+    const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={fallback}>
