@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { FAMILY_SEGMENTS } from '../src/features/applications/family-paths.ts';
 import { flatFields } from '../src/forms/flat-form-shape.ts';
+import { apiBaseOf } from '../src/api/api-base-setting.ts';
 
 type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -41,6 +42,8 @@ export type RoutePreloads = {
   caseworkLocales: Record<string, string[]>;
   /** the rich fields' texts (tables, maps, uploads) each language's signed-in pages need */
   fieldsLocales: Record<string, string[]>;
+  /** the API's base the pages call (`VITE_API_BASE_URL`, src/api/api-base.ts): a page's data preload asks there */
+  apiBase?: string;
 };
 
 // `guestScreen('/login', () => import('../features/auth/login-page')…` in the route table
@@ -157,17 +160,19 @@ export function routePreloads(manifest: Manifest, routerFile: string): RoutePrel
 /** Writes dist/client/.vite/route-preloads.json after a build (read by src/server/core/plugins/page-preloads.ts). */
 export function routePreloadsPlugin(): Plugin {
   let outDir = '';
+  let apiBase = '/api';
   return {
     name: 'portal-route-preloads',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      apiBase = apiBaseOf(config.env.VITE_API_BASE_URL as string | undefined);
     },
     closeBundle() {
       const manifestFile = path.join(outDir, '.vite', 'manifest.json');
       if (!fs.existsSync(manifestFile)) return;
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-      const preloads = routePreloads(manifest, 'src/app/router.tsx');
+      const preloads = { ...routePreloads(manifest, 'src/app/router.tsx'), apiBase };
       fs.writeFileSync(path.join(outDir, '.vite', 'route-preloads.json'), JSON.stringify(preloads, null, 1));
     },
   };

@@ -1,3 +1,5 @@
+import { apiBaseOf } from './api-base-setting';
+
 /**
  * Where the browser finds the API: `VITE_API_BASE_URL` at build time (docs/configuration.md),
  * by default `/api` on the portal's own origin. An absolute address (`https://api.example.org/api`)
@@ -5,11 +7,6 @@
  * pages' origin in `CORS_ORIGINS`). Kept apart from client.ts so that the token refresh and
  * the service worker read it without the client.
  */
-export function apiBaseOf(setting: string | undefined): string {
-  const base = (setting ?? '').trim().replace(/\/+$/, '');
-  return base === '' ? '/api' : base;
-}
-
 export const API_BASE = apiBaseOf(import.meta.env.VITE_API_BASE_URL as string | undefined);
 
 /** The API's base as an absolute URL: on this origin unless the setting names another. */

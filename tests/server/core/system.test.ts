@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import { precompressDir } from '../../../scripts/vite-precompress';
 import { startTestServer } from '../../helpers/server';
+import { createPageHtml } from '../../../src/server/core/plugins/page-preloads';
 
 describe('health and build metadata', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -204,6 +205,17 @@ describe('preload hints of a page', () => {
     } finally {
       await withClient.close();
     }
+  });
+
+  it("asks for a certificate where the build's pages call the API (VITE_API_BASE_URL)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    fs.mkdirSync(path.join(dir, '.vite'));
+    const preloadsFile = path.join(dir, '.vite', 'route-preloads.json');
+    fs.writeFileSync(preloadsFile, JSON.stringify({ routes: [], locales: {}, apiBase: 'https://api.example.org/portal' }));
+    expect(createPageHtml(dir)('/verify/C-1')).toContain('<link rel="preload" as="fetch" crossorigin href="https://api.example.org/portal/verify/C-1">');
+    fs.writeFileSync(preloadsFile, JSON.stringify({ routes: [], locales: {}, apiBase: '/portal-api' }));
+    expect(createPageHtml(dir)('/verify/C-1')).toContain('href="/portal-api/verify/C-1"');
   });
 });
 

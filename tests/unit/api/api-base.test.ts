@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseOf, apiBaseUrl, apiUrl } from '../../../src/api/api-base';
+import { apiBaseUrl, apiUrl } from '../../../src/api/api-base';
+import { apiBaseOf } from '../../../src/api/api-base-setting';
 
 describe("the API's base URL (VITE_API_BASE_URL)", () => {
   it('is /api on the pages\' origin when unset or empty', () => {

@@ -9,6 +9,7 @@ type RoutePreloads = {
   caseworkLocales?: Record<string, string[]>;
   fieldsLocales?: Record<string, string[]>;
   families?: Record<string, { files: string[]; messages: Record<string, string[]> }>;
+  apiBase?: string;
 };
 
 /** The language a page will show, decided as the browser decides it (src/i18n/locale-store.ts): the chosen one (its cookie), else the browser's first language the portal speaks, else Greek. */
@@ -69,7 +70,7 @@ export function createPageHtml(clientDir: string): (urlPath: string, cookieHeade
       if (route?.guest && guestShell) page = page.replace('<div id="root">', `${guestShell}<div id="root">`);
       cache.set(key, page);
     }
-    return withDataPreload(page, urlPath);
+    return withDataPreload(page, urlPath, preloads.apiBase ?? '/api');
   };
 }
 
@@ -77,10 +78,10 @@ export function createPageHtml(clientDir: string): (urlPath: string, cookieHeade
  * A certificate's public page (`/verify/:code`, the page a QR code opens) paints once its
  * certificate has come: the answer is asked for with the page (`<link rel="preload" as="fetch">`,
  * which the page's own `fetch` of the same address takes over) instead of after its script, a
- * round trip less before its largest paint on a phone (docs/performance.md). The API is this
- * server's, under `/api`, as the build's default (src/api/api-base.ts).
+ * round trip less before its largest paint on a phone (docs/performance.md). It is asked where
+ * the build's pages call the API (`apiBase`: `/api`, or VITE_API_BASE_URL's address).
  */
-function withDataPreload(page: string, urlPath: string): string {
+function withDataPreload(page: string, urlPath: string, apiBase: string): string {
   const code = /^\/verify\/([^/]+)\/?$/.exec(urlPath)?.[1];
   if (!code) return page;
   let decoded: string;
@@ -89,5 +90,5 @@ function withDataPreload(page: string, urlPath: string): string {
   } catch {
     return page;
   }
-  return page.replace('</head>', `  <link rel="preload" as="fetch" crossorigin href="/api/verify/${encodeURIComponent(decoded)}">\n  </head>`);
+  return page.replace('</head>', `  <link rel="preload" as="fetch" crossorigin href="${apiBase}/verify/${encodeURIComponent(decoded)}">\n  </head>`);
 }
