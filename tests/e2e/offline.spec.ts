@@ -168,6 +168,11 @@ async function openBothSteps(page: Page, id: string) {
   await expect(page.getByRole('radiogroup', { name: 'Parallel ownership' })).toBeVisible();
   await continueButton(page).click();
   await expect(parcels.getByRole('button', { name: 'Add row' })).toBeVisible();
+  // the dialog a conflict opens comes onto the device with the wizard, before any conflict: it
+  // opens just as the connection returns, when a download may still fail
+  await expect
+    .poll(() => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map(({ url }) => url)))).flat().some((url) => url.includes('/assets/conflict-dialog-view'))), { timeout: 30_000 })
+    .toBe(true);
 }
 
 /** A draft opened at both steps on a phone with a connection; then, without signal, a tab opened anew on that phone. */

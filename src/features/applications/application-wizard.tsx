@@ -36,6 +36,9 @@ export function ApplicationWizard({ application, onSubmitted }: { application: A
   // (rules/year-window.ts); set while rendering, since steps are validated while rendering
   setApplicationStart(new Date(application.created_at).getFullYear());
   useEffect(() => () => setApplicationStart(undefined), []);
+  // a conflict shows when changes made without signal reach the server: its dialog's code is
+  // fetched while there is one, and the service worker keeps it for that day
+  useEffect(() => ConflictDialog.preload(), []);
   const manifest = wizardManifest(application.wizard_id);
   if (!manifest) throw new Error(`No wizard manifest "${application.wizard_id}" in schemas/wizards`);
   const steps = visibleWizardSteps(manifest, snapshot.answers);

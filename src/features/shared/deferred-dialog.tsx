@@ -7,22 +7,26 @@ import { afterFirstScreen } from '../../forms/after-first-screen';
  * question (delete? leave?) paints without it. It renders from the first time it is open;
  * until the code is there (only if it is opened at once) nothing shows.
  */
-export function deferredDialog<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactNode {
+export function deferredDialog<P extends object>(load: () => Promise<ComponentType<P>>): ((props: P) => ReactNode) & { preload: () => void } {
   let pending: Promise<ComponentType<P>> | undefined;
   const fetchView = () => (pending ??= load());
   const View = lazy(() => fetchView().then((component) => ({ default: component })));
-  return function DeferredDialog(props: P) {
+  // a failed download here is met again, and shown, when the dialog opens (the route's error page)
+  const preload = () => afterFirstScreen(() => void fetchView().catch(() => undefined));
+  function DeferredDialog(props: P) {
     // a dialog without `open` is shown for as long as it is rendered
     const open = (props as { open?: boolean }).open ?? true;
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
-    // a failed download here is met again, and shown, when the dialog opens (the route's error page)
-    useEffect(() => afterFirstScreen(() => void fetchView().catch(() => undefined)), []);
+    useEffect(preload, []);
     if (!opened) return null;
     return (
       <Suspense fallback={null}>
         <View {...props} />
       </Suspense>
     );
-  };
+  }
+  // `preload`: its code fetched once the page has settled, before anything renders it (a
+  // dialog that may open just as a connection returns, when a download may still fail)
+  return Object.assign(DeferredDialog, { preload });
 }
