@@ -1,28 +1,26 @@
 import { operatorOfRow } from '../accounts/display-name';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { expectedVersion, notADraft, sendError } from './write-preconditions';
-import { listedAnswers } from '../../engine/wizard-listed.ts';
 import { prefilledAnswers } from '../../engine/wizard-prefill.ts';
 import { placeNamer } from '../reference-data/place-namer';
 import { countryCode } from '../reference-data/countries';
-import { assertReadableDocuments, documentKeys, sameDocuments } from '../files/document-references';
-import { savedDrafts } from './saved-drafts';
 import type { AppContext } from '../context';
-import { ApiError, forbidden, notFound } from '../core/errors';
-import { applicationsRepository, type ApplicationRow } from './store';
-import { mayWrite, type Viewer } from './access';
+import { ApiError, notFound } from '../core/errors';
+import { applicationsRepository } from './store';
+import type { Viewer } from './access';
 import { isApprovedCustomer } from '../customers/customer-side';
 import { signedIn } from '../accounts/viewer';
-import { applicationOf, draftCopyOf, summaryOf } from './present';
-import { assertNotBlocked, assertNotBlockedOnStart, startsScope } from './rules';
+import { summaryOf } from './present';
+import { assertNotBlocked } from './rules';
 import { assertRenewable, draftStart } from './renewal';
-import { movedToToday, onTodaysRevision } from './todays-revision';
+import { onTodaysRevision } from './todays-revision';
 import { wizardRegistryOf } from './wizards';
 import { submissionCheck } from './submission-answers';
 import { lifecycleNotifier } from '../lifecycle/notify';
 import type { Handler } from '../core/handler';
 import { pageOf, pageSize, positionOf } from '../core/paging';
 import { revisionPinning } from './revision-pin';
+import { draftAccess } from './draft-access';
+import { saveAnswersHandler } from './save-answers-route';
 
 /** The id a renewal not created yet is compared under: no application has it (the rule skips its own id). */
 const NO_APPLICATION_YET = '00000000-0000-0000-0000-000000000000';
@@ -33,48 +31,12 @@ export function applicationHandlers(ctx: AppContext) {
   const applications = applicationsRepository(db);
   // Tests point the server at their own schemas folder; production uses the repository's.
   const wizards = wizardRegistryOf(ctx.config.schemasDir);
-  const drafts = savedDrafts();
   const pinning = revisionPinning(ctx, applications);
 
-  async function visible(request: FastifyRequest<{ Params: { id: string } }>): Promise<{ viewer: Viewer; app: ApplicationRow }> {
-    const viewer = signedIn(request);
-    const found = await applications.findVisible(request.params.id, viewer);
-    if (!found) throw notFound();
-    // on its questionnaire revision: a draft behind today's is moved to it now (revision-pin.ts)
-    return { viewer, app: await pinning.onRevision(found) };
-  }
-
-  /** The whole application with the revision it is shown with. */
-  const viewOf = async (app: ApplicationRow, viewer: Viewer) => ({ ...applicationOf(app, mayWrite(viewer)), revision: await pinning.revisionView(app) });
-
-  function assertWritable(viewer: Viewer, app: Pick<ApplicationRow, 'status'>) {
-    if (!mayWrite(viewer)) throw forbidden('This account may only read applications');
-    if (app.status !== 'draft') throw notADraft();
-  }
-
-  /** The narrow read of a draft a save needs (404, 403, 409 as for the other writes). */
-  async function writableDraftForSave(viewer: Viewer, id: string) {
-    const app = await applications.findVisibleForSave(id, viewer);
-    if (!app) throw notFound();
-    assertWritable(viewer, app);
-    return app;
-  }
-
-  async function writableDraft(request: FastifyRequest<{ Params: { id: string } }>) {
-    const found = await visible(request);
-    assertWritable(found.viewer, found.app);
-    return found;
-  }
-
-  // After a conditional write matched no row: say why, from what is stored now.
-  async function refused(reply: FastifyReply, id: string) {
-    const current = await applications.current(id);
-    if (!current) throw notFound();
-    if (current.status !== 'draft') throw notADraft();
-    return sendError(reply, 409, 'errors.staleDraft', 'The draft was saved by someone else in the meantime', {
-      current: draftCopyOf(current),
-    });
-  }
+  const access = draftAccess(applications, pinning);
+  const { visible, viewOf, writableDraft, refused } = access;
+  // the autosave's handler, the one most called, in its own file
+  const saveApplicationAnswers = saveAnswersHandler(ctx, { applications, wizards, pinning, access });
 
   /** The customer a new application is for; consultants and employees name one of theirs. */
   async function ownerFor(viewer: Viewer, customerId: number | undefined): Promise<number> {
@@ -162,87 +124,6 @@ export function applicationHandlers(ctx: AppContext) {
   const getApplication: Handler<'getApplication'> = async (request) => {
     const { viewer, app } = await visible(request);
     return viewOf(app, viewer);
-  };
-
-  const saveApplicationAnswers: Handler<'saveApplicationAnswers'> = async (request, reply) => {
-    const viewer = signedIn(request);
-    const { id } = request.params;
-    const { row_version, current_step, year, purpose, revision_hash: madeUnder } = request.body;
-    let { answers } = request.body;
-    let expected = expectedVersion(row_version, request.headers['if-match']);
-    // answers given under an older questionnaire (a device's copy from before a change) take the long way
-    const olderAnswers = madeUnder !== undefined && !ctx.revisions.isCurrent(madeUnder);
-    // An autosave runs every few seconds while someone types. When this process saved the
-    // draft at the version the client names, and this save names the same documents in the
-    // same places and starts no scope, there is nothing to check against the stored answers:
-    // the write alone, which holds only for that version, a draft, and a viewer who may see
-    // it (applications/saved-drafts.ts).
-    const remembered = mayWrite(viewer) && !olderAnswers ? drafts.get(id, expected) : undefined;
-    let read = remembered ? undefined : await writableDraftForSave(viewer, id);
-    // A save to a draft on an older questionnaire, or of answers given under one (a page or a
-    // device copy from before the change): the draft is moved to today's first, and the
-    // answers sent are moved the same way, so that the save neither fails nor brings back a
-    // field the form no longer has. The answer says what was saved.
-    let movedTo: string | undefined;
-    // answers of the copy sent that today's forms no longer ask: kept with the draft, as a move keeps them
-    let retiredHere: unknown[] = [];
-    if (read) {
-      const today = ctx.revisions.current(read.wizard_id);
-      const storedBehind = read.revision_hash !== null && read.revision_hash !== today.hash;
-      const givenUnder = madeUnder ?? (storedBehind ? read.revision_hash! : today.hash);
-      if (storedBehind) {
-        const full = await applications.findVisible(id, viewer);
-        const moved = full && (await pinning.onRevision(full));
-        if (full && moved) {
-          if (full.row_version === expected) expected = moved.row_version;
-          read = { ...read, answers: moved.answers, revision_hash: moved.revision_hash };
-        }
-      }
-      const moved = await movedToToday(ctx.revisions, read.wizard_id, answers, givenUnder, today);
-      if (moved) {
-        answers = moved.answers;
-        retiredHere = moved.retired;
-        movedTo = today.hash;
-      }
-    }
-    const documents = ctx.documents.positions.ofAnswers((remembered ?? read)!.wizard_id, answers);
-    const keys = documentKeys(documents);
-    const unchecked = remembered && sameDocuments(remembered.documents, keys) && !startsScope(remembered, wizards.load(remembered.wizard_id).manifest, answers) ? remembered : undefined;
-    const draft = unchecked ?? read ?? (await writableDraftForSave(viewer, id));
-    const stored = unchecked ? [] : ctx.documents.positions.ofAnswers(draft.wizard_id, draft.answers);
-    const before = unchecked ? unchecked.documents : documentKeys(stored);
-    // The lists' year and purpose follow the answers the manifest points at, unless the body sets them.
-    const listed = listedAnswers(wizards.load(draft.wizard_id).manifest, answers);
-    const patch = {
-      answers,
-      current_step,
-      year: year !== undefined ? year : listed.year,
-      purpose: purpose !== undefined ? purpose : listed.purpose,
-    };
-    if (!unchecked) {
-      await assertReadableDocuments(db, viewer, documents, { known: new Set(stored.map((d) => d.id)), prefix: '/answers' });
-      await assertNotBlockedOnStart(applications, db, draft, wizards.load(draft.wizard_id).manifest, answers, { year: patch.year, purpose: patch.purpose });
-    }
-    // most saves name the documents the draft named: the write alone; otherwise its references
-    // (and the answers no longer asked of a copy from before a change) with it
-    const sameFiles = sameDocuments(before, keys);
-    const saved =
-      sameFiles && !retiredHere.length
-        ? await applications.saveDraft(id, expected, viewer, patch)
-        : await db.transaction().execute(async (trx) => {
-            const written = await applications.saveDraft(id, expected, viewer, patch, trx);
-            if (written && !sameFiles) await ctx.documents.recordAnswers(trx, draft, answers);
-            if (written && retiredHere.length) await applications.keepRetiredAnswers(trx, id, retiredHere);
-            return written;
-          });
-    if (!saved) {
-      drafts.forget(id);
-      // unread so far: 404, 403 or 409 "not a draft" come first, as for a save that read it
-      if (unchecked) await writableDraftForSave(viewer, id);
-      return refused(reply, id);
-    }
-    drafts.remember({ ...draft, answers }, keys, saved.row_version);
-    return { row_version: saved.row_version, updated_at: new Date(saved.updated_at).toISOString(), ...(movedTo ? { answers, revision_hash: movedTo } : {}) };
   };
 
   const deleteApplication: Handler<'deleteApplication'> = async (request, reply) => {
