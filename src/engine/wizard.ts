@@ -1,4 +1,4 @@
-import type { PrefillRule } from './wizard-prefill.ts';
+import type { PrefillRule } from './wizard-prefill-rule.ts';
 
 /** One step of a wizard manifest (schemas/wizards/*.json). */
 export interface WizardStep {

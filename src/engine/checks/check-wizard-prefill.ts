@@ -1,5 +1,5 @@
 import type { WizardManifest } from '../wizard.ts';
-import type { PrefillRule } from '../wizard-prefill.ts';
+import type { PrefillRule } from '../wizard-prefill-rule.ts';
 import { bundledForm, childSchemas, possibleValues, schemasAt } from './schema-family.ts';
 import type { SchemaProblem, SchemaProject } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { PlaceNamer } from '../../engine/wizard-prefill.ts';
+import type { PlaceNamer } from '../../engine/wizard-prefill-rule.ts';
 import { countryCode } from './countries.ts';
 import { divisionNames } from './division-names.ts';
 
