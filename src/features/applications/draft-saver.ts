@@ -1,25 +1,11 @@
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
-import { openingState, type DraftSnapshot, type ServerDraft } from './draft-snapshot';
+import { openingState, type DraftSnapshot, type SaveAnswers, type ServerDraft } from './draft-snapshot';
 import { draftsOpenHere, keepSavedCopy } from './sent-copies';
-import { ApiError } from '../../api/query';
-import type { DraftCopy } from './applications-api';
 import { equal } from '../../engine/json-equal';
-import { refusalOf, type Refusal } from './save-refusal';
+import { saveFailureOf, type Refusal } from './save-refusal';
 
 export type { Refusal };
-export type { DraftSnapshot, SaveStatus, ServerDraft } from './draft-snapshot';
-
-export type SaveAnswers = (
-  body: {
-    answers: Record<string, unknown>;
-    current_step: string | null;
-    row_version: number;
-    revision_hash?: string;
-  },
-  /** Aborted when the browser goes offline or the answer takes too long (SAVE_TIMEOUT_MS). */
-  signal?: AbortSignal,
-) => Promise<{ row_version: number; updated_at: string; answers?: Record<string, unknown>; revision_hash?: string }>;
-
+export type { DraftSnapshot, SaveAnswers, SaveStatus, ServerDraft } from './draft-snapshot';
 
 const DEBOUNCE_MS = 1_000;
 const RETRY_MS = 5_000;
@@ -199,35 +185,26 @@ export class DraftSaver {
   }
 
   private failed(error: unknown, sentEdits: number) {
-    const status = error instanceof ApiError ? error.status : 'network';
-    // no answer, the server down, too many requests or a timeout: the same answers go again later
-    if (status === 'network' || status >= 500 || status === 408 || status === 429) {
+    const failure = saveFailureOf(error);
+    if (failure.kind === 'noAnswer') {
       this.set({ status: 'offline' });
       globalThis.addEventListener?.('online', this.onOnline);
       this.schedule(this.timing.retryMs);
-      return;
-    }
-    const body = (error as ApiError).body;
-    const current = body.current as DraftCopy | undefined;
-    if (status === 409 && body.messageId === 'errors.staleDraft' && current) {
+    } else if (failure.kind === 'stale') {
+      const { current } = failure;
       // An earlier try arrived though its answer was lost (the network went mid-save): the
       // server holds just what this device has, so there is nothing to choose between.
       if (sentEdits === this.edits && equal(current.answers, this.snapshot.answers)) {
         this.set({ rowVersion: current.row_version, savedAt: current.updated_at, status: 'saved', refusal: null });
         keepSavedCopy(this.server.id, { answers: current.answers, currentStep: this.snapshot.currentStep, rowVersion: current.row_version, revision: this.revision });
-        return;
-      }
-      this.set({ status: 'conflict', conflict: current });
-      return;
+      } else this.set({ status: 'conflict', conflict: current });
+    } else if (failure.kind === 'signedOut') {
+      this.set({ status: 'failed', errorId: failure.messageId, errorValues: null });
+    } else {
+      const { refusal } = failure;
+      this.set({ status: 'refused', refusal, errorId: refusal.messageId, errorValues: refusal.values });
+      this.storeLocally();
     }
-    // 401 after a refused refresh ends the session: the local copy waits for the next sign-in.
-    if (status === 401) {
-      this.set({ status: 'failed', errorId: typeof body.messageId === 'string' ? body.messageId : 'errors.generic', errorValues: null });
-      return;
-    }
-    const refusal = refusalOf(status, body);
-    this.set({ status: 'refused', refusal, errorId: refusal.messageId, errorValues: refusal.values });
-    this.storeLocally();
   }
 
   // The browser says the connection is gone: say so at once, and stop waiting for a save under

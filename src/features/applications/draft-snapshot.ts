@@ -73,3 +73,15 @@ export function openingState(server: ServerDraft, local: LocalDraft | null): { s
   }
   return { snapshot, revision, edits };
 }
+
+/** Sends a draft's answers to the server (PUT /applications/{id}/answers): how the saver's work leaves the device. */
+export type SaveAnswers = (
+  body: {
+    answers: Record<string, unknown>;
+    current_step: string | null;
+    row_version: number;
+    revision_hash?: string;
+  },
+  /** Aborted when the browser goes offline or the answer takes too long (draft-saver.ts, SAVE_TIMEOUT_MS). */
+  signal?: AbortSignal,
+) => Promise<{ row_version: number; updated_at: string; answers?: Record<string, unknown>; revision_hash?: string }>;

@@ -1,4 +1,5 @@
-import type { ApiError } from '../../api/query';
+import { ApiError } from '../../api/query';
+import type { DraftCopy } from './applications-api';
 
 /**
  * A save the server refused for a reason the person must act on (another active application
@@ -34,4 +35,23 @@ export function refusalOf(status: number, body: ApiError['body']): Refusal {
     stepId: stepId === null ? null : stepId.replace(/~1/g, '/').replace(/~0/g, '~'),
     ...(at?.[2] ? { field: at[2] } : {}),
   };
+}
+
+/** What a save that failed means for the draft: sent again later, a newer copy on the server, a session ended, or a refusal. */
+export type SaveFailure =
+  | { kind: 'noAnswer' }
+  | { kind: 'stale'; current: DraftCopy }
+  | { kind: 'signedOut'; messageId: string }
+  | { kind: 'refused'; refusal: Refusal };
+
+export function saveFailureOf(error: unknown): SaveFailure {
+  const status = error instanceof ApiError ? error.status : 'network';
+  // no answer, the server down, too many requests or a timeout: the same answers go again later
+  if (status === 'network' || status >= 500 || status === 408 || status === 429) return { kind: 'noAnswer' };
+  const body = (error as ApiError).body;
+  const current = body.current as DraftCopy | undefined;
+  if (status === 409 && body.messageId === 'errors.staleDraft' && current) return { kind: 'stale', current };
+  // 401 after a refused refresh ends the session: the local copy waits for the next sign-in.
+  if (status === 401) return { kind: 'signedOut', messageId: typeof body.messageId === 'string' ? body.messageId : 'errors.generic' };
+  return { kind: 'refused', refusal: refusalOf(status, body) };
 }
