@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useMemo, useRef, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Text, VisuallyHidden } from '@chakra-ui/react';
 import {
@@ -10,13 +10,13 @@ import {
   type FieldProps,
   type UiSchema,
 } from '@rjsf/utils';
-import { shouldShowErrors, type PortalFormContext } from '../../src/forms/form-context';
-import { rowSchemaOf } from '../../src/forms/table-rows';
+import { shouldShowErrors } from '../../src/forms/form-context';
 import { useFormRows } from './use-form-rows';
 import { TableIntro } from './table-intro';
 import type { Row } from './apply-paste';
-import { newRowBoxes, tableColumns } from './columns';
-import { withAnswerOptions } from './answer-options';
+import { newRowBoxes } from './columns';
+import { useTableColumns } from './use-table-columns';
+import { useBulkDelete, type BulkDeleteOption } from './use-bulk-delete';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { TableGrid } from './table-grid';
 import { TableToolbar } from './table-toolbar';
@@ -31,7 +31,6 @@ import { useTouchedCells } from './use-touched-cells';
 import { useTableActions } from './use-table-actions';
 import { TableContext } from './table-context';
 import { useComputedEdit } from './use-computed-edit';
-import type { RowMapOption } from './columns';
 
 /** The row and property of a cell's id (`<prefix>_<row>_<property>`; a row's own id has no property). */
 function cellOfId(cellId: string, idPrefix: string): { row: number; key: string } {
@@ -39,14 +38,6 @@ function cellOfId(cellId: string, idPrefix: string): { row: number; key: string 
   const split = rest.indexOf('_');
   return { row: Number.parseInt(rest, 10), key: split < 0 ? '' : rest.slice(split + 1) };
 }
-
-/** ui:options of a table's bulk deletion: message ids of its warning and its outcomes. */
-interface BulkDeleteOption {
-  confirmBody?: string;
-  done?: string;
-  failed?: string;
-}
-
 
 /**
  * The `table` field (`"ui:field": "table"`): an array of objects as an editable,
@@ -59,23 +50,9 @@ export function TableField(props: FieldProps<Row[]>) {
   const intl = useIntl();
   const { formRows, onChange } = useFormRows(props);
   const { schemaUtils } = registry;
-  const rowSchema = rowSchemaOf(schema);
-  const itemSchema = useMemo(() => schemaUtils.retrieveSchema(rowSchema ?? {}), [schemaUtils, rowSchema]);
-  const itemUi = uiSchema?.items as UiSchema | undefined;
+  const { itemSchema, columns } = useTableColumns(props);
   const uiOptions = getUiOptions(uiSchema);
-  const rowMap = uiOptions.rowMap as RowMapOption | undefined;
   const bulk = (uiOptions.bulkDelete ?? {}) as BulkDeleteOption;
-  const mapTitle = rowMap ? intl.formatMessage({ id: 'renderers.tableCells.mapColumn' }) : '';
-  const declared = useMemo(
-    () => tableColumns(itemSchema, itemUi, rowMap ? { option: rowMap, title: mapTitle } : undefined, (s) => schemaUtils.retrieveSchema(s)),
-    [itemSchema, itemUi, rowMap, mapTitle, schemaUtils],
-  );
-  // a column fed by another step's answers offers what that step holds now (the same columns while it holds the same)
-  const getAnswers = (registry.formContext as Partial<PortalFormContext> | undefined)?.getAnswers;
-  const fed = withAnswerOptions(declared, getAnswers?.());
-  const fedKey = fed === declared ? '' : JSON.stringify(fed.map((column) => column.options));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `fed` is new on every render; what it holds is `fedKey`
-  const columns = useMemo(() => fed, [declared, fedKey]);
   const editable = !(props.readonly || props.disabled);
   const minItems = schema.minItems ?? 0;
   const maxItems = schema.maxItems ?? Number.POSITIVE_INFINITY;
@@ -89,15 +66,12 @@ export function TableField(props: FieldProps<Row[]>) {
   const computedEdit = useComputedEdit(columns, pending.edit);
   // the rows a person edited (their keys): only those, or rows holding answers, are judged before sending
   const edited = useRef(new Set<string>());
-  const [failure, setFailure] = useState('');
   const keys = useRowKeys(rows);
   const edit: typeof computedEdit = (row, key, value) => {
     edited.current.add(keys.list[row] ?? '');
     computedEdit(row, key, value);
   };
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const [confirming, setConfirming] = useState(false);
-  const [asked, setAsked] = useState(false);
+  const { selected: selectedNow, setSelected, confirming, setConfirming, asked, failure, askToDelete, deleteRefused } = useBulkDelete(bulk, keys.list);
   // Cells left in this table; the form hears of the table as one field, when it is left.
   const { touched, touch } = useTouchedCells(errorSchema, idPrefix);
 
@@ -164,17 +138,6 @@ export function TableField(props: FieldProps<Row[]>) {
     },
     [flushAfterFrame, onBlur, idPrefix, rowsNow, dropIfBlank],
   );
-  const askToDelete = useCallback(() => {
-    setFailure('');
-    setAsked(true);
-    setConfirming(true);
-  }, []);
-  // Deleting would leave fewer rows than the table must keep: a table may say so in its own words.
-  const failedMessage = bulk.failed;
-  const deleteRefused = useMemo(
-    () => (failedMessage ? () => setFailure(intl.formatMessage({ id: failedMessage })) : undefined),
-    [failedMessage, intl],
-  );
   const title = (uiOptions.title as string | undefined) ?? schema.title ?? props.name;
   const description = (uiOptions.description as string | undefined) ?? schema.description;
   // the keys' help has an id of its own: `__help` is the field's `ui:help` (FieldHelpTemplate), drawn under the table
@@ -183,13 +146,6 @@ export function TableField(props: FieldProps<Row[]>) {
   const gridDescribedBy = [description && descriptionId(fieldPathId), typeof uiOptions.help === 'string' && uiOptions.help && helpId(fieldPathId), hintIds.help]
     .filter(Boolean)
     .join(' ');
-  // Only selected rows that still exist count (rows can change from outside). Nothing
-  // selected, the usual case, needs no pass over every row key.
-  const selectedNow = useMemo(
-    () => (selected.size ? new Set(keys.list.filter((key) => selected.has(key))) : selected),
-    [keys.list, selected],
-  );
-
   const context = useMemo(() => ({ registry, readonly: !editable }), [registry, editable]);
   const titleElementId = titleId(fieldPathId);
   const rowErrors = useMemo(() => rowLevelErrors(errorSchema), [errorSchema]);
