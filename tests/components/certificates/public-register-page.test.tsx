@@ -6,7 +6,7 @@ import { ShellProviders } from '../../../src/app/shell-providers';
 import { appStore } from '../../../src/api/session';
 import { localeAtom } from '../../../src/i18n/locale-store';
 import { PublicRegisterPage, publicRegisterLoader } from '../../../src/features/certificates/public-register-page';
-import { registerEntries } from '../../../src/features/shared/stories/api-fixtures';
+import { registerEntries } from '../../../src/features/shared/stories/public-fixtures';
 
 // The public register reads its first page through the route's loader and the next ones with
 // "Load more", with no query client (the shell's providers alone: docs/architecture.md,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answer, refuse, withApi } from '../../shared/stories/api-stub';
-import { page, publicCertificate, registerEntries } from '../../shared/stories/api-fixtures';
+import { page } from '../../shared/stories/api-fixtures';
+import { publicCertificate, registerEntries } from '../../shared/stories/public-fixtures';
 import { screenAt } from '../../shared/stories/screen-at';
 import { PublicRegisterPage } from '../public-register-page';
 import { publicRegisterLoader } from '../public-register-route';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answer, storySession, withApi, type StubRoute } from '../../shared/stories/api-stub';
-import { noCertificateRequests, noInvoices, noNotes, page } from '../../shared/stories/api-fixtures';
+import { page } from '../../shared/stories/api-fixtures';
+import { noCertificateRequests, noInvoices, noNotes } from '../../shared/stories/lifecycle-start-fixtures';
 import {
   applicationAt,
   certifiedView,

@@ -19,7 +19,8 @@ export const companyCustomer: Schemas['ApplicationCustomer'] = {
   country_id: 1,
 };
 
-const at = (day: string) => `${day}T09:30:00.000Z`;
+/** A day's instant in the stories (09:30 UTC), as the API writes instants. */
+export const at = (day: string) => `${day}T09:30:00.000Z`;
 
 /** An application's row in a list. */
 export function summary(overrides: Partial<Schemas['ApplicationSummary']> & Pick<Schemas['ApplicationSummary'], 'id' | 'reference'>): Schemas['ApplicationSummary'] {
@@ -201,74 +202,6 @@ export const staffQueueCounts: Success<'/staff/queue-counts', 'get'> = {
   sanctions: { total: 1 },
 };
 
-/** A certificate as its public page shows it: partly suspended, with its history and a change to come. */
-export const publicCertificate: Schemas['PublicCertificate'] = {
-  number: 'GR-BIO-03-2025-000187',
-  standard: 'bio',
-  holder: 'Μαρία Παππά',
-  address: 'Αγίου Μηνά 12, 71201 Ηράκλειο',
-  scope: 'Φυτική παραγωγή, μελισσοκομία',
-  items: ['Ελαιόλαδο', 'Κρασί', 'Μέλι'],
-  valid_from: '2025-07-01',
-  valid_to: '2026-06-30',
-  traces_number: 'TRACES.GR.2025.0001871',
-  ggn: null,
-  status: 'partially_suspended',
-  suspended_items: ['Μέλι'],
-  status_effective: '2026-02-01',
-  status_until: '2026-05-01',
-  scheduled: [{ status: 'valid', from: '2026-05-01', items: ['Μέλι'] }],
-  issued_at: '2025-06-30',
-  history: [
-    { date: '2025-07-01', from: null, to: 'valid', items: [] },
-    { date: '2026-02-01', from: 'valid', to: 'partially_suspended', items: ['Μέλι'] },
-  ],
-  body: { code: 'GR-BIO-03', email: 'info@agricert.example', phone: '+302310000000' },
-};
-
-/** The public register's rows: an organic certificate partly suspended, a GLOBALG.A.P. one valid. */
-export const registerEntries: Schemas['PublicRegisterEntry'][] = [
-  {
-    number: publicCertificate.number,
-    holder: publicCertificate.holder,
-    town: 'Ηράκλειο',
-    region: 'Κρήτη',
-    regional_unit: 'Ηρακλείου',
-    standard: 'bio',
-    products: [
-      { name: 'Ελαιόλαδο', status: 'valid' },
-      { name: 'Κρασί', status: 'valid' },
-      { name: 'Μέλι', status: 'suspended' },
-    ],
-    status: 'partially_suspended',
-    valid_from: publicCertificate.valid_from,
-    valid_to: publicCertificate.valid_to,
-    ggn: null,
-    traces_number: publicCertificate.traces_number,
-    verify_path: `/verify/${publicCertificate.number}`,
-    scheduled: publicCertificate.scheduled,
-  },
-  {
-    number: 'GR-GG-2025-000090',
-    holder: 'Αγρόκτημα Κρήτης Α.Ε.',
-    town: 'Τυμπάκι',
-    region: 'Κρήτη',
-    regional_unit: 'Ηρακλείου',
-    standard: 'globalgap',
-    products: [
-      { name: 'Ντομάτες', status: 'valid' },
-      { name: 'Αγγούρια', status: 'valid' },
-    ],
-    status: 'valid',
-    valid_from: '2025-09-01',
-    valid_to: '2026-08-31',
-    ggn: '4063061999999',
-    traces_number: null,
-    verify_path: '/verify/GR-GG-2025-000090',
-    scheduled: [],
-  },
-];
-
 /** The customer's profile filled from the profile form's sample answers (schemas/fixtures/forms/profile.json). */
 export function filledProfile(): Schemas['Profile'] {
   const sample = formFixture('forms/profile') as Record<string, Record<string, unknown> | Record<string, unknown>[] | undefined>;
@@ -289,103 +222,3 @@ export const myConsultants: Schemas['MyConsultant'][] = [
   { consultant: { id: 21, name: 'Κώστας Ιωάννου' }, status: 'approved', requested_by: 'consultant', requested_at: at('2025-11-03') },
   { consultant: { id: 22, name: 'Άννα Μαρκάκη' }, status: 'new_request', requested_by: 'customer', requested_at: at('2026-03-02') },
 ];
-
-type View = Schemas['LifecycleView'];
-type Step = View['steps'][number]['step'];
-const STEPS: Step[] = ['review', 'offer', 'contract', 'inspection', 'results', 'decision'];
-/** The six steps, those before `current` done, `current` in process. */
-export const stepsUpTo = (current: Step | null): View['steps'] =>
-  STEPS.map((step, index) => ({ step, state: current === null || index < STEPS.indexOf(current) ? 'confirmed' : step === current ? 'in_process' : 'pending', detail: null }));
-
-export const pdf = (id: string, name: string): Schemas['LifecycleDocument'] => ({ id, name, size: 182_344, media_type: 'application/pdf', download_url: `/api/files/${id}/content?token=story` });
-
-const submittedApplication = myApplications[1];
-export const event = (action: string, day: string, from: string | null, to: string | null, actor: Pick<Schemas['HistoryEvent'], 'actor_name' | 'actor_role'>): Schemas['HistoryEvent'] => ({
-  action,
-  ...actor,
-  actor_company: null,
-  from_state: from,
-  to_state: to,
-  at: at(day),
-  about: { sanction: null, non_conformity: null, change: null, kind: null, outcome: null, note: null, person: null, reference: null },
-});
-export const staffMember = { actor_name: 'Ελένη Σταύρου', actor_role: 'staff' } as const;
-export const theCustomer = { actor_name: customer.name, actor_role: 'customer' } as const;
-
-/** A lifecycle view: the application's facts and nothing recorded yet (each state adds its records). */
-export function view(state: Schemas['LifecycleState'], waiting: View['waiting_on'], actions: View['actions'], step: Step | null): View {
-  return {
-    application: {
-      reviewer_id: 31,
-      reviewer_name: staffMember.actor_name,
-      id: submittedApplication.id,
-      reference: submittedApplication.reference,
-      type: submittedApplication.type,
-      status: state === 'certified' ? 'certified' : 'submitted',
-      state,
-      year: submittedApplication.year,
-      customer_name: customer.name,
-      risk_level: 'low',
-      row_version: 9,
-      submitted_at: at('2026-03-04'),
-      state_since: at('2026-03-04'),
-    },
-    steps: stepsUpTo(step),
-    waiting_on: waiting,
-    actions,
-    reviews: [],
-    offers: [],
-    contracts: [],
-    inspections: [],
-    non_conformities: [],
-    decision: null,
-    certificate: null,
-    sanctions: [],
-    events: [event('submit', '2026-03-04', 'draft', 'review', theCustomer)],
-  };
-}
-
-/** Staff's first move: the submitted application waits for its review. */
-export const reviewView: View = view('review', 'staff', ['complete_review', 'request_completion', 'reject'], 'review');
-
-/** The customer's move: an offer waits for their answer. */
-export const offerView: View = {
-  ...view('offer_sent', 'customer', ['accept_offer', 'decline_offer'], 'offer'),
-  reviews: [{ outcome: 'complete', risk_level: 'low', transfer_reviewed: false, reopen_steps: [], notes: null, created_at: at('2026-03-06') }],
-  offers: [
-    {
-      id: '55555555-5555-4555-8555-555555555555',
-      amount: 850,
-      fees: 120,
-      expires_on: '2026-04-03',
-      expired: false,
-      notes: 'Περιλαμβάνει μία επιθεώρηση και τα έξοδα μετακίνησης.',
-      document: pdf('66666666-6666-4666-8666-666666666666', 'offer-GG-2026-000031.pdf'),
-      recipient: 'customer',
-      signed_document: null,
-      reply: null,
-      decline_reason: null,
-      created_at: at('2026-03-07'),
-    },
-  ],
-  events: [
-    event('submit', '2026-03-04', 'draft', 'review', theCustomer),
-    event('complete_review', '2026-03-06', 'review', 'offer_preparation', staffMember),
-    event('send_offer', '2026-03-07', 'offer_preparation', 'offer_sent', staffMember),
-  ],
-};
-
-/** An answer of the application's calls the lifecycle panel makes beside its view (none yet). */
-export const noNotes: Success<'/applications/{id}/notes', 'get'> = { items: [], nextCursor: null };
-export const noCertificateRequests: Success<'/applications/{id}/certificate-requests', 'get'> = { items: [], nextCursor: null };
-export const noInvoices: Success<'/applications/{id}/invoices', 'get'> = { items: [], nextCursor: null };
-
-/** The application the lifecycle views are of, submitted with the samples' answers. */
-export const submitted: Schemas['Application'] = {
-  ...draftApplication('globalgap', 'submission', { minimal: true }),
-  status: 'submitted',
-  stage: { state: 'offer_sent', waiting_on: 'customer' },
-  current_step: null,
-  submitted_at: at('2026-03-04'),
-  editable: false,
-};
