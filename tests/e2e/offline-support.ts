@@ -18,6 +18,19 @@ export async function workerInControl(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
 }
 
+/** Whether the worker keeps, in any of its caches, a file whose address contains `part`. */
+export function fileKept(page: Page, part: string): Promise<boolean> {
+  return page.evaluate(async (part) => {
+    const kept = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map(({ url }) => url)));
+    return kept.flat().some((url) => url.includes(part));
+  }, part);
+}
+
+/** Whether the worker keeps the signed-in API read of `pathname` (its `api-reads` cache). */
+export function readKept(page: Page, pathname: string): Promise<boolean> {
+  return page.evaluate(async (pathname) => (await (await caches.open('api-reads')).keys()).some(({ url }) => new URL(url).pathname === pathname), pathname);
+}
+
 /**
  * A phone (a browser context with the portal's worker) on which the person signed in, in
  * English, and opened with a connection what `visit` opens: kept there for later without
