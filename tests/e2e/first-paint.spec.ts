@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 // What the server's page does for a first paint on a slow phone (docs/performance.md, LCP):
 // a guest's page comes with the portal's header drawn in HTML (scripts/vite-guest-shell.ts), so
@@ -42,11 +43,15 @@ test("only the guests' screens come with the drawn header", async ({ request }) 
   }
 });
 
-test("a certificate's public page asks for its certificate once, with the page", async ({ page }) => {
-  await page.goto('/verify/NO-SUCH-CERTIFICATE');
-  // the server's answer (no such certificate) is on screen: the page's only ask has ended
-  await expect(page.getByTestId('certificate-not-found')).toBeVisible();
-  // one request, the page's preload, which the screen's own fetch took over
-  const asked = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/verify/')).map((entry) => (entry as PerformanceResourceTiming).initiatorType));
-  expect(asked).toEqual(['link']);
-});
+for (const reader of ['a guest', 'a signed-in reader']) {
+  test(`a certificate's public page asks for its certificate once, with the page, for ${reader}`, async ({ page }) => {
+    // signed in, the page's fetch carries the token (src/api/client.ts), which the preload does not
+    if (reader === 'a signed-in reader') await signIn(page, 'demo.farmer.gr');
+    await page.goto('/verify/NO-SUCH-CERTIFICATE');
+    // the server's answer (no such certificate) is on screen: the page's only ask has ended
+    await expect(page.getByTestId('certificate-not-found')).toBeVisible();
+    // one request, the page's preload, which the screen's own fetch took over
+    const asked = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/verify/')).map((entry) => (entry as PerformanceResourceTiming).initiatorType));
+    expect(asked).toEqual(['link']);
+  });
+}
