@@ -53,7 +53,7 @@ export function draftAccess(applications: ApplicationsRepository, pinning: Revis
     });
   }
 
-  return { visible, viewOf, assertWritable, writableDraftForSave, writableDraft, refused };
+  return { visible, viewOf, writableDraftForSave, writableDraft, refused };
 }
 
 export type DraftAccess = ReturnType<typeof draftAccess>;
