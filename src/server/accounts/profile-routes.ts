@@ -2,46 +2,13 @@ import type { AppContext } from '../context';
 import { ApiError, forbidden } from '../core/errors';
 import { signedIn, type Viewer } from './viewer';
 import type { UserRow } from './users-store';
-import { countryCode } from '../reference-data/countries';
 import { checkProfile } from './profile-rules';
 import { assertReadableDocuments } from '../files/document-references';
 import { isApprovedCustomer } from '../customers/customer-side';
 import type { Handler } from '../core/handler';
-import { operatorOf } from './display-name';
+import { profileJsonOf, profileOf } from './profile-answer';
+import { sendWrittenJson } from '../core/written-json';
 import { requestedLocale } from '../core/requested-locale';
-
-/** The profile as the client reads it (spec §3). Consultants have no handling data. */
-export function profileOf(user: UserRow): Record<string, unknown> {
-  const stored = user.profile as Record<string, unknown>;
-  const details = (stored.user_details ?? {}) as Record<string, unknown>;
-  const profile: Record<string, unknown> = {
-    id: user.id,
-    username: user.username,
-    is_employee: user.is_employee,
-    role: user.role,
-    type: user.customer_type,
-    locale: user.locale,
-    status: user.status,
-    profile_status: user.profile_status,
-    user_details: {
-      ...details,
-      email: details.email ?? user.email,
-      country: { id: user.country_id, code: countryCode(user.country_id) },
-    },
-  };
-  // what a staff member does decides their menu and forms (docs/staff-accounts.md)
-  if (user.role === 'staff') profile.staff_duties = user.staff_duties;
-  if (user.role !== 'consultant') {
-    // who the account applies as (the top bar names it): the one rule of accounts/display-name.ts
-    profile.operator = operatorOf(user);
-    profile.handling_manager = stored.handling_manager ?? null;
-    profile.handling_sites = stored.handling_sites ?? [];
-    profile.accounting_details = stored.accounting_details ?? null;
-    profile.standing_order = stored.standing_order ?? null;
-  }
-  if (user.role === 'consultant' && !user.is_employee) profile.partner_code = user.partner_code;
-  return profile;
-}
 
 export function userHandlers(ctx: AppContext) {
   const { users } = ctx;
@@ -58,10 +25,12 @@ export function userHandlers(ctx: AppContext) {
     }
   }
 
-  const getProfile: Handler<'getProfile'> = async (request) => {
-    const profile = profileOf(signedIn(request).account);
+  const getProfile: Handler<'getProfile'> = async (request, reply) => {
+    const { account } = signedIn(request);
     const wanted = request.query.properties?.split(',').map((p) => p.trim()).filter(Boolean);
-    if (!wanted?.length) return profile;
+    // the whole profile, the signed-in portal's most frequent read, as JSON already written
+    if (!wanted?.length) return sendWrittenJson(reply, profileJsonOf(account));
+    const profile = profileOf(account);
     return Object.fromEntries(wanted.filter((key) => key in profile).map((key) => [key, profile[key]]));
   };
 

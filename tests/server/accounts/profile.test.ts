@@ -14,7 +14,9 @@ describe('profile, locale and consultant data', () => {
   };
 
   it('returns the profile fields of spec §3 for a farmer, with Greece as country id 1', async () => {
-    const profile = (await get('demo.farmer.gr', '/api/users/profile')).json();
+    const response = await get('demo.farmer.gr', '/api/users/profile');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const profile = response.json();
     expect(profile).toMatchObject({
       username: 'demo.farmer.gr', role: 'client', is_employee: false, type: 'individual',
       locale: 'el', status: 'active', profile_status: 'incomplete',
@@ -42,8 +44,11 @@ describe('profile, locale and consultant data', () => {
     }
   });
 
-  it('saves the locale of a signed-in user', async () => {
+  it('saves the locale of a signed-in user, and the next read of the profile shows it', async () => {
     const { access_token } = await login(server.app, 'demo.staff');
+    // read once before: the caller and the profile's JSON are kept for the next reads
+    const before = await server.app.inject({ url: '/api/users/profile', headers: bearer(access_token) });
+    expect(before.json().locale).toBe('el');
     const saved = await server.app.inject({
       method: 'POST', url: '/api/users/locale', headers: bearer(access_token), payload: { locale: 'es' },
     });
