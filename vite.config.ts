@@ -56,11 +56,15 @@ function rjsfStandInsPlugin(): Plugin {
   return {
     name: 'rjsf-stand-ins',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer) && source === 'fast-uri') return uriResolver;
-      if (importer && /[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer) && coreDefaults[source]) return coreDefaults[source];
-      if (!importer || !/[\\/]@rjsf[\\/]chakra-ui[\\/]lib[\\/]/.test(importer)) return null;
-      return /(^|\/)utils\.js$/.test(source) && source.startsWith('.') ? chakraProps : null;
+    resolveId: {
+      // only the imports it may replace reach this hook: the build resolves thousands of others
+      filter: { id: /^(?:fast-uri|\..*utils\.js|\.\/components\/(?:fields|widgets)\/index\.js)$/ },
+      handler(source, importer) {
+        if (importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer) && source === 'fast-uri') return uriResolver;
+        if (importer && /[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/.test(importer) && coreDefaults[source]) return coreDefaults[source];
+        if (!importer || !/[\\/]@rjsf[\\/]chakra-ui[\\/]lib[\\/]/.test(importer)) return null;
+        return /(^|\/)utils\.js$/.test(source) && source.startsWith('.') ? chakraProps : null;
+      },
     },
   };
 }

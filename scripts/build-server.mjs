@@ -2,7 +2,8 @@
 // with plain Node instead of transpiling every TypeScript file through tsx at each start.
 // main.js and the chunks it imports (the database opens before the rest loads: main.ts), with
 // node_modules left outside (installed packages load as they are). Then writes
-// the migrated empty database a first start copies (src/server/core/db/pgdata-template.ts).
+// the migrated empty database a first start copies (src/server/core/db/pgdata-template.ts),
+// which `npm start` leaves for after the server answers.
 // Tests and Playwright keep running the TypeScript through tsx; this is for `npm start` only.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -58,7 +59,11 @@ async function validateContract(contract) {
   if (!result.valid) throw new Error(`src/server/openapi.yaml is not a valid OpenAPI contract: ${JSON.stringify(result.errors, null, 2)}`);
 }
 
-export async function buildServer() {
+/** Writes the migrated empty database a start on an empty data folder copies (write-pgdata-template.ts). */
+const writePgdataTemplate = () => promisify(execFile)(process.execPath, [path.join(outdir, 'write-pgdata-template.js')]);
+
+/** The server's JavaScript; `template: false` leaves the template for later (`npm start`: scripts/start.mjs). */
+export async function buildServer({ template = true } = {}) {
   const contract = parse(await fs.readFile(path.join(root, 'src', 'server', 'openapi.yaml'), 'utf8'));
   await validateContract(contract);
   // chunks are named by their content: the previous build's would stay beside the new ones
@@ -85,7 +90,7 @@ export async function buildServer() {
     // the contract parsed now rather than at every start (src/server/core/contract.ts)
     define: { __API_CONTRACT_JSON__: JSON.stringify(JSON.stringify(contract)) },
   });
-  await promisify(execFile)(process.execPath, [path.join(outdir, 'write-pgdata-template.js')]);
+  if (template) await writePgdataTemplate();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();

@@ -4,11 +4,15 @@
 // (default 8080) once the app's build has landed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 
+const viteScript = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 const sources = ['src', 'renderers', 'schemas', 'locales', 'index.html', 'vite.config.ts', 'package.json', 'scripts/build-server.mjs', 'scripts/prevalidated-openapi-validator.mjs'];
 const clientStamp = 'dist/client/build-meta.json';
 const serverEntry = 'dist/server/main.js'; // scripts/build-server.mjs writes it
+const pgdataTemplateDir = 'dist/server/pgdata-template';
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -27,8 +31,8 @@ function buildClient() {
   // quicker compression and no source maps: vite.config.ts. A larger young generation: the
   // build makes short-lived objects by the million, and Node's default 16 MB spaces collected
   // them about twice as often (about a second and a half less at load 9: docs/performance.md)
-  const nodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=32'].filter(Boolean).join(' ');
-  const build = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, PORTAL_BUILD: 'start', NODE_OPTIONS: nodeOptions } });
+  // Vite's own script run by this Node, not through npx (half a second of npm's start)
+  const build = spawn(process.execPath, ['--max-semi-space-size=32', viteScript, 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, PORTAL_BUILD: 'start' } });
   return new Promise((resolve, reject) =>
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)))),
   );
@@ -49,13 +53,43 @@ clientBuild?.catch((error) => {
   fail(error);
 });
 // esbuild is loaded only when the server needs building
-if (sourcesChangedAt > builtAt(serverEntry)) await import('./build-server.mjs').then(({ buildServer }) => buildServer()).catch(fail);
+// The database template (a migrated empty data folder a start on an empty folder copies:
+// src/server/core/db/pgdata-template.ts) is written after the server answers, not before it
+// starts: a first start on a fresh clone made it and copied it once, in a process of its own,
+// which cost two seconds more than the server making its database itself.
+if (sourcesChangedAt > builtAt(serverEntry)) await import('./build-server.mjs').then(({ buildServer }) => buildServer({ template: false })).catch(fail);
 
 // glibc's malloc keeps an arena per thread that allocated (libuv's pool, V8's helpers), each
 // holding what was freed: two arenas held about 50 MB less after start and reads on PGlite
 // (docs/performance.md, "Memory"); a value set outside wins
 const env = { MALLOC_ARENA_MAX: '2', ...process.env, ...(clientBuild ? { CLIENT_BUILD_PENDING: '1' } : {}) };
-server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { stdio: ['inherit', 'inherit', 'inherit', ...(clientBuild ? ['ipc'] : [])], env });
+// the channel: the server is told when the app's build has landed, and tells when it listens
+server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env });
 clientBuild?.then(() => server.connected && server.send({ clientBuilt: true }), () => undefined);
+let templateWriter;
+server.on('message', (message) => {
+  if (message?.listening) templateWriter = writeTemplateWhenMissing();
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  templateWriter?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
+
+/**
+ * Writes the database template in the background, at the lowest priority, when the server
+ * runs on embedded PGlite and the template is missing or older than the server's build. A
+ * writer stopped with the server leaves no half template (write-pgdata-template.ts).
+ */
+function writeTemplateWhenMissing() {
+  if (process.env.DATABASE_URL) return undefined; // PostgreSQL, or PGlite in memory: never copied
+  if (builtAt(path.join(pgdataTemplateDir, 'PG_VERSION')) >= builtAt(serverEntry)) return undefined;
+  const writer = spawn(process.execPath, ['dist/server/write-pgdata-template.js'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    os.setPriority(writer.pid, 19);
+  } catch {
+    // not allowed here: it runs at the server's priority
+  }
+  writer.on('exit', () => (templateWriter = undefined));
+  return writer;
+}

@@ -38,11 +38,15 @@ export function precompiledMessagesPlugin(): Plugin {
         ],
       },
     }),
-    transform(code, id) {
-      const [, locale] = CATALOGUE.exec(id) ?? [];
-      if (!locale) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      return { code: JSON.stringify(compileCatalogue(messages, locale)), map: null };
+    transform: {
+      // the catalogues only: the bundler then calls no JavaScript for every other module
+      filter: { id: CATALOGUE },
+      handler(code, id) {
+        const [, locale] = CATALOGUE.exec(id) ?? [];
+        if (!locale) return null;
+        const messages = JSON.parse(code) as Record<string, string>;
+        return { code: JSON.stringify(compileCatalogue(messages, locale)), map: null };
+      },
     },
   };
 }

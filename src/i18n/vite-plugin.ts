@@ -30,21 +30,25 @@ export function cataloguePartsPlugin(options: { localesDir?: string } = {}): Plu
   const dir = options.localesDir ?? LOCALES_DIR;
   return {
     name: 'portal:catalogue-parts',
-    resolveId: (id) => (id === CATALOGUE_PARTS_MODULE || id.startsWith(CATALOGUE_PART_PREFIX) ? `\0${id}` : undefined),
-    load(id) {
-      if (id === `\0${CATALOGUE_PARTS_MODULE}`) {
-        const locales = localesIn(dir);
-        const loaders = locales.flatMap((locale) =>
-          ALL_PARTS.map((part) => `  ${JSON.stringify(`${locale} ${part}`)}: () => import(${JSON.stringify(`${CATALOGUE_PART_PREFIX}${locale}/${part}`)})`),
-        );
-        return `export const availableLocales = ${JSON.stringify(locales)};\nexport const parts = {\n${loaders.join(',\n')}\n};\n`;
-      }
-      if (!id.startsWith(`\0${CATALOGUE_PART_PREFIX}`)) return undefined;
-      const [locale, part] = id.slice(`\0${CATALOGUE_PART_PREFIX}`.length).split('/');
-      const files = filesOf(dir, locale, part);
-      for (const file of files) this.addWatchFile(file);
-      const imports = files.map((file, i) => `import m${i} from ${JSON.stringify(file)};`);
-      return `${imports.join('\n')}\nexport default Object.assign({}, ${files.map((_, i) => `m${i}`).join(', ')});\n`;
+    // the filters keep the bundler from calling these hooks for every other module
+    resolveId: { filter: { id: /^virtual:catalogue/ }, handler: (id) => (id === CATALOGUE_PARTS_MODULE || id.startsWith(CATALOGUE_PART_PREFIX) ? `\0${id}` : undefined) },
+    load: {
+      filter: { id: /^\0virtual:catalogue/ },
+      handler(id) {
+        if (id === `\0${CATALOGUE_PARTS_MODULE}`) {
+          const locales = localesIn(dir);
+          const loaders = locales.flatMap((locale) =>
+            ALL_PARTS.map((part) => `  ${JSON.stringify(`${locale} ${part}`)}: () => import(${JSON.stringify(`${CATALOGUE_PART_PREFIX}${locale}/${part}`)})`),
+          );
+          return `export const availableLocales = ${JSON.stringify(locales)};\nexport const parts = {\n${loaders.join(',\n')}\n};\n`;
+        }
+        if (!id.startsWith(`\0${CATALOGUE_PART_PREFIX}`)) return undefined;
+        const [locale, part] = id.slice(`\0${CATALOGUE_PART_PREFIX}`.length).split('/');
+        const files = filesOf(dir, locale, part);
+        for (const file of files) this.addWatchFile(file);
+        const imports = files.map((file, i) => `import m${i} from ${JSON.stringify(file)};`);
+        return `${imports.join('\n')}\nexport default Object.assign({}, ${files.map((_, i) => `m${i}`).join(', ')});\n`;
+      },
     },
   };
 }

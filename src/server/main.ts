@@ -26,6 +26,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: config.port, host: config.host });
+// `npm start` writes the database template for later starts once the server answers (scripts/start.mjs)
+if (process.send) process.send({ listening: true }, () => process.channel?.unref());
 // after the server answers: compiling the wizards' forms takes a few hundred milliseconds
 app.warmWizards().catch((error: unknown) => app.log.error({ err: error }, 'wizards were not compiled ahead'));
 // the PDFs they carry take longer to make than the rest of a start

@@ -126,13 +126,17 @@ export function formValidatorsPlugin(options: { schemasDir?: string } = {}): Plu
     buildStart() {
       build = undefined;
     },
-    resolveId: (id) => (isOurs(id) ? `\0${id}` : undefined),
-    load(id) {
-      if (!id.startsWith('\0') || !isOurs(id.slice(1))) return undefined;
-      build ??= readSchemaFolderBuild(schemasDir);
-      const { code, files } = generate(id.slice(1), schemasDir, build);
-      for (const file of files) this.addWatchFile(file);
-      return code;
+    // the filters keep the bundler from calling these hooks for every other module
+    resolveId: { filter: { id: /^virtual:(?:form-validator|wizard-validator)/ }, handler: (id) => (isOurs(id) ? `\0${id}` : undefined) },
+    load: {
+      filter: { id: /^\0virtual:(?:form-validator|wizard-validator)/ },
+      handler(id) {
+        if (!isOurs(id.slice(1))) return undefined;
+        build ??= readSchemaFolderBuild(schemasDir);
+        const { code, files } = generate(id.slice(1), schemasDir, build);
+        for (const file of files) this.addWatchFile(file);
+        return code;
+      },
     },
     // A schema or manifest edited, added or removed in dev: regenerate the module and let HMR carry it
     // to the forms (watching alone would not invalidate a virtual module).

@@ -1,8 +1,9 @@
-// Build step (scripts/build-server.mjs): writes the migrated empty database that a first
-// start on an empty data folder copies (pgdata-template.ts), or into the folder named as its
-// argument (tests). PGlite works in the folder itself and is closed, which shuts PostgreSQL
+// Writes the migrated empty database that a first start on an empty data folder copies
+// (pgdata-template.ts), or into the folder named as its argument (tests). `npm start` runs it in
+// the background once the server answers (scripts/start.mjs); `node scripts/build-server.mjs` too. PGlite works in the folder itself and is closed, which shuts PostgreSQL
 // down cleanly: the copy needs no recovery.
 import fs from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import { startQueue, startScheduleClock } from '../queue';
@@ -13,8 +14,14 @@ import { pgdataTemplateDir } from './pgdata-template';
 import { PGLITE_OPTIONS } from './open-pglite';
 
 const dir = process.argv[2] ?? pgdataTemplateDir;
-fs.rmSync(dir, { recursive: true, force: true });
-const client = new PGlite(dir, PGLITE_OPTIONS);
+// written beside its place and renamed into it: a writer stopped halfway (npm start writes it in
+// the background: scripts/start.mjs) leaves no half template for a start to copy
+const writing = `${dir}.writing-${process.pid}`;
+const parent = path.dirname(dir);
+for (const name of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
+  if (name.startsWith(`${path.basename(dir)}.writing-`)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+}
+const client = new PGlite(writing, PGLITE_OPTIONS);
 await client.waitReady;
 const handle = pgliteHandle(client);
 await migrate(handle);
@@ -27,3 +34,5 @@ const clock = await startScheduleClock(handle, log);
 await clock.stop({ graceful: false, wait: true });
 await queue.stop({ graceful: false, wait: true });
 await handle.close();
+fs.rmSync(dir, { recursive: true, force: true });
+fs.renameSync(writing, dir);
