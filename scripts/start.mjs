@@ -83,7 +83,8 @@ server.on('exit', (code) => {
  */
 function writeTemplateWhenMissing() {
   if (process.env.DATABASE_URL) return undefined; // PostgreSQL, or PGlite in memory: never copied
-  if (builtAt(path.join(pgdataTemplateDir, 'PG_VERSION')) >= builtAt(serverEntry)) return undefined;
+  // the folder's own time: PostgreSQL's files carry the times PGlite's packaged files had
+  if (fs.existsSync(path.join(pgdataTemplateDir, 'PG_VERSION')) && builtAt(pgdataTemplateDir) >= builtAt(serverEntry)) return undefined;
   const writer = spawn(process.execPath, ['dist/server/write-pgdata-template.js'], { stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     os.setPriority(writer.pid, 19);
