@@ -34,6 +34,9 @@ export function pwaPlugins(): Plugin[] {
       // build asks Rolldown for `inlineDynamicImports`, which it warns is deprecated
       rollupFormat: 'iife',
     },
+    // the worker's own build speaks at the level `npm start` asks of the app's (warnings only)
+    // instead of listing its file after every start's quiet build
+    integration: { configureCustomSWViteBuild: (inlineConfig) => void (process.env.PORTAL_BUILD === 'start' && (inlineConfig.logLevel = 'warn')) },
   })];
 }
 
