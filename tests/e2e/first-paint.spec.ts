@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { DEMO_PASSWORD, signIn } from './support';
 
 // What the server's page does for a first paint on a slow phone (docs/performance.md, LCP):
 // a guest's page comes with the portal's header drawn in HTML (scripts/vite-guest-shell.ts), so
@@ -32,6 +32,35 @@ for (const width of [360, 1280]) {
     expect(await appLogo.boundingBox()).toEqual(before);
   });
 }
+
+test('from sign-in to the first screen the page is never white: a spinner while the portal\'s texts still come', async ({ page }) => {
+  // the signed-in portal's texts (their language chunk) held back: the first screen must wait for them
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/messages-more-[a-z]{2}-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => localStorage.setItem('locale', 'el'));
+  await page.goto('/login');
+  await page.getByLabel('Όνομα χρήστη').fill('demo.farmer.gr');
+  await page.getByLabel(/^Κωδικός πρόσβασης/).fill(DEMO_PASSWORD);
+  // from here on, every change of the page is looked at: nothing shown and no spinner is a white page
+  await page.evaluate(() => {
+    const root = document.getElementById('root')!;
+    const w = window as unknown as { whiteSeen: boolean };
+    w.whiteSeen = false;
+    new MutationObserver(() => {
+      if (root.innerText.trim() === '' && !root.querySelector('[role="status"]')) w.whiteSeen = true;
+    }).observe(root, { childList: true, subtree: true, characterData: true });
+  });
+  await page.locator('form').getByRole('button').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status', { name: 'Φόρτωση…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Οι αιτήσεις μου' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { whiteSeen: boolean }).whiteSeen)).toBe(false);
+});
 
 test("only the guests' screens come with the drawn header", async ({ request }) => {
   for (const path of ['/login', '/forgot-password', '/public-register', '/verify/NO-SUCH-CERTIFICATE']) {

@@ -59,7 +59,16 @@ export function MainLayout() {
   }, []);
   const consultant = !!session && isConsultant(session);
   const hasCustomers = useQuery({ ...hasCustomersQuery, enabled: consultant }).data;
-  if (!session || !messagesLoaded) return null;
+  if (!session) return null;
+  // the portal's texts still coming (sign-in asks for them as it navigates: login-page.tsx): a
+  // spinner, never a white page between the sign-in and the first screen
+  if (!messagesLoaded) {
+    return (
+      <Flex minH="100vh" align="center" justify="center" bg="gray.50">
+        <LoadingSpinner />
+      </Flex>
+    );
+  }
   const items = navigationFor(session, { hasCustomers: consultant ? hasCustomers : undefined });
   const current = currentNavItem(items, location);
   const exit = async () => {

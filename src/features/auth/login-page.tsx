@@ -46,6 +46,8 @@ export function LoginPage() {
         appStore.set(localeAtom, answer.session.locale);
         persistLocale(answer.session.locale);
       }
+      // the signed-in portal's texts download beside the first screen's code and data, not after them
+      prefetchMessages(appStore.get(localeAtom), ['portal', 'fields']);
       void navigate('/', { replace: true });
     });
   };
