@@ -18,6 +18,13 @@ export const familyPartsOfForms = (formIds: readonly string[]): CataloguePart[] 
 
 export const availableLocales: string[] = [...locales];
 
+/**
+ * The parts every signed-in screen waits for (the signed-in layout): the portal's texts and the
+ * rich fields' (any screen may hold a table, a map or an upload). Sign-in fetches them as it
+ * navigates.
+ */
+export const SIGNED_IN_PARTS: readonly CataloguePart[] = ['portal', 'fields'];
+
 // A language's part: its namespaces (locales/<locale>/<namespace>.json, src/i18n/namespaces.ts)
 // merged into one flat catalogue of message id → ICU message, loaded on demand
 // (src/i18n/vite-plugin.ts).

@@ -20,6 +20,7 @@ import { WaitingSlot } from '../../features/offline/waiting-slot';
 import { NavigationProgress } from './navigation-progress';
 import { UnreadBadge } from '../../features/notifications/unread-badge';
 import { useCatalogueParts } from '../../i18n/intl-provider';
+import { SIGNED_IN_PARTS } from '../../i18n/catalogues';
 import { LoadingSpinner } from '../../forms/loading-spinner';
 import { OperatorName } from '../../features/applications/operator-name';
 
@@ -46,11 +47,10 @@ export function MainLayout() {
   const intl = useIntl();
   const location = useLocation();
   useRouteFocus();
-  // guests' messages are not enough here (src/i18n/namespaces.ts): wait for the portal's and the
-  // rich fields' (any screen may hold a table, a map or an upload), and
-  // the screen for the casework texts unless it shows none (the wizard's, whose first step
+  // guests' messages are not enough here (src/i18n/namespaces.ts): wait for the signed-in
+  // screens' parts, and the screen for the casework texts unless it shows none (the wizard's, whose first step
   // must not wait for them: it fetches them once it shows)
-  const messagesLoaded = useCatalogueParts('portal', 'fields');
+  const messagesLoaded = useCatalogueParts(...SIGNED_IN_PARTS);
   const withoutCasework = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.casework === false);
   const screenTextsLoaded = useCatalogueParts(...(withoutCasework ? [] : (['casework'] as const)));
   // Refresh the session values (name, role, status) from the profile on every visit.

@@ -5,7 +5,7 @@ import type { Application, ApplicationType } from './applications-api';
 import { applicationQuery, applicationsQuery } from './applications-queries';
 import { filtersFromSearch } from './filters-in-url';
 import { appStore, getSession } from '../../api/session';
-import { familyPartsOf, familyPartsOfForms, prefetchMessages } from '../../i18n/catalogues';
+import { familyPartsOf, familyPartsOfForms, prefetchMessages, SIGNED_IN_PARTS } from '../../i18n/catalogues';
 import { afterFirstScreen } from '../../forms/after-first-screen';
 import { localeAtom } from '../../i18n/locale-store';
 import { loadStepForms, loadWizard } from '../../forms/wizard-validators';
@@ -63,7 +63,7 @@ function preloadOpeningStep(wizardId: string, opening: Pick<Application, 'curren
  * forms: its next steps will speak them, and its first must not share a slow network with them).
  */
 function fetchQuestionnaireTexts(wizardId: string, now: boolean): void {
-  const fetchThem = () => prefetchMessages(appStore.get(localeAtom), ['portal', 'fields', ...familyPartsOf(wizardId)]);
+  const fetchThem = () => prefetchMessages(appStore.get(localeAtom), [...SIGNED_IN_PARTS, ...familyPartsOf(wizardId)]);
   if (now) fetchThem();
   else afterFirstScreen(fetchThem);
 }

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { CatalogForm } from '../../forms/catalog-form';
 import { localeAtom, persistLocale } from '../../i18n/locale-store';
 import { isSupportedLocale } from '../../i18n/locales';
-import { prefetchMessages } from '../../i18n/catalogues';
+import { prefetchMessages, SIGNED_IN_PARTS } from '../../i18n/catalogues';
 import { appStore } from '../../api/session';
 import { signIn, type SignInResult } from './session-actions';
 import { ResendVerificationButton } from '../registration/resend-verification-button';
@@ -47,7 +47,7 @@ export function LoginPage() {
         persistLocale(answer.session.locale);
       }
       // the signed-in portal's texts download beside the first screen's code and data, not after them
-      prefetchMessages(appStore.get(localeAtom), ['portal', 'fields']);
+      prefetchMessages(appStore.get(localeAtom), SIGNED_IN_PARTS);
       void navigate('/', { replace: true });
     });
   };
