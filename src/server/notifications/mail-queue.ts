@@ -90,20 +90,29 @@ const MAIL_BATCH = 20;
 /**
  * Sends every mail queued now, in this process, without waiting for the next poll, and
  * returns once no other process is still sending one: a test reads the outbox right after.
+ *
+ * "Nothing left" is asked of the database after each empty fetch, not taken from the fetch:
+ * on PostgreSQL a poll's fetch that has locked a mail but not yet committed is skipped by
+ * ours (SKIP LOCKED) while the mail still reads as waiting, not active. Counting only active
+ * mails then returned before that poll's delivery (a staff mail appeared a step late).
  */
 export async function sendQueuedMail(boss: PgBoss, transport: MailTransport, database: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }): Promise<void> {
   for (;;) {
     const [job] = await boss.fetch<MailMessage>(MAIL_QUEUE);
-    if (!job) break;
-    try {
-      await transport.deliver(job.data, job.id);
-      await boss.complete(MAIL_QUEUE, job.id);
-    } catch (error) {
-      await boss.fail(MAIL_QUEUE, job.id, error as object);
+    if (job) {
+      try {
+        await transport.deliver(job.data, job.id);
+        await boss.complete(MAIL_QUEUE, job.id);
+      } catch (error) {
+        await boss.fail(MAIL_QUEUE, job.id, error as object);
+      }
+      continue;
     }
-  }
-  for (;;) {
-    const { rows } = await database.executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state = 'active'`, [MAIL_QUEUE]);
+    // a mail being sent elsewhere, or due now but held by another fetch: wait for it
+    const { rows } = await database.executeSql(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND (state = 'active' OR (state < 'active' AND start_after < now()))`,
+      [MAIL_QUEUE],
+    );
     if ((rows[0] as { n: number }).n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
