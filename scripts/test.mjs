@@ -108,7 +108,9 @@ for (let i = 0; i < steps.length; ) {
     const [name, command, args] = group[0];
     const started = Date.now();
     console.log(`\n▶ ${name}`);
-    const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+    // not spawnSync: the event loop must go on reading the work beside the step (its output,
+    // its end), or that work's pipe fills and its time reads as the step's
+    const status = await new Promise((resolve) => spawn(command, args, { stdio: 'inherit', env }).on('close', resolve));
     finish(name, Date.now() - started, status);
     continue;
   }
