@@ -20,7 +20,7 @@ import { mailLayout } from '../../../src/server/notifications/mail-layout';
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const name = `portal_drain_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-drain-'));
+let dataDir: string;
 const log = Fastify({ logger: false }).log;
 let database: DatabaseHandle;
 let boss: PgBoss;
@@ -41,6 +41,7 @@ async function admin(sql: string) {
 
 describe.runIf(adminUrl)('draining the mail queue on PostgreSQL', () => {
   beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-drain-'));
     await admin(`CREATE DATABASE ${name}`);
     const address = new URL(adminUrl!);
     address.pathname = `/${name}`;
@@ -55,7 +56,7 @@ describe.runIf(adminUrl)('draining the mail queue on PostgreSQL', () => {
     await boss?.stop({ graceful: false, wait: true, timeout: 2_000 });
     await database?.close();
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("waits for a mail another poll has taken but not yet recorded, and returns once it is sent", async () => {
