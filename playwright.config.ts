@@ -54,7 +54,11 @@ export default defineConfig({
     // The people the specs play are Greek: their browsers ask for Greek (a first visit follows it).
     locale: 'el-GR',
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // A trace is recorded on a test's retry, the run that a failure leaves to look at. Recorded
+    // for every test and thrown away when it passed ('retain-on-failure'), its screencast and
+    // snapshots cost the browser and the runner about an eighth of the step's time on 2 cores
+    // (docs/performance.md).
+    trace: 'on-first-retry',
     // The portal's service worker (issue 32) would answer requests page.route() should see;
     // tests/e2e/offline*.spec.ts let it run.
     serviceWorkers: 'block',

@@ -47,10 +47,11 @@ const steps = [
   ['unit, component and server tests', 'npx', ['vitest', 'run']],
   ['build the app', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['script size of each route within budgets.json', 'node', ['scripts/route-sizes.mjs']],
-  ['storybook renders every story', 'node', ['scripts/storybook-check.mjs']],
-  ["reviewers' folder with Storybook opens", 'node', ['scripts/reviewers-site-check.mjs']],
+  ['storybook renders every story', 'node', ['scripts/storybook-check.mjs'], 'with-e2e'],
+  ["reviewers' folder with Storybook opens", 'node', ['scripts/reviewers-site-check.mjs'], 'with-e2e'],
   ['end-to-end in Chromium', 'npx', ['playwright', 'test']],
 ].filter(([name]) => only.length === 0 || only.some((o) => name.includes(o)));
+const E2E = 'end-to-end in Chromium';
 
 let passed = 0;
 const times = [];
@@ -85,22 +86,41 @@ function finish(name, milliseconds, status) {
   console.log(`✔ ${name} (${seconds} s)`);
 }
 
-// TEST_BESIDE_E2E: a shell command run at a low priority (nice 10) beside the end-to-end step,
-// a step of its own in the report (.ci/run: the server tests again on PostgreSQL). One browser
-// leaves about a third of the two cores idle while pages wait on their timers; a second browser
-// did not help (docs/performance.md), but work that yields to the browser fills that third.
-const beside = process.env.TEST_BESIDE_E2E;
+// Work beside the end-to-end step, one after another at a low priority (nice 10), each a step
+// of its own in the report: the steps marked `with-e2e` (Storybook's check and the reviewers'
+// folder, which uses its build), then TEST_BESIDE_E2E, a shell command (.ci/run: the server tests
+// again on PostgreSQL). One browser leaves about a third of the two cores idle while pages wait
+// on their timers; a second browser did not help (docs/performance.md), but work that yields
+// to the browser fills that third. Without the end-to-end step they run in their turn.
+const withE2e = steps.some(([name]) => name === E2E);
+const besideWork = [
+  ...(withE2e ? steps.filter(([, , , mode]) => mode === 'with-e2e').map(([name, command, args]) => ({ name, command, args, shown: name })) : []),
+  ...(process.env.TEST_BESIDE_E2E ? [{ name: 'TEST_BESIDE_E2E', command: 'sh', args: ['-c', process.env.TEST_BESIDE_E2E], shown: process.env.TEST_BESIDE_E2E }] : []),
+];
 let besideRun;
 let besideChild;
 const startBeside = () => {
-  console.log(`\n▶ beside the end-to-end step, at nice 10: ${beside}`);
-  const started = Date.now();
-  besideRun = runGathered('nice', ['-n', '10', 'sh', '-c', beside], { ownGroup: true, onSpawn: (child) => (besideChild = child) }).then((result) => ({ ...result, ended: Date.now(), started }));
+  console.log(`\n▶ beside the end-to-end step, one after another at nice 10: ${besideWork.map(({ shown }) => shown).join('; ')}`);
+  besideRun = (async () => {
+    const results = [];
+    for (const { name, command, args } of besideWork) {
+      const started = Date.now();
+      const result = await runGathered('nice', ['-n', '10', command, ...args], { ownGroup: true, onSpawn: (child) => (besideChild = child) });
+      results.push({ name, ...result, started, ended: Date.now() });
+      // the first failure ends the work beside; the suite reports it once the browser step is done
+      if (result.status !== 0) break;
+    }
+    return results;
+  })();
 };
 
 for (let i = 0; i < steps.length; ) {
   const [, , , mode] = steps[i];
-  if (beside && !besideRun && steps[i][0] === 'end-to-end in Chromium') startBeside();
+  if (withE2e && mode === 'with-e2e') {
+    i += 1;
+    continue;
+  }
+  if (besideWork.length && !besideRun && steps[i][0] === E2E) startBeside();
   const group = mode === 'beside' ? [] : [steps[i]];
   if (mode === 'beside') while (steps[i + group.length]?.[3] === 'beside') group.push(steps[i + group.length]);
   i += group.length;
@@ -128,10 +148,11 @@ for (let i = 0; i < steps.length; ) {
   }
 }
 if (besideRun) {
-  const { status, output, started, ended } = await besideRun;
-  console.log(`\n▶ beside the end-to-end step: ${beside}`);
-  if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-  finish('beside the end-to-end step', ended - started, status);
+  for (const { name, status, output, started, ended } of await besideRun) {
+    console.log(`\n▶ ${name} (beside the end-to-end step)`);
+    if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    finish(name, ended - started, status);
+  }
 }
 printTimes();
 console.log(`\nsteps: ${passed} passed, 0 failed`);
