@@ -5,6 +5,7 @@ import { describedBy } from './described-by';
 import { LabelledField, showsInvalid } from './labelled-field';
 import { LengthCounter } from './length-counter';
 import { withDecimalPoint } from '../../src/forms/decimal-comma';
+import { usePoliteAutofocus } from './polite-autofocus';
 
 /**
  * Text-like inputs. Replaces the Chakra theme's template, whose label points at an id the
@@ -19,6 +20,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { type: inputType, ...inputProps } = getInputProps(schema, type, options);
   const numeric = inputType === 'number';
   const invalid = showsInvalid(props);
+  const autofocusRef = usePoliteAutofocus(autofocus);
   return (
     <LabelledField question={props} invalid={invalid} disabled={disabled || readonly} readOnly={readonly} labelId={`${id}__label`}>
       <Input
@@ -34,7 +36,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         }
         onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
         onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
-        autoFocus={autofocus}
+        ref={autofocusRef}
         placeholder={placeholder}
         {...inputProps}
         type={numeric ? 'text' : inputType}

@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { describedBy } from '../templates/described-by';
 import { LabelledField, showsInvalid } from '../templates/labelled-field';
 import { LengthCounter } from '../templates/length-counter';
+import { usePoliteAutofocus } from '../templates/polite-autofocus';
 
 /**
  * Multi-line text. Replaces the Chakra theme's textarea, whose label points at an id of its
@@ -11,6 +12,7 @@ import { LengthCounter } from '../templates/length-counter';
 export function TextareaWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, autofocus, placeholder, options, schema, onChange, onBlur, onFocus } = props;
   const invalid = showsInvalid(props);
+  const autofocusRef = usePoliteAutofocus(autofocus);
   return (
     <LabelledField question={props} invalid={invalid} disabled={disabled} readOnly={readonly}>
       <Textarea
@@ -18,7 +20,7 @@ export function TextareaWidget(props: WidgetProps) {
         name={id}
         value={(value as string | undefined) ?? ''}
         placeholder={placeholder}
-        autoFocus={autofocus}
+        ref={autofocusRef}
         rows={options.rows as number | undefined}
         maxLength={schema.maxLength}
         onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
