@@ -4,11 +4,12 @@ import { itemsOf, totalOf } from '../../api/paging';
 import { LoadMore, loadMoreOf } from '../shared/load-more';
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../api/session';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { Notice } from '../shared/notice';
+import { useFiltersAddress } from '../shared/use-filters-address';
 import { notifyError, notifySuccess } from '../notify/toaster';
 import type { ApplicationSummary } from './applications-api';
 import { applicationsQuery, customerChoicesQuery, deleteApplication, failureMessageId } from './applications-queries';
@@ -27,7 +28,7 @@ import { GREECE_ID, organicIsOnlyForGreece } from '../shared/countries';
 export function MyApplicationsPage() {
   const intl = useIntl();
   const session = useAtomValue(sessionAtom);
-  const [search, setSearch] = useSearchParams();
+  const [search, showSearch] = useFiltersAddress();
   const filters = filtersFromSearch(search);
   // The rows of the previous filters stay until the new ones arrive.
   const list = useInfiniteQuery({ ...applicationsQuery(filters), placeholderData: keepPreviousData });
@@ -86,7 +87,7 @@ export function MyApplicationsPage() {
       </Flex>
       {/* under the page's h1: its own heading is an h2 */}
       <FirstCustomerStep enabled={session?.role === 'consultant' && !session.isEmployee} />
-      <ApplicationFilters value={filters} customers={customers} organicGreeceOnly={organicIsOnlyForGreece(session)} onChange={(next) => setSearch(searchFromFilters(next), { replace: true })} />
+      <ApplicationFilters value={filters} customers={customers} organicGreeceOnly={organicIsOnlyForGreece(session)} onChange={(next) => showSearch(searchFromFilters(next))} />
       <Notice notice={errorId ? { kind: 'error', id: errorId } : null} />
       {rows && rows.length === 0 && (
         <Text>

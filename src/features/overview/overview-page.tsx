@@ -1,13 +1,13 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { messageOf } from '../../api/query';
 import { useCatalogueParts } from '../../i18n/intl-provider';
 import { yearChoices } from '../../validation/rules/year-window';
 import { FilterSelect } from '../shared/filter-select';
 import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
+import { useFiltersAddress } from '../shared/use-filters-address';
 import { CertificatesSection } from './certificates-section';
 import { LeadTimesSection } from './lead-times-section';
 import { overviewViewFrom, searchOf, type OverviewView } from './overview-filters';
@@ -89,10 +89,10 @@ function OverviewFilterControls({ view, data, onChange }: { view: OverviewView; 
 export function StaffOverviewPage() {
   const intl = useIntl();
   const textsLoaded = useCatalogueParts('overview');
-  const [search, setSearch] = useSearchParams();
+  const [search, showSearch] = useFiltersAddress();
   const view = overviewViewFrom(search);
   const overview = useQuery(overviewQuery(view.filters));
-  const show = (next: OverviewView) => setSearch(searchOf(next), { replace: true });
+  const show = (next: OverviewView) => showSearch(searchOf(next));
   const data = overview.data;
   if (!textsLoaded) return <Loading />;
   return (

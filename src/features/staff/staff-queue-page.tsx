@@ -1,12 +1,13 @@
 import { Badge, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { messageOf } from '../../api/query';
 import { useStaffQueue, useStaffQueueCounts, type QueueFilters } from '../lifecycle/lifecycle-api';
 import { stateLabelId } from '../lifecycle/state-label';
 import { StatusBadge } from '../applications/status-badge';
 import { Notice } from '../shared/notice';
 import { PageHeading } from '../shared/page-heading';
+import { useFiltersAddress } from '../shared/use-filters-address';
 import { StackedCell, StackedTable } from '../shared/stacked-table';
 import { QueueFilterControls, queueFiltersFrom } from './queue-filters';
 import { QueueSearch } from './queue-search';
@@ -29,13 +30,12 @@ const WIDTHS = { customer: '26%', type: '11%', state: '30%', since: '11%', due: 
  */
 export function StaffQueuePage() {
   const intl = useIntl();
-  const [search, setSearch] = useSearchParams();
+  const [search, showSearch] = useFiltersAddress();
   const filters = queueFiltersFrom(search);
   const queue = useStaffQueue(filters);
   const counts = useStaffQueueCounts(filters);
   const rows = itemsOf(queue.data);
-  const show = (next: QueueFilters) =>
-    setSearch(new URLSearchParams(Object.entries(next).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))), { replace: true });
+  const show = (next: QueueFilters) => showSearch(new URLSearchParams(Object.entries(next).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))));
   const stepCounts = counts.data && Object.fromEntries(counts.data.steps.map(({ step, ...count }) => [step, count]));
   const column = (name: (typeof COLUMNS)[number]) => intl.formatMessage({ id: `staff.queue.columns.${name}` });
   return (
