@@ -173,8 +173,10 @@ test('changes and photos made offline meet a change made meanwhile on another de
   // the photos went up meanwhile and joined the person's answers (on this device), not the server's copy
   await expect(maps.getByTestId('waiting-file')).toHaveCount(0, { timeout: 30_000 });
   const mapsNamed = (answers: Record<string, { attachments: { parcel_maps: { name: string }[] } }>) => answers['plant-production'].attachments.parcel_maps.map((f) => f.name).filter((n) => n.startsWith('parcel-'));
-  const onDevice = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { answers: never } | null, `application-draft:${id}`);
-  expect(mapsNamed(onDevice!.answers)).toEqual(['parcel-north.jpg', 'parcel-south.jpg']);
+  // the device's copy follows the form a moment after a file has joined it (the form's change
+  // is written on its next render): waited for, as a later read would find it
+  const onDevice = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { answers: never } | null, `application-draft:${id}`);
+  await expect.poll(async () => mapsNamed((await onDevice())!.answers)).toEqual(['parcel-north.jpg', 'parcel-south.jpg']);
   // nothing of the person's was overwritten meanwhile: the server still has the other device's
   const meanwhile = (await (await request.get(`/api/applications/${id}`, { headers })).json()).answers;
   expect(meanwhile['plant-production'].unit.phone).toBe('6900000000');
