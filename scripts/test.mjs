@@ -99,13 +99,22 @@ const besideWork = [
 ];
 let besideRun;
 let besideChild;
+// Once the browser step has ended, the work left beside it runs at the usual priority: on a
+// machine busy with other work, nice 10 would leave it a twentieth of the cores for the rest of
+// the run. (Only root may raise a priority again; otherwise it stays at nice 10.)
+let browserDone = false;
+const endBrowserStep = () => {
+  browserDone = true;
+  if (besideChild?.exitCode === null) spawnSync('renice', ['-n', '0', '-g', String(besideChild.pid)], { stdio: 'ignore' });
+};
 const startBeside = () => {
   console.log(`\n▶ beside the end-to-end step, one after another at nice 10: ${besideWork.map(({ shown }) => shown).join('; ')}`);
   besideRun = (async () => {
     const results = [];
     for (const { name, command, args } of besideWork) {
       const started = Date.now();
-      const result = await runGathered('nice', ['-n', '10', command, ...args], { ownGroup: true, onSpawn: (child) => (besideChild = child) });
+      const [runner, runnerArgs] = browserDone ? [command, args] : ['nice', ['-n', '10', command, ...args]];
+      const result = await runGathered(runner, runnerArgs, { ownGroup: true, onSpawn: (child) => (besideChild = child) });
       results.push({ name, ...result, started, ended: Date.now() });
       // the first failure ends the work beside; the suite reports it once the browser step is done
       if (result.status !== 0) break;
@@ -131,6 +140,7 @@ for (let i = 0; i < steps.length; ) {
     // not spawnSync: the event loop must go on reading the work beside the step (its output,
     // its end), or that work's pipe fills and its time reads as the step's
     const status = await new Promise((resolve) => spawn(command, args, { stdio: 'inherit', env }).on('close', resolve));
+    if (name === E2E) endBrowserStep();
     finish(name, Date.now() - started, status);
     continue;
   }
