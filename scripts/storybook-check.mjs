@@ -140,10 +140,14 @@ function previewPage() {
     const { outcome, detail } = shown;
     renderTimes.set(story.id, Date.now() - asked);
     if (outcome === 'rendered') {
+      // the story's content: the locale decorator draws nothing until the texts have come,
+      // which on a busy machine may be a while after Storybook says "rendered"
+      const rendered = await page
+        .waitForFunction(() => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0, null, { timeout: STORY_LIMIT_MS })
+        .then(() => true, () => false);
       // effects that fail a moment after the first paint (a refused request, a late exception)
       await page.waitForTimeout(300);
-      const rendered = await page.evaluate(() => document.querySelector('#storybook-root')?.childElementCount ?? 0);
-      if (!rendered) problems.push('the story rendered nothing');
+      if (!rendered) problems.push(`the story rendered nothing within ${STORY_LIMIT_MS / 1000} s`);
       // Every form (a revision's form beside today's, a wizard walked, a screen of the portal) as a person meets it (the stories speak Greek): no page wider than a phone or
       // a laptop, no text drawn over other text or an input.
       if (rendered && LAID_OUT.some((prefix) => story.title.startsWith(prefix))) {
