@@ -28,6 +28,11 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const page = await browser.newPage();
+// a limit for a page that hangs, not a speed check: beside the browser step at nice 10 this
+// check may get a twentieth of the cores on a machine busy with other work (scripts/test.mjs)
+const LIMIT_MS = 300_000;
+page.setDefaultTimeout(LIMIT_MS);
+page.setDefaultNavigationTimeout(LIMIT_MS);
 const failures = [];
 const links = new Set();
 for (const landing of ['index.html', 'index.en.html', 'index.es.html']) {
@@ -57,9 +62,9 @@ else {
   await page.goto(storybookLink);
   try {
     // the wizards' walks (Wizards/Walk) are listed in its sidebar
-    await page.locator('#storybook-explorer-tree').getByText('Walk', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await page.locator('#storybook-explorer-tree').getByText('Walk', { exact: true }).first().waitFor();
     const preview = page.frameLocator('#storybook-preview-iframe');
-    await preview.locator('#storybook-root > *').first().waitFor({ timeout: 60_000 });
+    await preview.locator('#storybook-root > *').first().waitFor();
   } catch (error) {
     failures.push(`Storybook did not show its stories: ${error.message.split('\n')[0]}`);
   }
