@@ -101,11 +101,32 @@ let besideRun;
 let besideChild;
 // Once the browser step has ended, the work left beside it runs at the usual priority: on a
 // machine busy with other work, nice 10 would leave it a twentieth of the cores for the rest of
-// the run. (Only root may raise a priority again; otherwise it stays at nice 10.)
+// the run. Every thread of every process below it (a browser Playwright started in a process
+// group of its own among them): on Linux a priority belongs to a thread. Only root may raise a
+// priority again; otherwise it stays at nice 10.
 let browserDone = false;
+/** The threads of a process and of all below it, from /proc. */
+function threadsBelow(root) {
+  const children = new Map();
+  for (const line of spawnSync('ps', ['-eo', 'pid=,ppid=']).stdout.toString().trim().split('\n')) {
+    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const threads = [];
+  for (const queue = [root]; queue.length; ) {
+    const pid = queue.pop();
+    queue.push(...(children.get(pid) ?? []));
+    try {
+      threads.push(...fs.readdirSync(`/proc/${pid}/task`));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return threads;
+}
 const endBrowserStep = () => {
   browserDone = true;
-  if (besideChild?.exitCode === null) spawnSync('renice', ['-n', '0', '-g', String(besideChild.pid)], { stdio: 'ignore' });
+  if (besideChild?.exitCode === null) spawnSync('renice', ['-n', '0', '-p', ...threadsBelow(besideChild.pid)], { stdio: 'ignore' });
 };
 const startBeside = () => {
   console.log(`\n▶ beside the end-to-end step, one after another at nice 10: ${besideWork.map(({ shown }) => shown).join('; ')}`);
