@@ -34,9 +34,25 @@ test('a certified farmer renews for the next year, through to a second certifica
   expect(draft.answers.submission?.signed_application).toBeUndefined();
   await page.screenshot({ path: test.info().outputPath('renewal-wizard-360-el.png') });
 
-  // pressed again (a second tab), the same draft opens
+  // pressed again (a second tab), the same draft opens. The button stays where it first showed
+  // while the page's record arrives above the answers: held back here, a press as the button
+  // shows is a press on it (below the record, it moved between a press's down and up on a busy
+  // machine and the press was lost)
+  let releaseRecord!: () => void;
+  const recordHeld = new Promise<void>((resolve) => (releaseRecord = resolve));
+  await page.route(`**/api/applications/${id}/lifecycle`, async (route) => {
+    await recordHeld;
+    await route.continue();
+  });
   await page.goto(`/applications/global/inner/${id}`);
-  await page.getByTestId('renew-application').click();
+  const again = page.getByTestId('renew-application');
+  await expect(again).toBeVisible();
+  const shownAt = await again.boundingBox();
+  releaseRecord();
+  await expect(page.getByRole('region', { name: 'Πορεία πιστοποίησης' })).toBeVisible();
+  await expect(page.getByTestId('inspection-history').getByRole('listitem').first()).toBeVisible();
+  expect(await again.boundingBox()).toEqual(shownAt);
+  await again.click();
   await expect(page).toHaveURL(new RegExp(`/applications/global/edit/${renewalId}$`));
 
   // signed and sent, then the body's steps (each has its own end-to-end test) to a certificate

@@ -67,11 +67,13 @@ export function ApplicationPage() {
           </Alert.Title>
         </Alert.Root>
       )}
+      {/* above the panels that read their own data: they grow as it arrives, and a button below
+          them moved under a press that had begun on it (on a busy phone, a press lost) */}
+      <RenewButton application={application} />
       <ApplicationAssigneePanel application={application} />
       <LifecyclePanel applicationId={application.id} />
       {/* every inspection of this application, not only the latest the lifecycle shows (spec §2 "Application detail") */}
       {application.status !== 'draft' && <InspectionHistory applicationId={application.id} />}
-      <RenewButton application={application} />
       <HStack gap={3} wrap="wrap">
         <PdfDownload applicationId={application.id} reference={application.reference} />
         {application.editable && (
